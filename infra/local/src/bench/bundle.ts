@@ -1,0 +1,156 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { APP_NAMES, appDir, configJson, type AppName } from '../stack/apps';
+import { buildApps } from '../stack/build-apps';
+import { isPortFree } from '../stack/ports';
+import { serveStatic, type RunningServer } from '../stack/static-server';
+
+/**
+ * `npm run bench:bundle`: what a browser really downloads from the production build.
+ * Serves every app, opens the landing page in Chromium, then each section through the shell,
+ * and sums the JavaScript each step fetched (raw, and gzip -9 as a CDN would send it).
+ */
+const BUDGET_GZIP_KIB = 180;
+const SECTION_PATHS: Record<Exclude<AppName, 'shell'>, { path: string; heading: string }> = {
+  marketplace: { path: '/marketplace', heading: 'Deal Marketplace' },
+  community: { path: '/community', heading: 'Community' },
+  learn: { path: '/learn', heading: 'Learning Hub' },
+  messaging: { path: '/messages', heading: 'Messages' },
+  onboarding: { path: '/onboarding', heading: 'Set up your Pitchside profile' },
+};
+
+interface Cost {
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function freePorts(count: number): Promise<number[]> {
+  const ports: number[] = [];
+  for (let port = 4700; ports.length < count; port++) if (await isPortFree(port)) ports.push(port);
+  return ports;
+}
+
+function costOf(bodies: Buffer[]): Cost {
+  return {
+    files: bodies.length,
+    raw: bodies.reduce((sum, b) => sum + b.length, 0),
+    gzip: bodies.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 9 }).length, 0),
+  };
+}
+
+/** Records, in the page's own clock, when an h1 with the given text first appears. */
+function watchFirstRender(heading: string) {
+  const w = window as unknown as { __renderedAt?: number };
+  w.__renderedAt = undefined;
+  const check = () => {
+    if (w.__renderedAt !== undefined) return;
+    const found = Array.from(document.querySelectorAll('h1')).some((h) => h.textContent?.includes(heading));
+    if (found) w.__renderedAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  check();
+}
+
+/**
+ * Runs `step` and splits the JavaScript the page fetched into what started before `heading` was
+ * rendered (needed for that first render) and what started after it, until the network was idle.
+ */
+async function measure(page: Page, heading: string, step: () => Promise<void>): Promise<{ first: Cost; deferred: Cost }> {
+  const bodies = new Map<string, Promise<Buffer | null>>();
+  const onResponse = (response: import('playwright-core').Response) => {
+    if (response.request().resourceType() === 'script') bodies.set(response.url(), response.body().catch(() => null));
+  };
+  page.on('response', onResponse);
+  await step();
+  await page.waitForFunction(() => (window as unknown as { __renderedAt?: number }).__renderedAt !== undefined);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const { renderedAt, starts } = await page.evaluate(() => ({
+    renderedAt: (window as unknown as { __renderedAt: number }).__renderedAt,
+    starts: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime] as const),
+  }));
+  const startOf = new Map(starts);
+  const first: Buffer[] = [];
+  const deferred: Buffer[] = [];
+  for (const [url, body] of bodies) {
+    const buffer = await body;
+    if (!buffer) continue;
+    ((startOf.get(url) ?? 0) < renderedAt ? first : deferred).push(buffer);
+  }
+  return { first: costOf(first), deferred: costOf(deferred) };
+}
+
+async function main() {
+  await buildApps();
+  const ports = await freePorts(APP_NAMES.length);
+  const portOf = Object.fromEntries(APP_NAMES.map((app, i) => [app, ports[i]!])) as Record<AppName, number>;
+  const remotes = Object.fromEntries(
+    APP_NAMES.filter((a) => a !== 'shell').map((app) => [app, `http://localhost:${portOf[app]}/mf-manifest.json`]),
+  );
+  const servers: RunningServer[] = [];
+  for (const app of APP_NAMES) {
+    servers.push(
+      await serveStatic({
+        root: path.join(appDir(app), 'dist'),
+        port: portOf[app],
+        spa: app === 'shell',
+        cors: app !== 'shell',
+        dynamic: app === 'shell' ? { '/config.json': () => configJson(), '/remotes.json': () => remotes } : undefined,
+      }),
+    );
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const base = `http://localhost:${portOf.shell}`;
+    const rows: [string, Cost][] = [];
+    const landingPage = await browser.newPage();
+    await landingPage.addInitScript(watchFirstRender, '');
+    const landing = await measure(landingPage, '', async () => {
+      await landingPage.goto(`${base}/`);
+    });
+    rows.push(['shell first load (landing /)', landing.first]);
+    rows.push(['landing: loaded after first render', landing.deferred]);
+    await landingPage.close();
+
+    for (const [section, { path: sectionPath, heading }] of Object.entries(SECTION_PATHS)) {
+      const page = await browser.newPage();
+      await page.goto(`${base}/`);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(watchFirstRender, heading);
+      const cost = await measure(page, heading, async () => {
+        await page.evaluate((to) => {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, sectionPath);
+      });
+      rows.push([`${section} when opened from the shell`, { files: cost.first.files + cost.deferred.files, raw: cost.first.raw + cost.deferred.raw, gzip: cost.first.gzip + cost.deferred.gzip }]);
+      await page.close();
+    }
+
+    console.log('\nFirst-load JavaScript, production build, measured in Chromium (gzip = gzip -9 of each file)\n');
+    console.log(`${'what'.padEnd(40)} ${'files'.padStart(5)} ${'raw'.padStart(12)} ${'gzip'.padStart(12)}`);
+    for (const [label, cost] of rows) {
+      console.log(`${label.padEnd(40)} ${String(cost.files).padStart(5)} ${kib(cost.raw).padStart(12)} ${kib(cost.gzip).padStart(12)}`);
+    }
+    const verdict = landing.first.gzip / 1024 <= BUDGET_GZIP_KIB ? 'within' : 'OVER';
+    console.log(`\nShell first load: ${kib(landing.first.gzip)} gzip, ${verdict} the ${BUDGET_GZIP_KIB} KiB gzip budget.`);
+    console.log(
+      `Landing page total: ${kib(landing.first.raw + landing.deferred.raw)} raw, ${kib(landing.first.gzip + landing.deferred.gzip)} gzip (first load plus what loads after it).`,
+    );
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((s) => s.close()));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

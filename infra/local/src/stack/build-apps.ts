@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import { APP_NAMES, REPO_ROOT, appDir, type AppName } from './apps';
+
+const STAMP = '.build-stamp';
+/** What a build of any app reads: its own folder and the shared package. */
+const SHARED_INPUTS = [path.join(REPO_ROOT, 'shared-ui', 'src'), path.join(REPO_ROOT, 'shared-ui', 'build'), path.join(REPO_ROOT, 'shared-ui', 'package.json')];
+
+function newestMtime(target: string): number {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** An app needs building when it has no production build or a source is newer than it. */
+export function isStale(app: AppName): boolean {
+  const stamp = fs.statSync(path.join(appDir(app), 'dist', STAMP), { throwIfNoEntry: false });
+  if (!stamp) return true;
+  const inputs = [appDir(app), ...SHARED_INPUTS];
+  return inputs.some((input) => newestMtime(input) > stamp.mtimeMs);
+}
+
+function compile(app: AppName): Promise<void> {
+  const dir = appDir(app);
+  const factory = require(path.join(dir, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => Configuration;
+  const config = factory({}, { mode: 'production' });
+  return new Promise((resolve, reject) => {
+    webpack({ ...config, infrastructureLogging: { level: 'error' } }, (error, stats) => {
+      if (error) return reject(error);
+      if (!stats || stats.hasErrors()) {
+        return reject(new Error(`${app} failed to build:\n${stats?.toString({ all: false, errors: true, colors: false }) ?? ''}`));
+      }
+      fs.writeFileSync(path.join(dir, 'dist', STAMP), new Date().toISOString());
+      resolve();
+    });
+  });
+}
+
+export interface BuildOptions {
+  force?: boolean;
+  apps?: AppName[];
+  log?: (message: string) => void;
+  /** Builds at a time; each webpack build already uses more than one core. */
+  concurrency?: number;
+}
+
+/** Builds every app whose production build is missing or stale (all of them with force). */
+export async function buildApps({ force = false, apps = APP_NAMES, log = console.log, concurrency = 2 }: BuildOptions = {}): Promise<AppName[]> {
+  const queue = apps.filter((app) => force || isStale(app));
+  const built: AppName[] = [];
+  if (queue.length === 0) return built;
+  log(`Building ${queue.join(', ')} (production)...`);
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const started = Date.now();
+      await compile(app);
+      built.push(app);
+      log(`  built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return built;
+}

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest))|image\/svg/;
+/** Files whose names carry a content hash never change, so browsers may keep them. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Unknown paths without a file extension get index.html (client-side routing). */
+  spa?: boolean;
+  /** Lets pages on other origins load these files (remotes are fetched by the shell's origin). */
+  cors?: boolean;
+  /** Paths answered by a function instead of a file, e.g. /config.json built at run time. */
+  dynamic?: Record<string, () => unknown>;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+/** A small production file server: gzip, long-lived caching of hashed files, SPA fallback, CORS. */
+export function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
+  const root = path.resolve(options.root);
+  const host = options.host ?? '127.0.0.1';
+  const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+  const server = http.createServer((req, res) => {
+    if (options.cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+
+    const dynamic = options.dynamic?.[urlPath];
+    if (dynamic) {
+      const body = JSON.stringify(dynamic());
+      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+
+    let file = resolveInside(root, urlPath);
+    if (!file) {
+      res.writeHead(400, { 'content-type': TYPES['.txt'] }).end('Bad path');
+      return;
+    }
+    let stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      stat = fs.statSync(file, { throwIfNoEntry: false });
+    }
+    if (!stat?.isFile() && options.spa && !path.extname(urlPath)) {
+      file = path.join(root, 'index.html');
+      stat = fs.statSync(file, { throwIfNoEntry: false });
+    }
+    if (!stat?.isFile()) {
+      res.writeHead(404, { 'content-type': TYPES['.txt'] }).end('Not found');
+      return;
+    }
+
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    };
+    let body: Buffer = fs.readFileSync(file);
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const cached = gzipCache.get(file);
+      if (cached && cached.mtimeMs === stat.mtimeMs) body = cached.body;
+      else {
+        const gz = zlib.gzipSync(body, { level: 9 });
+        gzipCache.set(file, { mtimeMs: stat.mtimeMs, body: gz });
+        body = gz;
+      }
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'Accept-Encoding';
+    }
+    headers['content-length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      resolve({
+        url: `http://${host}:${port}`,
+        port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

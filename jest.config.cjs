@@ -1,0 +1,42 @@
+// One jest run for the whole repo, one project per workspace (`--selectProjects <workspace>` runs one).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const web = (name) => ({
+  displayName: name,
+  testEnvironment: 'jsdom',
+  roots: [`<rootDir>/${name}/src`],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFiles: ['<rootDir>/shared-ui/test/setup-env.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/shared-ui/test/setup-dom.cjs'],
+});
+
+const node = (name, roots) => ({
+  displayName: name,
+  testEnvironment: 'node',
+  roots: roots.map((r) => `<rootDir>/${r}`),
+  transform: { '^.+\\.(t|j)sx?$': swc },
+});
+
+module.exports = {
+  projects: [
+    web('shared-ui'),
+    web('shell'),
+    web('mfe-marketplace'),
+    web('mfe-community'),
+    web('mfe-learn'),
+    web('mfe-messaging'),
+    web('mfe-onboarding'),
+    node('infra', ['infra/local/src', 'infra/supabase']),
+    node('functions', ['functions/src']),
+  ],
+};

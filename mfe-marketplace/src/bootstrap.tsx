@@ -1,0 +1,4 @@
+import { mountSectionHarness } from 'shared-ui';
+import SectionRoutes from './routes';
+
+mountSectionHarness('marketplace', SectionRoutes);

@@ -1,0 +1,55 @@
+// The federation settings every app shares. Kept apart from the webpack config so the share list has one home.
+const pkg = require('../package.json');
+
+/**
+ * Libraries that must exist once in the page: the host's copy serves every remote.
+ * zod is deliberately not shared: a shared module cannot be tree-shaken, and all of zod is 88 KiB gzip.
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  'styled-components',
+  '@supabase/supabase-js',
+  'shared-ui',
+];
+
+function versionOf(name) {
+  if (name === 'shared-ui') return pkg.version;
+  const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  const version = pkg.dependencies[base];
+  if (!version) throw new Error(`shared-ui/package.json does not pin ${base}, which federation shares`);
+  return version;
+}
+
+function sharedConfig() {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name), version: versionOf(name) }]),
+  );
+}
+
+/** A section remote: exposes its route tree and a manifest the shell finds through /remotes.json. */
+function remoteFederation(name) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes: { './routes': './src/routes.tsx' },
+    shared: sharedConfig(),
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+  };
+}
+
+/** The host: no remotes at build time; it registers them at run time from /remotes.json. */
+function hostFederation(name) {
+  // loaded-first: a shared module loaded after start-up uses the copy already in the page instead of
+  // fetching every registered remote's entry to compare versions.
+  return { name, remotes: {}, shared: sharedConfig(), shareStrategy: 'loaded-first', dts: false };
+}
+
+module.exports = { SHARED_SINGLETONS, sharedConfig, remoteFederation, hostFederation };

@@ -1,0 +1,86 @@
+// The one webpack config every app builds with; each app's webpack.config.js only names itself.
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { hostFederation, remoteFederation } = require('./federation.cjs');
+const { APPS, portOf, remotesJson, configJson } = require('./runtime-files.cjs');
+
+/**
+ * @param {{ app: keyof typeof APPS, dir: string, title: string }} options
+ * `app` is 'shell' for the host, otherwise the section name the remote is registered under.
+ */
+function createAppConfig({ app, dir, title }) {
+  const isHost = app === 'shell';
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const publicDir = path.join(dir, 'public');
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve chunks against wherever their manifest was served from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  target: 'es2020',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+        ],
+      },
+      optimization: {
+        // Chunk names say which library they hold, so a network log shows what was fetched.
+        chunkIds: 'named',
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
+      },
+      plugins: [
+        new ModuleFederationPlugin(isHost ? hostFederation(app) : remoteFederation(app)),
+        new HtmlWebpackPlugin({
+          template: path.join(publicDir, 'index.html'),
+          title,
+          scriptLoading: 'defer',
+          minify: production ? { collapseWhitespace: true, removeComments: true, minifyJS: true } : false,
+        }),
+        ...(fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')
+          ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: portOf(app),
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares) => [
+          { name: 'config.json', path: '/config.json', middleware: (_req, res) => res.json(configJson()) },
+          { name: 'remotes.json', path: '/remotes.json', middleware: (_req, res) => res.json(remotesJson()) },
+          ...middlewares,
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { avatarInitial, shouldShowFallback, type ImageLoadingStatus } from './avatar-status';
+
+const Root = styled.span<{ $size: number }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 700;
+  font-size: ${({ $size }) => Math.round($size * 0.42)}px;
+  user-select: none;
+`;
+
+const Img = styled.img<{ $visible: boolean }>`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  display: ${({ $visible }) => ($visible ? 'block' : 'none')};
+`;
+
+export interface AvatarProps {
+  src?: string | null;
+  name?: string | null;
+  email?: string | null;
+  size?: number;
+  /** Wait this long before showing the fallback, so a fast image does not flash the initial. */
+  fallbackDelayMs?: number;
+  onStatusChange?: (status: ImageLoadingStatus) => void;
+}
+
+export function Avatar({ src, name, email, size = 36, fallbackDelayMs = 0, onStatusChange }: AvatarProps) {
+  const [status, setStatus] = useState<ImageLoadingStatus>(src ? 'loading' : 'idle');
+  const [delayElapsed, setDelayElapsed] = useState(fallbackDelayMs === 0);
+
+  useEffect(() => {
+    setStatus(src ? 'loading' : 'idle');
+  }, [src]);
+
+  useEffect(() => {
+    onStatusChange?.(status);
+  }, [status, onStatusChange]);
+
+  useEffect(() => {
+    if (fallbackDelayMs === 0) return;
+    const timer = setTimeout(() => setDelayElapsed(true), fallbackDelayMs);
+    return () => clearTimeout(timer);
+  }, [fallbackDelayMs]);
+
+  const label = name?.trim() || email?.trim() || 'User';
+  return (
+    <Root $size={size} data-status={status} role="img" aria-label={label}>
+      {src ? (
+        <Img
+          src={src}
+          alt=""
+          $visible={status === 'loaded'}
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('error')}
+        />
+      ) : null}
+      {shouldShowFallback(status, delayElapsed) ? <span aria-hidden="true">{avatarInitial(name, email)}</span> : null}
+    </Root>
+  );
+}

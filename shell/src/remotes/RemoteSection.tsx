@@ -1,0 +1,23 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { ComponentErrorBoundary, SECTIONS, Spinner, type SectionName } from 'shared-ui';
+import { remoteRegistry } from './remote-registry';
+
+/** Renders a federated section under its shell path; a failure stays inside this panel. */
+export function RemoteSection({ section }: { section: SectionName }) {
+  const [attempt, setAttempt] = useState(0);
+  const Section = useMemo(() => lazy(() => remoteRegistry.load(section)), [section, attempt]);
+
+  return (
+    <ComponentErrorBoundary
+      key={section}
+      onRetry={() => {
+        remoteRegistry.reload(section);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<Spinner label="Loading page..." />}>
+        <Section basePath={SECTIONS[section].path} />
+      </Suspense>
+    </ComponentErrorBoundary>
+  );
+}

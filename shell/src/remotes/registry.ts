@@ -1,0 +1,116 @@
+import * as z from 'zod/mini';
+import { SECTIONS, SECTION_EXPOSE, SECTION_NAMES, type SectionName, type SectionRoutesModule } from 'shared-ui';
+
+/** The part of the federation runtime the registry uses, passed in so it can be tested. */
+export interface FederationRuntime {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+export interface ParsedRemotes {
+  entries: Partial<Record<SectionName, string>>;
+  /** Why a section has no entry, keyed by section; '*' for a problem with the whole file. */
+  problems: Partial<Record<SectionName | '*', string>>;
+}
+
+const manifestUrl = z.string().check(
+  z.refine((value) => /^https?:\/\//.test(value) || value.startsWith('/'), 'must be an http(s) URL or an absolute path'),
+  z.refine((value) => /\.(json|js)(\?.*)?$/.test(value), 'must point to mf-manifest.json or remoteEntry.js'),
+);
+
+/** Validates /remotes.json (section name -> mf-manifest.json URL); a bad entry affects only its own section. */
+export function parseRemotesJson(input: unknown): ParsedRemotes {
+  const result: ParsedRemotes = { entries: {}, problems: {} };
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    result.problems['*'] = '/remotes.json must be an object mapping section names to manifest URLs';
+    return result;
+  }
+  const record = input as Record<string, unknown>;
+  for (const section of SECTION_NAMES) {
+    const value = record[section];
+    if (value === undefined) {
+      result.problems[section] = `/remotes.json has no entry for "${section}"`;
+      continue;
+    }
+    const parsed = manifestUrl.safeParse(value);
+    if (parsed.success) result.entries[section] = parsed.data;
+    else result.problems[section] = `/remotes.json entry for "${section}" ${parsed.error.issues[0]?.message ?? 'is invalid'}`;
+  }
+  return result;
+}
+
+function describeLoadFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/RUNTIME-003|Failed to get manifest/i.test(message)) return 'its server did not answer';
+  if (/ChunkLoadError|Loading chunk|Failed to fetch|NetworkError|ScriptExternalLoadError|RUNTIME-008/i.test(message)) {
+    return 'part of it failed to download';
+  }
+  return message;
+}
+
+export interface RemoteRegistry {
+  /** Fetches and registers /remotes.json once; never rejects (problems are kept per section). */
+  init(): Promise<ParsedRemotes>;
+  load(section: SectionName): Promise<SectionRoutesModule>;
+  /** Forgets what the runtime cached for a section so the next load fetches it again. */
+  reload(section: SectionName): void;
+}
+
+export function createRemoteRegistry(
+  runtime: FederationRuntime,
+  fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+  url = '/remotes.json',
+): RemoteRegistry {
+  let ready: Promise<ParsedRemotes> | null = null;
+
+  const init = () => {
+    ready ??= fetchJson(url)
+      .then(parseRemotesJson, (error: unknown): ParsedRemotes => ({
+        entries: {},
+        problems: { '*': `Could not load ${url}: ${error instanceof Error ? error.message : String(error)}` },
+      }))
+      .then((parsed) => {
+        const remotes = Object.entries(parsed.entries).map(([name, entry]) => ({ name, entry }));
+        if (remotes.length > 0) runtime.registerRemotes(remotes);
+        return parsed;
+      });
+    return ready;
+  };
+
+  return {
+    init,
+    async load(section) {
+      const { entries, problems } = await init();
+      const { title } = SECTIONS[section];
+      if (!entries[section]) {
+        throw new Error(`The ${title} section is not available: ${problems[section] ?? problems['*'] ?? 'no manifest URL'}`);
+      }
+      let module: SectionRoutesModule | null;
+      try {
+        module = await runtime.loadRemote<SectionRoutesModule>(`${section}/${SECTION_EXPOSE.slice(2)}`);
+      } catch (error) {
+        throw new Error(`The ${title} section could not be loaded: ${describeLoadFailure(error)}`, { cause: error });
+      }
+      if (!module?.default) throw new Error(`The ${title} section could not be loaded: it exposes no routes`);
+      return module;
+    },
+    reload(section) {
+      const previous = init();
+      ready = previous.then((parsed) => {
+        const entry = parsed.entries[section];
+        if (!entry) {
+          ready = null;
+          return init();
+        }
+        runtime.registerRemotes([{ name: section, entry }], { force: true });
+        return parsed;
+      });
+    },
+  };
+}
+
+async function defaultFetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
