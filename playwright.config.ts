@@ -2,16 +2,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** The e2e stack runs on its own ports and a fresh database, so it never touches a running `npm start`. */
+/**
+ * The e2e stack runs on its own ports (E2E_PORT_BASE, default 4000) and a fresh database, so it never
+ * touches a running `npm start`.
+ */
+const base = Number(process.env.E2E_PORT_BASE || 4000);
 export const E2E_PORTS = {
-  SHELL_PORT: '4000',
-  MARKETPLACE_PORT: '4001',
-  COMMUNITY_PORT: '4002',
-  LEARN_PORT: '4003',
-  MESSAGING_PORT: '4004',
-  ONBOARDING_PORT: '4005',
-  SUPABASE_PORT: '54329',
-  FUNCTIONS_PORT: '4010',
+  SHELL_PORT: String(base),
+  MARKETPLACE_PORT: String(base + 1),
+  COMMUNITY_PORT: String(base + 2),
+  LEARN_PORT: String(base + 3),
+  MESSAGING_PORT: String(base + 4),
+  ONBOARDING_PORT: String(base + 5),
+  FUNCTIONS_PORT: String(base + 10),
+  SUPABASE_PORT: String(base + 20),
 };
 
 const CHROMIUM_ARGS = [

@@ -4,7 +4,7 @@ import { isPortFree } from '../infra/local/src/stack/ports';
 import { serveStatic, type RunningServer } from '../infra/local/src/stack/static-server';
 import { SECTION_SCREENS } from './support/sections';
 
-const LEARN_DIST = path.join(__dirname, '..', 'mfe-learn', 'dist');
+const LEARN_DIST = path.join(__dirname, '..', 'mfe-learn', process.env.PITCHSIDE_BUILD_DIR || 'dist');
 
 async function freePort(): Promise<number> {
   for (let port = 4300 + Math.floor(Math.random() * 500); ; port++) if (await isPortFree(port)) return port;

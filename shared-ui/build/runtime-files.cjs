@@ -29,6 +29,11 @@ function portOf(app, env = process.env) {
   return port;
 }
 
+/** The folder production builds go to; PITCHSIDE_BUILD_DIR lets two builds of the tree run side by side. */
+function buildDirName(env = process.env) {
+  return env.PITCHSIDE_BUILD_DIR || 'dist';
+}
+
 /** section name -> mf-manifest.json URL, each section on its own origin. */
 function remotesJson({ host = 'localhost', env = process.env } = {}) {
   return Object.fromEntries(
@@ -53,4 +58,4 @@ function configJson({ env = process.env } = {}) {
   };
 }
 
-module.exports = { REPO_ROOT, stateDir, APPS, portOf, remotesJson, configJson };
+module.exports = { REPO_ROOT, stateDir, buildDirName, APPS, portOf, remotesJson, configJson };

@@ -6,10 +6,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { hostFederation, remoteFederation } = require('./federation.cjs');
-const { APPS, portOf, remotesJson, configJson } = require('./runtime-files.cjs');
+const { buildDirName, portOf, remotesJson, configJson } = require('./runtime-files.cjs');
 
 /**
- * @param {{ app: keyof typeof APPS, dir: string, title: string }} options
+ * @param {{ app: string, dir: string, title: string }} options
  * `app` is 'shell' for the host, otherwise the section name the remote is registered under.
  */
 function createAppConfig({ app, dir, title }) {
@@ -23,7 +23,7 @@ function createAppConfig({ app, dir, title }) {
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: path.join(dir, buildDirName()),
         // Remotes resolve chunks against wherever their manifest was served from.
         publicPath: isHost ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',

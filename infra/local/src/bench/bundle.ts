@@ -1,7 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { APP_NAMES, appDir, configJson, type AppName } from '../stack/apps';
+import { APP_NAMES, appDist, configJson, type AppName } from '../stack/apps';
 import { buildApps } from '../stack/build-apps';
 import { isPortFree } from '../stack/ports';
 import { serveStatic, type RunningServer } from '../stack/static-server';
@@ -95,7 +95,7 @@ async function main() {
   for (const app of APP_NAMES) {
     servers.push(
       await serveStatic({
-        root: path.join(appDir(app), 'dist'),
+        root: appDist(app),
         port: portOf[app],
         spa: app === 'shell',
         cors: app !== 'shell',

@@ -1,4 +1,4 @@
-import { APP_NAMES, appDir, appPort, appPortEnv, configJson, remotesJson } from '../stack/apps';
+import { APP_NAMES, appDist, appPort, appPortEnv, configJson, remotesJson } from '../stack/apps';
 import { startBackend, type BackendProcess } from '../stack/backend-process';
 import { buildApps } from '../stack/build-apps';
 import { takenPorts } from '../stack/ports';
@@ -44,7 +44,7 @@ async function main() {
       const isShell = app === 'shell';
       servers.push(
         await serveStatic({
-          root: path.join(appDir(app), 'dist'),
+          root: appDist(app),
           port: appPort(app),
           spa: isShell,
           cors: !isShell,

@@ -9,6 +9,7 @@ interface AppInfo {
 interface RuntimeFiles {
   REPO_ROOT: string;
   stateDir(env?: NodeJS.ProcessEnv): string;
+  buildDirName(env?: NodeJS.ProcessEnv): string;
   APPS: Record<string, AppInfo>;
   portOf(app: string, env?: NodeJS.ProcessEnv): number;
   remotesJson(options?: { host?: string; env?: NodeJS.ProcessEnv }): Record<string, string>;
@@ -26,6 +27,11 @@ export const APP_NAMES = Object.keys(runtimeFiles.APPS) as AppName[];
 
 export function appDir(app: AppName): string {
   return path.join(REPO_ROOT, runtimeFiles.APPS[app]!.dir);
+}
+
+/** Where an app's production build lives. */
+export function appDist(app: AppName): string {
+  return path.join(appDir(app), runtimeFiles.buildDirName());
 }
 
 export function appPortEnv(app: AppName): string {

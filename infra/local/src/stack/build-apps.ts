@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { APP_NAMES, REPO_ROOT, appDir, type AppName } from './apps';
+import { APP_NAMES, REPO_ROOT, appDir, appDist, type AppName } from './apps';
 
 const STAMP = '.build-stamp';
 /** What a build of any app reads: its own folder and the shared package. */
@@ -13,7 +13,7 @@ function newestMtime(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    if (entry === 'node_modules' || entry.startsWith('dist') || entry.startsWith('.')) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
@@ -21,7 +21,7 @@ function newestMtime(target: string): number {
 
 /** An app needs building when it has no production build or a source is newer than it. */
 export function isStale(app: AppName): boolean {
-  const stamp = fs.statSync(path.join(appDir(app), 'dist', STAMP), { throwIfNoEntry: false });
+  const stamp = fs.statSync(path.join(appDist(app), STAMP), { throwIfNoEntry: false });
   if (!stamp) return true;
   const inputs = [appDir(app), ...SHARED_INPUTS];
   return inputs.some((input) => newestMtime(input) > stamp.mtimeMs);
@@ -37,7 +37,7 @@ function compile(app: AppName): Promise<void> {
       if (!stats || stats.hasErrors()) {
         return reject(new Error(`${app} failed to build:\n${stats?.toString({ all: false, errors: true, colors: false }) ?? ''}`));
       }
-      fs.writeFileSync(path.join(dir, 'dist', STAMP), new Date().toISOString());
+      fs.writeFileSync(path.join(appDist(app), STAMP), new Date().toISOString());
       resolve();
     });
   });
