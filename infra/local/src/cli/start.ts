@@ -1,5 +1,6 @@
 import { APP_NAMES, appDist, appPort, appPortEnv, configJson, remotesJson } from '../stack/apps';
-import { startBackend, type BackendProcess } from '../stack/backend-process';
+import type { ChildService } from '../stack/child-service';
+import { functionsPort, startBackend, startFunctions } from '../stack/services';
 import { buildApps } from '../stack/build-apps';
 import { takenPorts } from '../stack/ports';
 import { serveStatic, type RunningServer } from '../stack/static-server';
@@ -17,6 +18,8 @@ async function main() {
   const problems = await takenPorts([
     ...APP_NAMES.map((app) => ({ name: app, port: appPort(app), env: appPortEnv(app) })),
     ...(localBackend ? [{ name: 'backend', port: Number(process.env.SUPABASE_PORT || 54321), env: 'SUPABASE_PORT' }] : []),
+    { name: 'functions', port: functionsPort(), env: 'FUNCTIONS_PORT' },
+    { name: 'functions (lambda invoke)', port: functionsPort() + 2, env: 'FUNCTIONS_PORT' },
   ]);
   if (problems.length > 0) {
     problems.forEach((p) => console.error(p));
@@ -26,20 +29,24 @@ async function main() {
   if (!args.has('--no-build')) await buildApps();
 
   const servers: RunningServer[] = [];
-  let backend: BackendProcess | null = null;
+  const services: ChildService[] = [];
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping Pitchside...');
-    await Promise.all([...servers.map((s) => s.close()), backend?.stop()]);
+    await Promise.all([...servers.map((s) => s.close()), ...services.map((s) => s.stop())]);
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
   try {
-    if (localBackend) backend = await startBackend();
+    const starting = [startFunctions(), ...(localBackend ? [startBackend()] : [])];
+    const results = await Promise.allSettled(starting);
+    for (const result of results) if (result.status === 'fulfilled') services.push(result.value);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
     for (const app of APP_NAMES) {
       const isShell = app === 'shell';
       servers.push(
@@ -58,7 +65,10 @@ async function main() {
     return;
   }
 
-  console.log(`\nPitchside is running. Open http://localhost:${appPort('shell')}\n(backend ${backend?.url ?? process.env.PUBLIC_SUPABASE_URL}; press Ctrl-C to stop)`);
+  const backendUrl = localBackend ? `http://127.0.0.1:${process.env.SUPABASE_PORT || 54321}` : process.env.PUBLIC_SUPABASE_URL;
+  console.log(
+    `\nPitchside is running. Open http://localhost:${appPort('shell')}\n(backend ${backendUrl}, functions http://127.0.0.1:${functionsPort()}; press Ctrl-C to stop)`,
+  );
 }
 
 void main();

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, stateDir } from './apps';
+import { answers, startChildService, type ChildService } from './child-service';
+
+const RUNNER = path.join(REPO_ROOT, 'infra', 'local', 'bin', 'run.cjs');
+
+/** The Supabase-compatible backend; ready once it has written its URL and keys to the state dir. */
+export function startBackend(log?: (line: string) => void): Promise<ChildService> {
+  const infoFile = path.join(stateDir(), 'supabase.json');
+  fs.rmSync(infoFile, { force: true });
+  return startChildService({
+    name: 'backend',
+    command: process.execPath,
+    args: [RUNNER, path.join(REPO_ROOT, 'infra', 'local', 'src', 'server', 'main.ts')],
+    cwd: REPO_ROOT,
+    ready: () => fs.existsSync(infoFile),
+    log,
+  });
+}
+
+export function functionsPort(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.FUNCTIONS_PORT || 3010);
+}
+
+/** The Lambda functions under serverless-offline (osls), as they run on AWS. */
+export function startFunctions(log?: (line: string) => void): Promise<ChildService> {
+  const port = functionsPort();
+  return startChildService({
+    name: 'functions',
+    command: process.execPath,
+    args: [require.resolve('osls/bin/serverless.js'), 'offline', '--stage', 'local'],
+    cwd: path.join(REPO_ROOT, 'functions'),
+    env: { ...process.env, FUNCTIONS_PORT: String(port), FUNCTIONS_LAMBDA_PORT: String(port + 2) },
+    ready: () => answers(`http://127.0.0.1:${port}/version.json`),
+    log,
+  });
+}
