@@ -7,13 +7,20 @@ const RUNNER = path.join(REPO_ROOT, 'infra', 'local', 'bin', 'run.cjs');
 
 /** The Supabase-compatible backend; ready once it has written its URL and keys to the state dir. */
 export function startBackend(log?: (line: string) => void): Promise<ChildService> {
-  const infoFile = path.join(stateDir(), 'supabase.json');
+  const state = stateDir();
+  const infoFile = path.join(state, 'supabase.json');
   fs.rmSync(infoFile, { force: true });
   return startChildService({
     name: 'backend',
     command: process.execPath,
     args: [RUNNER, path.join(REPO_ROOT, 'infra', 'local', 'src', 'server', 'main.ts')],
     cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PITCHSIDE_DATA_DIR: process.env.PITCHSIDE_DATA_DIR || path.join(state, 'db'),
+      PITCHSIDE_STORAGE_DIR: process.env.PITCHSIDE_STORAGE_DIR || path.join(state, 'storage'),
+      PITCHSIDE_SUPABASE_JSON: infoFile,
+    },
     ready: () => fs.existsSync(infoFile),
     log,
   });
