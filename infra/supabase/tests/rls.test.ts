@@ -1,0 +1,575 @@
+/** @jest-environment node */
+/**
+ * Row-level security matrix: for each table, which of anon / owner / another user / admin
+ * may select / insert / update / delete. Every check runs in its own transaction that is
+ * rolled back, so the cases do not affect each other. Runs on PGlite and on PostgreSQL.
+ */
+import type { Db, Tx } from '../../local/src/db';
+import { openTestDb, type TestDb, type TestDbKind } from '../../local/src/db/testing';
+import { as, createUsers, DEMO, errorCode, errorMessage, tryAs } from './helpers';
+
+jest.setTimeout(180_000);
+
+type Actor = 'anon' | 'owner' | 'other' | 'admin';
+type Op = 'select' | 'insert' | 'update' | 'delete';
+const ACTORS: Actor[] = ['anon', 'owner', 'other', 'admin'];
+const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
+
+interface Ctx {
+  u1: string; // a fresh athlete: owns the personal rows
+  u2: string; // a fresh user with no profile / role / onboarding rows (one-to-one inserts)
+  ids: Record<string, string>;
+}
+
+interface TableSpec {
+  table: string;
+  /** who owns the row under test (default u1) */
+  owner?: (c: Ctx) => string;
+  /** for insert: whose row is inserted (default: owner) */
+  insertOwner?: (c: Ctx) => string;
+  key?: string;
+  /** create the row under test as the superuser; returns its key */
+  setup: (db: Db, c: Ctx) => Promise<string>;
+  insert: (owner: string, c: Ctx) => [string, unknown[]];
+  update: string;
+  allow: Record<Op, string>;
+}
+
+const one = async (db: Db, sql: string, params: unknown[] = []): Promise<string> => {
+  const r = await db.query<{ id: string }>(sql, params);
+  const id = r.rows[0]?.id;
+  if (!id) throw new Error(`setup returned no row: ${sql}`);
+  return id;
+};
+const rnd = (): string => Math.random().toString(36).slice(2, 10);
+const APEX = '20000000-0000-4000-8000-000000000001';
+
+const SPECS: TableSpec[] = [
+  {
+    table: 'profiles', key: 'user_id', insertOwner: (c) => c.u2,
+    setup: async (_db, c) => c.u1,
+    insert: (o) => ['insert into public.profiles (user_id, full_name) values ($1, $2)', [o, 'New Person']],
+    update: "set bio = 'An updated biography.'",
+    allow: { select: 'owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'admin' },
+  },
+  {
+    table: 'onboarding_status', key: 'user_id', insertOwner: (c) => c.u2,
+    setup: async (_db, c) => c.u1,
+    insert: (o) => ['insert into public.onboarding_status (user_id) values ($1)', [o]],
+    update: 'set profile_completed = true',
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'admin' },
+  },
+  {
+    table: 'user_roles', key: 'user_id', insertOwner: (c) => c.u2,
+    setup: async (_db, c) => c.u1,
+    insert: (o) => ["insert into public.user_roles (user_id, role) values ($1, 'creator')", [o]],
+    update: "set role = 'creator'",
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'admin' },
+  },
+  {
+    table: 'bookmarks',
+    setup: (db, c) => one(db, "insert into public.bookmarks (user_id, content_id, content_type) values ($1, 'x1', 'deal') returning id", [c.u1]),
+    insert: (o) => ["insert into public.bookmarks (user_id, content_id, content_type) values ($1, $2, 'deal')", [o, rnd()]],
+    update: "set content_type = 'post'",
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'admin', delete: 'owner admin' },
+  },
+  {
+    table: 'notifications',
+    setup: (db, c) => one(db, "insert into public.notifications (user_id, title) values ($1, 'Hi') returning id", [c.u1]),
+    insert: (o) => ["insert into public.notifications (user_id, title) values ($1, 'Spam')", [o]],
+    update: 'set read = true',
+    allow: { select: 'owner admin', insert: 'admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'applications',
+    setup: async (db, c) => c.ids.application!,
+    insert: (o, c) => ['insert into public.applications (deal_id, user_id, application_data) values ($1, $2, $3)', [c.ids.otherDeal, o, { pitch: 'hi' }]],
+    update: `set application_data = '{"pitch":"changed"}'`,
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'application_status_history',
+    setup: (db, c) => one(db, 'select id from public.application_status_history where application_id = $1', [c.ids.application]),
+    insert: (_o, c) => ["insert into public.application_status_history (application_id, new_status) values ($1, 'accepted')", [c.ids.application]],
+    update: "set new_status = 'accepted'",
+    allow: { select: 'owner admin', insert: 'admin', update: 'admin', delete: 'admin' },
+  },
+  {
+    table: 'brands', owner: () => DEMO.brand,
+    setup: async () => APEX,
+    insert: (o) => ['insert into public.brands (owner_id, name) values ($1, $2)', [o, `Brand ${rnd()}`]],
+    update: "set description = 'New description'",
+    allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'deals', owner: () => DEMO.brand,
+    setup: (db) => one(db, 'select id from public.deals where brand_id = $1 and is_active limit 1', [APEX]),
+    insert: () => ["insert into public.deals (brand_id, title) values ($1, 'New deal')", [APEX]],
+    update: "set title = title || '!'",
+    allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'deal_categories',
+    setup: (db) => one(db, "select id from public.deal_categories where name = 'Gaming'"),
+    insert: () => ['insert into public.deal_categories (name, slug) values ($1, $1)', [`cat-${rnd()}`]],
+    update: "set description = 'Games'",
+    allow: { select: 'anon owner other admin', insert: 'admin', update: 'admin', delete: 'admin' },
+  },
+  ...(['deal_templates', 'campaigns'] as const).map(
+    (table): TableSpec => ({
+      table, owner: () => DEMO.brand,
+      setup: (db) => one(db, `select id from public.${table} where brand_id = $1 limit 1`, [APEX]),
+      insert: () => [`insert into public.${table} (brand_id, name) values ($1, 'Another')`, [APEX]],
+      update: "set name = 'Renamed'",
+      allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+    }),
+  ),
+  {
+    table: 'agency_clients', owner: () => DEMO.agency,
+    setup: (db) => one(db, 'select id from public.agency_clients where agency_id = $1 limit 1', [DEMO.agency]),
+    insert: (o) => ["insert into public.agency_clients (agency_id, client_name) values ($1, 'New Client')", [o]],
+    update: "set notes = 'call back'",
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'community_posts',
+    setup: (db, c) => one(db, "insert into public.community_posts (user_id, title) values ($1, 'Mine') returning id", [c.u1]),
+    insert: (o) => ["insert into public.community_posts (user_id, title) values ($1, 'Posted')", [o]],
+    update: "set content = 'edited'",
+    allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'post_comments',
+    setup: (db, c) => one(db, "insert into public.post_comments (post_id, user_id, content) values ($1, $2, 'Nice') returning id", [c.ids.post, c.u1]),
+    insert: (o, c) => ["insert into public.post_comments (post_id, user_id, content) values ($1, $2, 'Me too')", [c.ids.post, o]],
+    update: "set content = 'edited'",
+    allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'post_likes',
+    setup: (db, c) => one(db, 'insert into public.post_likes (post_id, user_id) values ($1, $2) returning id', [c.ids.post, c.u1]),
+    insert: (o) => ["insert into public.post_likes (post_id, user_id) values ('30000000-0000-4000-8000-000000000002', $1)", [o]],
+    update: 'set created_at = now()',
+    allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'admin', delete: 'owner admin' },
+  },
+  {
+    table: 'events',
+    setup: (db, c) => one(db, "insert into public.events (title, start_date, created_by) values ('Mine', now() + interval '1 day', $1) returning id", [c.u1]),
+    insert: (o) => ["insert into public.events (title, start_date, created_by) values ('Another', now() + interval '2 days', $1)", [o]],
+    update: "set location = 'Moved'",
+    allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'event_attendees',
+    setup: (db, c) => one(db, "insert into public.event_attendees (event_id, user_id) values ('40000000-0000-4000-8000-000000000003', $1) returning id", [c.u1]),
+    insert: (o) => ["insert into public.event_attendees (event_id, user_id) values ('40000000-0000-4000-8000-000000000005', $1)", [o]],
+    update: 'set created_at = now()',
+    allow: { select: 'owner other admin', insert: 'admin', update: 'admin', delete: 'owner admin' },
+  },
+  {
+    table: 'conversations',
+    setup: async (_db, c) => c.ids.conversation!,
+    insert: (o) => ['insert into public.conversations (created_by) values ($1)', [o]],
+    update: "set title = 'Renamed'",
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'admin' },
+  },
+  {
+    table: 'conversation_participants',
+    setup: (db, c) => one(db, 'select id from public.conversation_participants where conversation_id = $1 and user_id = $2', [c.ids.conversation, c.u1]),
+    insert: (_o, c) => ['insert into public.conversation_participants (conversation_id, user_id) values ($1, $2)', [c.ids.conversation, DEMO.agency]],
+    update: 'set last_read_at = now()',
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'messages',
+    setup: (db, c) => one(db, "insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'Hello') returning id", [c.ids.conversation, c.u1]),
+    insert: (o, c) => ["insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'Again')", [c.ids.conversation, o]],
+    update: "set content = 'edited'",
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'learning_modules',
+    setup: (db) => one(db, "select id from public.learning_modules where slug = 'nil-fundamentals'"),
+    insert: () => ["insert into public.learning_modules (slug, title) values ($1, 'New module')", [`m-${rnd()}`]],
+    update: "set description = 'Updated'",
+    allow: { select: 'anon owner other admin', insert: 'admin', update: 'admin', delete: 'admin' },
+  },
+  {
+    table: 'lessons',
+    setup: (db) => one(db, "select id from public.lessons where slug = 'what-is-nil'"),
+    insert: () => ["insert into public.lessons (module_id, slug, title) values ('50000000-0000-4000-8000-000000000001', $1, 'New lesson')", [`l-${rnd()}`]],
+    update: "set content = 'Updated'",
+    allow: { select: 'anon owner other admin', insert: 'admin', update: 'admin', delete: 'admin' },
+  },
+  {
+    table: 'content_library_items',
+    setup: (db) => one(db, 'select id from public.content_library_items limit 1'),
+    insert: () => ["insert into public.content_library_items (title) values ('New item')", []],
+    update: "set description = 'Updated'",
+    allow: { select: 'anon owner other admin', insert: 'admin', update: 'admin', delete: 'admin' },
+  },
+  {
+    table: 'workshops',
+    setup: (db) => one(db, 'select id from public.workshops limit 1'),
+    insert: () => ["insert into public.workshops (title, starts_at) values ('New workshop', now() + interval '3 days')", []],
+    update: "set description = 'Updated'",
+    allow: { select: 'anon owner other admin', insert: 'admin', update: 'admin', delete: 'admin' },
+  },
+  {
+    table: 'learning_progress',
+    setup: (db, c) => one(db, "insert into public.learning_progress (user_id, module_id) values ($1, '50000000-0000-4000-8000-000000000001') returning id", [c.u1]),
+    insert: (o) => ["insert into public.learning_progress (user_id, module_id) values ($1, '50000000-0000-4000-8000-000000000002')", [o]],
+    update: 'set progress_percent = 80',
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'athlete_stats',
+    setup: (db, c) => one(db, "insert into public.athlete_stats (user_id, stat_name, stat_value) values ($1, 'PPG', 12) returning id", [c.u1]),
+    insert: (o) => ["insert into public.athlete_stats (user_id, stat_name, stat_value) values ($1, 'RPG', 5)", [o]],
+    update: 'set stat_value = 13',
+    allow: { select: 'owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'athlete_achievements',
+    setup: (db, c) => one(db, "insert into public.athlete_achievements (user_id, title) values ($1, 'MVP') returning id", [c.u1]),
+    insert: (o) => ["insert into public.athlete_achievements (user_id, title) values ($1, 'Captain')", [o]],
+    update: "set level = 'national'",
+    allow: { select: 'owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'creator_platforms',
+    setup: (db, c) => one(db, "insert into public.creator_platforms (user_id, platform, follower_count) values ($1, 'instagram', 10) returning id", [c.u1]),
+    insert: (o) => ["insert into public.creator_platforms (user_id, platform) values ($1, 'tiktok')", [o]],
+    update: 'set follower_count = 20',
+    allow: { select: 'owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'audience_demographics',
+    setup: (db, c) => one(db, "insert into public.audience_demographics (user_id, dimension, label, percentage) values ($1, 'age', '18-24', 50) returning id", [c.u1]),
+    insert: (o) => ["insert into public.audience_demographics (user_id, dimension, label, percentage) values ($1, 'gender', 'female', 60)", [o]],
+    update: 'set percentage = 55',
+    allow: { select: 'owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'subscriptions',
+    setup: (db, c) => one(db, "insert into public.subscriptions (user_id, plan_id) values ($1, 'pro') returning id", [c.u1]),
+    insert: (o) => ["insert into public.subscriptions (user_id, plan_id, status) values ($1, 'pro', 'active')", [o]],
+    update: "set status = 'active'",
+    allow: { select: 'owner admin', insert: 'admin', update: 'admin', delete: 'admin' },
+  },
+  {
+    table: 'payments',
+    setup: (db, c) => one(db, 'insert into public.payments (user_id, amount) values ($1, 2500) returning id', [c.u1]),
+    insert: (o) => ["insert into public.payments (user_id, amount, status) values ($1, 100, 'succeeded')", [o]],
+    update: "set status = 'succeeded'",
+    allow: { select: 'owner admin', insert: 'admin', update: 'admin', delete: 'admin' },
+  },
+  {
+    table: 'stripe_events',
+    setup: (db) => one(db, "insert into public.stripe_events (id, type) values ('evt_1', 'checkout.session.completed') returning id"),
+    insert: () => ["insert into public.stripe_events (id, type) values ($1, 'x')", [`evt_${rnd()}`]],
+    update: "set type = 'y'",
+    allow: { select: 'admin', insert: '', update: '', delete: '' },
+  },
+  {
+    table: 'storage.objects (avatars, public)',
+    setup: (db, c) => one(db, "insert into storage.objects (bucket_id, name, owner) values ('avatars', $1, $2) returning id", [`${c.u1}/me.png`, c.u1]),
+    insert: (o) => ["insert into storage.objects (bucket_id, name, owner) values ('avatars', $1, $2)", [`${o}/${rnd()}.png`, o]],
+    update: "set metadata = '{\"size\":1}'",
+    allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'storage.objects (attachments, private)',
+    setup: (db, c) => one(db, "insert into storage.objects (bucket_id, name, owner) values ('attachments', $1, $2) returning id", [`${c.u1}/contract.pdf`, c.u1]),
+    insert: (o) => ["insert into storage.objects (bucket_id, name, owner) values ('attachments', $1, $2)", [`${o}/${rnd()}.pdf`, o]],
+    update: "set metadata = '{\"size\":1}'",
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+];
+
+function tableName(spec: TableSpec): string {
+  return spec.table.startsWith('storage.') ? 'storage.objects' : `public.${spec.table}`;
+}
+
+/** true = allowed, false = denied by RLS / privileges (42501 or no row affected). */
+async function attempt(db: Db, userId: string | null, fn: (tx: Tx) => Promise<number>): Promise<boolean> {
+  try {
+    return (await tryAs(db, userId, fn)) > 0;
+  } catch (err) {
+    if (errorCode(err) === '42501') return false;
+    throw err;
+  }
+}
+
+describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (kind) => {
+  let t: TestDb;
+  const c: Ctx = { u1: '', u2: '', ids: {} };
+  const keys = new Map<string, string>();
+
+  beforeAll(async () => {
+    t = await openTestDb(kind);
+    const { db } = t;
+    c.u1 = (await createUsers(db, 1, 'athlete', 'owner'))[0]!;
+    c.u2 = (await createUsers(db, 1, 'athlete', 'blank'))[0]!;
+    await db.query('delete from public.profiles where user_id = $1', [c.u2]);
+    await db.query('delete from public.user_roles where user_id = $1', [c.u2]);
+    await db.query('delete from public.onboarding_status where user_id = $1', [c.u2]);
+    const deals = await db.query<{ id: string }>('select id from public.deals where brand_id = $1 and is_active order by title limit 2', [APEX]);
+    c.ids.deal = deals.rows[0]!.id;
+    c.ids.otherDeal = deals.rows[1]!.id;
+    c.ids.application = await one(db, 'insert into public.applications (deal_id, user_id) values ($1, $2) returning id', [c.ids.deal, c.u1]);
+    c.ids.post = '30000000-0000-4000-8000-000000000001';
+    c.ids.conversation = await one(db, 'insert into public.conversations (created_by) values ($1) returning id', [c.u1]);
+    await db.query('insert into public.conversation_participants (conversation_id, user_id) values ($1, $2), ($1, $3)', [c.ids.conversation, c.u1, DEMO.brand]);
+    for (const spec of SPECS) keys.set(spec.table, await spec.setup(db, c));
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  const cases = SPECS.flatMap((spec) =>
+    OPS.flatMap((op) => ACTORS.map((actor) => ({ spec, op, actor, allowed: spec.allow[op].split(' ').includes(actor) }))),
+  );
+
+  test.each(cases.map((x) => [x.spec.table, x.op, x.actor, x.allowed ? 'allowed' : 'denied', x] as const))(
+    '%s: %s by %s is %s',
+    async (_table, _op, _actor, _expect, { spec, op, actor, allowed }) => {
+      const { db } = t;
+      const owner = spec.owner ? spec.owner(c) : c.u1;
+      const whoFor = (a: Actor, insertOwner: string): string | null =>
+        a === 'anon' ? null : a === 'owner' ? insertOwner : a === 'other' ? DEMO.creator : DEMO.admin;
+      const key = spec.key ?? 'id';
+      const id = keys.get(spec.table)!;
+      const table = tableName(spec);
+      let ok: boolean;
+      if (op === 'insert') {
+        const insertOwner = spec.insertOwner ? spec.insertOwner(c) : owner;
+        const [sql, params] = spec.insert(insertOwner, c);
+        ok = await attempt(db, whoFor(actor, insertOwner), async (tx) => (await tx.query(sql, params)).affectedRows ?? 0);
+      } else if (op === 'select') {
+        ok = await attempt(db, whoFor(actor, owner), async (tx) => (await tx.query(`select 1 from ${table} where ${key} = $1`, [id])).rows.length);
+      } else if (op === 'update') {
+        ok = await attempt(db, whoFor(actor, owner), async (tx) => (await tx.query(`update ${table} ${spec.update} where ${key} = $1`, [id])).affectedRows ?? 0);
+      } else {
+        ok = await attempt(db, whoFor(actor, owner), async (tx) => (await tx.query(`delete from ${table} where ${key} = $1`, [id])).affectedRows ?? 0);
+      }
+      expect(ok).toBe(allowed);
+    },
+  );
+
+  describe('nobody makes themselves admin', () => {
+    const denied = async (userId: string, sql: string, params: unknown[]): Promise<void> => {
+      const outcome = await tryAs(t.db, userId, async (tx) => (await tx.query(sql, params)).affectedRows ?? 0).then(
+        (n) => (n > 0 ? 'changed' : 'no row'),
+        (err: unknown) => `error ${errorCode(err) ?? errorMessage(err)}`,
+      );
+      expect(outcome).not.toBe('changed');
+    };
+    test('insert own user_roles row as admin', () =>
+      denied(c.u2, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [c.u2]));
+    test('upsert own user_roles row to admin', () =>
+      denied(c.u1, "insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict (user_id) do update set role = excluded.role", [c.u1]));
+    test('update own user_roles row to admin', () =>
+      denied(c.u1, "update public.user_roles set role = 'admin' where user_id = $1", [c.u1]));
+    test("write someone else's user_roles row", () =>
+      denied(c.u1, "update public.user_roles set role = 'brand' where user_id = $1", [DEMO.creator]));
+    test('set profiles.role = admin', () =>
+      denied(c.u1, "update public.profiles set role = 'admin' where user_id = $1", [c.u1]));
+    test('insert a profile with role admin', () =>
+      denied(c.u2, "insert into public.profiles (user_id, full_name, role) values ($1, 'X', 'admin')", [c.u2]));
+    test('sign up with role admin in the metadata gets athlete', async () => {
+      const r = await t.db.query<{ id: string }>(
+        `insert into auth.users (email, raw_user_meta_data) values ($1, '{"role":"admin","full_name":"Sneaky"}') returning id`,
+        [`sneaky-${rnd()}@test.local`],
+      );
+      const id = r.rows[0]!.id;
+      const role = await t.db.query<{ r: string }>('select public.get_user_role($1) as r', [id]);
+      expect(role.rows[0]!.r).toBe('athlete');
+    });
+    test('a user may switch between the non-admin roles', async () => {
+      const r = await tryAs(t.db, c.u1, async (tx) => {
+        await tx.query("insert into public.user_roles (user_id, role) values ($1, 'brand') on conflict (user_id) do update set role = excluded.role", [c.u1]);
+        return (await tx.query<{ role: string }>('select p.role from public.profiles p where p.user_id = $1', [c.u1])).rows[0]?.role;
+      });
+      expect(r).toBe('brand');
+    });
+    test('a brand owner cannot verify their own brand', () =>
+      denied(DEMO.brand, "update public.brands set verified = true where id = '20000000-0000-4000-8000-000000000011'", []));
+  });
+
+  describe('marketplace visibility and workflow', () => {
+    test('anon sees only active deals of verified brands; the owner sees their unverified brand deals', async () => {
+      const count = (uid: string | null) =>
+        tryAs(t.db, uid, async (tx) => (await tx.query<{ n: number }>('select count(*) as n from public.deals')).rows[0]!.n);
+      const visible = (await t.db.query<{ n: number }>(
+        'select count(*) as n from public.deals d join public.brands b on b.id = d.brand_id where d.is_active and b.verified',
+      )).rows[0]!.n;
+      expect(await count(null)).toBe(visible);
+      expect(await count(DEMO.creator)).toBe(visible);
+      const own = (await t.db.query<{ n: number }>(
+        "select count(*) as n from public.deals d join public.brands b on b.id = d.brand_id where b.owner_id = $1 and not (d.is_active and b.verified)",
+        [DEMO.brand],
+      )).rows[0]!.n;
+      expect(own).toBeGreaterThan(0);
+      expect(await count(DEMO.brand)).toBe(visible + own);
+    });
+
+    test('the brand owner reads applications to its deals and decides; the applicant is notified', async () => {
+      const seen = await tryAs(t.db, DEMO.brand, async (tx) => (await tx.query('select id from public.applications where id = $1', [c.ids.application])).rows.length);
+      expect(seen).toBe(1);
+      const otherBrandSees = await tryAs(t.db, DEMO.agency, async (tx) => (await tx.query('select id from public.applications where id = $1', [c.ids.application])).rows.length);
+      expect(otherBrandSees).toBe(0);
+
+      const result = await tryAs(t.db, DEMO.brand, async (tx) => {
+        const u = await tx.query<{ status: string; reviewed_by: string }>(
+          "update public.applications set status = 'accepted' where id = $1 returning status, reviewed_by",
+          [c.ids.application],
+        );
+        const notif = await tx.query<{ n: number }>(
+          "select count(*) as n from public.notifications where user_id = $1 and title = 'Application accepted'",
+          [c.u1],
+        );
+        const hist = await tx.query<{ old_status: string; new_status: string }>(
+          'select old_status, new_status from public.application_status_history where application_id = $1 order by created_at',
+          [c.ids.application],
+        );
+        return { row: u.rows[0], notif: notif.rows[0]!.n, hist: hist.rows };
+      });
+      expect(result.row).toEqual({ status: 'accepted', reviewed_by: DEMO.brand });
+      // the brand cannot read the applicant's notifications: count under the brand's RLS is 0
+      expect(result.notif).toBe(0);
+      expect(result.hist).toEqual([
+        { old_status: null, new_status: 'pending' },
+        { old_status: 'pending', new_status: 'accepted' },
+      ]);
+    });
+
+    test('status change notifies the applicant (checked as the applicant)', async () => {
+      await as(t.db, DEMO.brand, (tx) => tx.query("update public.applications set status = 'rejected' where id = $1", [c.ids.application]));
+      const mine = await tryAs(t.db, c.u1, async (tx) =>
+        (await tx.query<{ title: string; type: string; action_url: string }>(
+          'select title, type, action_url from public.notifications where user_id = $1 order by created_at desc limit 1',
+          [c.u1],
+        )).rows[0],
+      );
+      expect(mine).toEqual({ title: 'Application not selected', type: 'warning', action_url: '/marketplace/applications' });
+    });
+
+    test('an applicant cannot accept their own application, but may withdraw it', async () => {
+      const app = await one(t.db, 'insert into public.applications (deal_id, user_id) values ($1, $2) returning id', [c.ids.otherDeal, c.u1]);
+      await expect(as(t.db, c.u1, (tx) => tx.query("update public.applications set status = 'accepted' where id = $1", [app]))).rejects.toMatchObject({ code: '42501' });
+      const n = await tryAs(t.db, c.u1, async (tx) => (await tx.query("update public.applications set status = 'withdrawn' where id = $1", [app])).affectedRows);
+      expect(n).toBe(1);
+    });
+
+    test('a user cannot apply to an inactive deal', async () => {
+      const inactive = await one(t.db, 'select id from public.deals where not is_active limit 1');
+      await expect(
+        as(t.db, c.u1, (tx) => tx.query('insert into public.applications (deal_id, user_id) values ($1, $2)', [inactive, c.u1])),
+      ).rejects.toMatchObject({ code: '42501' });
+    });
+  });
+
+  describe('messaging', () => {
+    test('the spec flow: create conversation, add both, send, bump', async () => {
+      const out = await tryAs(t.db, c.u1, async (tx) => {
+        const conv = await tx.query<{ id: string; updated_at: string }>(
+          'insert into public.conversations (updated_at) values (now()) returning id, updated_at',
+        );
+        const convId = conv.rows[0]!.id;
+        await tx.query('insert into public.conversation_participants (conversation_id, user_id) values ($1, $2), ($1, $3)', [convId, c.u1, DEMO.creator]);
+        await tx.query("insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'Hey!')", [convId, c.u1]);
+        await tx.query('update public.conversations set updated_at = now() where id = $1', [convId]);
+        const msgs = await tx.query('select content from public.messages where conversation_id = $1', [convId]);
+        return { convId, msgs: msgs.rows };
+      });
+      expect(out.msgs).toEqual([{ content: 'Hey!' }]);
+    });
+
+    test('a message notifies the other participants and bumps the conversation', async () => {
+      const before = (await t.db.query<{ updated_at: string }>('select updated_at from public.conversations where id = $1', [c.ids.conversation])).rows[0]!.updated_at;
+      await as(t.db, c.u1, (tx) => tx.query("insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'Ping')", [c.ids.conversation, c.u1]));
+      const after = (await t.db.query<{ updated_at: string }>('select updated_at from public.conversations where id = $1', [c.ids.conversation])).rows[0]!.updated_at;
+      expect(after > before).toBe(true);
+      const n = await tryAs(t.db, DEMO.brand, async (tx) =>
+        (await tx.query<{ message: string; action_url: string }>(
+          "select message, action_url from public.notifications where user_id = $1 and metadata->>'conversation_id' = $2 order by created_at desc limit 1",
+          [DEMO.brand, c.ids.conversation],
+        )).rows[0],
+      );
+      expect(n).toEqual({ message: 'Ping', action_url: `/messages?conversation=${c.ids.conversation}` });
+    });
+
+    test('a non-participant cannot post into a conversation or add themselves', async () => {
+      await expect(
+        as(t.db, DEMO.creator, (tx) => tx.query("insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'Intruder')", [c.ids.conversation, DEMO.creator])),
+      ).rejects.toMatchObject({ code: '42501' });
+      await expect(
+        as(t.db, DEMO.creator, (tx) => tx.query('insert into public.conversation_participants (conversation_id, user_id) values ($1, $2)', [c.ids.conversation, DEMO.creator])),
+      ).rejects.toMatchObject({ code: '42501' });
+    });
+  });
+
+  describe('functions and helpers', () => {
+    test('get_user_role defaults to athlete and is callable by anon', async () => {
+      const r = await tryAs(t.db, null, async (tx) =>
+        (await tx.query<{ a: string; b: string }>(
+          "select public.get_user_role($1) as a, public.get_user_role('00000000-0000-4000-8000-00000000dead') as b",
+          [DEMO.brand],
+        )).rows[0],
+      );
+      expect(r).toEqual({ a: 'brand', b: 'athlete' });
+    });
+
+    test('join_event and toggle_post_like need a signed-in user', async () => {
+      await expect(as(t.db, null, (tx) => tx.query("select public.join_event('40000000-0000-4000-8000-000000000002')"))).rejects.toMatchObject({ code: '42501' });
+    });
+
+    test('profiles.extra_data is merged on update', async () => {
+      const merged = await tryAs(t.db, c.u1, async (tx) => {
+        await tx.query(`update public.profiles set extra_data = '{"sport":"soccer"}' where user_id = $1`, [c.u1]);
+        await tx.query(`update public.profiles set extra_data = '{"preferences":{"deal_alerts":false}}' where user_id = $1`, [c.u1]);
+        return (await tx.query<{ extra_data: unknown }>('select extra_data from public.profiles where user_id = $1', [c.u1])).rows[0]!.extra_data;
+      });
+      expect(merged).toEqual({ sport: 'soccer', preferences: { deal_alerts: false } });
+    });
+
+    test('profile option values are normalised (blank -> null, lower case)', async () => {
+      const row = await tryAs(t.db, c.u1, async (tx) =>
+        (await tx.query<{ sport: string | null; website_url: string | null; instagram_handle: string | null; follower_count: string | null }>(
+          `update public.profiles set sport = 'Basketball', website_url = '', instagram_handle = '  ', follower_count = '1K-10K'
+           where user_id = $1 returning sport, website_url, instagram_handle, follower_count`,
+          [c.u1],
+        )).rows[0],
+      );
+      expect(row).toEqual({ sport: 'basketball', website_url: null, instagram_handle: null, follower_count: '1k-10k' });
+    });
+
+    test('a website without http(s):// is rejected by profiles_website_url_check', async () => {
+      await expect(
+        as(t.db, c.u1, (tx) => tx.query("update public.profiles set website_url = 'example.com' where user_id = $1", [c.u1])),
+      ).rejects.toThrow(/profiles_website_url_check/);
+    });
+
+    test('auth.uid() is null for anon and the subject for a user', async () => {
+      expect(await tryAs(t.db, null, async (tx) => (await tx.query<{ u: string | null }>('select auth.uid() as u')).rows[0]!.u)).toBeNull();
+      expect(await tryAs(t.db, c.u1, async (tx) => (await tx.query<{ u: string | null }>('select auth.uid() as u')).rows[0]!.u)).toBe(c.u1);
+    });
+
+    test('the realtime publication holds the expected tables', async () => {
+      const r = await t.db.query<{ tablename: string }>(
+        "select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename",
+      );
+      expect(r.rows.map((x) => x.tablename)).toEqual(
+        ['community_posts', 'conversation_participants', 'conversations', 'deals', 'messages', 'notifications'],
+      );
+    });
+
+    test('every public table has row-level security enabled', async () => {
+      const r = await t.db.query<{ relname: string }>(
+        "select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity",
+      );
+      expect(r.rows).toEqual([]);
+    });
+  });
+});
