@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import type { LocalServerConfig } from './extension';
+
+/** The Supabase CLI's default JWT secret. */
+export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export interface AuthOptions {
+  siteUrl: string;
+  /** false (default): sign-up returns a session at once. */
+  enableEmailConfirmations: boolean;
+  accessTokenTtl: number;
+  /** Sign-in attempts allowed per email+IP in `rateLimitWindowMs`. */
+  signInRateLimit: number;
+  rateLimitWindowMs: number;
+  /** bcrypt cost for new password hashes. */
+  bcryptCost: number;
+}
+
+export interface FullServerConfig extends LocalServerConfig {
+  auth: AuthOptions;
+  /** Max request body for /rest/v1 and /auth/v1 (bytes). */
+  bodyLimit: number;
+}
+
+export function repoRoot(): string {
+  return path.resolve(__dirname, '../../../..');
+}
+
+/** An HS256 API key like the Supabase CLI's (role anon / service_role, long-lived). */
+export async function signApiKey(role: 'anon' | 'service_role', secret: string): Promise<string> {
+  // Same claims as the Supabase CLI's demo keys: with the default secret these ARE the CLI's well-known keys.
+  return new SignJWT({ iss: 'supabase-demo', role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setExpirationTime(1983812996)
+    .sign(new TextEncoder().encode(secret));
+}
+
+export interface BuildConfigInput {
+  port?: number;
+  host?: string;
+  jwtSecret?: string;
+  storageDir?: string;
+  auth?: Partial<AuthOptions>;
+  bodyLimit?: number;
+}
+
+export async function buildConfig(input: BuildConfigInput = {}): Promise<FullServerConfig> {
+  const port = input.port ?? 54321;
+  const host = input.host ?? '127.0.0.1';
+  const jwtSecret = input.jwtSecret ?? DEFAULT_JWT_SECRET;
+  return {
+    port,
+    host,
+    url: `http://${host}:${port}`,
+    jwtSecret,
+    anonKey: await signApiKey('anon', jwtSecret),
+    serviceRoleKey: await signApiKey('service_role', jwtSecret),
+    storageDir: input.storageDir ?? path.join(repoRoot(), '.local', 'storage'),
+    bodyLimit: input.bodyLimit ?? 1024 * 1024,
+    auth: {
+      siteUrl: 'http://localhost:3000',
+      enableEmailConfirmations: false,
+      accessTokenTtl: 3600,
+      signInRateLimit: 30,
+      rateLimitWindowMs: 5 * 60 * 1000,
+      bcryptCost: 10,
+      ...input.auth,
+    },
+  };
+}
+
+/** Config from the environment (see main.ts for the variables). */
+export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<FullServerConfig> {
+  const num = (v: string | undefined) => (v && Number.isFinite(Number(v)) ? Number(v) : undefined);
+  return buildConfig({
+    port: num(env.SUPABASE_PORT),
+    host: env.SUPABASE_HOST || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    storageDir: env.PITCHSIDE_STORAGE_DIR || undefined,
+    auth: {
+      siteUrl: env.SITE_URL || 'http://localhost:3000',
+      enableEmailConfirmations: env.ENABLE_EMAIL_CONFIRMATIONS === 'true',
+      ...(num(env.JWT_EXPIRY) ? { accessTokenTtl: num(env.JWT_EXPIRY) } : {}),
+      ...(num(env.AUTH_SIGNIN_RATE_LIMIT) ? { signInRateLimit: num(env.AUTH_SIGNIN_RATE_LIMIT) } : {}),
+      ...(num(env.AUTH_RATE_LIMIT_WINDOW_MS) ? { rateLimitWindowMs: num(env.AUTH_RATE_LIMIT_WINDOW_MS) } : {}),
+    },
+  });
+}

@@ -1,0 +1,533 @@
+/** @jest-environment node */
+/**
+ * Conformance: @supabase/supabase-js itself against the in-process server, for every call of the product spec
+ * (section 7), plus every PostgREST operator the product or the spec relies on.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestServer, clientFor, type TestServer } from './testing';
+
+jest.setTimeout(120_000);
+
+const ATHLETE = '10000000-0000-4000-8000-000000000001';
+const CREATOR = '10000000-0000-4000-8000-000000000002';
+const BRAND = '10000000-0000-4000-8000-000000000003';
+const PASSWORD = 'Pitchside123!';
+
+let t: TestServer;
+let athlete: SupabaseClient;
+
+async function signedIn(email: string): Promise<SupabaseClient> {
+  const c = t.client();
+  const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error) throw error;
+  return c;
+}
+
+async function mailbox(to: string): Promise<{ subject: string; links: string[]; kind: string }[]> {
+  const r = await fetch(`${t.url}/mailbox.json?to=${encodeURIComponent(to)}`);
+  return ((await r.json()) as { messages: { subject: string; links: string[]; kind: string }[] }).messages;
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  athlete = await signedIn('athlete@pitchside.dev');
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+describe('auth', () => {
+  test('signUp with metadata returns a session; the trigger creates the profile', async () => {
+    const c = t.client();
+    const { data, error } = await c.auth.signUp({
+      email: 'new.user@example.com',
+      password: 'Password123!',
+      options: { emailRedirectTo: 'http://localhost:3000/', data: { full_name: 'New User', role: 'creator', fullName: 'New User' } },
+    });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toEqual(expect.any(String));
+    expect(data.user?.user_metadata).toMatchObject({ full_name: 'New User', role: 'creator' });
+    const { data: profile } = await c.from('profiles').select('*').eq('user_id', data.user!.id).maybeSingle();
+    expect(profile).toMatchObject({ full_name: 'New User', role: 'creator' });
+  });
+
+  test('signUp errors: already registered, invalid email, weak password', async () => {
+    const c = t.client();
+    const dup = await c.auth.signUp({ email: 'athlete@pitchside.dev', password: 'Password123!' });
+    expect(dup.error?.message).toBe('User already registered');
+    expect(dup.error?.code).toBe('user_already_exists');
+    expect(dup.error?.status).toBe(422);
+    const bad = await c.auth.signUp({ email: 'not-an-email', password: 'Password123!' });
+    expect(bad.error?.message).toBe('Unable to validate email address: invalid format');
+    expect(bad.error?.status).toBe(400);
+    const weak = await c.auth.signUp({ email: 'weak@example.com', password: '123' });
+    expect(weak.error?.code).toBe('weak_password');
+    expect(weak.error?.name).toBe('AuthWeakPasswordError');
+  });
+
+  test('signInWithPassword, getSession, getUser, onAuthStateChange, signOut', async () => {
+    const c = t.client();
+    const events: string[] = [];
+    c.auth.onAuthStateChange((e) => events.push(e));
+    const bad = await c.auth.signInWithPassword({ email: 'athlete@pitchside.dev', password: 'wrong-password' });
+    expect(bad.error?.message).toBe('Invalid login credentials');
+    expect(bad.error?.code).toBe('invalid_credentials');
+    expect(bad.error?.status).toBe(400);
+    const { data, error } = await c.auth.signInWithPassword({ email: 'Brand@Pitchside.dev', password: PASSWORD });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(BRAND);
+    const payload = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString());
+    expect(payload).toMatchObject({ sub: BRAND, aud: 'authenticated', role: 'authenticated', email: 'brand@pitchside.dev', is_anonymous: false, aal: 'aal1' });
+    expect(payload.iss).toBe(`${t.url}/auth/v1`);
+    expect(payload.session_id).toEqual(expect.any(String));
+    expect((await c.auth.getSession()).data.session?.user.id).toBe(BRAND);
+    expect((await c.auth.getUser()).data.user?.email).toBe('brand@pitchside.dev');
+    const { error: outErr } = await c.auth.signOut();
+    expect(outErr).toBeNull();
+    expect((await c.auth.getSession()).data.session).toBeNull();
+    expect(events).toEqual(expect.arrayContaining(['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT']));
+    // the revoked session's refresh token no longer works
+    const again = await t.client().auth.refreshSession({ refresh_token: data.session!.refresh_token });
+    expect(again.error).not.toBeNull();
+  });
+
+  test('refreshSession rotates the refresh token; reusing the old one fails', async () => {
+    const c = await signedIn('creator@pitchside.dev');
+    const first = (await c.auth.getSession()).data.session!;
+    const events: string[] = [];
+    c.auth.onAuthStateChange((e) => events.push(e));
+    const { data, error } = await c.auth.refreshSession();
+    expect(error).toBeNull();
+    expect(data.session!.refresh_token).not.toBe(first.refresh_token);
+    expect(data.session!.user.id).toBe(CREATOR);
+    expect(events).toContain('TOKEN_REFRESHED');
+    const reuse = await t.client().auth.refreshSession({ refresh_token: first.refresh_token });
+    expect(reuse.error?.code).toBe('refresh_token_already_used');
+    const unknown = await t.client().auth.refreshSession({ refresh_token: 'nope-nope' });
+    expect(unknown.error?.code).toBe('refresh_token_not_found');
+  });
+
+  test('updateUser merges metadata and changes the password', async () => {
+    const c = t.client();
+    await c.auth.signUp({ email: 'update.me@example.com', password: 'Password123!', options: { data: { full_name: 'U' } } });
+    const { data, error } = await c.auth.updateUser({ data: { theme: 'dark' } });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toMatchObject({ full_name: 'U', theme: 'dark' });
+    expect((await c.auth.updateUser({ password: 'Another123!' })).error).toBeNull();
+    const again = await t.client().auth.signInWithPassword({ email: 'update.me@example.com', password: 'Another123!' });
+    expect(again.error).toBeNull();
+  });
+
+  test('resetPasswordForEmail (PKCE): mailbox link -> ?code= -> exchangeCodeForSession -> PASSWORD_RECOVERY', async () => {
+    const c = t.client({ flowType: 'pkce' });
+    const events: string[] = [];
+    c.auth.onAuthStateChange((e) => events.push(e));
+    const { error } = await c.auth.resetPasswordForEmail('agency@pitchside.dev', { redirectTo: 'http://localhost:3000/reset-password' });
+    expect(error).toBeNull();
+    const [mail] = await mailbox('agency@pitchside.dev');
+    expect(mail?.kind).toBe('recovery');
+    const r = await fetch(mail!.links[0]!, { redirect: 'manual' });
+    expect(r.status).toBe(303);
+    const loc = new URL(r.headers.get('location')!);
+    expect(loc.pathname).toBe('/reset-password');
+    const code = loc.searchParams.get('code')!;
+    const ex = await c.auth.exchangeCodeForSession(code);
+    expect(ex.error).toBeNull();
+    expect(ex.data.user?.email).toBe('agency@pitchside.dev');
+    expect(events).toContain('PASSWORD_RECOVERY');
+    expect((await c.auth.updateUser({ password: 'NewPassword1!' })).error).toBeNull();
+    expect((await t.client().auth.signInWithPassword({ email: 'agency@pitchside.dev', password: 'NewPassword1!' })).error).toBeNull();
+    // the link is single use
+    const reuse = await fetch(mail!.links[0]!, { redirect: 'manual' });
+    expect(reuse.headers.get('location')).toContain('error_code=otp_expired');
+    // and so is the code
+    expect((await c.auth.exchangeCodeForSession(code)).error).not.toBeNull();
+  });
+
+  test('resetPasswordForEmail (implicit): the link signs in with #access_token&type=recovery', async () => {
+    const c = t.client({ flowType: 'implicit' });
+    expect((await c.auth.resetPasswordForEmail('creator@pitchside.dev', { redirectTo: 'http://localhost:3000/reset-password' })).error).toBeNull();
+    const [mail] = await mailbox('creator@pitchside.dev');
+    const r = await fetch(mail!.links[0]!, { redirect: 'manual' });
+    const loc = r.headers.get('location')!;
+    expect(loc.startsWith('http://localhost:3000/reset-password#')).toBe(true);
+    const frag = new URLSearchParams(loc.split('#')[1]);
+    expect(frag.get('type')).toBe('recovery');
+    expect(frag.get('access_token')).toEqual(expect.any(String));
+    expect(frag.get('refresh_token')).toEqual(expect.any(String));
+  });
+
+  test('email confirmations on: signUp without session, Email not confirmed, resend, verify', async () => {
+    const s = await t.withAuth({ enableEmailConfirmations: true });
+    const c = clientFor(s.url, s.config.anonKey, 'pkce');
+    const email = 'confirm.me@example.com';
+    const { data, error } = await c.auth.signUp({ email, password: 'Password123!', options: { emailRedirectTo: 'http://localhost:3000/' } });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.email).toBe(email);
+    const no = await c.auth.signInWithPassword({ email, password: 'Password123!' });
+    expect(no.error?.message).toBe('Email not confirmed');
+    expect(no.error?.code).toBe('email_not_confirmed');
+    expect((await c.auth.resend({ type: 'signup', email })).error).toBeNull();
+    const mails = await mailbox(email);
+    expect(mails.length).toBe(2);
+    expect(mails[0]!.subject).toBe('Confirm your signup');
+    const r = await fetch(mails[0]!.links[0]!, { redirect: 'manual' });
+    expect(r.status).toBe(303);
+    expect((await c.auth.signInWithPassword({ email, password: 'Password123!' })).error).toBeNull();
+    const settings = await (await fetch(`${s.url}/auth/v1/settings`, { headers: { apikey: s.config.anonKey } })).json();
+    expect(settings).toMatchObject({ mailer_autoconfirm: false, external: { google: true, email: true } });
+    const page = await (await fetch(`${s.url}/mailbox`)).text();
+    expect(page).toContain(email);
+  });
+
+  test('signInWithOAuth (PKCE) through the local provider page, exchangeCodeForSession', async () => {
+    const c = t.client({ flowType: 'pkce' });
+    const { data, error } = await c.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: 'http://localhost:3000/auth/callback', skipBrowserRedirect: true },
+    });
+    expect(error).toBeNull();
+    const authorizeUrl = new URL(data.url!);
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('s256');
+    const page = await fetch(authorizeUrl);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<label for="email">Email<\/label>/);
+    expect(html).toMatch(/<button type="submit">/);
+    const form = new URLSearchParams();
+    for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form.set(m[1]!, m[2]!.replace(/&amp;/g, '&'));
+    form.set('email', 'oauth.person@example.com');
+    form.set('full_name', 'OAuth Person');
+    const post = await fetch(`${t.url}/auth/v1/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+    expect(post.status).toBe(303);
+    const loc = new URL(post.headers.get('location')!);
+    expect(loc.origin + loc.pathname).toBe('http://localhost:3000/auth/callback');
+    const ex = await c.auth.exchangeCodeForSession(loc.searchParams.get('code')!);
+    expect(ex.error).toBeNull();
+    expect(ex.data.user?.email).toBe('oauth.person@example.com');
+    expect(ex.data.user?.app_metadata.provider).toBe('google');
+    expect(ex.data.user?.identities?.[0]?.provider).toBe('google');
+    // a wrong verifier is refused
+    const other = t.client({ flowType: 'pkce' });
+    const second = await other.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'http://localhost:3000/auth/callback', skipBrowserRedirect: true } });
+    const u2 = new URL(second.data.url!);
+    const f2 = new URLSearchParams({ provider: 'google', redirect_to: 'http://localhost:3000/auth/callback', code_challenge: u2.searchParams.get('code_challenge')!, code_challenge_method: 's256', email: 'oauth.person@example.com' });
+    const p2 = await fetch(`${t.url}/auth/v1/authorize`, { method: 'POST', body: f2, redirect: 'manual' });
+    const code2 = new URL(p2.headers.get('location')!).searchParams.get('code')!;
+    const wrong = await c.auth.exchangeCodeForSession(code2);
+    expect(wrong.error).not.toBeNull();
+  });
+
+  test('sign-in rate limit per email+IP answers 429 Too many requests', async () => {
+    const s = await t.withAuth({ signInRateLimit: 3 });
+    const c = clientFor(s.url, s.config.anonKey);
+    for (let i = 0; i < 3; i++) await c.auth.signInWithPassword({ email: 'creator@pitchside.dev', password: 'x' });
+    const r = await c.auth.signInWithPassword({ email: 'creator@pitchside.dev', password: PASSWORD });
+    expect(r.error?.status).toBe(429);
+    expect(r.error?.message).toContain('Too many requests');
+    expect(r.error?.code).toBe('over_request_rate_limit');
+  });
+});
+
+describe('tables (spec section 7)', () => {
+  test('health check: select id from profiles limit 1 (anon: no rows, no error)', async () => {
+    const { data, error } = await t.client().from('profiles').select('id').limit(1);
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+    const signed = await athlete.from('profiles').select('id').limit(1);
+    expect(signed.data).toHaveLength(1);
+  });
+
+  test('profiles: select by user_id, insert conflict, update returning, select by set of ids', async () => {
+    const one = await athlete.from('profiles').select('*').eq('user_id', ATHLETE).maybeSingle();
+    expect(one.data).toMatchObject({ user_id: ATHLETE, email: 'athlete@pitchside.dev' });
+    const ins = await athlete.from('profiles').insert({ user_id: ATHLETE, email: 'athlete@pitchside.dev', full_name: 'X', avatar_url: null });
+    expect(ins.error?.code).toBe('23505');
+    expect(ins.status).toBe(409);
+    const upd = await athlete.from('profiles').update({ bio: 'Sprinter', full_name: 'Jordan R.' }).eq('user_id', ATHLETE).select().single();
+    expect(upd.error).toBeNull();
+    expect(upd.data).toMatchObject({ bio: 'Sprinter', full_name: 'Jordan R.' });
+    const bad = await athlete.from('profiles').update({ not_a_column: 1 }).eq('user_id', ATHLETE).select().single();
+    expect(bad.error?.code).toBe('PGRST204');
+    const forbidden = await athlete.from('profiles').update({ bio: 'hacked' }).eq('user_id', CREATOR).select();
+    expect(forbidden.data).toEqual([]);
+    const set = await athlete.from('profiles').select('user_id, full_name, avatar_url, role').in('user_id', [ATHLETE, CREATOR, BRAND]);
+    expect(set.data?.map((p) => p.user_id).sort()).toEqual([ATHLETE, CREATOR, BRAND].sort());
+  });
+
+  test('onboarding_status: select, PGRST116, upsert, update; 23502 and 42703', async () => {
+    const c = t.client();
+    const { data: su } = await c.auth.signUp({ email: 'onboard@example.com', password: 'Password123!' });
+    const uid = su.user!.id;
+    const sel = await c.from('onboarding_status').select('*').eq('user_id', uid).single();
+    expect(sel.data).toMatchObject({ user_id: uid, profile_completed: false });
+    const missing = await c.from('onboarding_status').select('*').eq('user_id', ATHLETE).single();
+    expect(missing.error?.code).toBe('PGRST116');
+    expect(missing.error?.message).toBe('JSON object requested, multiple (or no) rows returned');
+    expect(missing.error?.details).toBe('The result contains 0 rows');
+    const ups = await c.from('onboarding_status').upsert({ user_id: uid, profile_completed: true }, { onConflict: 'user_id' }).select().single();
+    expect(ups.error).toBeNull();
+    expect(ups.data).toMatchObject({ profile_completed: true });
+    const upd = await c.from('onboarding_status').update({ role_setup_completed: true }).eq('user_id', uid).select().single();
+    expect(upd.data).toMatchObject({ profile_completed: true, role_setup_completed: true });
+    const nul = await c.from('onboarding_status').update({ profile_completed: null }).eq('user_id', uid);
+    expect(nul.error?.code).toBe('23502');
+    const col = await c.from('onboarding_status').select('nope').eq('user_id', uid);
+    expect(col.error?.code).toBe('42703');
+    const ins = await c.from('onboarding_status').insert({ user_id: uid, profile_completed: true, role_setup_completed: false, preferences_set: false, onboarding_completed: false });
+    expect(ins.error?.code).toBe('23505');
+  });
+
+  test('user_roles: select single, upsert; get_user_role rpc', async () => {
+    const c = t.client();
+    const { data: su } = await c.auth.signUp({ email: 'roles@example.com', password: 'Password123!', options: { data: { role: 'brand' } } });
+    const uid = su.user!.id;
+    const r = await c.from('user_roles').select('role').eq('user_id', uid).single();
+    expect(r.data).toEqual({ role: 'brand' });
+    const up = await c.from('user_roles').upsert({ user_id: uid, role: 'creator' }, { onConflict: 'user_id' });
+    expect(up.error).toBeNull();
+    expect((await c.rpc('get_user_role', { user_uuid: uid })).data).toBe('creator');
+    expect((await athlete.rpc('get_user_role', { user_uuid: ATHLETE })).data).toBe('athlete');
+    const bad = await athlete.rpc('get_user_role', { nope: 1 });
+    expect(bad.error?.code).toBe('PGRST202');
+  });
+
+  test('bookmarks: select, insert, delete', async () => {
+    const ins = await athlete.from('bookmarks').insert({ user_id: ATHLETE, content_id: 'deal-42', content_type: 'deal' }).select().single();
+    expect(ins.error).toBeNull();
+    const list = await athlete.from('bookmarks').select('*').eq('user_id', ATHLETE);
+    expect(list.data?.some((b) => b.content_id === 'deal-42')).toBe(true);
+    const del = await athlete.from('bookmarks').delete().eq('id', ins.data!.id);
+    expect(del.error).toBeNull();
+    expect(del.status).toBe(204);
+    const after = await athlete.from('bookmarks').select('id').eq('id', ins.data!.id);
+    expect(after.data).toEqual([]);
+    const other = await athlete.from('bookmarks').insert({ user_id: CREATOR, content_id: 'x', content_type: 'deal' });
+    expect(other.error?.code).toBe('42501');
+    expect(other.status).toBe(403);
+  });
+
+  test('deals: the marketplace query with brand embed, filters, ordering, limit 50', async () => {
+    const all = await t.client().from('deals').select('*, brand:brands(name, logo_url, verified)').eq('is_active', true).order('created_at', { ascending: false }).limit(50);
+    expect(all.error).toBeNull();
+    expect(all.data!.length).toBeGreaterThan(0);
+    expect(all.data![0]!.brand).toEqual({ name: expect.any(String), logo_url: expect.anything(), verified: expect.any(Boolean) });
+    const tag = all.data!.find((d) => d.tags?.length)!.tags[0] as string;
+    const word = (all.data![0]!.title as string).split(' ')[0]!.toLowerCase();
+    const q = await t
+      .client()
+      .from('deals')
+      .select('*, brand:brands(name, logo_url, verified)')
+      .eq('is_active', true)
+      .contains('tags', [tag])
+      .or(`title.ilike.%${word}%,description.ilike.%${word}%`)
+      .gte('compensation_amount', 0)
+      .lte('compensation_amount', 1_000_000)
+      .order('compensation_amount', { ascending: true })
+      .limit(50);
+    expect(q.error).toBeNull();
+    for (const d of q.data!) expect(d.tags).toContain(tag);
+    const amounts = q.data!.map((d) => Number(d.compensation_amount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  });
+
+  test('applications insert', async () => {
+    const { data: deal } = await athlete.from('deals').select('id').eq('is_active', true).limit(1).single();
+    const r = await athlete.from('applications').insert({ deal_id: deal!.id, user_id: ATHLETE, application_data: { pitch: 'hi' }, status: 'pending' });
+    expect([null, '23505']).toContain(r.error?.code ?? null);
+  });
+
+  test('community_posts: select newest first, insert, update likes_count', async () => {
+    const list = await athlete.from('community_posts').select('*').order('created_at', { ascending: false }).limit(50);
+    expect(list.error).toBeNull();
+    const ins = await athlete.from('community_posts').insert({ user_id: ATHLETE, title: 'Hello', content: 'First post', post_type: 'discussion', tags: ['intro'] }).select().single();
+    expect(ins.error).toBeNull();
+    const upd = await athlete.from('community_posts').update({ likes_count: 5 }).eq('id', ins.data!.id).select().single();
+    expect(upd.error).toBeNull();
+  });
+
+  test('events: upcoming ascending limit 20 with creator profiles; join_event rpc', async () => {
+    const now = new Date().toISOString();
+    const ev = await athlete.from('events').select('*').gte('start_date', now).order('start_date', { ascending: true }).limit(20);
+    expect(ev.error).toBeNull();
+    expect(ev.data!.length).toBeGreaterThan(0);
+    const withProfiles = await athlete.from('events').select('*, profiles(full_name, avatar_url)').gte('start_date', now).order('start_date').limit(20);
+    expect(withProfiles.error).toBeNull();
+    expect(withProfiles.data!.some((e) => e.profiles && typeof (e.profiles as { full_name: string }).full_name === 'string')).toBe(true);
+    const target = ev.data!.find((e) => e.capacity === null || e.attendees_count < e.capacity)!;
+    const j = await athlete.rpc('join_event', { event_id_param: target.id });
+    if (j.error) expect(j.error.message).toMatch(/Already joined|Event is full/);
+    else expect(j.data).toMatchObject({ joined: true });
+    const again = await athlete.rpc('join_event', { event_id_param: target.id });
+    expect(again.error?.message).toContain('Already joined');
+    const anon = await t.client().rpc('join_event', { event_id_param: target.id });
+    expect(anon.error?.code).toBe('42501');
+  });
+
+  test('notifications: or=(expires_at.is.null,expires_at.gt.now), mark read, delete', async () => {
+    const now = new Date().toISOString();
+    const list = await athlete.from('notifications').select('*').eq('user_id', ATHLETE).or(`expires_at.is.null,expires_at.gt.${now}`).order('created_at', { ascending: false }).limit(50);
+    expect(list.error).toBeNull();
+    expect(list.data!.length).toBeGreaterThan(0);
+    for (const n of list.data!) expect(n.expires_at === null || n.expires_at > now).toBe(true);
+    const id = list.data![0]!.id;
+    expect((await athlete.from('notifications').update({ read: true }).eq('id', id).eq('user_id', ATHLETE)).error).toBeNull();
+    expect((await athlete.from('notifications').update({ read: true }).eq('user_id', ATHLETE).eq('read', false)).error).toBeNull();
+    const unread = await athlete.from('notifications').select('*', { count: 'exact', head: true }).eq('user_id', ATHLETE).eq('read', false);
+    expect(unread.count).toBe(0);
+    expect((await athlete.from('notifications').delete().eq('id', id).eq('user_id', ATHLETE)).error).toBeNull();
+    const creator = await signedIn('creator@pitchside.dev');
+    const theirs = await creator.from('notifications').select('id').eq('user_id', ATHLETE);
+    expect(theirs.data).toEqual([]);
+  });
+
+  test('conversations: participants, nested select, messages, inserts', async () => {
+    const parts = await athlete.from('conversation_participants').select('conversation_id, conversations(id, created_at, updated_at)').eq('user_id', ATHLETE);
+    expect(parts.error).toBeNull();
+    expect(parts.data!.length).toBeGreaterThan(0);
+    expect(parts.data![0]!.conversations).toMatchObject({ id: expect.any(String) });
+    const ids = parts.data!.map((p) => p.conversation_id as string);
+    const convs = await athlete.from('conversations').select('id, updated_at, conversation_participants(user_id)').in('id', ids).order('updated_at', { ascending: false });
+    expect(convs.error).toBeNull();
+    expect(convs.data![0]!.conversation_participants.length).toBeGreaterThan(0);
+    const nested = await athlete.from('conversations').select('id, conversation_participants(user_id, profiles(full_name, avatar_url))').in('id', ids);
+    expect(nested.error).toBeNull();
+    const participants = nested.data!.flatMap((c) => c.conversation_participants as unknown as { user_id: string; profiles: { full_name: string } | null }[]);
+    expect(participants.find((p) => p.user_id === ATHLETE)?.profiles?.full_name).toEqual(expect.any(String));
+    const msgs = await athlete.from('messages').select('*, sender:profiles!sender_id(full_name, avatar_url)').eq('conversation_id', ids[0]!).order('created_at', { ascending: true });
+    expect(msgs.error).toBeNull();
+    expect(msgs.data!.length).toBeGreaterThan(0);
+    expect(msgs.data![0]!.sender).toMatchObject({ full_name: expect.any(String) });
+    const times = msgs.data!.map((m) => m.created_at as string);
+    expect(times).toEqual([...times].sort());
+    const conv = await athlete.from('conversations').insert({ updated_at: new Date().toISOString() }).select().single();
+    expect(conv.error).toBeNull();
+    const cp = await athlete.from('conversation_participants').insert([
+      { conversation_id: conv.data!.id, user_id: ATHLETE },
+      { conversation_id: conv.data!.id, user_id: CREATOR },
+    ]);
+    expect(cp.error).toBeNull();
+    const m = await athlete.from('messages').insert({ conversation_id: conv.data!.id, sender_id: ATHLETE, content: 'Hi!', created_at: new Date().toISOString() }).select().single();
+    expect(m.error).toBeNull();
+    expect((await athlete.from('conversations').update({ updated_at: new Date().toISOString() }).eq('id', conv.data!.id)).error).toBeNull();
+    const creator = await signedIn('creator@pitchside.dev');
+    expect((await creator.from('messages').select('content').eq('conversation_id', conv.data!.id)).data).toEqual([{ content: 'Hi!' }]);
+    const outsider = await signedIn('brand@pitchside.dev');
+    expect((await outsider.from('messages').select('content').eq('conversation_id', conv.data!.id)).data).toEqual([]);
+  });
+});
+
+describe('PostgREST features', () => {
+  const anon = () => t.client();
+  test('comparison, pattern, is, in, not', async () => {
+    const c = anon();
+    const base = await c.from('deals').select('id, title, compensation_amount, category').order('id');
+    const rows = base.data!;
+    const first = rows[0]!;
+    expect((await c.from('deals').select('id').eq('id', first.id)).data).toEqual([{ id: first.id }]);
+    expect((await c.from('deals').select('id').neq('id', first.id)).data!.length).toBe(rows.length - 1);
+    const amt = Number(first.compensation_amount);
+    const gt = (await c.from('deals').select('compensation_amount').gt('compensation_amount', amt)).data!;
+    expect(gt.every((d) => Number(d.compensation_amount) > amt)).toBe(true);
+    expect((await c.from('deals').select('compensation_amount').gte('compensation_amount', amt)).data!.every((d) => Number(d.compensation_amount) >= amt)).toBe(true);
+    expect((await c.from('deals').select('compensation_amount').lt('compensation_amount', amt)).data!.every((d) => Number(d.compensation_amount) < amt)).toBe(true);
+    expect((await c.from('deals').select('compensation_amount').lte('compensation_amount', amt)).data!.every((d) => Number(d.compensation_amount) <= amt)).toBe(true);
+    const word = (first.title as string).split(' ')[0]!;
+    expect((await c.from('deals').select('title').like('title', `${word}%`)).data!.every((d) => d.title.startsWith(word))).toBe(true);
+    expect((await c.from('deals').select('title').ilike('title', `${word.toUpperCase()}%`)).data!.length).toBeGreaterThan(0);
+    const star = await fetch(`${t.url}/rest/v1/deals?select=title&title=ilike.${encodeURIComponent(word.toLowerCase())}*`, { headers: { apikey: t.anonKey } });
+    expect(((await star.json()) as unknown[]).length).toBeGreaterThan(0);
+    expect((await c.from('deals').select('id').is('category', null)).error).toBeNull();
+    expect((await c.from('deals').select('id').not('category', 'is', null)).data!.length).toBeGreaterThan(0);
+    const inn = await c.from('deals').select('id').in('id', [rows[0]!.id, rows[1]!.id]);
+    expect(inn.data!.length).toBe(2);
+    const quoted = await fetch(`${t.url}/rest/v1/deals?select=id&title=in.(${encodeURIComponent(`"${first.title}","a,b"`)})`, { headers: { apikey: t.anonKey } });
+    expect(await quoted.json()).toEqual([{ id: first.id }]);
+    expect((await c.from('deals').select('id').not('id', 'in', `(${first.id})`)).data!.length).toBe(rows.length - 1);
+    expect((await c.from('deals').select('id').is('is_active', true)).data!.length).toBe(rows.length);
+  });
+
+  test('arrays and jsonb: cs, cd, ov', async () => {
+    const c = anon();
+    const { data } = await c.from('deals').select('id, tags').limit(100);
+    const tagged = data!.find((d) => d.tags.length >= 2)!;
+    const cs = (await c.from('deals').select('id, tags').contains('tags', [tagged.tags[0]])).data!;
+    expect(cs.every((d) => d.tags.includes(tagged.tags[0]))).toBe(true);
+    const cd = (await c.from('deals').select('id, tags').containedBy('tags', tagged.tags)).data!;
+    expect(cd.map((d) => d.id)).toContain(tagged.id);
+    const ov = (await c.from('deals').select('id, tags').overlaps('tags', [tagged.tags[1], 'zzz'])).data!;
+    expect(ov.every((d) => d.tags.includes(tagged.tags[1]))).toBe(true);
+    const j = await athlete.from('profiles').select('user_id').contains('extra_data', {}).eq('user_id', ATHLETE);
+    expect(j.error).toBeNull();
+    expect(j.data).toHaveLength(1);
+  });
+
+  test('full text search: fts, plfts, phfts, wfts with config', async () => {
+    const c = anon();
+    const { data } = await c.from('deals').select('title').limit(1);
+    const word = (data![0]!.title as string).split(' ')[0]!;
+    for (const type of [undefined, 'plain', 'phrase', 'websearch'] as const) {
+      const r = await c.from('deals').select('title').textSearch('title', word, { config: 'english', type });
+      expect(r.error).toBeNull();
+      expect(r.data!.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('or / and nested, count exact head, single / maybeSingle, range', async () => {
+    const c = anon();
+    const r = await c.from('deals').select('id, compensation_amount, is_active').or('and(compensation_amount.gte.0,compensation_amount.lte.100000),is_active.is.false');
+    expect(r.error).toBeNull();
+    const head = await c.from('deals').select('*', { count: 'exact', head: true }).eq('is_active', true);
+    expect(head.error).toBeNull();
+    expect(head.data).toBeNull();
+    expect(head.count).toBeGreaterThan(0);
+    const counted = await c.from('deals').select('id', { count: 'exact' }).limit(2);
+    expect(counted.count).toBe(head.count);
+    expect(counted.data).toHaveLength(2);
+    const many = await c.from('deals').select('id').maybeSingle();
+    expect(many.error?.code).toBe('PGRST116');
+    const none = await c.from('deals').select('id').eq('title', 'no such deal').maybeSingle();
+    expect(none.error).toBeNull();
+    expect(none.data).toBeNull();
+    const range = await c.from('deals').select('id').order('id').range(2, 4);
+    expect(range.data).toHaveLength(3);
+    const single = await c.from('deals').select('id').eq('id', range.data![0]!.id).single();
+    expect(single.data).toEqual({ id: range.data![0]!.id });
+  });
+
+  test('insert bulk with columns + defaults, upsert ignore-duplicates, return=minimal', async () => {
+    const svc = t.client({ key: t.serviceRoleKey });
+    const rows = [
+      { user_id: ATHLETE, title: 'Bulk A', message: 'm' },
+      { user_id: ATHLETE, title: 'Bulk B' },
+    ];
+    const r = await svc.from('notifications').insert(rows).select();
+    expect(r.error).toBeNull();
+    expect(r.status).toBe(201);
+    expect(r.data!.map((x) => x.message)).toEqual(['m', '']);
+    expect(r.data!.every((x) => x.type === 'info' && x.read === false)).toBe(true);
+    const min = await svc.from('notifications').insert({ user_id: ATHLETE, title: 'Minimal' });
+    expect(min.status).toBe(201);
+    expect(min.data).toBeNull();
+    const ign = await svc.from('notifications').upsert({ id: r.data![0]!.id, user_id: ATHLETE, title: 'changed' }, { ignoreDuplicates: true }).select();
+    expect(ign.data).toEqual([]);
+    const merge = await svc.from('notifications').upsert({ id: r.data![0]!.id, user_id: ATHLETE, title: 'changed' }).select().single();
+    expect(merge.data).toMatchObject({ title: 'changed', message: 'm' });
+  });
+
+  test('embeds: to-one object, to-many array, !inner, embedded filter, hint', async () => {
+    const c = anon();
+    const brands = await c.from('brands').select('name, deals(id, title)').limit(3);
+    expect(brands.error).toBeNull();
+    expect(Array.isArray(brands.data![0]!.deals)).toBe(true);
+    const inner = await c.from('brands').select('name, deals!inner(id)').eq('deals.is_active', true);
+    expect(inner.error).toBeNull();
+    expect(inner.data!.every((b) => (b.deals as unknown[]).length > 0)).toBe(true);
+    const filtered = await c.from('deals').select('id, brand:brands!inner(name, verified)').eq('brand.verified', true).limit(5);
+    expect(filtered.error).toBeNull();
+    expect(filtered.data!.every((d) => (d.brand as unknown as { verified: boolean }).verified)).toBe(true);
+    const hinted = await c.from('deals').select('id, brands!brand_id(name)').limit(1);
+    expect(hinted.error).toBeNull();
+  });
+});

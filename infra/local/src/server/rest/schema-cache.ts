@@ -1,0 +1,167 @@
+import type { Db } from '../../db';
+
+export interface Column {
+  name: string;
+  /** format_type(): valid SQL type syntax, e.g. `timestamp with time zone`, `text[]`. */
+  type: string;
+  nullable: boolean;
+  hasDefault: boolean;
+  isArray: boolean;
+}
+
+export interface Relationship {
+  /** FK constraint name */
+  constraint: string;
+  /** The table the embed points at. */
+  target: string;
+  /** Columns on the source (this table) side, paired with `targetColumns`. */
+  sourceColumns: string[];
+  targetColumns: string[];
+  /** many-to-one (object), one-to-many (array), one-to-one (object) */
+  cardinality: 'm2o' | 'o2m' | 'o2o';
+}
+
+export interface Table {
+  name: string;
+  kind: 'table' | 'view';
+  columns: Map<string, Column>;
+  columnList: Column[];
+  primaryKey: string[];
+  relationships: Relationship[];
+}
+
+export interface FnArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface Fn {
+  name: string;
+  args: FnArg[];
+  returnType: string;
+  returnsSet: boolean;
+  /** Columns when the function returns rows (a table's row type or RETURNS TABLE). */
+  returnColumns: Column[] | null;
+  volatile: boolean;
+}
+
+export interface SchemaCache {
+  schema: string;
+  tables: Map<string, Table>;
+  functions: Map<string, Fn[]>;
+}
+
+const TABLES_SQL = `
+select c.relname as table, case when c.relkind in ('r','p') then 'table' else 'view' end as kind,
+  coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
+      'nullable', not a.attnotnull, 'hasDefault', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '',
+      'isArray', t.typcategory = 'A') order by a.attnum)
+    from pg_attribute a join pg_type t on t.oid = a.atttypid
+    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,
+  coalesce((select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
+    from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+    where i.indrelid = c.oid and i.indisprimary), '[]') as pk,
+  coalesce((select json_agg(x.cols) from (
+    select json_agg(a.attname order by a.attnum) as cols from pg_index i
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+    where i.indrelid = c.oid and i.indisunique and i.indpred is null group by i.indexrelid) x), '[]') as uniques
+from pg_class c join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = $1 and c.relkind in ('r','p','v','m','f')
+order by c.relname`;
+
+const FKS_SQL = `
+select con.conname as name, src.relname as source, tgt.relname as target,
+  (select json_agg(a.attname order by k.ord) from unnest(con.conkey) with ordinality k(attnum, ord)
+     join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum) as source_cols,
+  (select json_agg(a.attname order by k.ord) from unnest(con.confkey) with ordinality k(attnum, ord)
+     join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum) as target_cols
+from pg_constraint con
+join pg_class src on src.oid = con.conrelid join pg_namespace sn on sn.oid = src.relnamespace
+join pg_class tgt on tgt.oid = con.confrelid join pg_namespace tn on tn.oid = tgt.relnamespace
+where con.contype = 'f' and sn.nspname = $1 and tn.nspname = $1
+order by con.conname`;
+
+const FNS_SQL = `
+select p.proname as name, p.proretset as returns_set, format_type(p.prorettype, null) as return_type,
+  p.provolatile = 'v' as volatile, p.pronargs as nargs, p.pronargdefaults as ndefaults,
+  coalesce(p.proargnames, '{}') as arg_names,
+  coalesce(p.proargmodes::text[], '{}') as arg_modes,
+  (select coalesce(json_agg(format_type(t, null) order by o), '[]') from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(t, o)) as arg_types,
+  rt.typrelid <> 0 as returns_composite,
+  (select relname from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace where rc.oid = rt.typrelid and rn.nspname = $1) as return_table
+from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
+where n.nspname = $1 and p.prokind = 'f'
+order by p.proname`;
+
+interface TableRow { table: string; kind: 'table' | 'view'; columns: Column[]; pk: string[]; uniques: string[][] }
+interface FkRow { name: string; source: string; target: string; source_cols: string[]; target_cols: string[] }
+interface FnRow {
+  name: string; returns_set: boolean; return_type: string; volatile: boolean; nargs: number; ndefaults: number;
+  arg_names: string[]; arg_modes: string[]; arg_types: string[]; returns_composite: boolean; return_table: string | null;
+}
+
+const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+export async function loadSchemaCache(db: Db, schema = 'public'): Promise<SchemaCache> {
+  const [t, f, p] = [
+    await db.query<TableRow>(TABLES_SQL, [schema]),
+    await db.query<FkRow>(FKS_SQL, [schema]),
+    await db.query<FnRow>(FNS_SQL, [schema]),
+  ];
+  const tables = new Map<string, Table>();
+  const uniques = new Map<string, string[][]>();
+  for (const r of t.rows) {
+    const columnList = asJson<Column[]>(r.columns);
+    tables.set(r.table, {
+      name: r.table,
+      kind: r.kind,
+      columns: new Map(columnList.map((c) => [c.name, c])),
+      columnList,
+      primaryKey: asJson<string[]>(r.pk),
+      relationships: [],
+    });
+    uniques.set(r.table, asJson<string[][]>(r.uniques));
+  }
+  const isUnique = (table: string, cols: string[]) =>
+    (uniques.get(table) ?? []).some((u) => u.length === cols.length && u.every((c) => cols.includes(c)));
+  for (const fk of f.rows) {
+    const src = tables.get(fk.source);
+    const tgt = tables.get(fk.target);
+    const sc = asJson<string[]>(fk.source_cols);
+    const tc = asJson<string[]>(fk.target_cols);
+    if (!src || !tgt) continue;
+    const oneToOne = isUnique(fk.source, sc);
+    src.relationships.push({ constraint: fk.name, target: fk.target, sourceColumns: sc, targetColumns: tc, cardinality: oneToOne ? 'o2o' : 'm2o' });
+    tgt.relationships.push({ constraint: fk.name, target: fk.source, sourceColumns: tc, targetColumns: sc, cardinality: oneToOne ? 'o2o' : 'o2m' });
+  }
+  const functions = new Map<string, Fn[]>();
+  for (const r of p.rows) {
+    const names = asJson<string[]>(r.arg_names);
+    const modes = asJson<string[]>(r.arg_modes);
+    const types = asJson<string[]>(r.arg_types);
+    const args: FnArg[] = [];
+    const outCols: Column[] = [];
+    const nIn = types.filter((_, i) => !modes[i] || modes[i] === 'i' || modes[i] === 'b').length;
+    let inIdx = 0;
+    types.forEach((type, i) => {
+      const mode = modes[i] ?? 'i';
+      const name = names[i] ?? '';
+      if (mode === 'i' || mode === 'b' || mode === 'v') {
+        args.push({ name, type, hasDefault: inIdx >= nIn - r.ndefaults });
+        inIdx++;
+      }
+      if (mode === 't' || mode === 'o' || mode === 'b') {
+        outCols.push({ name, type, nullable: true, hasDefault: false, isArray: type.endsWith('[]') });
+      }
+    });
+    let returnColumns: Column[] | null = null;
+    if (outCols.length > 0 && (r.returns_composite || r.return_type === 'record')) returnColumns = outCols;
+    else if (r.return_table && tables.has(r.return_table)) returnColumns = tables.get(r.return_table)!.columnList;
+    const fn: Fn = { name: r.name, args, returnType: r.return_type, returnsSet: r.returns_set, returnColumns, volatile: r.volatile };
+    const list = functions.get(r.name) ?? [];
+    list.push(fn);
+    functions.set(r.name, list);
+  }
+  return { schema, tables, functions };
+}

@@ -1,0 +1,74 @@
+/**
+ * Spin the local server up in-process for tests (any package):
+ *
+ *   const t = await startTestServer();            // fresh seeded PGlite (needs NODE_OPTIONS=--experimental-vm-modules in jest)
+ *   const t = await startTestServer({ kind: 'postgres' });   // throw-away PostgreSQL server
+ *   const supabase = t.client();                   // supabase-js bound to it (memory storage, no auto refresh)
+ *   ...; await t.cleanup();
+ */
+import WebSocket from 'ws';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '../db';
+import { openTestDb, type TestDbKind } from '../db/testing';
+import { buildConfig, type AuthOptions } from './config';
+import { createServer, type LocalServer } from './create-server';
+import type { ServerExtension } from './extension';
+
+export interface TestServer {
+  db: Db;
+  server: LocalServer;
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** A supabase-js client against the server: anon key by default, in-memory session storage. */
+  client(opts?: { key?: string; flowType?: 'pkce' | 'implicit' }): SupabaseClient;
+  /** Another server on the same database with other auth options (e.g. email confirmations on). */
+  withAuth(auth: Partial<AuthOptions>): Promise<LocalServer>;
+  cleanup(): Promise<void>;
+}
+
+export function memoryStorage() {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
+}
+
+export function clientFor(url: string, key: string, flowType: 'pkce' | 'implicit' = 'pkce'): SupabaseClient {
+  return createClient(url, key, {
+    auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, flowType },
+    realtime: { transport: WebSocket as unknown as never },
+  });
+}
+
+export async function startTestServer(opts: { kind?: TestDbKind; db?: Db; auth?: Partial<AuthOptions>; extensions?: ServerExtension[] } = {}): Promise<TestServer> {
+  const testDb = opts.db ? { db: opts.db, cleanup: async () => undefined } : await openTestDb(opts.kind ?? 'pglite');
+  const extra: LocalServer[] = [];
+  try {
+    const config = await buildConfig({ port: 0, auth: { bcryptCost: 4, signInRateLimit: 10_000, ...opts.auth } });
+    const server = await createServer({ db: testDb.db, config, extensions: opts.extensions });
+    return {
+      db: testDb.db,
+      server,
+      url: server.url,
+      anonKey: server.config.anonKey,
+      serviceRoleKey: server.config.serviceRoleKey,
+      client: (o = {}) => clientFor(server.url, o.key ?? server.config.anonKey, o.flowType ?? 'pkce'),
+      async withAuth(auth) {
+        const s = await createServer({ db: testDb.db, config: await buildConfig({ port: 0, auth: { ...config.auth, ...auth } }) });
+        extra.push(s);
+        return s;
+      },
+      async cleanup() {
+        for (const s of extra) await s.close();
+        await server.close();
+        await testDb.cleanup();
+      },
+    };
+  } catch (e) {
+    await testDb.cleanup();
+    throw e;
+  }
+}
