@@ -1,4 +1,7 @@
-import { mountSectionHarness } from 'shared-ui';
+import { initAuth, mountSectionHarness } from 'shared-ui';
 import SectionRoutes from './routes';
+import { withStandaloneSignIn } from './standalone/StandaloneGate';
 
-mountSectionHarness('onboarding', SectionRoutes);
+// Standalone only: the shell starts the auth store itself.
+void initAuth();
+mountSectionHarness('onboarding', withStandaloneSignIn(SectionRoutes));

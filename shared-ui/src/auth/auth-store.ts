@@ -1,9 +1,13 @@
 import { create } from 'zustand';
+import { authClient } from './auth-client';
 import type { OnboardingStatus, Profile, Session, User, UserRole } from './types';
+import { DEFAULT_ROLE } from './constants';
+import { loadUserData } from './user-data';
 
 /**
  * The one auth store for the shell and every section (shared-ui is a federation singleton).
  * `initialized` turns true when the first session check finished, or is forced after 3 s.
+ * `initAuth()` (init-auth.ts) starts it and keeps it in step with the session events.
  */
 export interface AuthState {
   initialized: boolean;
@@ -13,16 +17,45 @@ export interface AuthState {
   profile: Profile | null;
   role: UserRole;
   onboardingStatus: OnboardingStatus | null;
+  /** True after a PASSWORD_RECOVERY event: the user came back from a reset link. */
+  passwordRecovery: boolean;
   set: (partial: Partial<Omit<AuthState, 'set'>>) => void;
+  /** Reads profile, onboarding status and role again for the signed-in user. */
+  refreshProfile: () => Promise<void>;
+  /** Signs out through supabase and clears the user data; rejects with the auth error on failure. */
+  signOut: () => Promise<void>;
 }
 
-export const useAuthStore = create<AuthState>((set) => ({
+export const SIGNED_OUT_STATE = {
+  session: null,
+  user: null,
+  profile: null,
+  onboardingStatus: null,
+  role: DEFAULT_ROLE as UserRole,
+  passwordRecovery: false,
+};
+
+export const useAuthStore = create<AuthState>((set, get) => ({
   initialized: false,
   loading: true,
   session: null,
   user: null,
   profile: null,
-  role: 'athlete',
+  role: DEFAULT_ROLE,
   onboardingStatus: null,
+  passwordRecovery: false,
   set: (partial) => set(partial),
+  refreshProfile: async () => {
+    const user = get().user;
+    if (!user) return;
+    const data = await loadUserData(await authClient(), user);
+    if (get().user?.id === user.id) set(data);
+  },
+  signOut: async () => {
+    const client = await authClient();
+    const { error } = await client.auth.signOut();
+    // 'Auth session missing' means there was nothing to end: the user is signed out either way.
+    if (error && !/session missing/i.test(error.message)) throw error;
+    set({ ...SIGNED_OUT_STATE, loading: false, initialized: true });
+  },
 }));

@@ -9,12 +9,16 @@ let client: Promise<SupabaseClient> | null = null;
  */
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= Promise.all([import('@supabase/supabase-js'), loadRuntimeConfig()]).then(([{ createClient }]) => {
-    const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-    return createClient(supabaseUrl, supabaseAnonKey, {
+    const { supabaseUrl, supabaseAnonKey, environment } = getRuntimeConfig();
+    const created = createClient(supabaseUrl, supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce' },
       realtime: { params: { eventsPerSecond: 10 } },
       db: { schema: 'public' },
     });
+    // Outside production the page's own client is reachable for end-to-end checks (e.g. that RLS refuses a
+    // write); it holds nothing a script in the page could not already read from local storage.
+    if (environment !== 'production') (globalThis as { __pitchsideSupabase?: SupabaseClient }).__pitchsideSupabase = created;
+    return created;
   });
   client.catch(() => {
     client = null;

@@ -1,26 +1,19 @@
-import styled from 'styled-components';
-import { Card, Page, PageHeader } from 'shared-ui';
+import { Navigate } from 'react-router-dom';
+import { needsOnboarding, roleLandingPath, Spinner, useAuthStore } from 'shared-ui';
+import { OnboardingWizard } from './OnboardingWizard';
 
-const Steps = styled.ol`
-  margin: 0;
-  padding-left: 1.25rem;
-  display: grid;
-  gap: 0.5rem;
-`;
-
-const STEPS = ['Complete Profile', 'Role Setup', 'Preferences', 'Welcome'];
-
+/** Loading shows a spinner; signed out goes to /auth; needing onboarding shows the wizard; otherwise the role dashboard. */
 export default function OnboardingPage() {
-  return (
-    <Page style={{ maxWidth: '44rem' }}>
-      <PageHeader title="Set up your Pitchside profile" description="Four short steps, and you are ready to find deals." />
-      <Card>
-        <Steps>
-          {STEPS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </Steps>
-      </Card>
-    </Page>
-  );
+  const initialized = useAuthStore((s) => s.initialized);
+  const loading = useAuthStore((s) => s.loading);
+  const user = useAuthStore((s) => s.user);
+  const profile = useAuthStore((s) => s.profile);
+  const status = useAuthStore((s) => s.onboardingStatus);
+  const role = useAuthStore((s) => s.role);
+
+  if (!initialized || (loading && !profile)) return <Spinner label="Loading your profile..." />;
+  if (!user) return <Navigate to="/auth" replace />;
+  // The wizard itself ignores a snooze: a user who comes back to it may finish it.
+  if (status?.onboarding_completed || !needsOnboarding(profile, status, false)) return <Navigate to={roleLandingPath(role)} replace />;
+  return <OnboardingWizard key={user.id} user={user} />;
 }

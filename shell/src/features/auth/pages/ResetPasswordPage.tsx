@@ -1,10 +1,100 @@
-import { Page, PageHeader } from 'shared-ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Card, getSupabase, newPasswordSchema, Page, PageHeader, Spinner, toast, updatePassword, useAuthStore } from 'shared-ui';
+import { PasswordInput } from '../components/PasswordInput';
+import { Form, Muted } from '../components/styles';
+import { useFormState } from '../hooks/useFormState';
 
-// Placeholder owned by the sign-in/onboarding work (issue 6), which replaces it.
+function linkError(): string | null {
+  const hash = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const query = new URLSearchParams(window.location.search);
+  return hash.get('error_description') ?? query.get('error_description');
+}
+
+/** The reset link from the email lands here (PKCE code exchanged by supabase-js); the user picks a new password. */
 export default function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const initialized = useAuthStore((s) => s.initialized);
+  const user = useAuthStore((s) => s.user);
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<string | null>(() => linkError());
+  const [busy, setBusy] = useState(false);
+  const form = useFormState({ password: '', confirmPassword: '' });
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      try {
+        const client = await getSupabase();
+        const { error: initError } = await client.auth.initialize();
+        const { data } = await client.auth.getSession();
+        if (cancelled) return;
+        if (!data.session && initError) setError(initError.message);
+      } catch (e) {
+        if (!cancelled) setError(e instanceof Error ? e.message : String(e));
+      } finally {
+        if (!cancelled) setReady(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const submit = async () => {
+    const data = form.check(newPasswordSchema);
+    if (!data) return;
+    setBusy(true);
+    try {
+      await updatePassword(data.password);
+      toast.success('Password updated! Please sign in with your new password.');
+      await useAuthStore.getState().signOut().catch(() => undefined);
+      navigate('/auth', { replace: true });
+    } catch (e) {
+      setBusy(false);
+      toast.error(e instanceof Error && e.message ? e.message : 'Failed to update password', { duration: 6000 });
+    }
+  };
+
+  if (!ready || !initialized) return <Spinner label="Checking your reset link..." fullScreen />;
+  if (!user) {
+    return (
+      <Page style={{ maxWidth: '30rem' }}>
+        <PageHeader title="Reset Password" />
+        <Card role="alert">
+          <p style={{ marginTop: 0 }}>{error ?? 'This password reset link is invalid or has expired.'}</p>
+          <Link to="/auth?mode=reset">Request a new link</Link>
+        </Card>
+      </Page>
+    );
+  }
   return (
-    <Page>
-      <PageHeader title="ResetPasswordPage" />
+    <Page style={{ maxWidth: '30rem' }}>
+      <PageHeader title="Set a new password" />
+      <Card>
+        <Form
+          noValidate
+          aria-label="New password"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Muted>Signed in as {user.email}. Choose a new password of at least 8 characters.</Muted>
+          <PasswordInput id="new-password" label="New Password" autoComplete="new-password" value={form.values.password} error={form.errors.password} onChange={(v) => form.setField('password', v)} />
+          <PasswordInput
+            id="new-password-confirm"
+            label="Confirm New Password"
+            autoComplete="new-password"
+            value={form.values.confirmPassword}
+            error={form.errors.confirmPassword}
+            onChange={(v) => form.setField('confirmPassword', v)}
+          />
+          <Button type="submit" $block disabled={busy}>
+            {busy ? 'Updating...' : 'Update Password'}
+          </Button>
+        </Form>
+      </Card>
     </Page>
   );
 }

@@ -1,10 +1,13 @@
-import { Page, PageHeader } from 'shared-ui';
+import { Navigate } from 'react-router-dom';
+import { roleLandingPath, Spinner, useAuthStore } from 'shared-ui';
+import RoleDashboardPage from './RoleDashboardPage';
 
-// Placeholder owned by the sign-in/onboarding work (issue 6), which replaces it.
+/** /dashboard sends the user to their role's dashboard; /dashboard/<role> shows that role's dashboard. */
 export default function DashboardIndexPage({ role }: { role?: string }) {
-  return (
-    <Page>
-      <PageHeader title={`Dashboard ${role ?? ''}`} />
-    </Page>
-  );
+  const initialized = useAuthStore((s) => s.initialized);
+  const loading = useAuthStore((s) => s.loading);
+  const storeRole = useAuthStore((s) => s.role);
+  if (role) return <RoleDashboardPage role={role} />;
+  if (!initialized || loading) return <Spinner label="Loading..." />;
+  return <Navigate to={roleLandingPath(storeRole)} replace />;
 }

@@ -1,0 +1,27 @@
+import { toast } from 'shared-ui';
+import { stepErrorMessage, type StepKind } from '../lib/step-errors';
+
+export const CONTACT_SUPPORT_ACTION = { label: 'Contact Support', onClick: () => void window.open('/support', '_blank', 'noopener,noreferrer') };
+
+/** Shows the step-failure toast: the mapped message for 8 s with a Contact Support action. */
+export function showStepError(error: unknown, step: StepKind, id?: string) {
+  console.error(`[onboarding] ${step} step failed`, error);
+  toast.error(stepErrorMessage(error, step), { id, duration: 8000, action: CONTACT_SUPPORT_ACTION });
+}
+
+/**
+ * Runs a step's save behind a 'Saving {title}...' loading toast, replaced by the success or info message,
+ * or by the mapped error. Resolves true when the save succeeded.
+ */
+export async function runStepSave(title: string, step: StepKind, save: () => Promise<{ kind: 'success' | 'info'; message: string } | null>): Promise<boolean> {
+  const id = toast.loading(`Saving ${title}...`);
+  try {
+    const outcome = await save();
+    if (outcome) toast[outcome.kind](outcome.message, { id });
+    else toast.dismiss(id);
+    return true;
+  } catch (error) {
+    showStepError(error, step, id);
+    return false;
+  }
+}

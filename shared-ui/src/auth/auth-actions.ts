@@ -1,0 +1,81 @@
+import type { Provider } from '@supabase/supabase-js';
+import { authClient } from './auth-client';
+import { useAuthStore } from './auth-store';
+import { DEMO_PASSWORD, PROFILE_BOOTSTRAP_DELAY_MS, type SignUpRole } from './constants';
+import { assertDemoAllowed } from './demo-mode';
+import { bootstrapNewUser } from './user-data';
+
+const origin = () => globalThis.location?.origin ?? '';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+  role: SignUpRole;
+}
+
+/**
+ * Creates the account. With a session, the profile, onboarding status and role rows are created after 100 ms
+ * (only if no profile exists yet). Returns whether the account awaits email verification.
+ */
+export async function signUpWithEmail(input: SignUpInput): Promise<{ needsVerification: boolean }> {
+  const client = await authClient();
+  const fullName = input.fullName.trim();
+  const { data, error } = await client.auth.signUp({
+    email: input.email.trim(),
+    password: input.password,
+    options: { emailRedirectTo: `${origin()}/`, data: { full_name: fullName, fullName, role: input.role } },
+  });
+  if (error) throw error;
+  if (data.user && !data.session) return { needsVerification: true };
+  if (data.user && data.session) {
+    const user = data.user;
+    setTimeout(() => {
+      void bootstrapNewUser(client, user, { fullName, role: input.role })
+        .then((created) => (created ? useAuthStore.getState().refreshProfile() : undefined))
+        .catch((e: unknown) => console.warn('[auth] sign-up bootstrap failed', e));
+    }, PROFILE_BOOTSTRAP_DELAY_MS);
+  }
+  return { needsVerification: false };
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<void> {
+  const client = await authClient();
+  const { error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+  if (error) throw error;
+}
+
+/** Sends the browser to the provider; it comes back to /auth/callback with a PKCE code. */
+export async function signInWithProvider(provider: Provider): Promise<void> {
+  const client = await authClient();
+  const { error } = await client.auth.signInWithOAuth({ provider, options: { redirectTo: `${origin()}/auth/callback` } });
+  if (error) throw error;
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  const client = await authClient();
+  const { error } = await client.auth.resetPasswordForEmail(email.trim(), { redirectTo: `${origin()}/reset-password` });
+  if (error) throw error;
+}
+
+export async function resendConfirmation(email: string): Promise<void> {
+  const client = await authClient();
+  const { error } = await client.auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: `${origin()}/` } });
+  if (error) throw error;
+}
+
+export async function updatePassword(password: string): Promise<void> {
+  const client = await authClient();
+  const { error } = await client.auth.updateUser({ password });
+  if (error) throw error;
+}
+
+/** Signs in as a seeded demo account; refused on non-local hosts. */
+export async function signInAsDemo(role: 'athlete' | 'creator' | 'brand' | 'agency' | 'admin', hostname?: string): Promise<void> {
+  assertDemoAllowed(hostname);
+  await signInWithEmail(`${role}@pitchside.dev`, DEMO_PASSWORD);
+}
+
+export function signOut(): Promise<void> {
+  return useAuthStore.getState().signOut();
+}

@@ -1,0 +1,110 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { authClient } from './auth-client';
+import { SIGNED_OUT_STATE, useAuthStore } from './auth-store';
+import { AUTH_INIT_TIMEOUT_MS, POST_SIGN_IN_REFETCH_MS } from './constants';
+import { clearDemoData } from './demo-mode';
+import { loadUserData, type Sleep, sleep } from './user-data';
+
+let started: Promise<void> | null = null;
+let unsubscribe: (() => void) | null = null;
+const timers = new Set<ReturnType<typeof setTimeout>>();
+
+function later(ms: number, fn: () => void) {
+  const timer = setTimeout(() => {
+    timers.delete(timer);
+    fn();
+  }, ms);
+  timers.add(timer);
+}
+
+/** Loads profile, onboarding status and role for the user of `session`, applying them only if that user is still current. */
+async function loadFor(session: Session, wait: Sleep, done?: () => void) {
+  const store = useAuthStore.getState();
+  try {
+    const data = await loadUserData(await authClient(), session.user, wait);
+    if (useAuthStore.getState().user?.id === session.user.id) store.set({ ...data, loading: false, initialized: true });
+  } catch (error) {
+    console.warn('[auth] user data could not be loaded', error);
+    if (useAuthStore.getState().user?.id === session.user.id) store.set({ loading: false, initialized: true });
+  } finally {
+    done?.();
+  }
+}
+
+/** Applies one session event to the store (exported for tests). */
+export function handleAuthEvent(event: AuthChangeEvent, session: Session | null, wait: Sleep = sleep): void {
+  const { set, user: current, profile } = useAuthStore.getState();
+  switch (event) {
+    case 'INITIAL_SESSION':
+      if (!session) {
+        set({ ...SIGNED_OUT_STATE, initialized: true, loading: false });
+        return;
+      }
+      set({ session, user: session.user, loading: true });
+      // Never await supabase calls inside the auth callback: supabase-js holds its lock while it runs.
+      later(0, () => void loadFor(session, wait));
+      return;
+    case 'SIGNED_IN': {
+      if (!session) return;
+      const sameUser = current?.id === session.user.id && !!profile;
+      set({ session, user: session.user, ...(sameUser ? {} : { loading: true, profile: null, onboardingStatus: null }) });
+      later(0, () => void loadFor(session, wait));
+      // Profile and onboarding status are fetched again 1 s after a sign-in (the sign-up bootstrap may still be writing).
+      later(POST_SIGN_IN_REFETCH_MS, () => {
+        if (useAuthStore.getState().user?.id === session.user.id) void loadFor(session, wait);
+      });
+      return;
+    }
+    case 'SIGNED_OUT':
+      set({ ...SIGNED_OUT_STATE, initialized: true, loading: false });
+      return;
+    case 'TOKEN_REFRESHED':
+    case 'USER_UPDATED':
+      if (session) set({ session, user: session.user });
+      return;
+    case 'PASSWORD_RECOVERY':
+      if (!session) return;
+      set({ session, user: session.user, passwordRecovery: true, initialized: true });
+      later(0, () => void loadFor(session, wait));
+      return;
+    default:
+      return;
+  }
+}
+
+export interface InitAuthOptions {
+  wait?: Sleep;
+}
+
+/**
+ * Starts the auth store once per page: clears stored demo data, subscribes to the session events and forces
+ * readiness after 3 s if the first session check has not finished.
+ */
+export function initAuth(options: InitAuthOptions = {}): Promise<void> {
+  if (started) return started;
+  const wait = options.wait ?? sleep;
+  clearDemoData();
+  later(AUTH_INIT_TIMEOUT_MS, () => {
+    if (!useAuthStore.getState().initialized) useAuthStore.getState().set({ initialized: true, loading: false });
+  });
+  started = authClient()
+    .then((client) => {
+      const { data } = client.auth.onAuthStateChange((event, session) => handleAuthEvent(event, session, wait));
+      unsubscribe = () => data.subscription.unsubscribe();
+    })
+    .catch((error: unknown) => {
+      console.error('[auth] the auth client could not start', error);
+      useAuthStore.getState().set({ ...SIGNED_OUT_STATE, initialized: true, loading: false });
+    });
+  return started;
+}
+
+/** For tests: forget the subscription and pending timers. */
+export function resetAuthForTests(): void {
+  unsubscribe?.();
+  unsubscribe = null;
+  started = null;
+  for (const timer of timers) clearTimeout(timer);
+  timers.clear();
+  useAuthStore.setState({ ...SIGNED_OUT_STATE, initialized: false, loading: true });
+}

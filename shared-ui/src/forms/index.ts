@@ -1,0 +1,3 @@
+export { Field, FieldError, TextInput, TextArea, Select, TextField, TextAreaField, SelectField, Checkbox, Switch } from './fields';
+export type { FieldProps, FieldControlProps, SelectOption } from './fields';
+export { validate, type FieldErrors } from './validation';

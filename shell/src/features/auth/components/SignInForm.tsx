@@ -1,0 +1,57 @@
+import { Button, resendConfirmation, signInErrorToast, signInSchema, signInWithEmail, TextField, toast } from 'shared-ui';
+import { useFormState } from '../hooks/useFormState';
+import { PasswordInput } from './PasswordInput';
+import { Form, LinkButton } from './styles';
+
+export function showSignInError(error: unknown, email: string) {
+  const t = signInErrorToast(error);
+  toast.error(t.title, {
+    description: t.description,
+    duration: t.duration ?? 6000,
+    action:
+      t.action === 'resend-confirmation'
+        ? {
+            label: 'Resend Email',
+            onClick: () =>
+              void resendConfirmation(email)
+                .then(() => toast.success('Confirmation email resent! Check your inbox.'))
+                .catch((e: unknown) => toast.error(e instanceof Error && e.message ? e.message : 'Failed to resend the confirmation email')),
+          }
+        : undefined,
+  });
+}
+
+export function SignInForm(props: { initialEmail: string; busy: boolean; setBusy: (busy: boolean) => void; onSignedIn: () => void; onForgot: () => void }) {
+  const form = useFormState({ email: props.initialEmail, password: '' });
+  const submit = async () => {
+    const data = form.check(signInSchema);
+    if (!data) return;
+    props.setBusy(true);
+    try {
+      await signInWithEmail(data.email, data.password);
+      props.onSignedIn();
+    } catch (error) {
+      props.setBusy(false);
+      showSignInError(error, data.email);
+    }
+  };
+  return (
+    <Form
+      noValidate
+      aria-label="Sign in"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField id="signin-email" label="Email" type="email" autoComplete="email" value={form.values.email} error={form.errors.email} onChange={(e) => form.setField('email', e.target.value)} />
+      <PasswordInput id="signin-password" label="Password" autoComplete="current-password" value={form.values.password} error={form.errors.password} onChange={(v) => form.setField('password', v)} />
+      <LinkButton type="button" onClick={props.onForgot}>
+        Forgot Password?
+      </LinkButton>
+      <Button type="submit" $block disabled={props.busy}>
+        {props.busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </Form>
+  );
+}

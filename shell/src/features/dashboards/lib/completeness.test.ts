@@ -1,0 +1,11 @@
+import type { Profile } from 'shared-ui';
+import { profileCompleteness } from './completeness';
+
+const base: Profile = { id: 'p', user_id: 'u', full_name: 'Jordan', email: null, role: 'athlete', bio: 'Sprinter', avatar_url: null };
+
+test('counts the role fields a profile has', () => {
+  expect(profileCompleteness(null, 'athlete').percent).toBe(0);
+  const c = profileCompleteness({ ...base, sport: 'track', graduation_year: 2026, twitter_handle: '@jr' }, 'athlete');
+  expect(c).toEqual({ percent: 83, missing: ['Profile photo'] });
+  expect(profileCompleteness({ ...base, bio: 'Profile loading...' }, 'admin').missing).toEqual(['Bio']);
+});
