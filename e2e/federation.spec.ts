@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { isPortFree } from '../infra/local/src/stack/ports';
 import { serveStatic, type RunningServer } from '../infra/local/src/stack/static-server';
+import { prepareSectionVisit } from './support/section-access';
 import { SECTION_SCREENS } from './support/sections';
 
 const LEARN_DIST = path.join(__dirname, '..', 'mfe-learn', process.env.PITCHSIDE_BUILD_DIR || 'dist');
@@ -27,6 +28,7 @@ test('the shell loads with its navigation', async ({ page }) => {
 
 for (const screen of SECTION_SCREENS) {
   test(`the ${screen.section} section renders its own screen at ${screen.path} through federation`, async ({ page }) => {
+    await prepareSectionVisit(page, screen.signIn);
     const exposed: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('__federation_expose_routes')) exposed.push(response.url());
@@ -84,6 +86,7 @@ test('no shared library is downloaded twice across the shell and all five sectio
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   for (const screen of SECTION_SCREENS) {
+    await prepareSectionVisit(page, screen.signIn);
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
   }

@@ -8,6 +8,26 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { hostFederation, remoteFederation } = require('./federation.cjs');
 const { buildDirName, portOf, remotesJson, configJson } = require('./runtime-files.cjs');
 
+/** The app version, read from its one home (shared-ui/src/version.ts), for the shell's /version.json. */
+function appVersion() {
+  const source = fs.readFileSync(path.join(__dirname, '..', 'src', 'version.ts'), 'utf8');
+  const match = /APP_VERSION = '([^']+)'/.exec(source);
+  if (!match) throw new Error('shared-ui/src/version.ts does not define APP_VERSION');
+  return match[1];
+}
+
+/** Emits /version.json ({ version }) for the update notifier; host only. */
+class VersionJsonPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('VersionJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'VersionJsonPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const body = JSON.stringify({ version: appVersion(), builtAt: new Date().toISOString() });
+        compilation.emitAsset('version.json', new compiler.webpack.sources.RawSource(body));
+      });
+    });
+  }
+}
+
 /**
  * @param {{ app: string, dir: string, title: string }} options
  * `app` is 'shell' for the host, otherwise the section name the remote is registered under.
@@ -63,6 +83,7 @@ function createAppConfig({ app, dir, title }) {
           scriptLoading: 'defer',
           minify: production ? { collapseWhitespace: true, removeComments: true, minifyJS: true } : false,
         }),
+        ...(isHost ? [new VersionJsonPlugin()] : []),
         ...(fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')
           ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
           : []),

@@ -34,3 +34,66 @@ export { useAuthStore, type AuthState } from './auth/auth-store';
 export { USER_ROLES, type UserRole, type Profile, type OnboardingStatus } from './auth/types';
 export { ROLE_LANDING_PATHS, roleLandingPath } from './auth/role-paths';
 export { needsOnboarding, isOnboardingSnoozed, ONBOARDING_SNOOZE_KEY, ONBOARDING_SNOOZE_DAYS } from './auth/onboarding-rules';
+
+export { PRODUCT_NAME, ACADEMY_NAME, APP_VERSION } from './version';
+export {
+  showErrorToast,
+  classifyError,
+  countError,
+  noDataError,
+  assertUpdated,
+  clearStorageKeepingAuth,
+  isAuthTokenKey,
+  NO_DATA_ERROR_CODE,
+  NO_DATA_ERROR_MESSAGE,
+  PERSISTENT_ERROR_THRESHOLD,
+  ERROR_COUNT_KEY_PREFIX,
+  type ErrorToastKind,
+  type ErrorToastDeps,
+  type CodedError,
+} from './errors/error-toast';
+export {
+  usePageHead,
+  PageHead,
+  applyPageHead,
+  formatTitle,
+  organizationJsonLd,
+  DEFAULT_TITLE,
+  DEFAULT_DESCRIPTION,
+  DEFAULT_KEYWORDS,
+  DEFAULT_SHARE_IMAGE,
+  type PageHeadOptions,
+} from './head/page-head';
+
+export { initAuth, handleAuthEvent } from './auth/init-auth';
+export { SIGNED_OUT_STATE } from './auth/auth-store';
+export { setAuthClientProvider } from './auth/auth-client';
+export {
+  signUpWithEmail,
+  signInWithEmail,
+  signInWithProvider,
+  sendPasswordReset,
+  resendConfirmation,
+  updatePassword,
+  signInAsDemo,
+  signOut,
+  type SignUpInput,
+} from './auth/auth-actions';
+export { signUpErrorToast, signInErrorToast, SIGN_IN_HINTS, type AuthErrorToast } from './auth/auth-errors';
+export {
+  AUTH_INIT_TIMEOUT_MS,
+  POST_SIGN_IN_REFETCH_MS,
+  PROFILE_BOOTSTRAP_DELAY_MS,
+  PROFILE_RETRY_DELAYS_MS,
+  SIGN_UP_REDIRECT_DELAY_MS,
+  SIGN_UP_ROLES,
+  SIGN_UP_ROLE_LABELS,
+  DEMO_PASSWORD,
+  DEMO_NOT_AVAILABLE_MESSAGE,
+  type SignUpRole,
+} from './auth/constants';
+export { clearDemoData, isLocalHost, assertDemoAllowed, DEMO_STORAGE_KEYS } from './auth/demo-mode';
+export { fallbackProfile, fetchRole, metadataRole, isUserRole, loadUserData, bootstrapNewUser } from './auth/user-data';
+export { signInSchema, signUpSchema, resetRequestSchema, newPasswordSchema, SIGN_UP_DEFAULTS, type SignInValues, type SignUpValues } from './auth/schemas';
+export * from './forms';
+export type { Session, User } from './auth/types';

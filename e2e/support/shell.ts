@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** A seeded demo account (infra/supabase/seed.sql) with finished onboarding. */
+export const DEMO_ATHLETE = { email: 'athlete@pitchside.dev', password: 'Pitchside123!', name: 'Jordan Reyes' };
+
+/** Every public page the shell owns, and the h1 it shows. */
+export const PUBLIC_PAGES = [
+  { path: '/', heading: 'Where athletes, creators and brands make deals' },
+  { path: '/home', heading: 'Grow your career with partnerships that fit' },
+  { path: '/explore', heading: 'Explore Pitchside' },
+  { path: '/athlete-info', heading: 'Get sponsored for what you already do best' },
+  { path: '/creator-info', heading: 'Partnerships that match your content and your audience' },
+  { path: '/brand-info', heading: 'Find the right athletes and creators, and run every deal in one place' },
+  { path: '/about', heading: 'Why we built Pitchside' },
+  { path: '/services', heading: 'Everything a partnership needs' },
+  { path: '/pricing', heading: 'Simple plans that grow with you' },
+  { path: '/faq', heading: 'Frequently asked questions' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/sitemap', heading: 'Sitemap' },
+  { path: '/demo-schedule', heading: 'Book a Demo' },
+  { path: '/marketplace', heading: 'Deal Marketplace' },
+  { path: '/learn', heading: 'Learning Hub' },
+] as const;
+
+/** The toast with this text in the one toast area. */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page.locator('li[data-type]').filter({ hasText: text }).first();
+}
+
+/** Serious and critical axe violations on the current page, as readable lines. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+/** Signs in with the demo athlete through the auth page and waits until the shell shows the signed-in nav. */
+export async function signInAsDemoAthlete(page: Page) {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(DEMO_ATHLETE.email);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_ATHLETE.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}

@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APP_NAMES, appDist, configJson, REPO_ROOT, type AppName } from '../stack/apps';
+import { buildApps } from '../stack/build-apps';
+import { isPortFree } from '../stack/ports';
+import { serveStatic, type RunningServer } from '../stack/static-server';
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile defaults, simulated throttling) against the production
+ * build of / and /home, served the way bench:bundle serves it (every app on its own origin).
+ * Prints the category scores and LCP, TBT and CLS. Targets (printed, not asserted): performance >= 95,
+ * accessibility 100, CLS <= 0.02.
+ */
+const PAGES = ['/', '/home'];
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const LIGHTHOUSE_CLI = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; displayValue?: string; score: number | null; title: string }>;
+}
+
+/** Weighted audits of a category that did not pass, so a score below 100 says why. */
+function failedAudits(r: LighthouseResult, category: string): string[] {
+  return (r.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && r.audits[ref.id]?.score !== null && (r.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${ref.id} (${r.audits[ref.id]?.title})`);
+}
+
+async function freePorts(count: number): Promise<number[]> {
+  const ports: number[] = [];
+  for (let port = 4750; ports.length < count; port++) if (await isPortFree(port)) ports.push(port);
+  return ports;
+}
+
+function runLighthouse(url: string): Promise<LighthouseResult> {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-lh-')), 'report.json');
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    '--output=json',
+    `--output-path=${out}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--quiet',
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      args,
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error) {
+          reject(new Error(`lighthouse failed for ${url}: ${stderr || error.message}`));
+          return;
+        }
+        resolve(JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseResult);
+      },
+    );
+  });
+}
+
+const score = (r: LighthouseResult, id: string) => {
+  const value = r.categories[id]?.score;
+  return value === null || value === undefined ? 'n/a' : String(Math.round(value * 100));
+};
+
+async function main() {
+  await buildApps();
+  const ports = await freePorts(APP_NAMES.length);
+  const portOf = Object.fromEntries(APP_NAMES.map((app, i) => [app, ports[i]!])) as Record<AppName, number>;
+  const remotes = Object.fromEntries(
+    APP_NAMES.filter((a) => a !== 'shell').map((app) => [app, `http://localhost:${portOf[app]}/mf-manifest.json`]),
+  );
+  const servers: RunningServer[] = [];
+  for (const app of APP_NAMES) {
+    servers.push(
+      await serveStatic({
+        root: appDist(app),
+        port: portOf[app],
+        spa: app === 'shell',
+        cors: app !== 'shell',
+        dynamic: app === 'shell' ? { '/config.json': () => configJson(), '/remotes.json': () => remotes } : undefined,
+      }),
+    );
+  }
+  try {
+    const base = `http://localhost:${portOf.shell}`;
+    const rows: string[][] = [];
+    const notes: string[] = [];
+    for (const page of PAGES) {
+      const result = await runLighthouse(`${base}${page}`);
+      const lcp = result.audits['largest-contentful-paint']?.numericValue ?? NaN;
+      const tbt = result.audits['total-blocking-time']?.numericValue ?? NaN;
+      const cls = result.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      for (const category of ['accessibility', 'best-practices', 'seo']) {
+        for (const audit of failedAudits(result, category)) notes.push(`${page} ${category}: ${audit}`);
+      }
+      rows.push([
+        page,
+        score(result, 'performance'),
+        score(result, 'accessibility'),
+        score(result, 'best-practices'),
+        score(result, 'seo'),
+        `${(lcp / 1000).toFixed(2)} s`,
+        `${Math.round(tbt)} ms`,
+        cls.toFixed(3),
+      ]);
+    }
+    const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP', 'TBT', 'CLS'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    console.log('\nLighthouse 12 (mobile, simulated throttling), production build\n');
+    console.log(line(header));
+    for (const row of rows) console.log(line(row));
+    if (notes.length) console.log(`\nAudits not passed:\n  ${notes.join('\n  ')}`);
+    console.log('\nTargets: performance >= 95, accessibility 100, CLS <= 0.02.');
+    for (const row of rows) {
+      const misses = [
+        Number(row[1]) < 95 ? `performance ${row[1]}` : '',
+        Number(row[2]) < 100 ? `accessibility ${row[2]}` : '',
+        Number(row[7]) > 0.02 ? `CLS ${row[7]}` : '',
+      ].filter(Boolean);
+      console.log(`${row[0]}: ${misses.length ? `below target: ${misses.join(', ')}` : 'meets the targets'}`);
+    }
+  } finally {
+    await Promise.all(servers.map((s) => s.close()));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { use, type ComponentType } from 'react';
+
+let retryToken = 0;
+
+/** Lets pages whose chunk failed to load try again on their next render (the error screen's Try Again, a new path). */
+export function retryFailedPages(): void {
+  retryToken += 1;
+}
+
+/**
+ * A lazily loaded page. Unlike React.lazy it does not keep a failed import forever: after
+ * retryFailedPages() the next render fetches the chunk again. Until then the failure is rethrown, so the
+ * error screen stays instead of the page spinning on endless retries.
+ */
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<void> | null = null;
+  let failure: { error: unknown; token: number } | null = null;
+
+  function LazyPage(props: P) {
+    if (failure && failure.token !== retryToken) {
+      failure = null;
+      pending = null;
+    }
+    if (failure) throw failure.error;
+    if (!loaded) {
+      pending ??= load().then(
+        (module) => {
+          loaded = module.default;
+        },
+        (error: unknown) => {
+          failure = { error, token: retryToken };
+        },
+      );
+      use(pending);
+      if (failure) throw (failure as { error: unknown }).error;
+    }
+    const Loaded = loaded!;
+    return <Loaded {...props} />;
+  }
+  return LazyPage;
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PRODUCT_NAME, useAuthStore, usePageHead } from 'shared-ui';
+import { BookIcon, BriefcaseIcon, ChatIcon, SparkIcon, UsersIcon, TargetIcon } from '../frame/icons';
+import { ButtonLink, Grid, IconBubble, InfoPage, Row, Section } from './ui';
+
+const Card = styled(Link)`
+  display: block;
+  text-decoration: none;
+  color: inherit;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: 1.25rem;
+  &:hover { border-color: ${({ theme }) => theme.color.primary}; }
+  h3 { margin: 0.75rem 0 0.25rem; font-size: 1.125rem; color: ${({ theme }) => theme.color.text}; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  span.tag { display: inline-block; margin-top: 0.75rem; font-size: 0.8125rem; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const AREAS = [
+  { title: 'Deal Marketplace', text: 'Active endorsement deals from verified brands. Filter by category, pay and deadline.', to: '/marketplace', Icon: BriefcaseIcon, open: true },
+  { title: 'Learning Hub', text: 'Modules on NIL, branding, content and negotiation, with AI recommendations.', to: '/learn', Icon: BookIcon, open: true },
+  { title: 'Content Library', text: 'Guides, templates and recordings you can use today.', to: '/learn/content-library', Icon: BookIcon, open: true },
+  { title: 'Workshops & Webinars', text: 'Live sessions with athletes, creators and brand marketers.', to: '/learn/workshops-webinars', Icon: SparkIcon, open: true },
+  { title: 'Community', text: 'Forum threads, likes and upcoming events for members.', to: '/community', Icon: UsersIcon, open: false },
+  { title: 'Messages', text: 'One inbox for every conversation with brands and talent.', to: '/messages', Icon: ChatIcon, open: false },
+  { title: 'AI Deal Scoring', text: 'A fit score for every deal and applicant.', to: '/ai-scoring', Icon: TargetIcon, open: false },
+];
+
+export default function ExplorePage() {
+  usePageHead({ title: 'Explore', description: `What's on ${PRODUCT_NAME}: the deal marketplace, the learning hub, the community and messaging.` });
+  const signedIn = useAuthStore((s) => !!(s.session || s.user));
+  return (
+    <InfoPage eyebrow="Explore" title={`Explore ${PRODUCT_NAME}`} lead="Everything on the platform in one place. Browse the marketplace and the learning hub freely; the community, messages and AI tools open once you sign in.">
+      <Grid $min="16rem">
+        {AREAS.map(({ title, text, to, Icon, open }) => (
+          <Card key={to} to={to}>
+            <IconBubble><Icon /></IconBubble>
+            <h3>{title}</h3>
+            <p>{text}</p>
+            <span className="tag">{open ? 'Open to everyone' : 'Members only'}</span>
+          </Card>
+        ))}
+      </Grid>
+      <Section>
+        <h2>Who is Pitchside for?</h2>
+        <Row>
+          <ButtonLink to="/athlete-info" $variant="secondary">Athletes &amp; Artists</ButtonLink>
+          <ButtonLink to="/creator-info" $variant="secondary">Creators</ButtonLink>
+          <ButtonLink to="/brand-info" $variant="secondary">Brands</ButtonLink>
+          {signedIn ? <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink> : <ButtonLink to="/auth">Sign In</ButtonLink>}
+        </Row>
+      </Section>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { usePageHead } from 'shared-ui';
+import { ButtonLink, InfoPage, Row } from './ui';
+
+/** A page named for a feature that is not built yet (spec: /analytics and /settings, and linked pages). */
+export default function PlaceholderPage({ feature, description }: { feature: string; description?: string }) {
+  usePageHead({ title: feature });
+  return (
+    <InfoPage title={feature} lead={description ?? `${feature} is on its way.`}>
+      <p>This page is coming soon. In the meantime, your dashboard and the marketplace are ready.</p>
+      <Row>
+        <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+        <ButtonLink to="/marketplace" $variant="ghost">Browse deals</ButtonLink>
+      </Row>
+    </InfoPage>
+  );
+}

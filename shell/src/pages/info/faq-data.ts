@@ -1,0 +1,33 @@
+export interface FaqItem {
+  q: string;
+  a: string;
+  topic: 'General' | 'Athletes & Creators' | 'Brands' | 'Billing' | 'Account';
+}
+
+export const FAQ: FaqItem[] = [
+  { topic: 'General', q: 'What is Pitchside?', a: 'Pitchside is a sponsorship marketplace that connects athletes, artists, creators, brands and agencies. Brands post deals, talent applies, and both sides message, deliver and get paid on the platform.' },
+  { topic: 'General', q: 'Who can join?', a: 'Athletes (the default role), creators including influencers and artists, brands and agencies. You pick your role when you sign up and can describe yourself in onboarding.' },
+  { topic: 'General', q: 'What is Pitchside Academy?', a: 'Our sister platform for advanced training, certifications and premium resources. Learning hub courses link to it.' },
+  { topic: 'Athletes & Creators', q: 'How do I apply to a deal?', a: 'Open the marketplace, pick a deal and press Apply. Applying needs an account with finished onboarding; you can follow every application under My Applications.' },
+  { topic: 'Athletes & Creators', q: 'Do I need a large following?', a: 'No. Many brands look for engagement and fit with a local or niche audience rather than raw follower counts.' },
+  { topic: 'Athletes & Creators', q: 'Which social accounts can I link?', a: 'Instagram, TikTok, YouTube, X and Twitch, plus a website. Linked accounts keep your audience figures current.' },
+  { topic: 'Brands', q: 'How are brands verified?', a: 'We check company registration and domain ownership before a brand can publish deals. Only active deals from verified brands appear in the marketplace.' },
+  { topic: 'Brands', q: 'How does AI deal scoring work?', a: 'Each applicant gets a score from audience overlap with your target, engagement and past delivery on Pitchside. You always see the underlying figures.' },
+  { topic: 'Brands', q: 'Can an agency manage several clients?', a: 'Yes. Agency accounts manage many clients and their campaigns from one workspace.' },
+  { topic: 'Billing', q: 'Is Pitchside free?', a: 'The Starter plan is free. Pro, Elite and Brand plans add AI tools, analytics and campaign features; see the pricing page.' },
+  { topic: 'Billing', q: 'How are payments processed?', a: 'Checkout runs through Stripe. Amounts are charged in US dollars and receipts are emailed after each payment.' },
+  { topic: 'Billing', q: 'Can I cancel at any time?', a: 'Yes. Cancel from Subscription in your account menu; your plan stays active until the end of the billing period.' },
+  { topic: 'Account', q: 'I did not get the verification email.', a: 'Check your spam folder, then use Resend Email on the sign-in page. The link expires after 24 hours.' },
+  { topic: 'Account', q: 'How do I reset my password?', a: 'Use Forgot Password on the sign-in page. We email a link that brings you back to set a new password.' },
+  { topic: 'Account', q: 'How do I report a problem?', a: 'Use Report Issue in the footer: it opens an email to our support team with the subject Issue Report.' },
+];
+
+/** Case-insensitive match on the question, the answer or the topic; every word must match. */
+export function searchFaq(items: FaqItem[], query: string): FaqItem[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return items;
+  return items.filter((item) => {
+    const text = `${item.q} ${item.a} ${item.topic}`.toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}
