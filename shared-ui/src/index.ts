@@ -21,7 +21,7 @@ export { errorPanelView, MAX_RETRYABLE_ERRORS, type ErrorPanelView } from './err
 
 export { queryClient, createQueryClient, shouldRetryQuery, QUERY_STALE_TIME, QUERY_GC_TIME } from './query/query-client';
 
-export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, runtimeConfigSchema, type RuntimeConfig } from './config/runtime-config';
+export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 export { getSupabase } from './supabase/client';
 
 export { SECTIONS, SECTION_NAMES, SECTION_EXPOSE } from './contracts/sections';
@@ -94,6 +94,5 @@ export {
 } from './auth/constants';
 export { clearDemoData, isLocalHost, assertDemoAllowed, DEMO_STORAGE_KEYS } from './auth/demo-mode';
 export { fallbackProfile, fetchRole, metadataRole, isUserRole, loadUserData, bootstrapNewUser } from './auth/user-data';
-export { signInSchema, signUpSchema, resetRequestSchema, newPasswordSchema, SIGN_UP_DEFAULTS, type SignInValues, type SignUpValues } from './auth/schemas';
 export * from './forms';
 export type { Session, User } from './auth/types';

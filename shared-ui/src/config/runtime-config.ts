@@ -1,25 +1,17 @@
-// zod/mini keeps this start-up validation small; it is on the landing page's critical path.
-import * as z from 'zod/mini';
+import type { RuntimeConfig } from './runtime-config-schema';
 
-/** What the shell reads from /config.json at run time, so one build serves every environment. */
-export const runtimeConfigSchema = z.object({
-  supabaseUrl: z.url(),
-  supabaseAnonKey: z.string().check(z.minLength(1)),
-  functionsUrl: z.url(),
-  academyUrl: z.url(),
-  supportEmail: z._default(z.email(), 'support@pitchside.dev'),
-  environment: z._default(z.string(), 'production'),
-});
-
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type { RuntimeConfig };
 
 let current: RuntimeConfig | null = null;
 let pending: Promise<RuntimeConfig> | null = null;
 
-/** Fetches and validates /config.json once; later calls share the same promise. */
+/**
+ * Fetches and validates /config.json once; later calls share the same promise. The validator loads
+ * alongside the fetch, so it stays out of the landing page's first download.
+ */
 export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  pending ??= fetch(url, { cache: 'no-store' })
-    .then(async (response) => {
+  pending ??= Promise.all([fetch(url, { cache: 'no-store' }), import('./runtime-config-schema')])
+    .then(async ([response, { runtimeConfigSchema }]) => {
       if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
       const parsed = runtimeConfigSchema.safeParse(await response.json());
       if (!parsed.success) {

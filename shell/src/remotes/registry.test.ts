@@ -1,4 +1,5 @@
-import { createRemoteRegistry, parseRemotesJson, type FederationRuntime } from './registry';
+import { parseRemotesJson } from './parse-remotes';
+import { createRemoteRegistry, type FederationRuntime } from './registry';
 
 const GOOD = {
   marketplace: 'http://localhost:3001/mf-manifest.json',

@@ -1,42 +1,12 @@
-import * as z from 'zod/mini';
-import { SECTIONS, SECTION_EXPOSE, SECTION_NAMES, type SectionName, type SectionRoutesModule } from 'shared-ui';
+import { SECTIONS, SECTION_EXPOSE, type SectionName, type SectionRoutesModule } from 'shared-ui';
+import type { ParsedRemotes } from './parse-remotes';
+
+export type { ParsedRemotes };
 
 /** The part of the federation runtime the registry uses, passed in so it can be tested. */
 export interface FederationRuntime {
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
-}
-
-export interface ParsedRemotes {
-  entries: Partial<Record<SectionName, string>>;
-  /** Why a section has no entry, keyed by section; '*' for a problem with the whole file. */
-  problems: Partial<Record<SectionName | '*', string>>;
-}
-
-const manifestUrl = z.string().check(
-  z.refine((value) => /^https?:\/\//.test(value) || value.startsWith('/'), 'must be an http(s) URL or an absolute path'),
-  z.refine((value) => /\.(json|js)(\?.*)?$/.test(value), 'must point to mf-manifest.json or remoteEntry.js'),
-);
-
-/** Validates /remotes.json (section name -> mf-manifest.json URL); a bad entry affects only its own section. */
-export function parseRemotesJson(input: unknown): ParsedRemotes {
-  const result: ParsedRemotes = { entries: {}, problems: {} };
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    result.problems['*'] = '/remotes.json must be an object mapping section names to manifest URLs';
-    return result;
-  }
-  const record = input as Record<string, unknown>;
-  for (const section of SECTION_NAMES) {
-    const value = record[section];
-    if (value === undefined) {
-      result.problems[section] = `/remotes.json has no entry for "${section}"`;
-      continue;
-    }
-    const parsed = manifestUrl.safeParse(value);
-    if (parsed.success) result.entries[section] = parsed.data;
-    else result.problems[section] = `/remotes.json entry for "${section}" ${parsed.error.issues[0]?.message ?? 'is invalid'}`;
-  }
-  return result;
 }
 
 function describeLoadFailure(error: unknown): string {
@@ -64,8 +34,9 @@ export function createRemoteRegistry(
   let ready: Promise<ParsedRemotes> | null = null;
 
   const init = () => {
-    ready ??= fetchJson(url)
-      .then(parseRemotesJson, (error: unknown): ParsedRemotes => ({
+    // The validator loads alongside the fetch, so it stays out of the landing page's first download.
+    ready ??= Promise.all([fetchJson(url), import('./parse-remotes')])
+      .then(([json, { parseRemotesJson }]) => parseRemotesJson(json), (error: unknown): ParsedRemotes => ({
         entries: {},
         problems: { '*': `Could not load ${url}: ${error instanceof Error ? error.message : String(error)}` },
       }))

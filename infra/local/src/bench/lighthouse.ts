@@ -2,10 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_NAMES, appDist, configJson, REPO_ROOT, type AppName } from '../stack/apps';
-import { buildApps } from '../stack/build-apps';
-import { isPortFree } from '../stack/ports';
-import { serveStatic, type RunningServer } from '../stack/static-server';
+import { REPO_ROOT } from '../stack/apps';
+import { serveProductionBuilds } from '../stack/serve-builds';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile defaults, simulated throttling) against the production
@@ -27,12 +25,6 @@ function failedAudits(r: LighthouseResult, category: string): string[] {
   return (r.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && r.audits[ref.id]?.score !== null && (r.audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => `${ref.id} (${r.audits[ref.id]?.title})`);
-}
-
-async function freePorts(count: number): Promise<number[]> {
-  const ports: number[] = [];
-  for (let port = 4750; ports.length < count; port++) if (await isPortFree(port)) ports.push(port);
-  return ports;
 }
 
 function runLighthouse(url: string): Promise<LighthouseResult> {
@@ -68,26 +60,9 @@ const score = (r: LighthouseResult, id: string) => {
 };
 
 async function main() {
-  await buildApps();
-  const ports = await freePorts(APP_NAMES.length);
-  const portOf = Object.fromEntries(APP_NAMES.map((app, i) => [app, ports[i]!])) as Record<AppName, number>;
-  const remotes = Object.fromEntries(
-    APP_NAMES.filter((a) => a !== 'shell').map((app) => [app, `http://localhost:${portOf[app]}/mf-manifest.json`]),
-  );
-  const servers: RunningServer[] = [];
-  for (const app of APP_NAMES) {
-    servers.push(
-      await serveStatic({
-        root: appDist(app),
-        port: portOf[app],
-        spa: app === 'shell',
-        cors: app !== 'shell',
-        dynamic: app === 'shell' ? { '/config.json': () => configJson(), '/remotes.json': () => remotes } : undefined,
-      }),
-    );
-  }
+  const served = await serveProductionBuilds(4750);
   try {
-    const base = `http://localhost:${portOf.shell}`;
+    const { base } = served;
     const rows: string[][] = [];
     const notes: string[] = [];
     for (const page of PAGES) {
@@ -126,7 +101,7 @@ async function main() {
       console.log(`${row[0]}: ${misses.length ? `below target: ${misses.join(', ')}` : 'meets the targets'}`);
     }
   } finally {
-    await Promise.all(servers.map((s) => s.close()));
+    await served.close();
   }
 }
 

@@ -30,7 +30,7 @@ export function startChildService(options: ChildServiceOptions): Promise<ChildSe
       .toString()
       .split('\n')
       .filter((line) => line.trim())
-      .forEach((line) => log(`[${name}] ${line}`));
+      .forEach((line) => log(line.startsWith(`[${name}]`) ? line : `[${name}] ${line}`));
   child.stdout.on('data', relay);
   child.stderr.on('data', relay);
 

@@ -1,5 +1,6 @@
-import { Button, resetRequestSchema, sendPasswordReset, TextField, toast } from 'shared-ui';
+import { Button, sendPasswordReset, TextField, toast } from 'shared-ui';
 import { useFormState } from '../hooks/useFormState';
+import { resetRequestSchema } from '../schemas';
 import { Form, LinkButton, Muted } from './styles';
 
 export function ResetRequestForm(props: { initialEmail: string; onBack: () => void }) {

@@ -1,5 +1,6 @@
-import { Button, resendConfirmation, signInErrorToast, signInSchema, signInWithEmail, TextField, toast } from 'shared-ui';
+import { Button, resendConfirmation, signInErrorToast, signInWithEmail, TextField, toast } from 'shared-ui';
 import { useFormState } from '../hooks/useFormState';
+import { signInSchema } from '../schemas';
 import { PasswordInput } from './PasswordInput';
 import { Form, LinkButton } from './styles';
 

@@ -3,17 +3,16 @@ import {
   Button,
   Checkbox,
   SelectField,
-  SIGN_UP_DEFAULTS,
   SIGN_UP_ROLE_LABELS,
   SIGN_UP_ROLES,
   signUpErrorToast,
-  signUpSchema,
   signUpWithEmail,
   TextField,
   toast,
   type SignUpRole,
 } from 'shared-ui';
 import { useFormState } from '../hooks/useFormState';
+import { SIGN_UP_DEFAULTS, signUpSchema } from '../schemas';
 import { PasswordInput } from './PasswordInput';
 import { Form } from './styles';
 

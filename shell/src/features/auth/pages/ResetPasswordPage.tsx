@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, getSupabase, newPasswordSchema, Page, PageHeader, Spinner, toast, updatePassword, useAuthStore } from 'shared-ui';
+import { Button, Card, getSupabase, Page, PageHeader, Spinner, toast, updatePassword, useAuthStore } from 'shared-ui';
+import { newPasswordSchema } from '../schemas';
 import { PasswordInput } from '../components/PasswordInput';
 import { Form, Muted } from '../components/styles';
 import { useFormState } from '../hooks/useFormState';
