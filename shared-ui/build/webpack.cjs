@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { FirstRenderPreloadPlugin } = require('./preload-plugin.cjs');
 const CopyPlugin = require('copy-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { hostFederation, remoteFederation } = require('./federation.cjs');
@@ -83,7 +84,7 @@ function createAppConfig({ app, dir, title }) {
           scriptLoading: 'defer',
           minify: production ? { collapseWhitespace: true, removeComments: true, minifyJS: true } : false,
         }),
-        ...(isHost ? [new VersionJsonPlugin()] : []),
+        ...(isHost ? [new VersionJsonPlugin(), new FirstRenderPreloadPlugin()] : []),
         ...(fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')
           ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
           : []),

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initAuth, loadRuntimeConfig } from 'shared-ui';
 import { App } from './App';
@@ -11,11 +11,16 @@ const PUBLIC_FIRST_PAINT = new Set(['/', '/home', '/about', '/services', '/prici
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React render the first screen in small slices, so the main thread stays responsive
+// (no long task) while a large page renders on a slow phone.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 /**
  * Run-time config, the section registry and the shared auth store (session, profile, role, onboarding
