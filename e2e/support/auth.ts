@@ -84,7 +84,6 @@ export function withPageClient<T>(page: Page, fn: string): Promise<T> {
   return page.evaluate(async (body) => {
     const client = (globalThis as unknown as { __pitchsideSupabase?: unknown }).__pitchsideSupabase;
     if (!client) throw new Error('The page has no supabase client yet');
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     return (new Function('client', `return (${body})(client);`) as (c: unknown) => Promise<T>)(client);
   }, fn);
 }

@@ -1,20 +1,9 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_NAME, useAuthStore, usePageHead } from 'shared-ui';
 import { BookIcon, BriefcaseIcon, ChatIcon, SparkIcon, UsersIcon, TargetIcon } from '../frame/icons';
-import { ButtonLink, Grid, IconBubble, InfoPage, Row, Section } from './ui';
+import { ButtonLink, Grid, IconBubble, InfoPage, LinkCard, Row, Section } from './ui';
 
-const Card = styled(Link)`
-  display: block;
-  text-decoration: none;
-  color: inherit;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: 1.25rem;
-  &:hover { border-color: ${({ theme }) => theme.color.primary}; }
-  h3 { margin: 0.75rem 0 0.25rem; font-size: 1.125rem; color: ${({ theme }) => theme.color.text}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+const Card = styled(LinkCard)`
   span.tag { display: inline-block; margin-top: 0.75rem; font-size: 0.8125rem; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ACADEMY_NAME, Badge, Button, Modal, PRODUCT_NAME, toast, useAuthStore, usePageHead } from 'shared-ui';
 import { academyUrl } from '../frame/support';
 import { BriefcaseIcon, CameraIcon, ChartIcon, CheckIcon, LinkIcon, MusicIcon, PlayIcon, ShieldIcon, StarIcon, TargetIcon, TrophyIcon } from '../frame/icons';
 import { JOURNEYS } from './audiences';
-import { ActionButton, ButtonLink, Container, Eyebrow, Grid, IconBubble, Lead, Main, Row, Section, Tile } from './ui';
+import { ActionButton, ButtonLink, Container, Eyebrow, Grid, IconBubble, Lead, LinkCard, Main, Row, Section, Tile } from './ui';
 
 /** The external product video Watch Demo opens in a new tab. */
 export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=pitchside-demo';
@@ -51,20 +51,6 @@ const Stats = styled.dl`
   dt { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.9375rem; }
   dd { margin: 0; font-size: 1.875rem; font-weight: 800; order: -1; }
   div { display: flex; flex-direction: column; }
-`;
-
-const PathCard = styled(Link)`
-  display: block;
-  text-decoration: none;
-  color: inherit;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: 1.25rem;
-  transition: border-color 0.15s ease, transform 0.15s ease;
-  &:hover { border-color: ${({ theme }) => theme.color.primary}; transform: translateY(-2px); }
-  h3 { margin: 0.75rem 0 0.25rem; font-size: 1.125rem; color: ${({ theme }) => theme.color.text}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
 const ProofGrid = styled.dl`
@@ -203,11 +189,11 @@ export function LandingPage() {
           <Lead>Four audiences, one marketplace. Pick yours to see how Pitchside works for you.</Lead>
           <Grid $min="14rem">
             {PATHS.map(({ title, text, to, Icon }) => (
-              <PathCard key={title} to={to}>
+              <LinkCard key={title} to={to}>
                 <IconBubble><Icon /></IconBubble>
                 <h3>{title}</h3>
                 <p>{text}</p>
-              </PathCard>
+              </LinkCard>
             ))}
           </Grid>
         </Container>

@@ -54,6 +54,21 @@ export const Tile = styled.div`
   li + li { margin-top: 0.25rem; }
 `;
 
+/** A whole card that is one link: the landing's Find Your Path cards and the explore page's areas. */
+export const LinkCard = styled(Link)`
+  display: block;
+  text-decoration: none;
+  color: inherit;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: 1.25rem;
+  transition: border-color 0.15s ease, transform 0.15s ease;
+  &:hover { border-color: ${({ theme }) => theme.color.primary}; transform: translateY(-2px); }
+  h3 { margin: 0.75rem 0 0.25rem; font-size: 1.125rem; color: ${({ theme }) => theme.color.text}; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
 export const IconBubble = styled.span`
   display: inline-grid;
   place-items: center;

@@ -146,7 +146,6 @@ afterAll(async () => {
 });
 
 test(`fuzz /rest/v1 and /auth/v1 (seed ${SEED})`, async () => {
-  // eslint-disable-next-line no-console
   console.log(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} to reproduce), ${COUNT} requests`);
   const before = (await t.db.query(OTHERS_SQL, [ATHLETE])).rows[0];
   const failures: string[] = [];
@@ -226,7 +225,6 @@ test(`fuzz /rest/v1 and /auth/v1 (seed ${SEED})`, async () => {
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
   const after = (await t.db.query(OTHERS_SQL, [ATHLETE])).rows[0];
-  // eslint-disable-next-line no-console
   console.log(`fuzz: ${done} requests in ${Date.now() - started} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
   expect(failures.slice(0, 20)).toEqual([]);
   expect(after).toEqual(before);

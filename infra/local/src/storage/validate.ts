@@ -9,7 +9,6 @@ const MAX_SEGMENT_BYTES = 255;
 export function invalidName(name: string): string | null {
   if (!name) return 'The object name is empty';
   if (Buffer.byteLength(name) > MAX_NAME_BYTES) return 'The object name is too long';
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) return 'The object name contains control characters';
   if (name.includes('\\')) return 'The object name contains a backslash';
   if (name.startsWith('/')) return 'The object name must be relative';

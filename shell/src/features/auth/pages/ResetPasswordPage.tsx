@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, getSupabase, Page, PageHeader, Spinner, toast, updatePassword, useAuthStore } from 'shared-ui';
+import { Button, Card, Page, PageHeader, Spinner, toast, updatePassword, useAuthStore } from 'shared-ui';
+import { errorFromUrl, sessionFromUrl } from '../url-session';
 import { newPasswordSchema } from '../schemas';
 import { PasswordInput } from '../components/PasswordInput';
 import { Form, Muted } from '../components/styles';
 import { useFormState } from '../hooks/useFormState';
-
-function linkError(): string | null {
-  const hash = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-  const query = new URLSearchParams(window.location.search);
-  return hash.get('error_description') ?? query.get('error_description');
-}
 
 /** The reset link from the email lands here (PKCE code exchanged by supabase-js); the user picks a new password. */
 export default function ResetPasswordPage() {
@@ -18,25 +13,24 @@ export default function ResetPasswordPage() {
   const initialized = useAuthStore((s) => s.initialized);
   const user = useAuthStore((s) => s.user);
   const [ready, setReady] = useState(false);
-  const [error, setError] = useState<string | null>(() => linkError());
+  const [error, setError] = useState<string | null>(() => errorFromUrl());
   const [busy, setBusy] = useState(false);
   const form = useFormState({ password: '', confirmPassword: '' });
 
   useEffect(() => {
     let cancelled = false;
-    void (async () => {
-      try {
-        const client = await getSupabase();
-        const { error: initError } = await client.auth.initialize();
-        const { data } = await client.auth.getSession();
-        if (cancelled) return;
-        if (!data.session && initError) setError(initError.message);
-      } catch (e) {
-        if (!cancelled) setError(e instanceof Error ? e.message : String(e));
-      } finally {
+    sessionFromUrl()
+      .then(
+        ({ hasSession, error: initError }) => {
+          if (!cancelled && !hasSession && initError) setError(initError);
+        },
+        (e: unknown) => {
+          if (!cancelled) setError(e instanceof Error ? e.message : String(e));
+        },
+      )
+      .finally(() => {
         if (!cancelled) setReady(true);
-      }
-    })();
+      });
     return () => {
       cancelled = true;
     };
