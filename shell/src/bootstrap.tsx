@@ -4,9 +4,7 @@ import { initAuth, loadRuntimeConfig } from 'shared-ui';
 import { App } from './App';
 import { whenIdle } from './idle';
 import { remoteRegistry } from './remotes/remote-registry';
-
-/** Public pages that render without auth; see below. */
-const PUBLIC_FIRST_PAINT = new Set(['/', '/home', '/about', '/services', '/pricing', '/faq', '/privacy', '/terms', '/sitemap', '/athlete-info', '/creator-info', '/brand-info', '/demo-schedule']);
+import { MARKETING_PATHS } from './route-table';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -25,7 +23,7 @@ startTransition(() => {
 /**
  * Run-time config, the section registry and the shared auth store (session, profile, role, onboarding
  * status; supabase-js loads lazily). The page renders without them, and whatever needs one loads it on
- * first use. On the public marketing pages they start once the browser is idle, so none of them competes
+ * first use. On the marketing pages they start once the browser is idle, so none of them competes
  * with the first paint; everywhere else (guarded pages wait for auth) they start at once.
  */
 function startPlatform() {
@@ -35,5 +33,5 @@ function startPlatform() {
   void remoteRegistry.init();
   void initAuth();
 }
-if (PUBLIC_FIRST_PAINT.has(window.location.pathname)) whenIdle(startPlatform, 1500);
+if (MARKETING_PATHS.has(window.location.pathname)) whenIdle(startPlatform, 1500);
 else startPlatform();
