@@ -54,7 +54,7 @@ test.describe('frame', () => {
 
   test('Report Issue shows the support toast for 6 s with an Email Support mail draft', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/about');
+    await page.goto('/explore');
     await page.evaluate(() => {
       const w = window as unknown as { __opened: string[] };
       w.__opened = [];
@@ -85,7 +85,8 @@ test.describe('frame', () => {
       return route.fulfill({ json: { version: '9.9.9' } });
     });
     await page.clock.install();
-    await page.goto('/');
+    // A page that is not pre-rendered, so the app (and its notifier) starts without a visitor's action.
+    await page.goto('/explore');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(checks).toBe(0);
     await page.clock.fastForward(30_000);
@@ -101,7 +102,7 @@ test.describe('frame', () => {
   test('a failed version check is silent, and the same version shows nothing', async ({ page }) => {
     await page.route('**/version.json?*', (route) => route.abort());
     await page.clock.install();
-    await page.goto('/');
+    await page.goto('/explore');
     await page.clock.fastForward(30_000);
     await page.unroute('**/version.json?*');
     await page.clock.fastForward(10 * 60_000);
@@ -111,49 +112,50 @@ test.describe('frame', () => {
   });
 });
 
-const ABOUT_CHUNK = /\/page-about\.[0-9a-f]{8}\.js$/;
+const EXPLORE_CHUNK = /\/page-explore\.[0-9a-f]{8}\.js$/;
 
 /**
- * Serves a broken /about page chunk (it throws instead of registering), so rendering the page fails the way a
- * bad deploy would and the app-level error screen shows. No test-only code in the app.
+ * Serves a broken /explore page chunk (it throws instead of registering), so rendering the page fails the way a
+ * bad deploy would and the app-level error screen shows. No test-only code in the app. (/explore is not
+ * pre-rendered, so the app renders it at once.)
  */
-async function breakAboutChunk(page: Page) {
-  await page.route(ABOUT_CHUNK, (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken chunk");' }));
+async function breakExploreChunk(page: Page) {
+  await page.route(EXPLORE_CHUNK, (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken chunk");' }));
 }
 
 test.describe('error screen', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('shows Something went wrong; Try Again recovers once the cause is gone', async ({ page }) => {
-    await breakAboutChunk(page);
-    await page.goto('/about');
+    await breakExploreChunk(page);
+    await page.goto('/explore');
     const screen = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     await expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     for (const name of ['Try Again', 'Refresh Page', 'Clear Cache & Reload', 'Go to Home']) {
       await expect(screen.getByRole('button', { name })).toBeVisible();
     }
-    await page.unroute(ABOUT_CHUNK);
+    await page.unroute(EXPLORE_CHUNK);
     await screen.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Why we built Pitchside' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Pitchside' })).toBeVisible();
   });
 
   test('Refresh Page reloads; Go to Home goes to /', async ({ page }) => {
-    await breakAboutChunk(page);
-    await page.goto('/about');
+    await breakExploreChunk(page);
+    await page.goto('/explore');
     const screen = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     const reloaded = page.waitForEvent('load');
     await screen.getByRole('button', { name: 'Refresh Page' }).click();
     await reloaded;
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/explore$/);
     await screen.getByRole('button', { name: 'Go to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Where athletes, creators and brands make deals' })).toBeVisible();
   });
 
   test('Clear Cache & Reload clears storage, confirms, and reloads after 1 s', async ({ page }) => {
-    await breakAboutChunk(page);
+    await breakExploreChunk(page);
     await page.clock.install();
-    await page.goto('/about');
+    await page.goto('/explore');
     await page.evaluate(() => {
       localStorage.setItem('something', 'cached');
       sessionStorage.setItem('other', 'cached');
@@ -170,7 +172,8 @@ test.describe('error screen', () => {
 
 test.describe('service worker', () => {
   test('registers /sw.js, precaches the shell and serves its scripts on the next visit', async ({ page }) => {
-    await page.goto('/');
+    // A page that is not pre-rendered: the app (which registers the worker) starts at once.
+    await page.goto('/explore');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect
       .poll(() => page.evaluate(async () => (await caches.keys()).length && (await (await caches.open('pitchside-shell-v1')).keys()).length))

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemoAthlete, toastWith } from './support/shell';
 
 test.use({ serviceWorkers: 'block' });
@@ -141,26 +141,52 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('counters animate to their final values; tagline rotates every 4 s', async ({ page }) => {
-    await page.clock.install();
+  // The motion is CSS (it runs before the app starts): the tests pause and seek the page's animations.
+  const seek = (page: Page, ms: number) =>
+    page.evaluate((time) => {
+      for (const animation of document.getAnimations()) {
+        animation.pause();
+        animation.currentTime = time;
+      }
+    }, ms);
+  const shownCount = (page: Page, index: number) =>
+    page.getByRole('definition').nth(index).locator('[aria-hidden="true"]').evaluate((el) => Number(getComputedStyle(el).counterReset.split(' ')[1]));
+
+  test('counters count up over 2 s, 0.2 s apart; the tagline changes every 4 s', async ({ page }) => {
     await page.goto('/home');
-    const counters = page.getByRole('definition');
-    const tagline = page.getByText('Sponsorships for athletes who perform');
-    await expect(tagline).toBeVisible();
-    await page.clock.runFor(4000);
-    await expect(page.getByText('Partnerships for creators who connect')).toBeVisible();
-    await page.clock.runFor(3000);
-    await expect(counters.first().locator('[aria-hidden="true"]')).toHaveText('150+');
-    await expect(counters.nth(1).locator('[aria-hidden="true"]')).toHaveText('2000+');
+    const taglines = ['Sponsorships for athletes who perform', 'Partnerships for creators who connect', 'Talent for brands that want results'];
+    await seek(page, 0);
+    expect(await shownCount(page, 0)).toBe(0);
+    await seek(page, 1000);
+    expect(await shownCount(page, 0)).toBeGreaterThan(0);
+    expect(await shownCount(page, 0)).toBeLessThan(150);
+    await seek(page, 2000);
+    expect(await shownCount(page, 0)).toBe(150);
+    expect(await shownCount(page, 1)).toBeLessThan(2000);
+    await seek(page, 2200);
+    expect(await shownCount(page, 1)).toBe(2000);
+    await seek(page, 2600);
+    expect([await shownCount(page, 2), await shownCount(page, 3)]).toEqual([50, 5]);
+    // Screen readers get the final figures.
+    await expect(page.getByRole('definition').first()).toContainText('150+');
+    await expect(page.getByRole('definition').nth(3)).toContainText('$5M+');
+
+    for (const [time, shown] of [[100, 0], [4100, 1], [8100, 2], [12100, 0]] as const) {
+      await seek(page, time);
+      for (const [i, text] of taglines.entries()) {
+        if (i === shown) await expect(page.getByText(text)).toBeVisible();
+        else await expect(page.getByText(text)).toBeHidden();
+      }
+    }
   });
 
   test('with reduced motion the counters show final values and the tagline stays', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
     await page.goto('/home');
-    await expect(page.getByRole('definition').first().locator('[aria-hidden="true"]')).toHaveText('150+');
-    await page.clock.runFor(8000);
+    expect(await shownCount(page, 0)).toBe(150);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
     await expect(page.getByText('Sponsorships for athletes who perform')).toBeVisible();
+    await expect(page.getByText('Partnerships for creators who connect')).toBeHidden();
   });
 
   test('signed in: Explore Platform goes to the dashboard with a welcome, CTA is Go to Dashboard', async ({ page }) => {

@@ -1,5 +1,5 @@
 import './theme/styled-theme';
-export { darkTheme, lightTheme, themes, type Theme, type ThemeMode } from './theme/theme';
+export { theme, type Theme, type ThemeMode } from './theme/theme';
 export { useThemeStore, THEME_STORAGE_KEY } from './theme/theme-store';
 export { GlobalStyle } from './theme/GlobalStyle';
 

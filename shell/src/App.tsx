@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from 'shared-ui';
 import { AppErrorBoundary } from './frame/AppErrorBoundary';
@@ -9,16 +9,42 @@ import { retryFailedPages } from './lazy-page';
 import { registerServiceWorker, startUpdateNotifier } from './update/update-notifier';
 import { AppRoutes } from './routes';
 
-export function App() {
+/** A pre-rendered page's hand-over to the app's first render (see prerender/handoff.ts). */
+export interface HandOver {
+  /** After the first commit, before it is painted. */
+  beforePaint: () => void;
+  /**
+   * As the root's passive mount effect: after every component's own (the frame closes its menu on mount),
+   * so a replayed click has the last word.
+   */
+  afterMount: () => void;
+}
+
+interface AppProps {
+  /** The health check, service worker and update notifier; off while the prerender step captures a page. */
+  background?: boolean;
+  handOver?: HandOver;
+}
+
+export function App({ background = true, handOver }: AppProps) {
+  const pending = useRef(handOver);
+  useLayoutEffect(() => pending.current?.beforePaint(), []);
+  useEffect(() => {
+    const first = pending.current;
+    pending.current = undefined;
+    first?.afterMount();
+  }, []);
+
   // After the first paint, so the backend client stays out of the first load.
   useEffect(() => {
+    if (!background) return;
     whenIdle(() => void checkBackendHealth());
     registerServiceWorker();
     const stopNotifier = startUpdateNotifier();
     return () => {
       stopNotifier();
     };
-  }, []);
+  }, [background]);
 
   return (
     <AppProviders>

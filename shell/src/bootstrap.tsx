@@ -3,22 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { initAuth, loadRuntimeConfig } from 'shared-ui';
 import { App } from './App';
 import { whenIdle } from './idle';
+import { adoptPrerenderedPage, replayHeldClick, takePrerenderHandoff } from './prerender/handoff';
 import { remoteRegistry } from './remotes/remote-registry';
 import { MARKETING_PATHS } from './route-table';
+import { preloadPage } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// A transition lets React render the first screen in small slices, so the main thread stays responsive
-// (no long task) while a large page renders on a slow phone.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/**
+ * The prerender step (infra/local/src/stack/prerender.ts) loads pages with this flag: render the page,
+ * start nothing in the background, and tell it which pages to pre-render.
+ */
+const capturing = '__pitchsideCapture' in window;
+if (capturing) Object.assign(window, { __pitchsideCapture: { routes: [...MARKETING_PATHS] } });
 
 /**
  * Run-time config, the section registry and the shared auth store (session, profile, role, onboarding
@@ -33,5 +31,29 @@ function startPlatform() {
   void remoteRegistry.init();
   void initAuth();
 }
-if (MARKETING_PATHS.has(window.location.pathname)) whenIdle(startPlatform, 1500);
+
+async function render() {
+  const handoff = takePrerenderHandoff();
+  // A pre-rendered page is replaced in one commit: its page chunk must be here before React renders.
+  if (handoff) await preloadPage(window.location.pathname).catch(() => undefined);
+  const handOver = handoff && {
+    beforePaint: () => adoptPrerenderedPage(container!, handoff),
+    afterMount: () => replayHeldClick(container!, handoff),
+  };
+  const root = createRoot(container!);
+  // A transition lets React render the first screen in small slices, so the main thread stays responsive
+  // (no long task) while a large page renders on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App background={!capturing} handOver={handOver ?? undefined} />
+      </StrictMode>,
+    );
+  });
+}
+
+void render();
+if (capturing) {
+  // Nothing else: the captured page must not depend on config, auth or a backend.
+} else if (MARKETING_PATHS.has(window.location.pathname)) whenIdle(startPlatform, 1500);
 else startPlatform();

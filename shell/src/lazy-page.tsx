@@ -12,10 +12,25 @@ export function retryFailedPages(): void {
  * retryFailedPages() the next render fetches the chunk again. Until then the failure is rethrown, so the
  * error screen stays instead of the page spinning on endless retries.
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export type LazyPage<P extends object> = ComponentType<P> & {
+  /** Loads the chunk now, so a first render does not suspend (a pre-rendered page's hand-over). */
+  preload: () => Promise<void>;
+};
+
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   let failure: { error: unknown; token: number } | null = null;
+
+  const start = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        failure = { error, token: retryToken };
+      },
+    ));
 
   function LazyPage(props: P) {
     if (failure && failure.token !== retryToken) {
@@ -24,19 +39,11 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     }
     if (failure) throw failure.error;
     if (!loaded) {
-      pending ??= load().then(
-        (module) => {
-          loaded = module.default;
-        },
-        (error: unknown) => {
-          failure = { error, token: retryToken };
-        },
-      );
-      use(pending);
+      use(start());
       if (failure) throw (failure as { error: unknown }).error;
     }
     const Loaded = loaded!;
     return <Loaded {...props} />;
   }
-  return LazyPage;
+  return Object.assign(LazyPage, { preload: start });
 }

@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { isValidElement, Suspense, type ReactNode } from 'react';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { SECTIONS, Spinner, useAuthStore, usePageHead, type SectionName } from 'shared-ui';
 import { RouteGuard } from './guard/RouteGuard';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { LandingPage } from './pages/LandingPage';
 import { RemoteSection } from './remotes/RemoteSection';
 
@@ -50,67 +50,80 @@ function ExploreRoute() {
   return signedIn ? guarded(<ExplorePage />) : <ExplorePage />;
 }
 
+const routes = (
+  <>
+    <Route path="/" element={<LandingPage />} />
+    <Route path="/home" element={<HomePage />} />
+
+    <Route path="/auth" element={<AuthPage />} />
+    <Route path="/auth/callback" element={<AuthCallbackPage />} />
+    <Route path="/auth/*" element={<AuthPage />} />
+    <Route path="/reset-password" element={<ResetPasswordPage />} />
+    <Route path="/signup" element={<SignupRedirect />} />
+
+    <Route path="/athlete-info" element={<AudiencePage audience="athlete" />} />
+    <Route path="/creator-info" element={<AudiencePage audience="creator" />} />
+    <Route path="/brand-info" element={<AudiencePage audience="brand" />} />
+    <Route path="/about" element={<AboutPage />} />
+    <Route path="/services" element={<ServicesPage />} />
+    <Route path="/pricing" element={<PricingPage />} />
+    <Route path="/faq" element={<FaqPage />} />
+    <Route path="/privacy" element={<LegalPage kind="privacy" />} />
+    <Route path="/terms" element={<LegalPage kind="terms" />} />
+    <Route path="/sitemap" element={<SitemapPage />} />
+    <Route path="/demo-schedule" element={<DemoSchedulePage />} />
+    <Route path="/explore" element={<ExploreRoute />} />
+
+    {/* Federated sections: the marketplace and learning hub are public, apply/applications are guarded. */}
+    <Route path="/marketplace/apply/*" element={guarded(<Section section="marketplace" />)} />
+    <Route path="/marketplace/applications/*" element={guarded(<Section section="marketplace" />)} />
+    <Route path="/marketplace/*" element={<Section section="marketplace" />} />
+    <Route path="/learn/*" element={<Section section="learn" />} />
+    <Route path="/community/*" element={guarded(<Section section="community" />)} />
+    <Route path="/messages/*" element={guarded(<Section section="messaging" />)} />
+    <Route path="/onboarding/*" element={<RouteGuard requireOnboarding={false}><Section section="onboarding" /></RouteGuard>} />
+
+    <Route path="/dashboard" element={guarded(<DashboardIndexPage />)} />
+    {(['athlete', 'brand', 'agency', 'admin'] as const).map((role) => (
+      <Route key={role} path={`/dashboard/${role}`} element={guarded(<RoleDashboardPage role={role} />)} />
+    ))}
+    {(['athlete', 'creator', 'brand', 'agency', 'admin'] as const).map((role) => (
+      <Route key={role} path={`/${role}-dashboard`} element={guarded(<RoleDashboardPage role={role} />)} />
+    ))}
+
+    <Route path="/deals" element={guarded(<PlaceholderPage feature="Deals" description="Your active sponsorship deals, their deliverables and payouts." />)} />
+    <Route path="/profile/*" element={guarded(<PlaceholderPage feature="Profile" description="Your profile, media kit, social accounts and achievements." />)} />
+    <Route path="/user-profile" element={guarded(<PlaceholderPage feature="Profile" description="Your enhanced public profile." />)} />
+    <Route path="/user-profile/me" element={guarded(<PlaceholderPage feature="My Profile" />)} />
+    <Route path="/user-profile/subscription" element={guarded(<PlaceholderPage feature="Subscription" description="Your plan, billing history and invoices." />)} />
+    <Route path="/user-profile/settings" element={guarded(<PlaceholderPage feature="Settings" />)} />
+    <Route path="/ai-tools" element={guarded(<PlaceholderPage feature="AI Tools" description="Content optimisation, scheduling and deal analysis." />)} />
+    <Route path="/ai-scoring" element={guarded(<PlaceholderPage feature="AI Deal Scoring" description="A score for every deal, from fit, reach and terms." />)} />
+    <Route path="/analytics" element={guarded(<PlaceholderPage feature="Analytics" description="Reach, engagement and earnings across your partnerships." />)} />
+    <Route path="/settings" element={guarded(<PlaceholderPage feature="Settings" description="Account, notifications, privacy and connected accounts." />)} />
+    <Route path="/ai-manager" element={<Navigate to="/dashboard" replace />} />
+
+    <Route path="/subscription" element={<CheckoutReturnPage outcome="subscription" />} />
+    <Route path="/payment-success" element={<CheckoutReturnPage outcome="success" />} />
+    <Route path="/payment-canceled" element={<CheckoutReturnPage outcome="canceled" />} />
+
+    <Route path="*" element={<Navigate to="/" replace />} />
+  </>
+);
+
 export function AppRoutes() {
   return (
     <Lazy>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/home" element={<HomePage />} />
-
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="/auth/callback" element={<AuthCallbackPage />} />
-        <Route path="/auth/*" element={<AuthPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/signup" element={<SignupRedirect />} />
-
-        <Route path="/athlete-info" element={<AudiencePage audience="athlete" />} />
-        <Route path="/creator-info" element={<AudiencePage audience="creator" />} />
-        <Route path="/brand-info" element={<AudiencePage audience="brand" />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/services" element={<ServicesPage />} />
-        <Route path="/pricing" element={<PricingPage />} />
-        <Route path="/faq" element={<FaqPage />} />
-        <Route path="/privacy" element={<LegalPage kind="privacy" />} />
-        <Route path="/terms" element={<LegalPage kind="terms" />} />
-        <Route path="/sitemap" element={<SitemapPage />} />
-        <Route path="/demo-schedule" element={<DemoSchedulePage />} />
-        <Route path="/explore" element={<ExploreRoute />} />
-
-        {/* Federated sections: the marketplace and learning hub are public, apply/applications are guarded. */}
-        <Route path="/marketplace/apply/*" element={guarded(<Section section="marketplace" />)} />
-        <Route path="/marketplace/applications/*" element={guarded(<Section section="marketplace" />)} />
-        <Route path="/marketplace/*" element={<Section section="marketplace" />} />
-        <Route path="/learn/*" element={<Section section="learn" />} />
-        <Route path="/community/*" element={guarded(<Section section="community" />)} />
-        <Route path="/messages/*" element={guarded(<Section section="messaging" />)} />
-        <Route path="/onboarding/*" element={<RouteGuard requireOnboarding={false}><Section section="onboarding" /></RouteGuard>} />
-
-        <Route path="/dashboard" element={guarded(<DashboardIndexPage />)} />
-        {(['athlete', 'brand', 'agency', 'admin'] as const).map((role) => (
-          <Route key={role} path={`/dashboard/${role}`} element={guarded(<RoleDashboardPage role={role} />)} />
-        ))}
-        {(['athlete', 'creator', 'brand', 'agency', 'admin'] as const).map((role) => (
-          <Route key={role} path={`/${role}-dashboard`} element={guarded(<RoleDashboardPage role={role} />)} />
-        ))}
-
-        <Route path="/deals" element={guarded(<PlaceholderPage feature="Deals" description="Your active sponsorship deals, their deliverables and payouts." />)} />
-        <Route path="/profile/*" element={guarded(<PlaceholderPage feature="Profile" description="Your profile, media kit, social accounts and achievements." />)} />
-        <Route path="/user-profile" element={guarded(<PlaceholderPage feature="Profile" description="Your enhanced public profile." />)} />
-        <Route path="/user-profile/me" element={guarded(<PlaceholderPage feature="My Profile" />)} />
-        <Route path="/user-profile/subscription" element={guarded(<PlaceholderPage feature="Subscription" description="Your plan, billing history and invoices." />)} />
-        <Route path="/user-profile/settings" element={guarded(<PlaceholderPage feature="Settings" />)} />
-        <Route path="/ai-tools" element={guarded(<PlaceholderPage feature="AI Tools" description="Content optimisation, scheduling and deal analysis." />)} />
-        <Route path="/ai-scoring" element={guarded(<PlaceholderPage feature="AI Deal Scoring" description="A score for every deal, from fit, reach and terms." />)} />
-        <Route path="/analytics" element={guarded(<PlaceholderPage feature="Analytics" description="Reach, engagement and earnings across your partnerships." />)} />
-        <Route path="/settings" element={guarded(<PlaceholderPage feature="Settings" description="Account, notifications, privacy and connected accounts." />)} />
-        <Route path="/ai-manager" element={<Navigate to="/dashboard" replace />} />
-
-        <Route path="/subscription" element={<CheckoutReturnPage outcome="subscription" />} />
-        <Route path="/payment-success" element={<CheckoutReturnPage outcome="success" />} />
-        <Route path="/payment-canceled" element={<CheckoutReturnPage outcome="canceled" />} />
-
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <Routes>{routes}</Routes>
     </Lazy>
   );
+}
+
+const ROUTE_OBJECTS = createRoutesFromElements(routes);
+
+/** Loads the chunk of the page at `pathname`, if it is a lazy page, so its first render does not suspend. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const element = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1)?.route.element;
+  const page = isValidElement(element) ? element.type : null;
+  if (typeof page === 'function' && 'preload' in page) await (page as LazyPage<object>).preload();
 }

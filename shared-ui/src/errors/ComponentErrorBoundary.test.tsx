@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '../theme/theme';
+import { theme } from '../theme/theme';
 import { ComponentErrorBoundary } from './ComponentErrorBoundary';
 
 function Thrower({ fail }: { fail: () => boolean }) {
@@ -16,7 +16,7 @@ describe('ComponentErrorBoundary', () => {
     let failing = true;
     const onRetry = jest.fn();
     render(
-      <ThemeProvider theme={darkTheme}>
+      <ThemeProvider theme={theme}>
         <ComponentErrorBoundary onRetry={onRetry}>
           <Thrower fail={() => failing} />
         </ComponentErrorBoundary>
@@ -36,7 +36,7 @@ describe('ComponentErrorBoundary', () => {
 
   it('stops offering Retry at the third error', () => {
     render(
-      <ThemeProvider theme={darkTheme}>
+      <ThemeProvider theme={theme}>
         <ComponentErrorBoundary>
           <Thrower fail={() => true} />
         </ComponentErrorBoundary>

@@ -3,16 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { queryClient } from '../query/query-client';
 import { GlobalStyle } from '../theme/GlobalStyle';
-import { themes } from '../theme/theme';
-import { useThemeStore } from '../theme/theme-store';
+import { theme } from '../theme/theme';
 import { Toaster } from '../toast/Toaster';
 
 /** Theme, global styles, the shared query client and the toast area: the same for the shell and every section harness. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const mode = useThemeStore((s) => s.mode);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={themes[mode]}>
+      <ThemeProvider theme={theme}>
         <GlobalStyle />
         {children}
         <Toaster />

@@ -1,8 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
+import { themeVariablesCss } from './theme';
+
+const VARIABLES = themeVariablesCss();
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: ${({ theme }) => theme.mode}; }
+  ${VARIABLES}
   body {
     margin: 0;
     background: ${({ theme }) => theme.color.bg};
@@ -15,6 +18,8 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3, h4 { font-family: ${({ theme }) => theme.font.heading}; line-height: 1.2; }
   img { max-width: 100%; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  /* Content for one theme only (e.g. the theme switch's name). */
+  :root:not([data-theme="light"]) .when-light, :root[data-theme="light"] .when-dark { display: none !important; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -1,21 +1,8 @@
 export type ThemeMode = 'dark' | 'light';
 
-const shared = {
-  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
-  space: (n: number) => `${n * 0.25}rem`,
-  font: {
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  },
-  breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
-  shadow: { sm: '0 1px 2px rgb(0 0 0 / 0.2)', md: '0 8px 24px rgb(0 0 0 / 0.25)' },
-  zIndex: { nav: 50, modal: 100, toast: 200 },
-};
-
-export const darkTheme = {
-  ...shared,
-  mode: 'dark' as ThemeMode,
-  color: {
+/** The colours of each mode. Styles never read these directly: they use `theme.color.*`, which are CSS variables. */
+export const palettes = {
+  dark: {
     bg: '#0b1120',
     surface: '#111a2e',
     surfaceRaised: '#18233b',
@@ -33,15 +20,10 @@ export const darkTheme = {
     info: '#60a5fa',
     focus: '#fde68a',
     overlay: 'rgb(2 6 16 / 0.72)',
+    glowPrimary: 'rgb(52 211 153 / 0.14)',
+    glowAccent: 'rgb(96 165 250 / 0.12)',
   },
-};
-
-export type Theme = typeof darkTheme;
-
-export const lightTheme: Theme = {
-  ...shared,
-  mode: 'light',
-  color: {
+  light: {
     bg: '#f6f8fc',
     surface: '#ffffff',
     surfaceRaised: '#eef2f8',
@@ -59,7 +41,43 @@ export const lightTheme: Theme = {
     info: '#1d4ed8',
     focus: '#b45309',
     overlay: 'rgb(15 23 42 / 0.55)',
+    glowPrimary: 'rgb(4 120 87 / 0.08)',
+    glowAccent: 'rgb(29 78 216 / 0.06)',
   },
+} satisfies Record<ThemeMode, Record<string, string>>;
+
+export type ColorName = keyof typeof palettes.dark;
+
+const cssVariable = (name: string) => `--ps-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * `--ps-*` declarations for each mode, keyed by `html[data-theme]`. Because styles refer to variables,
+ * switching the theme re-renders nothing, and a pre-rendered page is right in both modes.
+ */
+export function themeVariablesCss(): string {
+  return (Object.keys(palettes) as ThemeMode[])
+    .map((mode) => {
+      const declarations = Object.entries(palettes[mode]).map(([name, value]) => `${cssVariable(name)}: ${value};`);
+      const selector = mode === 'dark' ? ':root, :root[data-theme="dark"]' : `:root[data-theme="${mode}"]`;
+      return `${selector} { color-scheme: ${mode}; ${declarations.join(' ')} }`;
+    })
+    .join('\n');
+}
+
+const color = Object.fromEntries(Object.keys(palettes.dark).map((name) => [name, `var(${cssVariable(name)})`])) as Record<ColorName, string>;
+
+/** The one styled-components theme: colours are CSS variables, the rest is the same in both modes. */
+export const theme = {
+  color,
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  space: (n: number) => `${n * 0.25}rem`,
+  font: {
+    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  },
+  breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
+  shadow: { sm: '0 1px 2px rgb(0 0 0 / 0.2)', md: '0 8px 24px rgb(0 0 0 / 0.25)' },
+  zIndex: { nav: 50, modal: 100, toast: 200 },
 };
 
-export const themes: Record<ThemeMode, Theme> = { dark: darkTheme, light: lightTheme };
+export type Theme = typeof theme;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme, useToastStore } from 'shared-ui';
+import { theme, useToastStore } from 'shared-ui';
 import { AppErrorBoundary, CACHE_CLEAR_RELOAD_MS } from './AppErrorBoundary';
 
 let failing = true;
@@ -20,7 +20,7 @@ describe('AppErrorBoundary', () => {
   const setup = () => {
     const actions = { reload: jest.fn(), goHome: jest.fn(), schedule: jest.fn() };
     render(
-      <ThemeProvider theme={darkTheme}>
+      <ThemeProvider theme={theme}>
         <AppErrorBoundary actions={actions}>
           <Page />
         </AppErrorBoundary>

@@ -276,13 +276,28 @@ function AvatarMenu() {
   );
 }
 
+const ThemeChoice = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+`;
+
+/**
+ * Names the theme it switches to. Both names are in the markup and the theme's CSS shows one
+ * (shared-ui's when-dark / when-light), so a pre-rendered page is right in either theme.
+ */
 export function ThemeToggle() {
-  const { mode, toggle } = useThemeStore();
-  const label = mode === 'dark' ? 'Light theme' : 'Dark theme';
+  const toggle = useThemeStore((s) => s.toggle);
   return (
-    <IconButton type="button" onClick={toggle} aria-pressed={mode === 'light'} title={`Switch to ${label.toLowerCase()}`}>
-      {mode === 'dark' ? <SunIcon size={18} /> : <MoonIcon size={18} />}
-      <ThemeLabel>{label}</ThemeLabel>
+    <IconButton type="button" onClick={toggle}>
+      <ThemeChoice className="when-dark">
+        <SunIcon size={18} />
+        <ThemeLabel>Light theme</ThemeLabel>
+      </ThemeChoice>
+      <ThemeChoice className="when-light">
+        <MoonIcon size={18} />
+        <ThemeLabel>Dark theme</ThemeLabel>
+      </ThemeChoice>
     </IconButton>
   );
 }

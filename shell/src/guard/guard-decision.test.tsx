@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme, useAuthStore, type OnboardingStatus, type Profile } from 'shared-ui';
+import { theme, useAuthStore, type OnboardingStatus, type Profile } from 'shared-ui';
 import { guardDecision } from './guard-decision';
 import { RouteGuard } from './RouteGuard';
 
@@ -35,7 +35,7 @@ describe('guardDecision', () => {
 describe('RouteGuard', () => {
   const renderAt = () =>
     render(
-      <ThemeProvider theme={darkTheme}>
+      <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={['/deals']}>
           <Routes>
             <Route path="/deals" element={<RouteGuard><p>deals page</p></RouteGuard>} />

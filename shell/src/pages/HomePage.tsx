@@ -3,20 +3,20 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, toast, useAuthStore, usePageHead } from 'shared-ui';
 import { BookIcon, BriefcaseIcon, ChartIcon, PlayIcon, RobotIcon, SparkIcon, TargetIcon, UsersIcon } from '../frame/icons';
-import { usePrefersReducedMotion, useCounters, useRotatingIndex } from '../hooks/motion';
+import { CountUp, RotatingTaglines, type Counter } from './home/motion';
 import { ActionButton, ButtonLink, Container, Eyebrow, Grid, IconBubble, Lead, Main, Row, Section } from './ui';
 
-export const TAGLINES = [
+const TAGLINES = [
   'Sponsorships for athletes who perform',
   'Partnerships for creators who connect',
   'Talent for brands that want results',
-];
+] as const;
 
-const COUNTERS = [
-  { label: 'Active Deals', target: 150, format: (n: number) => `${n}+` },
-  { label: 'Creator Network', target: 2000, format: (n: number) => `${n}+` },
-  { label: 'Impressions', target: 50, format: (n: number) => `${n}M+` },
-  { label: 'Revenue Generated', target: 5, format: (n: number) => `$${n}M+` },
+const COUNTERS: Counter[] = [
+  { label: 'Active Deals', target: 150, suffix: '+' },
+  { label: 'Creator Network', target: 2000, suffix: '+' },
+  { label: 'Impressions', target: 50, suffix: 'M+' },
+  { label: 'Revenue Generated', target: 5, prefix: '$', suffix: 'M+' },
 ];
 
 /** Key Features: targets that signed-out visitors may open without the sign-in hint. */
@@ -35,14 +35,6 @@ const Hero = styled.section`
   padding: 3.5rem 0 2.5rem;
   text-align: center;
   h1 { font-size: clamp(2.125rem, 5.5vw, 3.5rem); letter-spacing: -0.03em; margin: 0 auto 0.75rem; max-width: 20ch; line-height: 1.08; }
-`;
-
-const Tagline = styled.p`
-  margin: 0 auto 1.75rem;
-  min-height: 1.6em;
-  font-size: clamp(1.0625rem, 2.5vw, 1.3rem);
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: 700;
 `;
 
 const Counters = styled.dl`
@@ -112,9 +104,6 @@ export default function HomePage() {
   });
   const navigate = useNavigate();
   const signedIn = useAuthStore((s) => !!(s.session || s.user));
-  const reduced = usePrefersReducedMotion();
-  const taglineIndex = useRotatingIndex(TAGLINES.length, reduced);
-  const values = useCounters(COUNTERS.map((c) => c.target), reduced);
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
 
@@ -162,7 +151,7 @@ export default function HomePage() {
         <Container>
           <Eyebrow>The sponsorship platform</Eyebrow>
           <h1>Grow your career with partnerships that fit</h1>
-          <Tagline aria-live="polite">{TAGLINES[taglineIndex]}</Tagline>
+          <RotatingTaglines taglines={TAGLINES} />
           <Center>
             <ActionButton type="button" onClick={explore}>Explore Platform</ActionButton>
             <ButtonLink to="/demo-schedule" $variant="secondary"><PlayIcon size={16} /> Live Demo</ButtonLink>
@@ -174,8 +163,7 @@ export default function HomePage() {
               <div key={c.label}>
                 <dt>{c.label}</dt>
                 <dd>
-                  <span aria-hidden="true">{c.format(values[i] ?? 0)}</span>
-                  <span className="visually-hidden">{c.format(c.target)}</span>
+                  <CountUp counter={c} index={i} />
                 </dd>
               </div>
             ))}

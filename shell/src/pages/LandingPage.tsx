@@ -13,8 +13,8 @@ export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=pitchside-demo';
 const Hero = styled.section`
   padding: 4rem 0 3rem;
   background:
-    radial-gradient(60rem 30rem at 85% -10%, ${({ theme }) => (theme.mode === 'dark' ? 'rgb(52 211 153 / 0.14)' : 'rgb(4 120 87 / 0.08)')}, transparent),
-    radial-gradient(40rem 24rem at 0% 20%, ${({ theme }) => (theme.mode === 'dark' ? 'rgb(96 165 250 / 0.12)' : 'rgb(29 78 216 / 0.06)')}, transparent);
+    radial-gradient(60rem 30rem at 85% -10%, ${({ theme }) => theme.color.glowPrimary}, transparent),
+    radial-gradient(40rem 24rem at 0% 20%, ${({ theme }) => theme.color.glowAccent}, transparent);
   h1 {
     font-size: clamp(2.25rem, 6vw, 4rem);
     line-height: 1.05;

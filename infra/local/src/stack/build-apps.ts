@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { APP_NAMES, REPO_ROOT, appDir, appDist, type AppName } from './apps';
+import { prerenderShell } from './prerender';
 
 const STAMP = '.build-stamp';
 /** What a build of any app reads: its own folder and the shared package. */
@@ -27,7 +28,7 @@ export function isStale(app: AppName): boolean {
   return inputs.some((input) => newestMtime(input) > stamp.mtimeMs);
 }
 
-function compile(app: AppName): Promise<void> {
+function compile(app: AppName, log: (message: string) => void): Promise<void> {
   const dir = appDir(app);
   const factory = require(path.join(dir, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => Configuration;
   const config = factory({}, { mode: 'production' });
@@ -37,8 +38,11 @@ function compile(app: AppName): Promise<void> {
       if (!stats || stats.hasErrors()) {
         return reject(new Error(`${app} failed to build:\n${stats?.toString({ all: false, errors: true, colors: false }) ?? ''}`));
       }
-      fs.writeFileSync(path.join(appDist(app), STAMP), new Date().toISOString());
-      resolve();
+      const finish = app === 'shell' ? prerenderShell({ log }).then(() => undefined) : Promise.resolve();
+      finish.then(() => {
+        fs.writeFileSync(path.join(appDist(app), STAMP), new Date().toISOString());
+        resolve();
+      }, reject);
     });
   });
 }
@@ -60,7 +64,7 @@ export async function buildApps({ force = false, apps = APP_NAMES, log = console
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
       const started = Date.now();
-      await compile(app);
+      await compile(app, log);
       built.push(app);
       log(`  built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }

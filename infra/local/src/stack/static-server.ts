@@ -29,7 +29,7 @@ export interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;
-  /** Unknown paths without a file extension get index.html (client-side routing). */
+  /** Unknown paths without a file extension get app.html, or index.html without one (client-side routing). */
   spa?: boolean;
   /** Lets pages on other origins load these files (remotes are fetched by the shell's origin). */
   cors?: boolean;
@@ -95,8 +95,12 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
       stat = fs.statSync(file, { throwIfNoEntry: false });
     }
     if (!stat?.isFile() && options.spa && !path.extname(urlPath)) {
-      file = path.join(root, 'index.html');
+      file = path.join(root, 'app.html');
       stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (!stat) {
+        file = path.join(root, 'index.html');
+        stat = fs.statSync(file, { throwIfNoEntry: false });
+      }
     }
     if (!stat?.isFile()) {
       res.writeHead(404, { 'content-type': TYPES['.txt'] }).end('Not found');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import * as sharedUi from 'shared-ui';
-import { darkTheme, Toaster, useAuthStore, useToastStore } from 'shared-ui';
+import { theme, Toaster, useAuthStore, useToastStore } from 'shared-ui';
 import AuthPage from './AuthPage';
 
 jest.mock('shared-ui', () => ({
@@ -17,7 +17,7 @@ const mocked = sharedUi as jest.Mocked<typeof sharedUi>;
 
 function renderAt(path: string) {
   return render(
-    <ThemeProvider theme={darkTheme}>
+    <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/auth" element={<AuthPage />} />

@@ -1,0 +1,87 @@
+import type { CSSProperties } from 'react';
+import styled, { createGlobalStyle, keyframes } from 'styled-components';
+
+/**
+ * The home page's motion, in CSS alone: it runs on the pre-rendered page before (and without) the app's
+ * scripts, costs the main thread nothing, and stops for reduced motion.
+ * Spec: taglines rotate every 4 s; counters count up over 2 s, 0.2 s apart.
+ */
+export const TAGLINE_ROTATION_MS = 4000;
+export const COUNTER_DURATION_MS = 2000;
+export const COUNTER_STAGGER_MS = 200;
+
+const showOneThird = keyframes`
+  0% { visibility: visible; opacity: 0; }
+  4% { opacity: 1; }
+  30% { opacity: 1; }
+  33.3% { visibility: hidden; opacity: 0; }
+  100% { visibility: hidden; opacity: 0; }
+`;
+
+const Rotator = styled.p`
+  display: grid;
+  margin: 0 auto 1.75rem;
+  font-size: clamp(1.0625rem, 2.5vw, 1.3rem);
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 700;
+  > span {
+    grid-area: 1 / 1;
+    visibility: hidden;
+    animation: ${showOneThird} calc(var(--count) * ${TAGLINE_ROTATION_MS}ms) linear calc(var(--i) * ${TAGLINE_ROTATION_MS}ms) infinite;
+  }
+  &:hover > span, &:focus-within > span { animation-play-state: paused; }
+  @media (prefers-reduced-motion: reduce) {
+    > span { animation: none; }
+    > span:first-child { visibility: visible; }
+  }
+`;
+
+/** One tagline at a time, each for 4 s; hovering pauses it. Three taglines fit the keyframes (a third each). */
+export function RotatingTaglines({ taglines }: { taglines: readonly [string, string, string] }) {
+  return (
+    <Rotator style={{ '--count': taglines.length } as CSSProperties}>
+      {taglines.map((text, i) => (
+        <span key={text} style={{ '--i': i } as CSSProperties}>
+          {text}
+        </span>
+      ))}
+    </Rotator>
+  );
+}
+
+/** Registers the counter's property as an integer, so the browser can animate it and print it with counter(). */
+const CountProperty = createGlobalStyle`
+  @property --ps-count { syntax: '<integer>'; inherits: false; initial-value: 0; }
+`;
+
+const countUp = keyframes`
+  from { --ps-count: 0; }
+  to { --ps-count: var(--target); }
+`;
+
+const Count = styled.span`
+  --ps-count: var(--target);
+  counter-reset: ps-count var(--ps-count);
+  animation: ${countUp} ${COUNTER_DURATION_MS}ms cubic-bezier(0.33, 1, 0.68, 1) calc(var(--i) * ${COUNTER_STAGGER_MS}ms) backwards;
+  &::after { content: attr(data-prefix) counter(ps-count) attr(data-suffix); }
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+
+export interface Counter {
+  label: string;
+  target: number;
+  prefix?: string;
+  suffix: string;
+}
+
+/** The animated figure (hidden from screen readers) and its final value for them. */
+export function CountUp({ counter, index }: { counter: Counter; index: number }) {
+  const { target, prefix = '', suffix } = counter;
+  return (
+    <>
+      {index === 0 && <CountProperty />}
+      <Count aria-hidden="true" data-prefix={prefix} data-suffix={suffix} style={{ '--target': target, '--i': index } as CSSProperties} />
+      <span className="visually-hidden">{`${prefix}${target}${suffix}`}</span>
+    </>
+  );
+}

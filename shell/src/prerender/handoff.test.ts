@@ -1,0 +1,80 @@
+import { adoptPrerenderedPage, replayHeldClick, takePrerenderHandoff, type PrerenderHandoff } from './handoff';
+
+const PAGE = `
+  <nav><a href="/about">About</a><button type="button">Light theme</button></nav>
+  <main><h1>FAQ</h1><label>Search<input name="q" value=""></label><input type="checkbox" name="c"><button type="button">Ask</button></main>
+`;
+
+/** Two copies of the same page: the pre-rendered one the visitor used, and the app's render that replaces it. */
+function setUp() {
+  document.body.innerHTML = `<div id="root">${PAGE}</div>`;
+  const root = document.getElementById('root')!;
+  const children = Array.from(root.children);
+  const released = jest.fn();
+  const handoff: PrerenderHandoff = { children, click: null, focused: null, animationStart: null, release: released };
+  const replace = () => {
+    root.replaceChildren();
+    root.innerHTML = PAGE;
+  };
+  return { root, handoff, replace, released };
+}
+
+describe('pre-rendered page hand-over', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('replays the held click on the same control of the new page, after releasing the hold, and drops the page CSS', () => {
+    const { root, handoff, replace, released } = setUp();
+    document.head.innerHTML = '<style data-styled="" data-prerender-anchor></style><style data-prerendered>h1{}</style><style data-styled="active"></style>';
+    handoff.click = root.querySelector('nav button');
+    replace();
+    const clicks: string[] = [];
+    // The page's hold would otherwise catch the replayed click too.
+    root.addEventListener('click', (event) => clicks.push(`${(event.target as HTMLElement).textContent} after ${released.mock.calls.length} release`));
+    adoptPrerenderedPage(root, handoff);
+    expect(clicks).toEqual([]);
+    replayHeldClick(root, handoff);
+    expect(clicks).toEqual(['Light theme after 1 release']);
+    expect(Array.from(document.head.querySelectorAll('style'), (style) => style.getAttribute('data-styled'))).toEqual(['active']);
+  });
+
+  it('carries typed text (as input events), ticked boxes and the focus with its caret', () => {
+    const { root, handoff, replace } = setUp();
+    const oldInput = root.querySelector<HTMLInputElement>('input[name="q"]')!;
+    oldInput.value = 'pricing';
+    oldInput.focus();
+    oldInput.setSelectionRange(2, 4);
+    root.querySelector<HTMLInputElement>('input[name="c"]')!.checked = true;
+    handoff.focused = oldInput;
+    replace();
+    const typed: string[] = [];
+    root.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).value));
+    adoptPrerenderedPage(root, handoff);
+    const input = root.querySelector<HTMLInputElement>('input[name="q"]')!;
+    expect(input).not.toBe(oldInput);
+    expect(input.value).toBe('pricing');
+    expect(typed).toContain('pricing');
+    expect(root.querySelector<HTMLInputElement>('input[name="c"]')!.checked).toBe(true);
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 4]);
+  });
+
+  it('does nothing to an element whose place now holds a different kind of element', () => {
+    const { root, handoff } = setUp();
+    handoff.click = root.querySelector('main button');
+    root.replaceChildren();
+    root.innerHTML = '<nav></nav><main><h1>FAQ</h1><p>Loading page...</p></main>';
+    const clicks = jest.fn();
+    root.addEventListener('click', clicks);
+    replayHeldClick(root, handoff);
+    expect(clicks).not.toHaveBeenCalled();
+  });
+
+  it('is taken once, and is absent on pages that were not pre-rendered', () => {
+    const { handoff } = setUp();
+    Object.assign(window, { __pitchsidePrerender: handoff });
+    expect(takePrerenderHandoff()).toBe(handoff);
+    expect(takePrerenderHandoff()).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The hand-over from a pre-rendered page to the app. The page's inline start-on-intent script records the
+ * root's original children, the element that had focus, a click it held and when the page's CSS animations
+ * started; once the app has rendered the same page in their place, the same elements (found by their
+ * position) get the typed values, the focus, the animations' progress and the click back.
+ */
+export interface PrerenderHandoff {
+  children: Element[];
+  click: Element | null;
+  focused: Element | null;
+  /** Document timeline time at which the page's CSS animations started (null: none ran). */
+  animationStart: number | null;
+  release: () => void;
+}
+
+type WithHandoff = typeof globalThis & { __pitchsidePrerender?: PrerenderHandoff };
+
+/** The pending hand-over, once: null when the page was not pre-rendered. */
+export function takePrerenderHandoff(): PrerenderHandoff | null {
+  const w = globalThis as WithHandoff;
+  const handoff = w.__pitchsidePrerender ?? null;
+  delete w.__pitchsidePrerender;
+  return handoff;
+}
+
+/** Child indexes from one of the original root children down to `el`. */
+function pathOf(children: Element[], el: Element): number[] | null {
+  const path: number[] = [];
+  let node = el;
+  while (!children.includes(node)) {
+    const parent = node.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  path.unshift(children.indexOf(node));
+  return path;
+}
+
+/** The element now at the old element's position, if it is the same kind of element. */
+function counterpart(root: Element, children: Element[], old: Element): HTMLElement | null {
+  const path = pathOf(children, old);
+  if (!path) return null;
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement && node.tagName === old.tagName ? node : null;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isToggle = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+function changedByVisitor(field: Field): boolean {
+  if (isToggle(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+  return field.value !== field.defaultValue;
+}
+
+/** Sets a value the way typing does, so React's onChange sees it. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * Before the app's first paint: its freshly rendered page gets what the visitor did to the pre-rendered one
+ * (typed values, focus) and the progress of its animations, and the page's own CSS goes.
+ */
+export function adoptPrerenderedPage(root: Element, handoff: PrerenderHandoff): void {
+  const { children } = handoff;
+  for (const old of children.flatMap((child) => Array.from(child.querySelectorAll<Field>('input, textarea, select')))) {
+    if (!changedByVisitor(old)) continue;
+    const field = counterpart(root, children, old) as Field | null;
+    if (!field) continue;
+    if (isToggle(old)) {
+      if ((field as HTMLInputElement).checked !== old.checked) field.click();
+    } else {
+      typeInto(field, old.value);
+    }
+  }
+
+  const focused = handoff.focused && counterpart(root, children, handoff.focused);
+  if (focused) {
+    focused.focus({ preventScroll: true });
+    const old = handoff.focused;
+    if ((old instanceof HTMLInputElement || old instanceof HTMLTextAreaElement) && focused instanceof (old.constructor as typeof HTMLInputElement)) {
+      try {
+        (focused as HTMLInputElement).setSelectionRange(old.selectionStart, old.selectionEnd);
+      } catch {
+        // Inputs such as email and number have no selection.
+      }
+    }
+  }
+
+  if (handoff.animationStart !== null && typeof root.getAnimations === 'function') {
+    for (const animation of root.getAnimations({ subtree: true })) {
+      if (animation.playState === 'running') animation.startTime = handoff.animationStart;
+    }
+  }
+  // The app's own sheet now has every rule the page needs.
+  document.querySelectorAll('style[data-prerendered], style[data-prerender-anchor]').forEach((style) => style.remove());
+}
+
+/** Once every component has mounted (their mount effects ran): the click the page held, on the app's element. */
+export function replayHeldClick(root: Element, handoff: PrerenderHandoff): void {
+  handoff.release();
+  const clicked = handoff.click && counterpart(root, handoff.children, handoff.click);
+  if (clicked) clicked.click();
+}

@@ -1,0 +1,97 @@
+/* Inlined into each pre-rendered page by the prerender step (infra/local/src/stack/prerender.ts), which
+ * fills in the two arguments. The page is complete HTML and CSS; the app's scripts start at once for a
+ * signed-in visitor (the navigation differs) or a path other than the one rendered, otherwise on the
+ * visitor's first sign of intent (pointer, touch, key, focus, scroll). Until the app has taken over, a
+ * click on a control is held, and the app replays it (shell/src/prerender/handoff.ts). The scripts are
+ * prefetched once the page is on screen, so that start is quick. */
+(function (scripts, prefetch) {
+  var root = document.getElementById('root');
+  var INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+  var CONTROL = 'a[href], button, summary, label, [role="button"], input[type="checkbox"], input[type="radio"]';
+  var started = false;
+  var handoff = (window.__pitchsidePrerender = {
+    children: Array.prototype.slice.call(root.children),
+    click: null,
+    focused: null,
+    animationStart: null,
+    release: release,
+  });
+
+  function start() {
+    if (started) return;
+    started = true;
+    // The app's elements will continue the page's CSS animations (counters, taglines) from here.
+    if (document.getAnimations)
+      document.getAnimations().forEach(function (animation) {
+        if (animation.startTime !== null && (handoff.animationStart === null || animation.startTime < handoff.animationStart))
+          handoff.animationStart = animation.startTime;
+      });
+    INTENT.forEach(function (type) {
+      removeEventListener(type, start, true);
+    });
+    scripts.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      script.onerror = fail;
+      document.head.appendChild(script);
+    });
+  }
+
+  function hold(event) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    var control = event.target.closest && event.target.closest(CONTROL);
+    if (!control || !root.contains(control)) return;
+    event.preventDefault();
+    handoff.click = control;
+    start();
+  }
+
+  function track(event) {
+    if (root.contains(event.target)) handoff.focused = event.target;
+  }
+
+  /** The app has taken over: stop holding clicks. */
+  function release() {
+    removeEventListener('click', hold, true);
+    removeEventListener('focusin', track, true);
+  }
+
+  /** The app could not load: the page stays plain HTML, and a held link is followed. */
+  function fail() {
+    release();
+    if (handoff.click && handoff.click.href) location.assign(handoff.click.href);
+    handoff.click = null;
+  }
+
+  addEventListener('click', hold, true);
+  addEventListener('focusin', track, true);
+
+  var signedIn = false;
+  try {
+    for (var i = 0; i < localStorage.length; i++) if (/^sb-.+-auth-token$/.test(localStorage.key(i) || '')) signedIn = true;
+  } catch (e) {}
+  var path = location.pathname.length > 1 ? location.pathname.replace(/\/$/, '') : '/';
+  if (signedIn || path !== root.getAttribute('data-prerendered')) start();
+  else
+    INTENT.forEach(function (type) {
+      addEventListener(type, start, { capture: true, passive: true });
+    });
+
+  // Once the page has loaded and been painted (an idle moment), so the prefetch never competes with it.
+  addEventListener('load', function () {
+    var idle = window.requestIdleCallback || function (task) { setTimeout(task, 200); };
+    idle(
+      function () {
+        prefetch.forEach(function (href) {
+          var link = document.createElement('link');
+          link.rel = 'prefetch';
+          link.as = 'script';
+          link.href = href;
+          document.head.appendChild(link);
+        });
+      },
+      { timeout: 3000 },
+    );
+  });
+})(__SCRIPTS__, __PREFETCH__);
