@@ -21,6 +21,9 @@ for (const width of [1280, 375]) {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        // Sections off screen skip rendering (content-visibility: auto) until scrolled to; a full-page
+        // picture shows them all, as a reader scrolling down sees them.
+        await page.addStyleTag({ content: 'section, footer { content-visibility: visible !important; }' });
         await page.screenshot({ path: path.join(OUT, `${name}-${width}-${theme}.png`), fullPage: true });
         if (width < 768) {
           // Phone-width pages are long: also save screen-sized parts that are readable on their own.

@@ -9,6 +9,8 @@ const Footer = styled.footer`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.9375rem;
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 30rem;
 `;
 
 const Grid = styled.div`

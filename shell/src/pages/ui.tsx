@@ -17,6 +17,9 @@ export const Container = styled.div`
 
 export const Section = styled.section<{ $tint?: boolean }>`
   padding: 3.5rem 0;
+  /* Off screen, a section costs no style, layout or paint until it nears the viewport. */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 40rem;
   ${({ $tint, theme }) => $tint && css`background: ${theme.color.surface}; border-block: 1px solid ${theme.color.border};`}
   h2 { font-size: clamp(1.5rem, 3.2vw, 2.125rem); margin: 0 0 0.75rem; }
 `;

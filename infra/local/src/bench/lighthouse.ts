@@ -10,8 +10,11 @@ import { serveProductionBuilds } from '../stack/serve-builds';
  * build of / and /home, served the way bench:bundle serves it (every app on its own origin).
  * Prints the category scores and LCP, TBT and CLS. Targets (printed, not asserted): performance >= 95,
  * accessibility 100, CLS <= 0.02.
+ * / and /home are pre-rendered, and Lighthouse is a signed-out visitor who does not act, so the app's
+ * scripts never run there; /explore, an app page rendered in the browser, is measured too for reference.
  */
 const PAGES = ['/', '/home'];
+const REFERENCE_PAGES = ['/explore'];
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const LIGHTHOUSE_CLI = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
@@ -65,7 +68,7 @@ async function main() {
     const { base } = served;
     const rows: string[][] = [];
     const notes: string[] = [];
-    for (const page of PAGES) {
+    for (const page of [...PAGES, ...REFERENCE_PAGES]) {
       const result = await runLighthouse(`${base}${page}`);
       const lcp = result.audits['largest-contentful-paint']?.numericValue ?? NaN;
       const tbt = result.audits['total-blocking-time']?.numericValue ?? NaN;
@@ -91,8 +94,8 @@ async function main() {
     console.log(line(header));
     for (const row of rows) console.log(line(row));
     if (notes.length) console.log(`\nAudits not passed:\n  ${notes.join('\n  ')}`);
-    console.log('\nTargets: performance >= 95, accessibility 100, CLS <= 0.02.');
-    for (const row of rows) {
+    console.log(`\nTargets (for ${PAGES.join(' and ')}; ${REFERENCE_PAGES.join(', ')} is for reference): performance >= 95, accessibility 100, CLS <= 0.02.`);
+    for (const row of rows.filter((r) => PAGES.includes(r[0]!))) {
       const misses = [
         Number(row[1]) < 95 ? `performance ${row[1]}` : '',
         Number(row[2]) < 100 ? `accessibility ${row[2]}` : '',

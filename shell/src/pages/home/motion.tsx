@@ -10,12 +10,11 @@ export const TAGLINE_ROTATION_MS = 4000;
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_STAGGER_MS = 200;
 
+// Shown for the first third of each cycle. No fade: text part-way through one would fail contrast checks.
 const showOneThird = keyframes`
-  0% { visibility: visible; opacity: 0; }
-  4% { opacity: 1; }
-  30% { opacity: 1; }
-  33.3% { visibility: hidden; opacity: 0; }
-  100% { visibility: hidden; opacity: 0; }
+  0% { visibility: visible; }
+  33.3% { visibility: hidden; }
+  100% { visibility: hidden; }
 `;
 
 const Rotator = styled.p`
