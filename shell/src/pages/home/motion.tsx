@@ -58,10 +58,19 @@ const countUp = keyframes`
   to { --ps-count: var(--target); }
 `;
 
+/*
+ * The hidden final figure (::before) fixes the box's size, and containment keeps each frame's new number
+ * inside it: counting restyles and lays out this box alone, not the page.
+ */
 const Count = styled.span`
+  display: inline-grid;
+  justify-items: center;
+  contain: layout style paint;
   --ps-count: var(--target);
   counter-reset: ps-count var(--ps-count);
   animation: ${countUp} ${COUNTER_DURATION_MS}ms cubic-bezier(0.33, 1, 0.68, 1) calc(var(--i) * ${COUNTER_STAGGER_MS}ms) backwards;
+  &::before, &::after { grid-area: 1 / 1; }
+  &::before { content: attr(data-final); visibility: hidden; }
   &::after { content: attr(data-prefix) counter(ps-count) attr(data-suffix); }
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
@@ -76,11 +85,12 @@ export interface Counter {
 /** The animated figure (hidden from screen readers) and its final value for them. */
 export function CountUp({ counter, index }: { counter: Counter; index: number }) {
   const { target, prefix = '', suffix } = counter;
+  const final = `${prefix}${target}${suffix}`;
   return (
     <>
       {index === 0 && <CountProperty />}
-      <Count aria-hidden="true" data-prefix={prefix} data-suffix={suffix} style={{ '--target': target, '--i': index } as CSSProperties} />
-      <span className="visually-hidden">{`${prefix}${target}${suffix}`}</span>
+      <Count aria-hidden="true" data-prefix={prefix} data-suffix={suffix} data-final={final} style={{ '--target': target, '--i': index } as CSSProperties} />
+      <span className="visually-hidden">{final}</span>
     </>
   );
 }
