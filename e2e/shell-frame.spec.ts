@@ -171,13 +171,6 @@ test.describe('error screen', () => {
 });
 
 test.describe('service worker', () => {
-  test('a pre-rendered page registers it too, before the app starts', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toMatch(/\/sw\.js$/);
-    expect(await page.locator('script[src*="/main."]').count()).toBe(0);
-  });
-
   test('registers /sw.js, precaches the shell and serves its scripts on the next visit', async ({ page }) => {
     // A page that is not pre-rendered: the app (which registers the worker) starts at once.
     await page.goto('/explore');

@@ -2,8 +2,8 @@
  * fills in the two arguments. The page is complete HTML and CSS; the app's scripts start at once for a
  * signed-in visitor (the navigation differs) or a path other than the one rendered, otherwise on the
  * visitor's first sign of intent (pointer, touch, key, focus, scroll). Until the app has taken over, a
- * click on a control is held, and the app replays it (shell/src/prerender/handoff.ts). Once the page is
- * on screen, the service worker is registered and the scripts are prefetched, so that start is quick. */
+ * click on a control is held, and the app replays it (shell/src/prerender/handoff.ts). The scripts are
+ * prefetched once the page is on screen, so that start is quick. */
 (function (scripts, prefetch) {
   var root = document.getElementById('root');
   var INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
@@ -78,13 +78,11 @@
       addEventListener(type, start, { capture: true, passive: true });
     });
 
-  // Once the page has loaded and been painted (an idle moment), so neither competes with it: the service
-  // worker (the app registers the same one) and the prefetch.
+  // Once the page has loaded and been painted (an idle moment), so the prefetch never competes with it.
   addEventListener('load', function () {
     var idle = window.requestIdleCallback || function (task) { setTimeout(task, 200); };
     idle(
       function () {
-        if (navigator.serviceWorker) navigator.serviceWorker.register('/sw.js').catch(function () {});
         prefetch.forEach(function (href) {
           var link = document.createElement('link');
           link.rel = 'prefetch';

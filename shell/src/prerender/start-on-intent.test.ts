@@ -73,18 +73,14 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
     expect(appScripts()).toEqual(SCRIPTS);
   });
 
-  it('registers the service worker and prefetches the first-render scripts once loaded and idle', () => {
+  it('prefetches the first-render scripts once the page has loaded and the browser is idle', () => {
     jest.useFakeTimers();
-    const register = jest.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
     loadPage('/');
     window.dispatchEvent(new Event('load'));
     expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
     jest.runOnlyPendingTimers();
     jest.useRealTimers();
     expect(Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (l) => l.getAttribute('href'))).toEqual(['/react.abcd1234.js']);
-    expect(register).toHaveBeenCalledWith('/sw.js');
-    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
     expect(appScripts()).toEqual([]);
   });
 
