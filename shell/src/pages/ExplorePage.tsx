@@ -22,6 +22,7 @@ export default function ExplorePage() {
   const signedIn = useAuthStore((s) => !!(s.session || s.user));
   return (
     <InfoPage eyebrow="Explore" title={`Explore ${PRODUCT_NAME}`} lead="Everything on the platform in one place. Browse the marketplace and the learning hub freely; the community, messages and AI tools open once you sign in.">
+      <h2 className="visually-hidden">Sections of {PRODUCT_NAME}</h2>
       <Grid $min="16rem">
         {AREAS.map(({ title, text, to, Icon, open }) => (
           <Card key={to} to={to}>
