@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './infra/local/src/stack/chromium';
 
 /**
  * The e2e stack runs on its own ports (E2E_PORT_BASE, default 4000) and a fresh database, so it never
@@ -40,7 +41,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORTS.SHELL_PORT}`,
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -36,17 +36,16 @@ async function render() {
   const handoff = takePrerenderHandoff();
   // A pre-rendered page is replaced in one commit: its page chunk must be here before React renders.
   if (handoff) await preloadPage(window.location.pathname).catch(() => undefined);
-  const handOver = handoff && {
-    beforePaint: () => adoptPrerenderedPage(container!, handoff),
-    afterMount: () => replayHeldClick(container!, handoff),
-  };
+  const handOver = handoff
+    ? { beforePaint: () => adoptPrerenderedPage(container!, handoff), afterMount: () => replayHeldClick(container!, handoff) }
+    : undefined;
   const root = createRoot(container!);
   // A transition lets React render the first screen in small slices, so the main thread stays responsive
   // (no long task) while a large page renders on a slow phone.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App background={!capturing} handOver={handOver ?? undefined} />
+        <App background={!capturing} handOver={handOver} />
       </StrictMode>,
     );
   });

@@ -57,7 +57,7 @@ function changedByVisitor(field: Field): boolean {
 }
 
 /** Sets a value the way typing does, so React's onChange sees it. */
-function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+function typeInto(field: Field, value: string) {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   setter?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -85,9 +85,10 @@ export function adoptPrerenderedPage(root: Element, handoff: PrerenderHandoff): 
   if (focused) {
     focused.focus({ preventScroll: true });
     const old = handoff.focused;
-    if ((old instanceof HTMLInputElement || old instanceof HTMLTextAreaElement) && focused instanceof (old.constructor as typeof HTMLInputElement)) {
+    // counterpart() matched the tag, so the new element is the same kind of field.
+    if (old instanceof HTMLInputElement || old instanceof HTMLTextAreaElement) {
       try {
-        (focused as HTMLInputElement).setSelectionRange(old.selectionStart, old.selectionEnd);
+        (focused as typeof old).setSelectionRange(old.selectionStart, old.selectionEnd);
       } catch {
         // Inputs such as email and number have no selection.
       }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { APP_NAMES } from '../stack/apps';
+import { CHROMIUM_PATH } from '../stack/chromium';
 import { serveProductionBuilds } from '../stack/serve-builds';
 
 /**
@@ -104,7 +105,7 @@ async function measure(page: Page, step: () => Promise<void>): Promise<{ first: 
 async function main() {
   const served = await serveProductionBuilds(4700);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {

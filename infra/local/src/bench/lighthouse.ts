@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../stack/apps';
+import { CHROMIUM_PATH } from '../stack/chromium';
 import { serveProductionBuilds } from '../stack/serve-builds';
 
 /**
@@ -45,7 +46,7 @@ function runLighthouse(url: string): Promise<LighthouseResult> {
     execFile(
       process.execPath,
       args,
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
       (error, _stdout, stderr) => {
         if (error) {
           reject(new Error(`lighthouse failed for ${url}: ${stderr || error.message}`));

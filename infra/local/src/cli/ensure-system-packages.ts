@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { CHROMIUM_PATH } from '../stack/chromium';
 
 /**
  * The test suite needs two Debian packages: Chromium for the e2e journeys, and the PostgreSQL server
@@ -7,7 +8,7 @@ import fs from 'node:fs';
  * root, otherwise says exactly what to install.
  */
 const NEEDS = [
-  { what: 'Chromium', file: process.env.CHROMIUM_PATH || '/usr/bin/chromium', packages: ['chromium'] },
+  { what: 'Chromium', file: CHROMIUM_PATH, packages: ['chromium'] },
   { what: 'PostgreSQL 15 server', file: '/usr/lib/postgresql/15/bin/postgres', packages: ['postgresql-15'] },
 ];
 

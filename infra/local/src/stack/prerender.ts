@@ -2,15 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { REPO_ROOT, appDist } from './apps';
-import { serveStatic } from './static-server';
-
-/** The single-page app's HTML (webpack's index.html): what every path without a pre-rendered page gets. */
-export const SPA_ENTRY = 'app.html';
+import { CHROMIUM_PATH } from './chromium';
+import { SPA_ENTRY, serveStatic } from './static-server';
 
 const LOADER = path.join(REPO_ROOT, 'shell', 'src', 'prerender', 'start-on-intent.js');
 
 /** Where a pre-rendered path's HTML goes, relative to the build: / is index.html, /about is about/index.html. */
-export const prerenderedFile = (route: string) => (route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html'));
+const prerenderedFile = (route: string) => (route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html'));
 
 interface Captured {
   head: string;
@@ -68,25 +66,25 @@ export interface PrerenderOptions {
 }
 
 /**
- * Pre-renders the shell's marketing pages (route-table.ts, as the app reports them) into static HTML with their CSS, using the
- * production build in Debian's Chromium. webpack's index.html is kept as app.html for every other path.
+ * Pre-renders the shell's marketing pages (route-table.ts, as the app reports them) into static HTML with
+ * their CSS, using the production build in Chromium. webpack's index.html is kept as app.html (SPA_ENTRY)
+ * for every other path.
  * Without Chromium the build keeps working: every page then renders in the browser. Returns the count.
  */
 export async function prerenderShell({ log = console.log, siteUrl = process.env.PUBLIC_SITE_URL || 'https://pitchside.dev' }: PrerenderOptions = {}): Promise<number> {
   const dist = appDist('shell');
-  const executablePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const spaEntry = path.join(dist, SPA_ENTRY);
   // A second run starts again from webpack's page.
   if (fs.existsSync(spaEntry)) fs.copyFileSync(spaEntry, path.join(dist, 'index.html'));
   else fs.copyFileSync(path.join(dist, 'index.html'), spaEntry);
-  if (!fs.existsSync(executablePath)) {
-    log(`  pages not pre-rendered: no Chromium at ${executablePath} (set CHROMIUM_PATH); they render in the browser`);
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    log(`  pages not pre-rendered: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH); they render in the browser`);
     return 0;
   }
   const template = fs.readFileSync(spaEntry, 'utf8');
   const loader = fs.readFileSync(LOADER, 'utf8');
   const server = await serveStatic({ root: dist, port: 0, spa: true });
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const landing = await capture(browser, `${server.url}/`);
     const pages = new Map<string, Captured>([['/', landing]]);

@@ -25,6 +25,9 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest))|imag
 /** Files whose names carry a content hash never change, so browsers may keep them. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
+/** The single-page app's HTML (webpack's index.html, kept aside when pages are pre-rendered). */
+export const SPA_ENTRY = 'app.html';
+
 export interface StaticServerOptions {
   root: string;
   port: number;
@@ -95,11 +98,10 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
       stat = fs.statSync(file, { throwIfNoEntry: false });
     }
     if (!stat?.isFile() && options.spa && !path.extname(urlPath)) {
-      file = path.join(root, 'app.html');
-      stat = fs.statSync(file, { throwIfNoEntry: false });
-      if (!stat) {
-        file = path.join(root, 'index.html');
+      for (const entry of [SPA_ENTRY, 'index.html']) {
+        file = path.join(root, entry);
         stat = fs.statSync(file, { throwIfNoEntry: false });
+        if (stat?.isFile()) break;
       }
     }
     if (!stat?.isFile()) {
