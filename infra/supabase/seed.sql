@@ -394,67 +394,1431 @@ insert into public.event_attendees (event_id, user_id) values
 on conflict do nothing;
 
 -- -------------------------------------------------------------- learning
-insert into public.learning_modules (id, slug, title, description, category, level, duration_minutes, sort_order, thumbnail_url) values
-  ('50000000-0000-4000-8000-000000000001', 'nil-fundamentals', 'NIL Fundamentals',
-   'What name, image and likeness rights mean for you, and the rules you must follow.', 'Business', 'beginner', 45, 1,
-   'https://images.example.com/learn/nil.png'),
-  ('50000000-0000-4000-8000-000000000002', 'building-your-personal-brand', 'Building Your Personal Brand',
-   'Define your story, your audience and a content rhythm you can sustain.', 'Branding', 'beginner', 60, 2,
-   'https://images.example.com/learn/brand.png'),
-  ('50000000-0000-4000-8000-000000000003', 'negotiating-sponsorship-deals', 'Negotiating Sponsorship Deals',
-   'Price your work, read contracts and negotiate with confidence.', 'Business', 'intermediate', 75, 3,
-   'https://images.example.com/learn/negotiate.png'),
-  ('50000000-0000-4000-8000-000000000004', 'content-strategy-for-creators', 'Content Strategy for Creators',
-   'Plan, batch and measure content that brands want to sponsor.', 'Content', 'intermediate', 55, 4,
-   'https://images.example.com/learn/content.png'),
-  ('50000000-0000-4000-8000-000000000005', 'brand-partnerships-playbook', 'Brand Partnerships Playbook',
-   'For brands and agencies: find, brief and measure athlete and creator partners.', 'Marketing', 'advanced', 90, 5,
-   'https://images.example.com/learn/playbook.png')
+-- General guidance for US athletes and creators, not legal or tax advice. Where
+-- rules differ by state, school, association or country, the lessons say so.
+insert into public.learning_modules (id, slug, title, description, category, level, audience, tags, format, duration_minutes, sort_order, thumbnail_url) values
+  ('50000000-0000-4000-8000-000000000001', 'nil-fundamentals', 'NIL Basics and School Rules',
+   'What name, image and likeness rights are, who sets the rules (state law, your school, your association) and how to stay eligible.',
+   'Compliance', 'beginner', '{athlete,agency}', '{nil,compliance,students,event-sponsorships}', 'course', 50, 1, null),
+  ('50000000-0000-4000-8000-000000000002', 'pricing-your-content', 'Pricing Your Content',
+   'Work out what a post, a video or an appearance is worth, build a rate card and charge for usage and exclusivity.',
+   'Pricing', 'beginner', '{athlete,creator,agency}', '{pricing,rates,social-media,content-creators}', 'course', 45, 2, null),
+  ('50000000-0000-4000-8000-000000000003', 'reading-a-contract', 'Reading a Sponsorship Contract',
+   'The clauses that decide what you deliver, when you are paid, who owns the content and how you can leave.',
+   'Contracts', 'intermediate', '{athlete,creator,brand,agency}', '{contracts,legal,talent-management,athlete-partnerships}', 'course', 55, 3, null),
+  ('50000000-0000-4000-8000-000000000004', 'ftc-disclosure', 'FTC Disclosure for Sponsored Posts',
+   'When a post needs a disclosure, which words work, where to put them and the mistakes that draw warnings.',
+   'Compliance', 'beginner', '{athlete,creator,brand,agency}', '{disclosure,compliance,social-media,influencer-marketing,product-reviews}', 'video-course', 40, 4, null),
+  ('50000000-0000-4000-8000-000000000005', 'building-a-media-kit', 'Building Your Media Kit',
+   'A one-page media kit that shows a brand who you reach, what you have done and how to work with you.',
+   'Branding', 'beginner', '{athlete,creator}', '{media-kit,branding,content-creators,lifestyle,fitness}', 'course', 40, 5, null),
+  ('50000000-0000-4000-8000-000000000006', 'taxes-on-sponsorship-income', 'Taxes on Sponsorship Income',
+   'How cash and free products are taxed in the US, self-employment tax, quarterly payments and the records to keep.',
+   'Money', 'intermediate', '{athlete,creator}', '{taxes,money,students}', 'course', 50, 6, null),
+  ('50000000-0000-4000-8000-000000000007', 'brand-safety', 'Brand Safety and Your Reputation',
+   'Vet a brand before you say yes, know the categories your school or state may ban, and protect your name when things go wrong.',
+   'Compliance', 'intermediate', '{athlete,creator,brand,agency}', '{brand-safety,reputation,compliance,supplements}', 'course', 45, 7, null),
+  ('50000000-0000-4000-8000-000000000008', 'negotiating-sponsorship-deals', 'Negotiating Sponsorship Deals',
+   'Set your walk-away number, answer a first offer, trade instead of conceding and close in writing.',
+   'Negotiation', 'advanced', '{athlete,creator,agency}', '{negotiation,pricing,talent-management,campaign-management}', 'course', 55, 8, null),
+  ('50000000-0000-4000-8000-000000000009', 'nutrition-and-supplement-partnerships', 'Partnering With Nutrition and Supplement Brands',
+   'Why food, drink and supplement brands sponsor athletes, how to avoid banned substances and what you may honestly claim.',
+   'Nutrition', 'intermediate', '{athlete,creator}', '{nutrition,supplements,recovery,food-dining,fitness}', 'course', 40, 9, null)
 on conflict (slug) do nothing;
 
-insert into public.lessons (module_id, slug, title, content, duration_minutes, position) values
-  ('50000000-0000-4000-8000-000000000001', 'what-is-nil', 'What is NIL?', 'Name, image and likeness rights explained in plain language.', 10, 1),
-  ('50000000-0000-4000-8000-000000000001', 'rules-and-compliance', 'Rules and Compliance', 'State laws, school policies and disclosure requirements.', 15, 2),
-  ('50000000-0000-4000-8000-000000000001', 'taxes-and-payments', 'Taxes and Payments', 'How sponsorship income is taxed and how to stay organised.', 12, 3),
-  ('50000000-0000-4000-8000-000000000001', 'your-first-deal', 'Your First Deal', 'A checklist before you sign anything.', 8, 4),
-  ('50000000-0000-4000-8000-000000000002', 'find-your-story', 'Find Your Story', 'The three stories every athlete brand is built on.', 15, 1),
-  ('50000000-0000-4000-8000-000000000002', 'know-your-audience', 'Know Your Audience', 'Use analytics to understand who follows you and why.', 20, 2),
-  ('50000000-0000-4000-8000-000000000002', 'media-kit-basics', 'Media Kit Basics', 'Build a one-page media kit brands actually read.', 25, 3),
-  ('50000000-0000-4000-8000-000000000003', 'pricing-your-work', 'Pricing Your Work', 'Rate cards, usage rights and exclusivity premiums.', 25, 1),
-  ('50000000-0000-4000-8000-000000000003', 'reading-contracts', 'Reading Contracts', 'The clauses that matter most.', 30, 2),
-  ('50000000-0000-4000-8000-000000000003', 'negotiation-scripts', 'Negotiation Scripts', 'Word-for-word replies for common brand offers.', 20, 3),
-  ('50000000-0000-4000-8000-000000000004', 'content-pillars', 'Content Pillars', 'Three to five pillars that keep you consistent.', 15, 1),
-  ('50000000-0000-4000-8000-000000000004', 'batching-and-scheduling', 'Batching and Scheduling', 'Film once, post all week.', 20, 2),
-  ('50000000-0000-4000-8000-000000000004', 'measuring-what-matters', 'Measuring What Matters', 'Engagement, saves and conversions over vanity metrics.', 20, 3),
-  ('50000000-0000-4000-8000-000000000005', 'finding-partners', 'Finding the Right Partners', 'Audience fit beats follower count.', 30, 1),
-  ('50000000-0000-4000-8000-000000000005', 'writing-a-brief', 'Writing a Great Brief', 'Goals, deliverables, timelines and approvals.', 30, 2),
-  ('50000000-0000-4000-8000-000000000005', 'measuring-roi', 'Measuring ROI', 'Attribution, codes and lift studies.', 30, 3)
+insert into public.lessons (module_id, slug, title, duration_minutes, position, video_url, transcript, content) values
+-- NIL basics and school rules
+('50000000-0000-4000-8000-000000000001', 'what-is-nil', 'What is NIL?', 8, 1, null, null, $md$
+**NIL** stands for *name, image and likeness*: your right to be paid when someone uses who you are to sell something.
+
+Since July 2021, college athletes in the US may earn money from their NIL. Before that, NCAA amateurism rules made almost all of it off limits.
+
+## What counts as an NIL deal
+- A sponsored post on Instagram, TikTok or YouTube
+- Appearing in an ad, a catalogue or a local business's window
+- Signing autographs, running a camp or giving private lessons
+- Selling your own merchandise or a digital product
+- Licensing your name to a video game or a trading card
+
+## What NIL is not
+- **Pay for play.** A deal may not be a reward for signing with a school or for how you perform. Payments must be for real work, such as posts or appearances.
+- **A free pass.** School policies, state laws and your association's rules still apply, and they do not all agree.
+
+## Who sets the rules
+1. **State law.** Many states have an NIL law; some have none. They differ on what you must disclose and which categories are banned.
+2. **Your school.** Schools add their own policies, usually a reporting step and a list of banned categories.
+3. **Your association.** The NCAA, the NAIA, junior college associations and, for high school athletes, each state's high school association.
+
+> Rules vary by state and school, and they have changed often since 2021. Before you sign, check with your school's compliance office.
+$md$),
+('50000000-0000-4000-8000-000000000001', 'state-laws-and-school-policies', 'State Laws and School Policies', 10, 2, null, null, $md$
+There is no single federal NIL law. What you may do depends on where your school is and what it allows.
+
+## What state laws usually cover
+- **Disclosure.** Many states require you to tell your school about a deal, often within a set number of days of signing.
+- **Banned categories.** Common ones: alcohol, tobacco and vaping, cannabis, adult entertainment, gambling and sports betting, and sometimes weapons or prescription drugs.
+- **School marks.** Most laws stop you from using your school's logos, uniforms or trademarks without permission.
+- **Team contracts.** Some states let a school stop a deal that conflicts with its own sponsor (for example, a shoe deal that clashes with the team's apparel contract).
+- **Agents.** Some states require agents to register, and some limit what they may charge.
+
+## What school policies usually add
+- A reporting form or app, and a deadline for using it
+- Their own banned categories, which may be stricter than the state's
+- Rules on wearing team gear in content and on filming in team facilities
+- Education sessions you may have to attend
+
+## How to find your rules
+1. Ask your compliance office for the school's NIL policy in writing.
+2. Search your state's NIL law by name, and check whether it has been amended.
+3. Keep a copy of both; deals often last longer than a season.
+
+> If your state has no NIL law, your school's policy and your association's rules still apply.
+$md$),
+('50000000-0000-4000-8000-000000000001', 'association-and-high-school-rules', 'College Associations and High School Rules', 10, 3, null, null, $md$
+## College athletes
+- **NCAA.** Athletes may earn from NIL. Rules on reporting changed after the 2025 *House v. NCAA* settlement: at schools taking part in it, third-party NIL deals worth $600 or more must be reported through the College Sports Commission's *NIL Go* system, which checks that the deal is for a real business purpose at a fair rate. Ask your compliance office which process your school uses.
+- **NAIA and junior colleges.** They allow NIL activity with their own, usually lighter, rules.
+- **Sports betting.** Whatever your association, do not promote sports betting. The NCAA's wagering rules are strict, and many state laws ban it too.
+
+## High school athletes
+High school NIL is decided **state by state** by each state's high school athletic association. Most states now allow it; a few still do not. Typical rules where it is allowed:
+- No school logos, uniforms or team names in your content
+- No deals tied to recruiting or to performance
+- Banned categories much like the college ones
+- A parent or guardian signs for athletes under 18
+
+## International students
+Students on an F-1 visa are generally **not** allowed to work for US companies outside narrow exceptions, and NIL activity in the US can count as work. Talk to your school's international student office before you sign anything.
+
+> This lesson describes common patterns, not your rules. Your state association, your school and your visa status decide.
+$md$),
+('50000000-0000-4000-8000-000000000001', 'reporting-a-deal', 'Reporting a Deal to Your School', 8, 4, null, null, $md$
+Reporting protects your eligibility. Most problems come from deals that were never reported, not from the deals themselves.
+
+## What to report
+Schools usually ask for:
+- The company's name and a contact
+- What you will do (posts, appearances, autographs)
+- How much you are paid, in cash and in products
+- The dates and length of the deal
+- Whether an agent or a collective is involved
+
+## When
+Check your deadline: it is often a set number of days after signing, and some schools want to hear **before** you sign. Report changes too, such as an extension or a new deliverable.
+
+## Keep your own file
+For each deal, keep the contract, your report and the school's reply, the invoices and payment records, and screenshots of the posts you made. You will need the same papers for your taxes.
+
+## Collectives
+A collective is a group of donors or a company that pools money to pay athletes at a school. Collective deals must still be for real NIL work and must still be reported. Read them as carefully as any brand deal.
+$md$),
+('50000000-0000-4000-8000-000000000001', 'your-first-deal', 'Your First Deal: a Checklist', 7, 5, null, null, $md$
+Go through this list before you sign your first deal.
+
+1. **Is the category allowed?** Check your school's and your state's banned lists.
+2. **Does it clash with a team sponsor?** Ask compliance if you would wear or show competing gear.
+3. **Is the work clear?** The contract lists every post, appearance and deadline.
+4. **Is the pay clear?** The amount, when it is paid and how (and what happens if it is late).
+5. **Who owns the content and for how long?** Usage rights should have an end date.
+6. **Is there exclusivity?** If so, for which products, for how long, and is it paid for?
+7. **Can you get out?** Look for a termination clause that works both ways.
+8. **Is the disclosure covered?** Every sponsored post needs a clear disclosure.
+9. **Have you reported it?** Follow your school's process and keep the confirmation.
+10. **Have you set money aside for taxes?** See the taxes module for how much.
+
+If anything is unclear, ask the brand to explain it in writing, and have a lawyer or your school's NIL resources look at larger deals.
+$md$),
+
+-- Pricing your content
+('50000000-0000-4000-8000-000000000002', 'what-brands-pay-for', 'What Brands Are Paying For', 8, 1, null, null, $md$
+A brand does not pay for a post. It pays for what the post does for it: reaching the right people, earning their trust and getting some of them to act.
+
+## The parts of a price
+- **Creation.** Your time to plan, film, edit and revise.
+- **Distribution.** Publishing to your audience, measured by typical reach and views, not by follower count alone.
+- **Usage.** The brand's right to reuse your content in its own ads, site or stores.
+- **Exclusivity.** Your promise not to work with competitors.
+- **Extras.** Rush delivery, extra revisions, travel, raw footage.
+
+## Why engagement matters more than followers
+An account with 8,000 followers whose posts reach 6,000 people and get hundreds of saves and comments is worth more to a local gym than an account with 50,000 followers that reaches 3,000. Know your **average reach**, **average views** and **engagement rate** for the last 10 to 20 posts.
+
+## Local value
+Athletes often have their strongest pull close to home. A local restaurant may gain more from one appearance by a well-known player than from a national creator's post.
+$md$),
+('50000000-0000-4000-8000-000000000002', 'building-a-rate-card', 'Building a Rate Card', 10, 2, null, null, $md$
+A rate card is a short list of your standard prices. It saves time and anchors negotiations.
+
+## A simple method
+1. **Find your base.** A common starting point is a price per 1,000 views (CPM). Many creators start between $10 and $30 per 1,000 average views for a feed post, then adjust for niche and engagement. Treat that range as a starting point, not a rule.
+2. **Adjust for format.** Short video usually costs more than a photo; a dedicated YouTube video costs more than a mention.
+3. **Add your time.** If a piece takes a day to make, the price must be worth a day.
+4. **Round and test.** Use round numbers and see how brands respond over a few months.
+
+## What to list
+- Instagram feed post or Reel
+- Set of Stories (three frames)
+- TikTok video
+- YouTube integration or dedicated video
+- Appearance (per hour, plus travel)
+- Autograph session, camp or clinic
+
+Add a line for **usage rights** and **exclusivity** as add-ons rather than baking them into every price.
+
+## Keep it private
+Send your rate card when asked, rather than posting it. Prices you publish become the ceiling.
+$md$),
+('50000000-0000-4000-8000-000000000002', 'usage-rights-and-exclusivity', 'Charging for Usage and Exclusivity', 9, 3, null, null, $md$
+These two terms change the value of a deal more than anything else.
+
+## Usage rights
+Usage is the brand's right to use your content beyond your own post, such as in paid ads, on its website or in stores.
+- **Organic reposts** on the brand's own accounts are often included.
+- **Paid usage** (ads, whitelisting, boosting from your handle) usually costs extra: many creators charge 20% to 50% of the base fee for each month of paid usage, or more for longer periods.
+- Always set a **time limit** (for example, 3 months) and a **scope** (which channels, which countries).
+
+## Exclusivity
+Exclusivity means you will not work with competitors for a period.
+- Define the **category** narrowly: "sports drinks" rather than "beverages".
+- Define the **length**: it should end soon after the campaign.
+- **Charge for it.** You are turning down other income. A common approach adds 10% to 30% of the fee per month of exclusivity, depending on how much work you would lose.
+
+If a brand asks for perpetual, worldwide usage with broad exclusivity for a single post's fee, that is a sign to negotiate or walk away.
+$md$),
+('50000000-0000-4000-8000-000000000002', 'bundles-and-long-term-deals', 'Bundles and Long-Term Deals', 8, 4, null, null, $md$
+One-off posts are the least valuable deals for both sides. Audiences trust repeated, genuine use of a product more than a single mention.
+
+## Bundles
+Offer packages such as *one Reel + three Stories + one TikTok*. Price the bundle a little below the sum of its parts; you save time on planning and approvals.
+
+## Ambassadorships
+A three to twelve month partnership with a set number of posts each month gives you steady income. In return, brands usually ask for:
+- A lower price per post (10% to 20% off is common)
+- Some exclusivity in their category
+- Priority on timing
+
+## Performance bonuses
+Affiliate codes and bonuses for sales can add income, but keep a guaranteed fee. Performance-only deals move all the risk onto you.
+
+> For college athletes, bonuses tied to athletic performance (points scored, wins) may break NIL rules. Tie bonuses to the content's results, and check with compliance.
+$md$),
+('50000000-0000-4000-8000-000000000002', 'when-to-say-no', 'When to Say No', 6, 5, null, null, $md$
+Saying no to a bad deal protects your price and your name.
+
+## Signs of a deal to decline
+- "Exposure" or free product instead of pay for significant work
+- A brand you would not use yourself
+- A product category your school, state or platform bans
+- Unlimited revisions or usage with no end date
+- Pressure to sign today, or a refusal to put terms in writing
+- A request to hide the sponsorship
+
+## How to decline well
+Be short and polite, and leave the door open:
+
+> Thanks for thinking of me. This one isn't the right fit at this budget, but I'd be glad to talk about future campaigns.
+
+Brands remember creators who were professional when they said no.
+$md$),
+
+-- Reading a contract
+('50000000-0000-4000-8000-000000000003', 'parties-term-and-deliverables', 'Parties, Term and Deliverables', 11, 1, null, null, $md$
+Start with the basics: who, how long and what.
+
+## Parties
+Check that the contract names **you** (or your company, if you have one) and the **brand's legal entity**, not just its trading name. If an agency signs on the brand's behalf, check that the brand is still responsible for paying.
+
+## Term
+The term is how long the agreement lasts. Look for:
+- A start and an end date
+- Automatic renewal (avoid it, or make it need your agreement)
+- Clauses that **survive** the end, such as usage rights, confidentiality and exclusivity
+
+## Deliverables
+This is the list of what you must do. Each item should state:
+- The platform and format (for example, one 30 to 60 second Instagram Reel)
+- The due date or the posting window
+- How long the post must stay up
+- How many rounds of revisions are included
+- What the brand must give you first (product, brief, talking points)
+
+> If a deliverable is not written down, you have not agreed to it, and the brand has not agreed to pay for it.
+$md$),
+('50000000-0000-4000-8000-000000000003', 'payment-terms', 'Payment Terms', 10, 2, null, null, $md$
+Payment terms decide when the money actually arrives.
+
+## What good terms look like
+- **Amount and currency**, with or without tax
+- **Schedule.** For larger deals, ask for part up front (30% to 50% is common) and the rest on delivery.
+- **Due date.** "Net 30" means 30 days after your invoice. Shorter is better for you.
+- **Late payment.** A late fee or interest makes on-time payment more likely.
+- **What triggers payment.** Payment on *delivery* or on *posting*, not on the brand's "approval" with no deadline.
+
+## Products as payment
+If you receive products as part of the fee, the contract should say what they are and their value. That value is usually taxable income.
+
+## Kill fees
+If the brand cancels after you have started, a kill fee pays for the work you have done. Ask for one.
+
+## Agents and collectives
+If an agent takes a commission, the contract should say how much and whether it is paid from your fee. Check your state's rules on agent fees.
+$md$),
+('50000000-0000-4000-8000-000000000003', 'usage-rights-and-ownership', 'Usage Rights and Ownership', 11, 3, null, null, $md$
+Who owns the content, and what may the brand do with it?
+
+## Ownership versus licence
+- **You keep ownership and grant a licence.** This is the norm and the better choice: the brand may use the content as described, and you keep the rest.
+- **Work for hire or assignment.** The brand owns the content outright, forever. Charge much more, or refuse.
+
+## A clear licence states
+- **What**: which pieces of content
+- **Where**: organic social, paid ads, website, email, in store, TV
+- **How long**: a fixed period, such as 3, 6 or 12 months
+- **Territory**: one country or worldwide
+- **Edits**: whether the brand may cut or change your content
+
+## Your name and likeness
+Look for a separate clause on the brand using your **name, image and likeness** in its own materials. It should be limited to this campaign and end with the term.
+
+> Watch for "in perpetuity", "in all media now known or later devised" and "throughout the universe". They mean forever, everywhere, in every format.
+$md$),
+('50000000-0000-4000-8000-000000000003', 'exclusivity-and-morals-clauses', 'Exclusivity and Morals Clauses', 11, 4, null, null, $md$
+## Exclusivity
+Read it word by word:
+- **Category.** "Competing products" is vague. Ask for a list or a narrow description.
+- **Length.** During the term only, or a set number of weeks after.
+- **Conflicts with your other deals or your school's sponsors.** List your existing partners in the contract so there is no argument later.
+
+## Morals clauses
+A morals clause lets the brand end the deal, and sometimes claw back payments, if you do something that harms its reputation.
+- Ask for it to be **specific** (for example, being charged with a crime) rather than anything the brand considers embarrassing.
+- Ask for it to work **both ways**: you should be able to leave if the brand is involved in a scandal.
+- Avoid clawbacks of money for work you have already delivered.
+
+## Confidentiality
+You may be asked to keep the terms private. Make sure that still lets you share the contract with your school, your parents, an adviser and the tax authorities.
+$md$),
+('50000000-0000-4000-8000-000000000003', 'termination-and-red-flags', 'Termination and Red Flags', 11, 5, null, null, $md$
+## Termination
+A fair contract lets either side end it:
+- **For cause**, if the other side breaks the contract and does not fix it within a set period (often 10 to 30 days)
+- **For convenience**, with notice, and with payment for work already done
+
+Check what happens to content that is already posted and to usage rights after termination.
+
+## Disputes
+- **Governing law**: which state's law applies. Your home state is easier for you.
+- **Arbitration**: a private process instead of court. It can be faster, but it can also be costly.
+
+## Red flags
+- You pay the brand anything (a "starter kit" or "registration fee")
+- Payment only if a post hits a sales target
+- Rights to your name and likeness forever
+- No way for you to end the deal
+- A clause that lets the brand change the terms on its own
+- Terms that would break your school's or state's NIL rules
+
+> For any deal that is large, long or exclusive, ask a lawyer to read it. Many schools and some states offer athletes free or low-cost legal help.
+$md$),
+
+-- FTC disclosure
+('50000000-0000-4000-8000-000000000004', 'why-disclosure-matters', 'Why Disclosure Matters', 7, 1, 'https://content.example.com/videos/ftc-why-disclosure.mp4', $tr$
+Hi, I'm Priya from the Pitchside team. In this short video we'll cover why disclosure matters.
+When a brand pays you, gives you free product or has any other connection with you, your followers have a right to know. In the United States, the Federal Trade Commission enforces that through its Endorsement Guides, which were last updated in 2023.
+The rule is simple to say: if you have a material connection with a brand, disclose it clearly whenever you mention that brand.
+The FTC can act against brands and against influencers. Platforms also have their own rules, and brands usually put disclosure in the contract.
+Most importantly, disclosure protects the trust your audience has in you. Audiences forgive ads. They don't forgive being misled.
+$tr$, $md$
+In the US, the **Federal Trade Commission (FTC)** enforces truth in advertising, including posts by athletes and creators. Its *Guides Concerning the Use of Endorsements and Testimonials in Advertising* (16 CFR Part 255) were updated in 2023.
+
+## The rule in one sentence
+If you have a **material connection** with a brand, you must disclose it **clearly and conspicuously** whenever you endorse or mention that brand.
+
+## Who is responsible
+- **You**, for disclosing in your own posts
+- **The brand**, for telling you to disclose and checking that you do
+
+The FTC has sent warning letters to individual influencers, not only to brands.
+
+## Beyond the FTC
+- Platforms (Instagram, TikTok, YouTube) require you to use their paid-partnership tools for branded content.
+- Other countries have their own rules, for example the UK's Advertising Standards Authority.
+- Your school or state NIL policy may also require disclosure.
+$md$),
+('50000000-0000-4000-8000-000000000004', 'what-is-a-material-connection', 'What Counts as a Material Connection', 8, 2, null, null, $md$
+A material connection is any relationship that could affect how people weigh what you say about a brand.
+
+## It includes
+- Payment in money
+- **Free products**, even if you did not ask for them and even without a contract
+- Discounts, gift cards, travel, event tickets
+- Affiliate links and discount codes that earn you commission
+- Being an employee, a shareholder or a family member of someone at the brand
+- Being in a brand's ambassador or seeding programme
+
+## It does not include
+- A product you bought yourself and post about with no connection to the brand
+
+## Tricky cases
+- **You got a product months ago** and post about it today: still disclose.
+- **A collective or booster pays you** to promote a local business: disclose the business relationship.
+- **You are tagged by the brand** but post nothing: nothing to disclose, but if you reshare, disclose.
+$md$),
+('50000000-0000-4000-8000-000000000005', 'what-a-media-kit-is', 'What a Media Kit Is and Why Brands Ask', 7, 1, null, null, $md$
+A media kit is a short document, usually one or two pages, that tells a brand who you are, who you reach and how to work with you.
+
+## Why brands ask for one
+Brand managers look at dozens of athletes and creators for each campaign. A clear media kit lets them decide in a minute, and forward you to their team.
+
+## What goes in it
+1. **Who you are**: a photo, your name, your sport or niche, one or two sentences about you
+2. **Your audience**: followers, average views and engagement by platform, and audience age, gender and location
+3. **Your work**: two or three past partnerships or your best content, with results
+4. **What you offer**: the formats you create, such as Reels, TikToks, appearances and camps
+5. **How to reach you**: an email address, your handles and, if you have one, your agent
+
+Prices usually go on a separate rate card that you send on request.
+
+> College athletes: leave out school logos and uniforms unless your school allows them.
+$md$),
+('50000000-0000-4000-8000-000000000005', 'audience-numbers-that-matter', 'Audience Numbers That Matter', 9, 2, null, null, $md$
+Brands look past follower counts. Show them the numbers that predict results.
+
+## Numbers to include
+- **Average reach or views** per post over your last 10 to 20 posts
+- **Engagement rate**: (likes + comments + saves + shares) / reach, as a percentage
+- **Audience demographics**: age ranges, gender split, top countries and cities
+- **Growth**: followers gained over the last 90 days
+
+## Where to find them
+Use your platforms' own analytics (Instagram Insights, TikTok Analytics, YouTube Studio). These require a professional or creator account.
+
+## Be honest
+- Use the date the figures were taken, for example "as of March".
+- Do not round up or use your best post as your average.
+- Never buy followers or engagement. Brands use tools that detect it, and it breaks platform rules.
+
+Screenshots of your analytics, kept ready to send, make your figures believable.
+$md$),
+('50000000-0000-4000-8000-000000000005', 'showing-past-work', 'Showing Your Past Work', 8, 3, null, null, $md$
+Past work shows a brand what it will get.
+
+## If you have done partnerships
+For two or three of your best:
+- The brand and what you made
+- A thumbnail and a link
+- Results: views, engagement, clicks or code uses, if the brand agrees to you sharing them
+- A short quote from the brand, if you can get one
+
+## If you have not yet
+Show content that proves you could:
+- Your best-performing posts
+- Content featuring products you really use, clearly not sponsored
+- Community work, camps or appearances
+- Press coverage or awards
+
+## Tie it to the audience
+Next to each example, say what it shows: "Training content: 42% of my audience is 18 to 24 and interested in fitness."
+$md$),
+('50000000-0000-4000-8000-000000000005', 'design-and-format', 'Design and Format', 8, 4, null, null, $md$
+Keep the kit simple, readable and easy to share.
+
+## Format
+- **One or two pages**, exported as a **PDF**, under about 5 MB so it attaches easily
+- A link version (a web page or a shared document) that you can update without resending
+
+## Design
+- One clear photo of you, high resolution
+- Two fonts at most, large enough to read on a phone
+- Your colours, if you have a personal brand
+- Numbers in large type with labels: "58k average views per Reel"
+
+## Accessibility
+- Text as real text, not as an image, so screen readers and search can read it
+- Strong contrast between text and background
+
+## File name
+Use your name and the date: `JordanReyes-MediaKit-2026-03.pdf`.
+$md$),
+('50000000-0000-4000-8000-000000000005', 'keeping-it-current', 'Keeping It Current', 6, 5, null, null, $md$
+A media kit with last year's numbers costs you deals.
+
+## A routine
+- **Monthly**: update reach, engagement and follower numbers
+- **After each campaign**: add results and a thumbnail
+- **Each season**: refresh your photo and bio (new team, new records, new school)
+
+## Version it
+Put the date on the kit. Keep older versions so you can see your growth, which is itself a selling point.
+
+## Use it
+- Reply to brand enquiries with the kit attached
+- Link it in your email signature and your profile's contact options
+- Bring a printed copy to events and camps
+$md$),
+('50000000-0000-4000-8000-000000000004', 'how-to-disclose', 'How to Disclose', 9, 3, 'https://content.example.com/videos/ftc-how-to-disclose.mp4', $tr$
+Let's look at how to disclose on each kind of post.
+First, use plain words people understand: "ad", "sponsored", "paid partnership with" the brand, or "thanks to the brand for the free product".
+Second, put it where people will see it without clicking "more". On Instagram that's the first line of the caption or on the image itself. On TikTok and Reels, say it out loud and show it on screen.
+Third, use the platform's paid partnership label as well. The label helps, but the FTC has said it may not be enough on its own.
+In a live stream, repeat the disclosure from time to time, because people join part way through.
+And if your audience speaks another language, disclose in that language.
+$tr$, $md$
+A disclosure must be **hard to miss** and **easy to understand**.
+
+## Words that work
+- `#ad` or `Ad:` at the start
+- `#sponsored`
+- `Paid partnership with @brand`
+- `Thanks @brand for the free shoes`
+- `@brand ambassador`
+
+## Words that do not
+- `#sp`, `#spon`, `#collab`, `#partner`, `#thanks` on their own
+- A disclosure hidden among a block of hashtags
+
+## Where to put it
+- **Captions**: at the start, before the "more" cut-off
+- **Photos**: on the image itself, for platforms like Instagram Stories
+- **Video**: **in the video**, spoken and on screen, not only in the description
+- **Live streams**: repeat it periodically
+- **Podcasts**: say it when you mention the brand
+
+## Platform tools
+Turn on Instagram's *Paid partnership* label, TikTok's *Content disclosure* setting or YouTube's *paid promotion* box. Use them **in addition to** your own words.
+$md$),
+('50000000-0000-4000-8000-000000000004', 'reviews-and-honest-claims', 'Reviews and Honest Claims', 8, 4, null, null, $md$
+Disclosure is only half of it: what you say must also be true.
+
+## Say what you actually believe
+- Only endorse products you have **used**.
+- If you stop using a product, stop saying you use it.
+- Do not pretend a sponsored opinion is independent.
+
+## Claims you cannot back up
+You may not make claims the brand could not make itself. Be especially careful with:
+- Health and weight-loss claims ("lost 10 pounds in a week")
+- Performance claims ("makes you faster")
+- Claims that a supplement treats or prevents a disease
+
+Stick to your own experience, described honestly: "I've used this after practice for two months and I like the taste."
+
+## Reviews
+- Do not post fake reviews or reviews of products you have not tried.
+- Brands may not ask only happy customers for reviews or hide negative ones.
+- If you were paid or given the product, say so in the review.
+$md$),
+('50000000-0000-4000-8000-000000000004', 'common-disclosure-mistakes', 'Common Mistakes', 8, 5, null, null, $md$
+These are the mistakes that most often draw warnings and lose trust.
+
+1. **Disclosure only in the bio.** Each sponsored post needs its own.
+2. **Hidden after "more".** People must see it without clicking.
+3. **Only in a video's description.** Say it and show it in the video.
+4. **Vague tags.** `#sp` and `#collab` do not tell people you were paid.
+5. **Relying on the platform label alone.** Use your own words too.
+6. **Forgetting free products.** Gifts count as a material connection.
+7. **Forgetting Stories and reposts.** Each frame or repost that promotes the brand needs a disclosure.
+8. **Affiliate links without a note.** Say "I earn a commission if you buy through this link."
+
+## A quick test
+Would a follower scrolling quickly understand, before they finish reading, that you have a connection with this brand? If not, make it clearer.
+$md$),
+
+-- Taxes on sponsorship income
+('50000000-0000-4000-8000-000000000006', 'is-nil-income-taxable', 'Is Sponsorship Income Taxable?', 9, 1, null, null, $md$
+**Yes.** In the US, money you earn from sponsorships, NIL deals, appearances and content is taxable income, whether or not you receive a tax form.
+
+## How it is usually treated
+Most athletes and creators are **independent contractors**, not employees. That means:
+- Nobody withholds tax from your payments
+- You report the income on your own return, usually on **Schedule C**
+- You may owe **self-employment tax** as well as income tax
+
+## Tax forms you may receive
+- **Form 1099-NEC** from brands that pay you above the IRS reporting threshold in a year ($600 for payments through 2025; check the current threshold)
+- **Form 1099-K** from payment apps and marketplaces above their threshold
+
+You owe tax on all your income, **even if you never receive a 1099**.
+
+## Students and dependents
+- Your parents may still claim you as a dependent, but your income may mean you have to file your own return.
+- NIL income can affect need-based financial aid. Report it as your aid office asks.
+
+> This module gives general information about US federal tax. State and local taxes vary, and so does your situation. A tax professional can help you, and some schools offer free sessions.
+$md$),
+('50000000-0000-4000-8000-000000000006', 'products-count-as-income', 'Free Products Count as Income', 8, 2, null, null, $md$
+If a brand gives you products **in exchange for** a post, an appearance or other promotion, the **fair market value** of those products is generally taxable income, just like cash.
+
+## How to value them
+Use the retail price a customer would pay at the time you received them. Keep the packing slip, an order confirmation or a screenshot of the product page.
+
+## Unsolicited gifts
+Products sent with no agreement and no expectation of a post are a grey area. Keep a record of everything you receive and ask a tax professional how to treat items you did not agree to promote.
+
+## Trades
+Services count too: a free gym membership in exchange for posts is income worth what the membership costs.
+
+## Keep a log
+| Date | Brand | Item | Retail value | What you did in return |
+|---|---|---|---|---|
+| 3 Mar | Apex Athletics | Running shoes | $140 | 1 Reel |
+
+A simple spreadsheet like this makes tax time much easier.
+$md$),
+('50000000-0000-4000-8000-000000000006', 'self-employment-tax', 'Self-Employment Tax', 10, 3, null, null, $md$
+Employees split Social Security and Medicare taxes with their employer. When you are self-employed, you pay **both halves**.
+
+## The basics
+- The self-employment tax rate is **15.3%** of net earnings: 12.4% for Social Security (up to a yearly wage cap) and 2.9% for Medicare.
+- It applies once your net self-employment earnings for the year reach **$400**.
+- You can deduct half of it when working out your income tax.
+
+## An example
+If you earned $10,000 from sponsorships and had $2,000 of business expenses, your net profit is $8,000. Self-employment tax is charged on 92.35% of that:
+
+`$8,000 × 0.9235 × 0.153 ≈ $1,130`
+
+Then income tax applies on top, at your own rate.
+
+## How much to set aside
+A common rule of thumb is to put **25% to 30%** of every payment in a separate savings account for taxes. The right amount depends on your total income and your state.
+$md$),
+('50000000-0000-4000-8000-000000000006', 'quarterly-estimated-payments', 'Quarterly Estimated Payments', 9, 4, null, null, $md$
+Because no tax is withheld from your deals, the IRS expects you to pay during the year, not only in April.
+
+## When they are due
+Estimated payments (Form 1040-ES) are usually due around:
+- **15 April** for January to March
+- **15 June** for April and May
+- **15 September** for June to August
+- **15 January** of the next year for September to December
+
+When a date falls on a weekend or holiday, it moves to the next business day.
+
+## Do you need to pay them?
+Generally, if you expect to owe **$1,000 or more** when you file, you should make estimated payments, or you may owe a penalty. Having enough withheld from another job can count towards this.
+
+## How to pay
+Through the IRS website (IRS Direct Pay or your online account). Many states have their own estimated payments too.
+
+> The rules above are federal. Your state may have its own deadlines and thresholds, and a few states have no income tax at all.
+$md$),
+('50000000-0000-4000-8000-000000000006', 'deductions-and-records', 'Deductions and Records', 10, 5, null, null, $md$
+You pay tax on **profit**, so ordinary and necessary business expenses reduce what you owe.
+
+## Expenses that may be deductible
+- Equipment used for content: a camera, microphone, lighting, editing software
+- A share of your phone and internet bill used for the business
+- Agent and management fees
+- Travel to appearances that the brand does not pay for
+- Professional fees for a lawyer or accountant
+
+Personal costs do not count, even if they appear in your content. Athletic gear you use for your sport, not for content, usually is not deductible.
+
+## Records to keep
+- Contracts and invoices for every deal
+- 1099 forms you receive
+- Receipts for expenses, with a note of their business purpose
+- Your product log with retail values
+- Bank statements, ideally from a separate account used only for deal income
+
+Keep records for **at least three years** after you file.
+
+## Getting help
+Free help may be available through the IRS's VITA programme, your school or a local clinic. For larger incomes, a CPA or enrolled agent is worth the fee.
+$md$),
+
+-- Brand safety
+('50000000-0000-4000-8000-000000000007', 'vetting-a-brand', 'Vetting a Brand Before You Say Yes', 9, 1, null, null, $md$
+Your name will be attached to the brand. Check it first.
+
+## Ten-minute checks
+1. **Is it real?** A working website, a business address and a company registration you can look up.
+2. **What do customers say?** Search reviews and complaints, including with your state's attorney general or the Better Business Bureau.
+3. **Who else works with it?** Ask creators or athletes who have partnered with it.
+4. **What does it sell, really?** Read the ingredient list or the terms of service yourself.
+5. **How does it talk?** Look at its ads and social posts. Would you be proud to be next to them?
+
+## Warning signs
+- It asks you to pay anything up front
+- It contacts you only through direct messages and avoids email or a contract
+- Prices or claims that sound too good to be true
+- Pressure to keep the deal secret from your school or family
+
+If you are unsure, ask your compliance office or an adviser. Saying "let me check with my compliance office" is normal and professional.
+$md$),
+('50000000-0000-4000-8000-000000000007', 'restricted-categories', 'Restricted Categories', 9, 2, null, null, $md$
+Some categories are restricted for everyone, and many more are restricted for student athletes.
+
+## Categories commonly banned for college and high school athletes
+- Alcohol
+- Tobacco, vaping and nicotine products
+- Cannabis and CBD (in many states and schools)
+- Sports betting and gambling
+- Adult entertainment
+- Some states and schools add weapons, prescription drugs or performance-enhancing substances
+
+The exact list depends on your **state law**, your **school's policy** and, for high school, your **state association**. Get your own list in writing.
+
+## Restricted for everyone on most platforms
+- Paid promotion of gambling, alcohol and weight-loss products is limited by platform rules and local law, and often needs age-gating.
+- Financial products, including crypto, face extra disclosure rules.
+
+## Team sponsor conflicts
+Even an allowed category can clash with your team's sponsors. Wearing a competing brand at team events or in team facilities is usually not allowed.
+$md$),
+('50000000-0000-4000-8000-000000000007', 'your-content-history', 'Your Own Content History', 8, 3, null, null, $md$
+Brands check you as carefully as you should check them.
+
+## Audit your accounts
+- Scroll back through every public post, including old accounts
+- Search your name and handles on search engines
+- Remove or archive content you would not want a brand to see: slurs, insults, content about alcohol or drugs if you are underage, and anything that breaks your school's rules
+
+## Set standards going forward
+- Think before you reply to trolls
+- Avoid posting in anger; wait an hour
+- Remember that screenshots last longer than deleted posts
+
+## Comments
+Moderate comments on sponsored posts. Platforms let you hide offensive words and limit who can comment. Brands notice when a creator keeps a healthy comment section.
+$md$),
+('50000000-0000-4000-8000-000000000007', 'when-a-partner-becomes-a-problem', 'When a Partner Becomes a Problem', 9, 4, null, null, $md$
+Sometimes the brand is the one in trouble: a recall, a lawsuit, a scandal.
+
+## What to do
+1. **Pause.** Stop posting new content for the brand until you know more.
+2. **Read your contract.** Look for a morals clause that works both ways and for your right to end the deal.
+3. **Talk to the brand in writing.** Ask what happened and what they are doing about it.
+4. **Tell your school** if you are a student athlete, and your agent if you have one.
+5. **Decide.** If you end the deal, do it as your contract allows, and keep copies of everything.
+
+## Talking to your audience
+If followers ask, a short, honest statement is usually enough:
+
+> I'm aware of the news about [brand]. I've paused our partnership while I learn more.
+
+Do not make legal claims or accusations; stick to what you have done.
+$md$),
+('50000000-0000-4000-8000-000000000007', 'handling-a-mistake', 'Handling Your Own Mistake', 10, 5, null, null, $md$
+If you are the one who made a mistake, how you respond matters more than the mistake.
+
+## The first day
+- **Stop.** Do not post more about it until you have thought it through.
+- **Take down** the content if it harms others or breaks a rule.
+- **Tell** the people who need to know first: your brand partners, your compliance office, your coach or agent.
+
+## Apologising
+A good apology:
+- Says what you did, plainly
+- Takes responsibility without excuses
+- Says what you will do differently
+- Is short and is not repeated every day
+
+## With brand partners
+Contact them before they hear it elsewhere. Offer to pause posts. Many partnerships survive a mistake handled honestly; few survive one that was hidden.
+
+## Afterwards
+Rebuilding trust takes consistent behaviour over months. Keep doing good work and let time do its part.
+$md$),
+
+-- Negotiating
+('50000000-0000-4000-8000-000000000008', 'know-your-numbers', 'Know Your Numbers Before You Talk', 10, 1, null, null, $md$
+Negotiation starts before the first email.
+
+## Three numbers
+- **Your ask**: the price you open with, from your rate card, adjusted for this brief
+- **Your target**: the price you would be pleased with
+- **Your walk-away**: the lowest price at which the deal is still worth your time
+
+Write them down before you talk. It keeps you from agreeing to something in the moment that you regret later.
+
+## Know the brief
+- Exactly what they want you to create, and how many revisions
+- Usage rights and exclusivity they expect
+- Their timeline
+
+## Know the brand
+- Who else they have worked with (a hint of their budget)
+- What launch or season this is for (how much it matters to them)
+- Whether they came to you or you pitched them (who needs whom more)
+
+## Your alternatives
+The best negotiating strength is having other options. Keep pitching other brands even while one deal is in discussion.
+$md$),
+('50000000-0000-4000-8000-000000000008', 'answering-a-first-offer', 'Answering a First Offer', 11, 2, null, null, $md$
+First offers are rarely final. Brands often expect you to come back.
+
+## Don't answer on the spot
+Thank them and say you will reply after reviewing the brief. A day's pause is normal.
+
+## Ask questions first
+- "What are the usage rights and how long do you need them?"
+- "Is there any exclusivity?"
+- "What's the posting window?"
+Each answer can justify a different price.
+
+## Counter with reasons
+> Thanks for the offer. For one Reel and three Stories with 3 months of paid usage, my rate is $1,800. That reflects average views of 45k per Reel and the usage period. I'm flexible on the Stories if it helps the budget.
+
+## If they say the budget is fixed
+Change **what you deliver** rather than your price: fewer pieces, shorter usage, no exclusivity. Your price per piece stays the same.
+$md$),
+('50000000-0000-4000-8000-000000000008', 'trade-dont-concede', 'Trade, Don''t Concede', 11, 3, null, null, $md$
+Every time you give something, ask for something in return.
+
+## Things you can trade
+| You give | You ask for |
+|---|---|
+| A lower fee | Fewer deliverables or shorter usage |
+| Exclusivity | A higher fee or a shorter exclusivity window |
+| A rush deadline | A rush fee or fewer revisions |
+| A longer commitment | Guaranteed monthly payments and a bonus |
+| Extra usage | An extra fee per month |
+
+## The phrase that works
+> "I can do that if..."
+
+For example: "I can do the lower rate if we drop the exclusivity."
+
+## Keep a list
+Write down what has been agreed after each call and send it by email: "To confirm, we agreed...". It avoids misunderstandings and becomes the basis of the contract.
+$md$),
+('50000000-0000-4000-8000-000000000008', 'negotiating-beyond-money', 'Negotiating Beyond Money', 10, 4, null, null, $md$
+Some of the most valuable terms are not the fee.
+
+## Terms worth asking for
+- **Creative control**: the brand gives a brief and you choose how to deliver it
+- **Approval limits**: one or two rounds of revisions, with a deadline for the brand's feedback
+- **Payment timing**: a deposit, and net 15 instead of net 60
+- **A termination right** for you
+- **Product** you actually want, on top of the fee
+- **Introductions** to other teams in the company
+- **Performance data** shared with you after the campaign, so you can show results to the next brand
+
+## For athletes
+- Scheduling around your season, classes and exams
+- No content in team facilities or gear, to stay within school rules
+$md$),
+('50000000-0000-4000-8000-000000000008', 'closing-in-writing', 'Closing the Deal in Writing', 9, 5, null, null, $md$
+A deal is not done until it is signed.
+
+## Before you sign
+- Compare the contract with your email summary of what was agreed
+- Check names, amounts, dates and deliverables
+- Make sure every promise from the calls is in the document
+- Report the deal to your school if you are a student athlete
+
+## Signing
+- Use an e-signature service or a signed PDF
+- Keep a copy of the fully signed version, not just the one you signed
+
+## After signing
+- Send an invoice with the contract's payment terms
+- Put every deadline in your calendar
+- Share a short plan with the brand: what you will post and when
+
+## If the brand changes the terms later
+Any change should be in writing and signed by both sides. Politely decline extra work that isn't in the contract, or quote a price for it.
+$md$),
+
+-- Nutrition and supplement partnerships
+('50000000-0000-4000-8000-000000000009', 'why-nutrition-brands-sponsor-athletes', 'Why Nutrition Brands Sponsor Athletes', 9, 1, null, null, $md$
+Food, drink and supplement brands are among the most active sponsors of athletes and fitness creators.
+
+## What they want from you
+- **Credibility**: people trust what an athlete eats and drinks to perform
+- **Routine**: content that shows the product as part of real training and recovery
+- **Reach in a niche**: a runner's audience for a running gel, a lifter's for a protein brand
+
+## Common kinds of deal
+- Product seeding: free product, with a hope (not a promise) of posts
+- Paid posts around a launch or a season
+- Ambassadorships with a discount code
+- Local deals with restaurants, cafés and grocers, often the easiest first deal for college athletes
+
+## Fit comes first
+Partner with brands whose products you already use, or would happily use every day. Audiences notice when an athlete suddenly drinks a new shake in every video.
+
+> Some schools and states restrict supplement and energy-drink deals. Check your list before you talk to these brands.
+$md$),
+('50000000-0000-4000-8000-000000000009', 'supplement-safety-and-banned-substances', 'Supplement Safety and Banned Substances', 11, 2, null, null, $md$
+Supplements are the riskiest category for competing athletes.
+
+## Why
+- In the US, dietary supplements do **not** need FDA approval before they are sold. The manufacturer is responsible for their safety and labelling.
+- Products have been found to contain substances not on the label, including ones banned in sport.
+- Under strict liability rules used in drug testing, **you** are responsible for what is in your body, whatever the label said.
+
+## Protect yourself
+- Check your association's banned list (for example, the **NCAA banned substances list**) and the **WADA Prohibited List** if you compete internationally.
+- Prefer products certified by an independent programme that tests for banned substances, such as **NSF Certified for Sport** or **Informed Sport**.
+- Ask your team's sports dietitian or athletic trainer before you take, or promote, anything new.
+- Keep the lot number and a sealed sample of products you use.
+
+## In your contract
+Ask the brand to confirm in writing that the product is third-party certified and free of substances banned by your association.
+$md$),
+('50000000-0000-4000-8000-000000000009', 'making-honest-claims', 'What You May Honestly Claim', 10, 3, null, null, $md$
+Food and supplement ads are closely watched by the FTC and the FDA. Your posts count as ads.
+
+## Safe ground
+Your own, honest experience:
+- "I drink this after lifts. It's easy on my stomach."
+- "I like that it has 20 g of protein and no added sugar."
+Facts from the label, stated accurately, are fine.
+
+## Claims to avoid
+- That a product **treats, cures or prevents** any illness or injury
+- Guaranteed results: "you'll add 10 pounds of muscle"
+- Weight-loss results that are not typical
+- Comparisons the brand cannot prove: "the best recovery drink on the market"
+
+## If the brand gives you talking points
+You are still responsible for what you say. If a script contains a claim you cannot support from your own experience or that sounds medical, ask the brand to change it, and keep the email.
+
+And disclose, every time: `#ad`, `Paid partnership with @brand`.
+$md$),
+('50000000-0000-4000-8000-000000000009', 'fitting-brands-to-your-diet', 'Fitting a Brand Into Your Real Diet', 10, 4, null, null, $md$
+The best nutrition partnerships look like your normal life.
+
+## Plan content around your routine
+- Show the product where you actually use it: the pre-practice snack, the post-game meal
+- Film during real training weeks, not staged days
+- Mix sponsored and unsponsored food content so your feed doesn't read as an ad
+
+## Respect your body and your audience
+- Don't promote restrictive diets or rapid weight change
+- Be careful with body-image messages; many of your followers are young
+- Talk to a registered dietitian about your own needs; don't change your diet for a deal
+
+## Measure it
+Track code uses, link clicks and comments asking about the product. Share them with the brand: it is the strongest argument for renewing the deal.
+
+## Questions to ask a nutrition brand
+1. Is the product third-party certified for sport?
+2. Can you send the full ingredient list and a certificate of analysis?
+3. Which claims are approved for the campaign?
+4. Is there exclusivity in food, drinks or supplements, and for how long?
+$md$)
 on conflict (module_id, slug) do nothing;
 
+-- The demo athlete has finished the first two NIL lessons; the module row is the database's summary.
 insert into public.learning_progress (user_id, module_id, lesson_id, status, progress_percent, completed_at)
 select '10000000-0000-4000-8000-000000000001', l.module_id, l.id, 'completed', 100, now() - interval '5 days'
 from public.lessons l
 where l.module_id = '50000000-0000-4000-8000-000000000001' and l.position <= 2;
-insert into public.learning_progress (user_id, module_id, lesson_id, status, progress_percent)
-values ('10000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000001', null, 'in_progress', 50);
+-- Maya (creator) has started pricing and finished FTC disclosure.
+insert into public.learning_progress (user_id, module_id, lesson_id, status, progress_percent, completed_at)
+select '10000000-0000-4000-8000-000000000002', l.module_id, l.id, 'completed', 100, now() - interval '9 days'
+from public.lessons l
+where l.module_id = '50000000-0000-4000-8000-000000000004'
+   or (l.module_id = '50000000-0000-4000-8000-000000000002' and l.position = 1);
 
-insert into public.content_library_items (title, description, content_type, category, tags, url, author, duration_minutes, is_premium) values
-  ('The NIL Contract Checklist', 'A printable checklist of the clauses to review before you sign.', 'template', 'Business', array['nil','contracts'], 'https://content.example.com/nil-checklist', 'Pitchside Team', 5, false),
-  ('Media Kit Template', 'A one-page media kit template for athletes and creators.', 'template', 'Branding', array['media-kit','branding'], 'https://content.example.com/media-kit', 'Priya Nair', 10, false),
-  ('How Brands Pick Athletes', 'Brand managers explain what they look for in partners.', 'video', 'Marketing', array['brands','partnerships'], 'https://content.example.com/how-brands-pick', 'Apex Athletics', 18, false),
-  ('Pricing Your Content in 2026', 'Benchmarks by platform and audience size.', 'guide', 'Business', array['pricing','rates'], 'https://content.example.com/pricing-guide', 'Elevate Talent Group', 15, true),
-  ('Sports Nutrition on a Student Budget', 'Fuel like a pro without breaking the bank.', 'article', 'Health', array['nutrition','students'], 'https://content.example.com/nutrition-budget', 'Lena Fischer', 8, false),
-  ('Filming Training Content With a Phone', 'Lighting, angles and audio tips for gym content.', 'video', 'Content', array['filming','content'], 'https://content.example.com/phone-filming', 'Maya Chen', 12, false),
-  ('The Athlete Brand Podcast: Episode 12', 'Building a brand after your playing career.', 'podcast', 'Branding', array['career','branding'], 'https://content.example.com/podcast-12', 'Pitchside Team', 42, false),
-  ('FTC Disclosure Rules Explained', 'When and how to label sponsored posts.', 'article', 'Business', array['compliance','disclosure'], 'https://content.example.com/ftc-rules', 'Pitchside Team', 6, false),
-  ('Esports Sponsorship Playbook', 'How streamers and gamers land long-term partners.', 'ebook', 'Marketing', array['gaming','sponsorship'], 'https://content.example.com/esports-playbook', 'Diego Santos', 35, true),
-  ('Measuring Campaign ROI', 'A practical guide for brands working with athletes.', 'guide', 'Marketing', array['roi','analytics','brands'], 'https://content.example.com/campaign-roi', 'Pitchside Team', 20, false);
+insert into public.content_library_items (slug, title, description, content_type, category, level, tags, url, author, duration_minutes, is_premium, body) values
+('nil-contract-checklist', 'The NIL Contract Checklist', 'The clauses to check before you sign any sponsorship agreement.', 'template', 'Contracts', 'beginner', '{nil,contracts,athlete-partnerships}', null, 'Pitchside Team', 5, false, $md$
+Print this and tick each line before you sign.
 
-insert into public.workshops (kind, title, description, host_name, starts_at, duration_minutes, registration_url, capacity, tags) values
-  ('workshop', 'Build Your Media Kit Live', 'Leave with a finished media kit.', 'Priya Nair', now() + interval '5 days', 90, 'https://events.example.com/media-kit-live', 40, array['media-kit','branding']),
-  ('webinar', 'NIL Tax Season Survival Guide', 'A tax advisor answers your questions.', 'Pitchside Team', now() + interval '10 days', 60, 'https://events.example.com/nil-taxes', 1000, array['nil','taxes']),
-  ('workshop', 'Negotiation Role-Play Lab', 'Practise negotiating with real brand managers.', 'Elevate Talent Group', now() + interval '17 days', 120, 'https://events.example.com/negotiation-lab', 25, array['negotiation']),
-  ('webinar', 'What Brands Want in 2026', 'A panel of brand managers on partnership trends.', 'Apex Athletics', now() + interval '24 days', 45, 'https://events.example.com/brands-2026', 2000, array['brands','trends']);
+- [ ] Both parties named correctly (you, and the brand's legal entity)
+- [ ] Start and end dates; no automatic renewal
+- [ ] Every deliverable listed with platform, format and due date
+- [ ] Number of revision rounds stated
+- [ ] Fee, currency, payment schedule and due date (net 15 or net 30)
+- [ ] Late payment fee and kill fee
+- [ ] Usage rights: what, where, how long, which countries
+- [ ] Exclusivity: narrow category, short period, paid for
+- [ ] Morals clause that works both ways
+- [ ] Termination rights for you
+- [ ] Disclosure required in each post
+- [ ] Governing law and dispute process
+- [ ] Deal reported to your school (student athletes), within its deadline
+
+Rules vary by state and school: ask your compliance office about anything that touches school marks, team sponsors or banned categories.
+$md$),
+('media-kit-template', 'One-Page Media Kit Template', 'A fill-in template for athletes and creators, section by section.', 'template', 'Branding', 'beginner', '{media-kit,branding,content-creators}', null, 'Priya Nair', 10, false, $md$
+Copy these sections into your design tool and fill them in.
+
+## 1. Header
+Photo · Name · Sport or niche · One-line description ("D1 point guard sharing training and sneaker content")
+
+## 2. About
+Two or three sentences: who you are, what you post, what you care about.
+
+## 3. Audience (as of month, year)
+| Platform | Followers | Avg views | Engagement |
+|---|---|---|---|
+| Instagram | | | |
+| TikTok | | | |
+
+Top age ranges · gender split · top 3 cities or countries
+
+## 4. Past partnerships
+Brand · what you made · one result
+
+## 5. What I offer
+Reels · TikToks · Stories · appearances · camps
+
+## 6. Contact
+Email · handles · agent (if any)
+$md$),
+('how-brands-pick-athletes', 'How Brands Pick Athletes', 'Brand managers explain what they look for, beyond follower counts.', 'video', 'Branding', 'beginner', '{athlete-partnerships,branding,sports-equipment}', 'https://content.example.com/videos/how-brands-pick.mp4', 'Apex Athletics', 18, false, $md$
+In this panel, three brand managers describe how they shortlist athletes.
+
+## What they said
+- **Fit first.** "We look for athletes who already use gear like ours."
+- **Consistency.** Regular posting beats occasional viral hits.
+- **Engagement quality.** Comments that are real conversations, not emojis.
+- **Professionalism.** Quick replies, a media kit ready to send, deadlines met.
+- **Local pull.** For regional launches, hometown athletes often outperform national names.
+
+## What puts them off
+Bought followers, unclear disclosure, and content that breaks school or team rules.
+$md$),
+('pricing-benchmarks-guide', 'Pricing Benchmarks by Platform', 'How creators work out a starting price, with worked examples.', 'guide', 'Pricing', 'intermediate', '{pricing,rates,social-media}', null, 'Elevate Talent Group', 15, false, $md$
+There are no official rates, but most pricing starts from one of three methods.
+
+## 1. Per 1,000 views (CPM)
+Average views × a rate per 1,000. Many creators use $10 to $30 per 1,000 views for short video, adjusting for niche.
+*Example:* 20,000 average views × $20 / 1,000 = **$400**.
+
+## 2. Per follower
+Roughly 1 cent per follower is an old rule of thumb. It ignores engagement, so use it only as a sanity check.
+
+## 3. Time and costs
+Hours of work × your hourly rate + costs (props, travel, editing help).
+
+## Then adjust
+- Up for high engagement, a valuable niche, or usage rights and exclusivity
+- Down for long-term bundles
+
+Compare all three and pick a price you can explain.
+$md$),
+('sports-nutrition-student-budget', 'Sports Nutrition on a Student Budget', 'Fuel training well without spending much, from a sports dietitian''s basics.', 'article', 'Nutrition', 'beginner', '{nutrition,students,recovery}', null, 'Lena Fischer', 8, false, $md$
+Eating well for sport does not need expensive products.
+
+## Build meals from cheap staples
+- **Carbohydrate:** oats, rice, pasta, potatoes, bread
+- **Protein:** eggs, canned tuna, beans and lentils, milk, Greek yoghurt, chicken thighs
+- **Colour:** frozen vegetables and fruit, bananas, carrots
+
+## Timing
+- A meal 2 to 4 hours before training, or a small snack 30 to 60 minutes before
+- Carbohydrate and protein within a couple of hours after hard sessions
+- Water through the day; check your urine is pale
+
+## Supplements
+Most athletes do not need them if they eat enough. If you do use one, choose a product certified for sport (for example, NSF Certified for Sport) and ask your team's dietitian first.
+
+This is general information. Your needs depend on your sport, size and health: a registered dietitian can give you a plan.
+$md$),
+('filming-training-content-phone', 'Filming Training Content With a Phone', 'Lighting, framing and sound for gym and field content.', 'video', 'Content', 'beginner', '{content,filming,training,fitness}', 'https://content.example.com/videos/phone-filming.mp4', 'Maya Chen', 12, false, $md$
+You do not need a camera to make content brands want.
+
+## Light
+Face a window or shoot outdoors in shade. Avoid overhead gym lights directly above you.
+
+## Frame
+- Shoot vertical for Reels and TikTok
+- Keep the phone steady: a small tripod costs less than a pair of socks
+- Leave space above your head and show the whole movement
+
+## Sound
+Most phone audio is fine within two metres. For talking, a clip-on microphone makes the biggest difference.
+
+## Rules to remember
+Check whether you may film in team facilities and whether team logos may appear. Many schools do not allow either in NIL content.
+$md$),
+('athlete-brand-podcast-12', 'The Athlete Brand Podcast: Life After Your Playing Career', 'Former players on turning a sports name into a lasting business.', 'podcast', 'Branding', 'intermediate', '{branding,career}', 'https://content.example.com/podcast/episode-12.mp3', 'Pitchside Team', 42, false, $md$
+Three former college and professional athletes talk about building a brand that outlasts their playing days.
+
+## Episode notes
+- **00:03** Why the audience you build as a player is the start of a business, not the end
+- **00:11** Turning a niche (a position, a training style, a hometown) into a content identity
+- **00:20** Saving and investing deal income while it lasts
+- **00:29** Partnerships that grow into jobs: coaching, broadcasting, brand roles
+- **00:36** What they would tell their 19-year-old selves
+
+## Key takeaway
+Build around what you know and care about, not only around being an athlete. The sport ends; the expertise and relationships stay.
+$md$),
+('ftc-disclosure-rules-explained', 'FTC Disclosure Rules Explained', 'When and how to label sponsored posts, in plain English.', 'article', 'Compliance', 'beginner', '{disclosure,compliance,influencer-marketing}', null, 'Pitchside Team', 6, false, $md$
+If a brand paid you, gave you something or is connected to you, say so clearly in every post that mentions it.
+
+## Good disclosures
+`#ad`, `Sponsored`, `Paid partnership with @brand`, `Thanks @brand for the free gear`
+
+## Where
+At the start of the caption, on the image, and spoken and shown in videos. Use the platform's paid partnership label too.
+
+## Not enough
+A disclosure in your bio only, hidden after "more", or vague tags like `#sp` or `#collab`.
+
+Based on the FTC's Endorsement Guides (16 CFR Part 255), updated 2023. Other countries have their own rules.
+$md$),
+('esports-sponsorship-playbook', 'Esports and Streaming Sponsorship Playbook', 'How streamers and gamers land and keep long-term partners.', 'ebook', 'Pricing', 'advanced', '{gaming,technology,pricing}', null, 'Diego Santos', 35, true, $md$
+Streaming deals work differently from feed posts.
+
+## Common deal types
+- Per-stream integrations (a segment, an overlay, a spoken read)
+- Monthly overlay and panel placement
+- Affiliate codes and links in chat commands
+- Hardware and peripheral partnerships
+
+## Pricing
+Streaming is often priced on **average concurrent viewers** and **hours streamed**, not followers. Track both for at least a month before pitching.
+
+## Disclosure
+Say it on stream and repeat it periodically, as viewers join part way through. Use the platform's branded content setting.
+
+## Keeping partners
+Send a monthly report: hours streamed, average viewers, clicks and code uses. Partners who see results renew.
+$md$),
+('measuring-campaign-roi', 'Measuring Campaign ROI With Athletes', 'A practical guide for brands: what to track and how to attribute sales.', 'guide', 'Marketing', 'intermediate', '{analytics,athlete-partnerships,social-media-campaigns,performance-marketing}', null, 'Pitchside Team', 20, false, $md$
+Decide what success means before the campaign starts.
+
+## Pick one main goal
+- **Awareness:** reach, views, video completion
+- **Consideration:** saves, shares, profile visits, link clicks
+- **Sales:** code uses, tracked purchases, new customers
+
+## Tracking tools
+- Unique discount codes per athlete
+- UTM-tagged links
+- Platform branded-content insights (ask the athlete to share access)
+
+## Attribution limits
+Codes undercount: many people see a post and buy later without one. Compare sales in the region or audience before and during the campaign for a fuller picture.
+
+## Report back
+Share results with the athlete or creator. It helps them improve and makes renewal easier.
+$md$),
+('sample-rate-card', 'Sample Rate Card', 'An example rate card layout with add-ons for usage and exclusivity.', 'template', 'Pricing', 'beginner', '{pricing,rates}', null, 'Pitchside Team', 5, false, $md$
+Use this layout; put in your own prices.
+
+| Deliverable | Price |
+|---|---|
+| Instagram Reel | $ |
+| Set of 3 Instagram Stories | $ |
+| TikTok video | $ |
+| YouTube integration (60 to 90 s) | $ |
+| Appearance (2 hours, local) | $ |
+| Camp or clinic (half day) | $ |
+
+## Add-ons
+| Add-on | Price |
+|---|---|
+| Paid usage, per month | % of fee |
+| Exclusivity, per month | % of fee |
+| Rush delivery (under 5 days) | % of fee |
+| Raw footage | $ |
+
+Prices valid until: (date). Fees exclude travel outside (city).
+$md$),
+('invoice-template-creators', 'Invoice Template for Creators', 'A simple invoice with every field a brand''s finance team needs.', 'template', 'Money', 'beginner', '{money,taxes}', null, 'Pitchside Team', 4, false, $md$
+Finance teams pay faster when invoices are complete.
+
+**From:** your legal name or business name, address, email
+**To:** the brand's legal entity, address, contact
+**Invoice number:** (unique, in order: 2026-001)
+**Invoice date:** · **Due date:** (per contract, e.g. net 30)
+**PO or campaign reference:** (if the brand gave one)
+
+| Description | Qty | Price | Amount |
+|---|---|---|---|
+| Instagram Reel, Spring launch | 1 | $ | $ |
+
+**Total due:**
+**Payment details:** bank transfer details or payment link
+
+Brands usually ask for a **Form W-9** before paying US contractors. Keep a copy of every invoice for your taxes.
+$md$),
+('quarterly-tax-calendar', 'Quarterly Tax Calendar for Athletes and Creators', 'The US federal estimated tax dates and what to do before each.', 'guide', 'Money', 'intermediate', '{taxes,money}', null, 'Pitchside Team', 6, false, $md$
+US federal estimated tax payments (Form 1040-ES) fall around these dates each year:
+
+| Income earned | Payment due |
+|---|---|
+| January to March | 15 April |
+| April to May | 15 June |
+| June to August | 15 September |
+| September to December | 15 January (next year) |
+
+Dates move to the next business day when they fall on a weekend or holiday.
+
+## Before each date
+1. Total your deal income and expenses for the period
+2. Estimate the tax (many people set aside 25% to 30%)
+3. Pay online through the IRS, and your state if it has its own estimates
+
+States set their own rules. This is general information, not tax advice.
+$md$),
+('product-gift-log', 'Product and Gift Log', 'Track free products and their value for your tax records.', 'template', 'Money', 'beginner', '{taxes,money}', null, 'Pitchside Team', 3, false, $md$
+Products received in exchange for promotion are generally taxable at their fair market value. Log each one.
+
+| Date received | Brand | Item | Retail value | Agreement? | What you did in return |
+|---|---|---|---|---|---|
+| | | | $ | yes / no | |
+
+Keep the packing slip or a screenshot of the product page with the price. Ask a tax professional about unsolicited items.
+$md$),
+('high-school-nil-by-state', 'High School NIL: How Rules Differ by State', 'Why the answer depends on your state association, and the questions to ask it.', 'article', 'Compliance', 'beginner', '{nil,students,compliance}', null, 'Pitchside Team', 7, false, $md$
+High school NIL is not governed by the NCAA. Each state's high school athletic association sets its own rules, and they differ.
+
+## Where NIL is allowed, common rules include
+- No school names, logos, mascots or uniforms in your content
+- No deals linked to choosing a school or to performance
+- Banned categories such as alcohol, tobacco, cannabis, gambling and adult content
+- A parent or guardian must sign contracts for minors
+
+## Questions to ask your athletic director
+1. Does our state association allow NIL activity?
+2. Do I need to report deals, and to whom?
+3. Which categories are banned?
+4. May I mention my school or show my team gear?
+
+Rules have changed often since 2021; ask for the current policy in writing.
+$md$),
+('collectives-explained', 'NIL Collectives Explained', 'What collectives are, how their deals work, and what to check.', 'article', 'Compliance', 'intermediate', '{nil,compliance,contracts}', null, 'Elevate Talent Group', 8, false, $md$
+A collective pools money, often from boosters and fans, and pays athletes at a particular school for NIL activities.
+
+## Typical activities
+Charity appearances, social posts for local businesses, subscriber content, autograph sessions.
+
+## What to check
+- The work must be real NIL work, not a reward for enrolling or performing
+- Payment terms, length and how you can leave
+- Whether the deal is reported to your school and, where it applies, through the College Sports Commission's NIL Go system
+- Whether it restricts you from transferring or from other deals
+
+Rules on collectives have changed since the 2025 House v. NCAA settlement and differ by state. Ask your compliance office before signing.
+$md$),
+('affiliate-marketing-basics', 'Affiliate Marketing Basics', 'How commission links and codes work, and how to disclose them.', 'article', 'Pricing', 'beginner', '{pricing,social-media,influencer-marketing}', null, 'Maya Chen', 7, false, $md$
+Affiliate programmes pay you a commission when someone buys through your link or code.
+
+## Pros
+- Income that continues after the post
+- Results you can measure
+
+## Cons
+- Payment depends on sales you do not control
+- Commissions are often small (commonly 5% to 20%)
+
+## Tips
+- Use affiliate links alongside paid fees, not instead of them
+- Only link products you use
+- Disclose: "I earn a commission if you buy through my link"
+- Read the programme's rules on where links may appear and when commissions are paid
+
+Affiliate income is taxable like any other income.
+$md$),
+('negotiation-email-scripts', 'Negotiation Email Scripts', 'Word-for-word replies for common brand offers.', 'template', 'Negotiation', 'intermediate', '{negotiation,pricing}', null, 'Elevate Talent Group', 6, false, $md$
+## Low offer
+> Thanks for reaching out! For this scope, my rate is $X, based on average views of Y and the 3 months of usage in the brief. Happy to adjust the deliverables to fit your budget.
+
+## Product only
+> I love the product. For posts, I work on a paid basis; my rate for one Reel is $X. If the budget isn't there this time, I'd be glad to try it and keep in touch for future campaigns.
+
+## Asking for usage to be limited
+> Could we set paid usage to 3 months, with an option to extend at X% of the fee per month?
+
+## Confirming agreement
+> Great talking today. To confirm: one Reel and three Stories, posted 10 to 14 May, $X, net 30, 3 months organic usage, no exclusivity. Could you send the contract reflecting this?
+$md$),
+('brand-vetting-checklist', 'Brand Vetting Checklist', 'Ten checks to run before you agree to promote a company.', 'template', 'Compliance', 'beginner', '{brand-safety,compliance}', null, 'Pitchside Team', 4, false, $md$
+- [ ] Website, business address and registration you can verify
+- [ ] Reviews and complaints searched (including consumer protection agencies)
+- [ ] Other athletes or creators who worked with it contacted
+- [ ] Product and ingredients or terms read yourself
+- [ ] Not in a category your school, state or platform bans
+- [ ] No conflict with your team's sponsors
+- [ ] Ads and tone you are comfortable appearing next to
+- [ ] No request to pay anything up front
+- [ ] Willing to sign a written contract
+- [ ] No request to hide the deal from your school or family
+$md$),
+('ncaa-banned-substances-and-supplements', 'Supplements and Drug Testing: A Primer', 'Why certified products matter and how strict liability works.', 'article', 'Nutrition', 'intermediate', '{supplements,nutrition,compliance}', null, 'Lena Fischer', 7, false, $md$
+Athletes subject to drug testing are responsible for every substance in their body, even one missing from a label.
+
+## Why supplements are risky
+US dietary supplements are not approved by the FDA before sale. Contamination with stimulants or anabolic agents has been found in products sold legally.
+
+## What to do
+- Check the banned list of your organisation (for example the NCAA's; the WADA Prohibited List for international competition)
+- Choose products certified by programmes that test for banned substances, such as NSF Certified for Sport or Informed Sport
+- Ask your team's sports dietitian or athletic trainer first
+- Keep the lot number of what you take
+
+Promoting a supplement does not change any of this: only promote what you would take yourself.
+$md$),
+('content-calendar-template', 'Monthly Content Calendar', 'Plan sponsored and everyday posts around your season.', 'template', 'Content', 'beginner', '{content,social-media,lifestyle}', null, 'Maya Chen', 5, false, $md$
+| Week | Training / school | Everyday posts | Sponsored posts | Deadlines |
+|---|---|---|---|---|
+| 1 | | | | |
+| 2 | | | | |
+| 3 | | | | |
+| 4 | | | | |
+
+## Tips
+- Keep sponsored posts to about one in five, so your feed stays yours
+- Block out exams, travel and competition days first
+- Note each brand's approval deadlines, not only posting dates
+$md$),
+('audience-analytics-guide', 'Reading Your Audience Analytics', 'Which numbers in Instagram, TikTok and YouTube analytics matter to brands.', 'guide', 'Branding', 'intermediate', '{analytics,media-kit,social-media}', null, 'Priya Nair', 9, false, $md$
+## Instagram (Insights)
+Accounts reached, plays for Reels, saves and shares, follower age, gender and top cities.
+
+## TikTok (Analytics)
+Video views, average watch time, watched full video percentage, follower activity times.
+
+## YouTube (Studio)
+Views, average view duration, click-through rate on thumbnails, audience geography.
+
+## What brands value most
+- Average reach or views, not peaks
+- Saves and shares (intent), comments (community)
+- An audience in the brand's target age and location
+
+Export screenshots monthly so you can show trends over time.
+$md$),
+('brand-brief-template', 'Campaign Brief Template for Brands', 'What to send an athlete or creator so they can quote and deliver well.', 'template', 'Marketing', 'intermediate', '{athlete-partnerships,campaign-management,content-creators}', null, 'Apex Athletics', 6, false, $md$
+1. **Brand and product**: one paragraph, with links
+2. **Goal**: awareness, consideration or sales, and how you will measure it
+3. **Audience**: who you want to reach
+4. **Deliverables**: platform, format, length, number
+5. **Key messages**: two or three at most; approved claims only
+6. **Do and don't**: including competitor mentions and music rights
+7. **Timeline**: draft due, feedback window, posting window
+8. **Usage and exclusivity**: exactly what you need and for how long
+9. **Disclosure**: required wording and platform label
+10. **Budget and payment terms**
+
+Briefs with a budget get faster, more accurate quotes.
+$md$),
+('morals-clauses-explained', 'Morals Clauses Explained', 'What they allow a brand to do, and how to make them fair.', 'article', 'Contracts', 'intermediate', '{contracts,brand-safety,legal}', null, 'Pitchside Team', 6, false, $md$
+A morals clause lets a party end a contract if the other does something that damages its reputation.
+
+## Make it fair
+- **Specific triggers** (for example, a criminal charge) rather than vague "embarrassment"
+- **Mutual**: you can leave if the brand is in a scandal
+- **No clawback** of fees for work already delivered
+- A chance to respond before termination
+
+Athletes under 18 should have a parent or guardian and, ideally, a lawyer review any contract with a morals clause.
+$md$),
+('usage-rights-explained', 'Usage Rights in Plain English', 'Organic, paid, whitelisting, perpetuity: what each term means for you.', 'article', 'Contracts', 'intermediate', '{contracts,pricing}', null, 'Elevate Talent Group', 7, false, $md$
+- **Organic usage:** the brand reposts your content on its own accounts. Often included.
+- **Paid usage:** the brand uses your content in ads. Charge per month.
+- **Whitelisting / Spark Ads / partnership ads:** the brand runs ads from your handle. Charge per month, and set a spending cap or an approval step.
+- **Perpetuity:** forever. Avoid, or charge a lot more.
+- **Territory:** where the content may be used.
+- **Derivatives:** whether the brand may edit your content.
+
+Always put an end date on usage, and know what happens to ads still running when it ends.
+$md$),
+('first-brand-pitch-email', 'Writing Your First Brand Pitch', 'A short pitch email that gets replies, with an example.', 'guide', 'Negotiation', 'beginner', '{negotiation,branding,content-creators}', null, 'Maya Chen', 6, false, $md$
+Keep it under 150 words.
+
+> Subject: Basketball content partnership idea for your spring launch
+>
+> Hi Sam,
+> I'm Jordan, a D1 point guard with 24k followers (58% aged 18 to 24, mostly in Ohio). I've worn your trainers for two seasons and my training Reels average 45k views.
+> For your spring launch, I'd love to film a three-part "game day routine" series featuring the new shoe.
+> My media kit is attached. Would you be open to a quick call next week?
+> Jordan
+
+## Why it works
+Specific audience numbers, real product use, a concrete idea and one clear ask.
+$md$),
+('tax-deductions-for-creators', 'Common Tax Deductions for Creators', 'Business expenses that may lower your tax, and what does not count.', 'article', 'Money', 'intermediate', '{taxes,money,technology}', null, 'Pitchside Team', 8, true, $md$
+Deductible expenses must be ordinary and necessary for your business.
+
+## Often deductible
+- Camera, lights, microphones, editing software and subscriptions
+- The business share of phone and internet costs
+- Agent and management commissions
+- Travel for paid work that the brand does not cover
+- Accountant and lawyer fees
+
+## Usually not
+- Clothes you could wear anyway
+- Sports gear used for your sport rather than content
+- Meals that are not business meals
+
+Keep receipts with a note of the business purpose. Rules differ for US states and other countries; ask a tax professional about your situation.
+$md$),
+('disclosure-on-each-platform', 'Disclosure on Each Platform', 'Where the paid partnership tools are on Instagram, TikTok and YouTube.', 'video', 'Compliance', 'beginner', '{disclosure,compliance,social-media}', 'https://content.example.com/videos/platform-disclosure.mp4', 'Pitchside Team', 9, false, $md$
+This walkthrough shows each platform's branded content tool.
+
+- **Instagram:** Advanced settings → *Add paid partnership label*, then tag the brand partner
+- **TikTok:** More options → *Content disclosure* → *Your brand* or *Branded content*
+- **YouTube:** Upload details → *Paid promotion* box
+
+Use the label **and** a spoken and written disclosure. Platforms move these settings from time to time; if you cannot find one, search the platform's help centre for "branded content".
+$md$),
+('recovery-content-ideas', 'Recovery Content Brands Love', 'Honest, safe content ideas around sleep, mobility and recovery.', 'article', 'Nutrition', 'beginner', '{recovery,fitness,nutrition,training}', null, 'Lena Fischer', 5, false, $md$
+Recovery is a natural fit for partnerships with sleep, mobility, hydration and food brands.
+
+## Ideas
+- Your real post-game routine, start to finish
+- A weekly mobility session, filmed once and cut into short clips
+- What you eat the night before and after competition
+- Sleep habits during travel
+
+## Keep it honest
+Avoid medical claims about recovery products. Describe what you do and how it feels, and point people to a professional for injuries.
+$md$),
+('working-with-an-agent', 'Working With an Agent or Manager', 'What agents do, typical fees, and state rules to check.', 'article', 'Contracts', 'intermediate', '{talent-management,contracts,client-services}', null, 'Elevate Talent Group', 8, false, $md$
+An agent finds and negotiates deals; a manager helps run your career day to day. Some do both.
+
+## Fees
+Commissions are commonly 10% to 20% of deal income. Check what they are charged on, and whether expenses are extra.
+
+## Before you sign
+- Length of the agreement and how to end it
+- Whether they are exclusive for all deals or only some
+- Whether your state requires agents to register, and whether they have
+
+Some states limit agent fees for college athletes or require specific contract wording. Your school's compliance office can tell you what applies.
+$md$),
+('appearance-day-guide', 'Making the Most of a Paid Appearance', 'Before, during and after an in-person sponsor appearance.', 'guide', 'Branding', 'beginner', '{event-sponsorships,branding}', null, 'Pitchside Team', 6, false, $md$
+## Before
+Confirm time, place, length, dress code, who you will meet and what you will post.
+
+## During
+Arrive early, learn the names of the staff you work with, and take photos for your own posts (with permission).
+
+## After
+Post what you promised on time, tag the partner, disclose, and send a thank-you with a few photos and any numbers you can share.
+
+College athletes: check whether appearances in team gear or at school venues are allowed.
+$md$)
+on conflict (slug) do nothing;
+
+insert into public.workshops (id, kind, title, description, host_name, starts_at, duration_minutes, registration_url, recording_url, capacity, tags) values
+  ('55000000-0000-4000-8000-000000000001', 'workshop', 'Build Your Media Kit Live',
+   'Bring your analytics screenshots and leave with a finished one-page media kit. We work through each section together and review a few kits live.',
+   'Priya Nair', date_trunc('hour', now()) + interval '5 days 18 hours', 90, null, null, 40, '{media-kit,branding}'),
+  ('55000000-0000-4000-8000-000000000002', 'webinar', 'NIL Tax Season Survival Guide',
+   'A CPA explains how sponsorship income and free products are taxed, quarterly estimates and the records to keep, then answers your questions.',
+   'Pitchside Team with Dana Whitfield, CPA', date_trunc('hour', now()) + interval '10 days 1 hour', 60, null, null, 500, '{taxes,money}'),
+  ('55000000-0000-4000-8000-000000000003', 'workshop', 'Negotiation Role-Play Lab',
+   'Practise answering real brand offers with talent managers playing the brand. Small groups, so everyone gets a turn.',
+   'Elevate Talent Group', date_trunc('hour', now()) + interval '17 days 20 hours', 120, null, null, 12, '{negotiation,pricing}'),
+  ('55000000-0000-4000-8000-000000000004', 'webinar', 'FTC Disclosure Q&A for Athletes and Creators',
+   'Bring your trickiest disclosure questions: gifted products, affiliate links, live streams and reposts.',
+   'Priya Nair', date_trunc('hour', now()) + interval '24 days 17 hours', 45, null, null, 300, '{disclosure,compliance}'),
+  ('55000000-0000-4000-8000-000000000005', 'webinar', 'Supplements, Testing and Sponsorships',
+   'A sports dietitian on choosing certified products, what strict liability means in drug testing, and how to evaluate a supplement sponsor.',
+   'Lena Fischer, RD', date_trunc('hour', now()) - interval '12 days', 60, null, 'https://content.example.com/recordings/supplements-testing.mp4', 200, '{nutrition,supplements}'),
+  ('55000000-0000-4000-8000-000000000006', 'workshop', 'Reading Your First Contract',
+   'We read a real (anonymised) sponsorship contract clause by clause and mark what to ask for.',
+   'Elevate Talent Group', date_trunc('hour', now()) - interval '30 days', 90, null, 'https://content.example.com/recordings/first-contract.mp4', 30, '{contracts}')
+on conflict (id) do nothing;
+
+insert into public.workshop_registrations (workshop_id, user_id, created_at) values
+  ('55000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000002', now() - interval '2 days'),
+  ('55000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000001', now() - interval '20 days'),
+  ('55000000-0000-4000-8000-000000000006', '10000000-0000-4000-8000-000000000001', now() - interval '40 days')
+on conflict do nothing;
 
 -- ------------------------------------------------------------- messaging
 insert into public.conversations (id, title, created_by, created_at, updated_at) values

@@ -405,6 +405,7 @@ export type Database = {
       content_library_items: {
         Row: {
           author: string | null
+          body: string
           category: string | null
           content_type: string
           created_at: string
@@ -413,6 +414,8 @@ export type Database = {
           id: string
           is_premium: boolean
           is_published: boolean
+          level: string
+          slug: string
           tags: string[]
           thumbnail_url: string | null
           title: string
@@ -421,6 +424,7 @@ export type Database = {
         }
         Insert: {
           author?: string | null
+          body?: string
           category?: string | null
           content_type?: string
           created_at?: string
@@ -429,6 +433,8 @@ export type Database = {
           id?: string
           is_premium?: boolean
           is_published?: boolean
+          level?: string
+          slug: string
           tags?: string[]
           thumbnail_url?: string | null
           title: string
@@ -437,6 +443,7 @@ export type Database = {
         }
         Update: {
           author?: string | null
+          body?: string
           category?: string | null
           content_type?: string
           created_at?: string
@@ -445,6 +452,8 @@ export type Database = {
           id?: string
           is_premium?: boolean
           is_published?: boolean
+          level?: string
+          slug?: string
           tags?: string[]
           thumbnail_url?: string | null
           title?: string
@@ -818,11 +827,13 @@ export type Database = {
           created_at: string
           description: string | null
           duration_minutes: number | null
+          format: string
           id: string
           is_published: boolean
           level: string
           slug: string
           sort_order: number
+          tags: string[]
           thumbnail_url: string | null
           title: string
           updated_at: string
@@ -833,11 +844,13 @@ export type Database = {
           created_at?: string
           description?: string | null
           duration_minutes?: number | null
+          format?: string
           id?: string
           is_published?: boolean
           level?: string
           slug: string
           sort_order?: number
+          tags?: string[]
           thumbnail_url?: string | null
           title: string
           updated_at?: string
@@ -848,11 +861,13 @@ export type Database = {
           created_at?: string
           description?: string | null
           duration_minutes?: number | null
+          format?: string
           id?: string
           is_published?: boolean
           level?: string
           slug?: string
           sort_order?: number
+          tags?: string[]
           thumbnail_url?: string | null
           title?: string
           updated_at?: string
@@ -920,6 +935,7 @@ export type Database = {
           position: number
           slug: string
           title: string
+          transcript: string | null
           updated_at: string
           video_url: string | null
         }
@@ -932,6 +948,7 @@ export type Database = {
           position?: number
           slug: string
           title: string
+          transcript?: string | null
           updated_at?: string
           video_url?: string | null
         }
@@ -944,6 +961,7 @@ export type Database = {
           position?: number
           slug?: string
           title?: string
+          transcript?: string | null
           updated_at?: string
           video_url?: string | null
         }
@@ -1359,6 +1377,35 @@ export type Database = {
         }
         Relationships: []
       }
+      workshop_registrations: {
+        Row: {
+          created_at: string
+          id: string
+          user_id: string
+          workshop_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          user_id?: string
+          workshop_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          user_id?: string
+          workshop_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workshop_registrations_workshop_id_fkey"
+            columns: ["workshop_id"]
+            isOneToOne: false
+            referencedRelation: "workshops"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       workshops: {
         Row: {
           capacity: number | null
@@ -1370,6 +1417,7 @@ export type Database = {
           is_published: boolean
           kind: string
           recording_url: string | null
+          registered_count: number
           registration_url: string | null
           starts_at: string
           tags: string[]
@@ -1386,6 +1434,7 @@ export type Database = {
           is_published?: boolean
           kind?: string
           recording_url?: string | null
+          registered_count?: number
           registration_url?: string | null
           starts_at: string
           tags?: string[]
@@ -1402,6 +1451,7 @@ export type Database = {
           is_published?: boolean
           kind?: string
           recording_url?: string | null
+          registered_count?: number
           registration_url?: string | null
           starts_at?: string
           tags?: string[]
@@ -1418,6 +1468,10 @@ export type Database = {
       can_see_application: {
         Args: { application_id_param: string }
         Returns: boolean
+      }
+      cancel_workshop_registration: {
+        Args: { workshop_id_param: string }
+        Returns: Json
       }
       get_user_role: {
         Args: { user_uuid: string }
@@ -1451,8 +1505,20 @@ export type Database = {
         Args: { event_id_param: string }
         Returns: Json
       }
+      learning_module_outline: {
+        Args: never
+        Returns: Record<string, unknown>[]
+      }
+      learning_module_popularity: {
+        Args: never
+        Returns: Record<string, unknown>[]
+      }
       leave_event: {
         Args: { event_id_param: string }
+        Returns: Json
+      }
+      register_for_workshop: {
+        Args: { workshop_id_param: string }
         Returns: Json
       }
       toggle_post_like: {
@@ -1492,10 +1558,12 @@ export const CheckValues = {
   audience_demographics_dimension: ["age","gender","location","interest"],
   campaigns_status: ["draft","active","paused","completed"],
   community_posts_post_type: ["discussion","question","announcement","showcase","opportunity"],
+  content_library_items_level: ["beginner","intermediate","advanced"],
   content_library_items_content_type: ["article","video","guide","template","podcast","ebook"],
   creator_platforms_platform: ["instagram","tiktok","youtube","twitter","twitch","facebook","linkedin","other"],
   deals_compensation_type: ["cash","product","commission","hybrid"],
   events_event_type: ["meetup","workshop","webinar","tournament","networking","other"],
+  learning_modules_format: ["course","checklist","video-course"],
   learning_modules_level: ["beginner","intermediate","advanced"],
   learning_progress_status: ["not_started","in_progress","completed"],
   notifications_type: ["success","warning","error","info"],

@@ -217,10 +217,17 @@ const SPECS: TableSpec[] = [
   },
   {
     table: 'learning_progress',
-    setup: (db, c) => one(db, "insert into public.learning_progress (user_id, module_id) values ($1, '50000000-0000-4000-8000-000000000001') returning id", [c.u1]),
-    insert: (o) => ["insert into public.learning_progress (user_id, module_id) values ($1, '50000000-0000-4000-8000-000000000002')", [o]],
+    setup: (db, c) => one(db, "insert into public.learning_progress (user_id, module_id, lesson_id) select $1, module_id, id from public.lessons where slug = 'what-is-nil' returning id", [c.u1]),
+    insert: (o) => ["insert into public.learning_progress (user_id, module_id, lesson_id) select $1, module_id, id from public.lessons where module_id = '50000000-0000-4000-8000-000000000002' order by position limit 1", [o]],
     update: 'set progress_percent = 80',
     allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'workshop_registrations',
+    setup: (db, c) => one(db, "insert into public.workshop_registrations (workshop_id, user_id) select id, $1 from public.workshops where starts_at > now() order by starts_at limit 1 returning id", [c.u1]),
+    insert: (o) => ["insert into public.workshop_registrations (workshop_id, user_id) select id, $1 from public.workshops where starts_at > now() order by starts_at desc limit 1", [o]],
+    update: 'set created_at = now()',
+    allow: { select: 'owner admin', insert: 'admin', update: 'admin', delete: 'admin' },
   },
   {
     table: 'athlete_stats',
