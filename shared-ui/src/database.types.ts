@@ -1473,6 +1473,10 @@ export type Database = {
         Args: { workshop_id_param: string }
         Returns: Json
       }
+      first_lesson_position: {
+        Args: { module_id_param: string }
+        Returns: number
+      }
       get_user_role: {
         Args: { user_uuid: string }
         Returns: string

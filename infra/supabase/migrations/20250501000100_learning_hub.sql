@@ -45,11 +45,16 @@ drop policy "Anyone reads lessons of published modules" on public.lessons;
 create policy "Members read lessons of published modules" on public.lessons
   for select to authenticated
   using (exists (select 1 from public.learning_modules m where m.id = module_id and m.is_published));
+-- Security definer, so the policy below does not query lessons under its own policy (recursion).
+create or replace function public.first_lesson_position(module_id_param uuid) returns integer
+language sql stable security definer set search_path = '' as $$
+  select min(position) from public.lessons where module_id = module_id_param
+$$;
 create policy "Visitors read the first lesson of published modules" on public.lessons
   for select to anon
   using (
     exists (select 1 from public.learning_modules m where m.id = module_id and m.is_published)
-    and position = (select min(l2.position) from public.lessons l2 where l2.module_id = lessons.module_id)
+    and position = public.first_lesson_position(module_id)
   );
 
 create or replace function public.learning_module_outline()
@@ -227,7 +232,7 @@ end
 $$;
 
 grant all on public.workshop_registrations to anon, authenticated, service_role;
-grant execute on function public.learning_module_popularity(), public.learning_module_outline() to anon, authenticated, service_role;
+grant execute on function public.learning_module_popularity(), public.learning_module_outline(), public.first_lesson_position(uuid) to anon, authenticated, service_role;
 grant execute on function public.register_for_workshop(uuid), public.cancel_workshop_registration(uuid)
   to authenticated, service_role;
 revoke execute on function public.register_for_workshop(uuid), public.cancel_workshop_registration(uuid) from anon, public;

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared-ui';
+import { learnKeys } from './keys';
+import { progressRowSchema, type ProgressRow } from './schemas';
+
+/** The signed-in viewer's progress rows (RLS returns only their own). */
+export async function fetchProgress(userId: string): Promise<ProgressRow[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('learning_progress')
+    .select('module_id, lesson_id, status, progress_percent, completed_at, updated_at')
+    .eq('user_id', userId)
+    .order('updated_at', { ascending: false });
+  if (error) throw error;
+  return z.array(progressRowSchema).parse(data ?? []);
+}
+
+export function useProgressQuery(userId: string | null) {
+  return useQuery({
+    queryKey: learnKeys.progress(userId),
+    queryFn: () => fetchProgress(userId!),
+    enabled: !!userId,
+  });
+}
