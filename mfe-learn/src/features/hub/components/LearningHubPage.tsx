@@ -1,40 +1,73 @@
-import styled from 'styled-components';
-import { Card, Page, PageHeader } from 'shared-ui';
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  h2 { font-size: 1.125rem; margin: 0 0 0.375rem; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
-`;
-
-const AREAS = [
-  { title: 'Learning modules', text: 'Step-by-step courses on personal branding, negotiating deals and growing an audience.' },
-  { title: 'Content library', text: 'Guides, templates and case studies, open to everyone.' },
-  { title: 'Workshops & webinars', text: 'Live sessions with athletes, creators and brand managers.' },
-];
+import { useMemo } from 'react';
+import { EmptyState, Page, PageHeader, Spinner, usePageHead } from 'shared-ui';
+import { useLibraryItemsQuery } from '../../catalog/api/library-items-query';
+import { useModulePopularityQuery } from '../../catalog/api/module-popularity-query';
+import { useModulesQuery } from '../../catalog/api/modules-list-query';
+import { useProgressQuery } from '../../catalog/api/progress-list-query';
+import { continueWhereLeftOff, progressView } from '../../catalog/progress';
+import { LearnNav } from '../../common/LearnNav';
+import { useViewer } from '../../common/use-viewer';
+import { toCandidates } from '../recommend/candidates';
+import { mostPopular, recommend } from '../recommend/score';
+import { ContinueCard } from './ContinueCard';
+import { MostPopular, Recommended } from './ForYou';
+import { HubCatalog } from './HubCatalog';
 
 export default function LearningHubPage() {
+  usePageHead({ title: 'Learning Hub', description: 'Modules, guides and live sessions on NIL rules, pricing, contracts, disclosure, taxes and negotiating.' });
+  const viewer = useViewer();
+  const modules = useModulesQuery();
+  const items = useLibraryItemsQuery();
+  const popularity = useModulePopularityQuery();
+  const progress = useProgressQuery(viewer.userId);
+
+  const data = useMemo(() => {
+    if (!modules.data || !items.data) return null;
+    const candidates = toCandidates(modules.data, items.data, popularity.data ?? []);
+    const rows = progress.data ?? [];
+    const view = progressView(rows);
+    const summaries = rows.filter((r) => r.lesson_id === null);
+    const recs = recommend(
+      {
+        role: viewer.role,
+        interests: viewer.interests,
+        sport: viewer.sport,
+        contentType: viewer.contentType,
+        completedModuleIds: summaries.filter((r) => r.status === 'completed').map((r) => r.module_id),
+        startedModuleIds: summaries.filter((r) => r.status !== 'completed').map((r) => r.module_id),
+      },
+      candidates,
+    );
+    return {
+      view,
+      recs,
+      popular: mostPopular(candidates),
+      resume: continueWhereLeftOff(modules.data, rows),
+      lookup: { modules: new Map(modules.data.map((m) => [m.id, m])), items: new Map(items.data.map((i) => [i.id, i])) },
+    };
+  }, [modules.data, items.data, popularity.data, progress.data, viewer.role, viewer.interests, viewer.sport, viewer.contentType]);
+
+  const signedIn = !!viewer.userId;
+  const waiting = !viewer.initialized || modules.isPending || items.isPending || (signedIn && progress.isPending);
+
   return (
     <Page>
-      <PageHeader
-        title="Learning Hub"
-        description="Learn how sponsorship works and get the most from every partnership."
-      />
-      <Grid>
-        {AREAS.map((area) => (
-          <li key={area.title}>
-            <Card>
-              <h2>{area.title}</h2>
-              <p>{area.text}</p>
-            </Card>
-          </li>
-        ))}
-      </Grid>
+      <PageHeader title="Learning Hub" description="Plain guidance on NIL rules, pricing, contracts, disclosure, taxes and negotiating, with your progress saved as you go." />
+      <LearnNav />
+      {modules.isError || items.isError ? (
+        <EmptyState role="alert">
+          <h2>We couldn't load the learning hub</h2>
+          <p>Check your connection and reload the page.</p>
+        </EmptyState>
+      ) : waiting || !data ? (
+        <Spinner label="Loading learning hub..." />
+      ) : (
+        <>
+          {signedIn && data.resume ? <ContinueCard module={data.resume.module} lesson={data.resume.lesson} percent={data.resume.percent} /> : null}
+          {signedIn ? <Recommended recs={data.recs} lookup={data.lookup} /> : <MostPopular popular={data.popular} lookup={data.lookup} />}
+          <HubCatalog modules={modules.data} items={items.data} percentByModule={signedIn ? data.view.percentByModule : undefined} />
+        </>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase, toast } from 'shared-ui';
+import { workshopKeys } from './keys';
+import { registrationErrorToast } from './registration-errors';
+
+const inputSchema = z.object({ userId: z.string().uuid(), workshopId: z.string().uuid(), title: z.string() });
+type CancelInput = z.infer<typeof inputSchema>;
+
+export async function cancelRegistration(input: CancelInput): Promise<void> {
+  const { workshopId } = inputSchema.parse(input);
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('cancel_workshop_registration', { workshop_id_param: workshopId });
+  if (error) throw error;
+}
+
+export function useWorkshopCancelMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRegistration,
+    onSuccess: (_d, input) => {
+      toast.success(`Registration cancelled for ${input.title}`);
+    },
+    onError: registrationErrorToast,
+    onSettled: (_d, _e, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workshopKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: workshopKeys.registrations(input.userId) }),
+      ]),
+  });
+}

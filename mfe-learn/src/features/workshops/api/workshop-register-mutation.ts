@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase, toast } from 'shared-ui';
+import { workshopKeys } from './keys';
+import { registrationErrorToast } from './registration-errors';
+
+const inputSchema = z.object({ userId: z.string().uuid(), workshopId: z.string().uuid(), title: z.string() });
+type RegisterInput = z.infer<typeof inputSchema>;
+
+/** Registers through the database function, which locks the session row and enforces capacity exactly. */
+export async function registerForWorkshop(input: RegisterInput): Promise<void> {
+  const { workshopId } = inputSchema.parse(input);
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('register_for_workshop', { workshop_id_param: workshopId });
+  if (error) throw error;
+}
+
+export function useWorkshopRegisterMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerForWorkshop,
+    onSuccess: (_d, input) => {
+      toast.success(`You're registered for ${input.title}`);
+    },
+    onError: registrationErrorToast,
+    onSettled: (_d, _e, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workshopKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: workshopKeys.registrations(input.userId) }),
+      ]),
+  });
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared-ui';
+import { workshopKeys } from './keys';
+
+export const workshopSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['workshop', 'webinar']),
+  title: z.string(),
+  description: z.string().nullable(),
+  host_name: z.string().nullable(),
+  starts_at: z.string(),
+  duration_minutes: z.number(),
+  recording_url: z.string().nullable(),
+  capacity: z.number().nullable(),
+  registered_count: z.number(),
+  tags: z.array(z.string()),
+});
+export type Workshop = z.infer<typeof workshopSchema>;
+
+export async function fetchWorkshops(): Promise<Workshop[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('workshops')
+    .select('id, kind, title, description, host_name, starts_at, duration_minutes, recording_url, capacity, registered_count, tags')
+    .order('starts_at');
+  if (error) throw error;
+  return z.array(workshopSchema).parse(data ?? []);
+}
+
+export function useWorkshopsQuery() {
+  return useQuery({ queryKey: workshopKeys.list(), queryFn: fetchWorkshops });
+}
