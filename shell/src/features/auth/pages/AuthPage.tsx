@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Page, SIGN_UP_ROLES, SIGN_UP_REDIRECT_DELAY_MS, Spinner, toast, useAuthStore, type SignUpRole } from 'shared-ui';
 import { ExternalSignIn } from '../components/ExternalSignIn';
@@ -44,6 +44,12 @@ const Stack = styled.div`
   gap: 1rem;
 `;
 
+/** Where a page that sent the visitor here (state.from) asked to return; only same-site paths. */
+function returnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth') ? from : null;
+}
+
 const isSignUpRole = (v: string | null): v is SignUpRole => !!v && (SIGN_UP_ROLES as readonly string[]).includes(v);
 
 function initialView(mode: string | null): View {
@@ -53,6 +59,7 @@ function initialView(mode: string | null): View {
 export default function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const initialized = useAuthStore((s) => s.initialized);
   const user = useAuthStore((s) => s.user);
   const [view, setView] = useState<View>(() => initialView(params.get('mode')));
@@ -74,7 +81,7 @@ export default function AuthPage() {
   };
   const onSignedIn = () => {
     toast.success('Welcome back! 🎉');
-    navigate('/', { replace: true });
+    navigate(returnPath(location.state) ?? '/', { replace: true });
   };
   const onSignedUp = () => {
     setTimeout(() => navigate('/explore', { replace: true }), SIGN_UP_REDIRECT_DELAY_MS);
