@@ -40,7 +40,7 @@ export function HubCatalog({ modules, items, percentByModule }: { modules: Learn
   return (
     <section aria-labelledby="all-modules">
       <h2 id="all-modules">Modules and resources</h2>
-      <FilterBar label="Search modules and library">
+      <FilterBar label="Find modules and resources">
         <TextField label="Search" type="search" value={filters.q} onChange={(e) => set('q', e.target.value)} placeholder="Try contract, taxes, disclosure" />
         <SelectField label="Topic" value={filters.topic} onChange={(e) => set('topic', e.target.value)} options={topics} placeholder="All topics" />
         <SelectField label="Level" value={filters.level} onChange={(e) => set('level', e.target.value)} options={LEVEL_OPTIONS} placeholder="All levels" />
