@@ -1796,22 +1796,22 @@ on conflict (slug) do nothing;
 insert into public.workshops (id, kind, title, description, host_name, starts_at, duration_minutes, registration_url, recording_url, capacity, tags) values
   ('55000000-0000-4000-8000-000000000001', 'workshop', 'Build Your Media Kit Live',
    'Bring your analytics screenshots and leave with a finished one-page media kit. We work through each section together and review a few kits live.',
-   'Priya Nair', date_trunc('hour', now()) + interval '5 days 18 hours', 90, null, null, 40, '{media-kit,branding}'),
+   'Priya Nair', date_trunc('day', now()) + interval '5 days 23 hours', 90, null, null, 40, '{media-kit,branding}'),
   ('55000000-0000-4000-8000-000000000002', 'webinar', 'NIL Tax Season Survival Guide',
    'A CPA explains how sponsorship income and free products are taxed, quarterly estimates and the records to keep, then answers your questions.',
-   'Pitchside Team with Dana Whitfield, CPA', date_trunc('hour', now()) + interval '10 days 1 hour', 60, null, null, 500, '{taxes,money}'),
+   'Pitchside Team with Dana Whitfield, CPA', date_trunc('day', now()) + interval '10 days 17 hours', 60, null, null, 500, '{taxes,money}'),
   ('55000000-0000-4000-8000-000000000003', 'workshop', 'Negotiation Role-Play Lab',
    'Practise answering real brand offers with talent managers playing the brand. Small groups, so everyone gets a turn.',
-   'Elevate Talent Group', date_trunc('hour', now()) + interval '17 days 20 hours', 120, null, null, 12, '{negotiation,pricing}'),
+   'Elevate Talent Group', date_trunc('day', now()) + interval '17 days 23 hours', 120, null, null, 12, '{negotiation,pricing}'),
   ('55000000-0000-4000-8000-000000000004', 'webinar', 'FTC Disclosure Q&A for Athletes and Creators',
    'Bring your trickiest disclosure questions: gifted products, affiliate links, live streams and reposts.',
-   'Priya Nair', date_trunc('hour', now()) + interval '24 days 17 hours', 45, null, null, 300, '{disclosure,compliance}'),
+   'Priya Nair', date_trunc('day', now()) + interval '24 days 18 hours', 45, null, null, 300, '{disclosure,compliance}'),
   ('55000000-0000-4000-8000-000000000005', 'webinar', 'Supplements, Testing and Sponsorships',
    'A sports dietitian on choosing certified products, what strict liability means in drug testing, and how to evaluate a supplement sponsor.',
-   'Lena Fischer, RD', date_trunc('hour', now()) - interval '12 days', 60, null, 'https://content.example.com/recordings/supplements-testing.mp4', 200, '{nutrition,supplements}'),
+   'Lena Fischer, RD', date_trunc('day', now()) - interval '12 days' + interval '23 hours', 60, null, 'https://content.example.com/recordings/supplements-testing.mp4', 200, '{nutrition,supplements}'),
   ('55000000-0000-4000-8000-000000000006', 'workshop', 'Reading Your First Contract',
    'We read a real (anonymised) sponsorship contract clause by clause and mark what to ask for.',
-   'Elevate Talent Group', date_trunc('hour', now()) - interval '30 days', 90, null, 'https://content.example.com/recordings/first-contract.mp4', 30, '{contracts}')
+   'Elevate Talent Group', date_trunc('day', now()) - interval '30 days' + interval '17 hours', 90, null, 'https://content.example.com/recordings/first-contract.mp4', 30, '{contracts}')
 on conflict (id) do nothing;
 
 insert into public.workshop_registrations (workshop_id, user_id, created_at) values

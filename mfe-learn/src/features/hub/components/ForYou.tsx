@@ -14,7 +14,9 @@ const ItemCard = styled(Card)`
   gap: 0.5rem;
   align-content: start;
   h3 { margin: 0; font-size: 1.0625rem; }
-  h3 a { color: inherit; }
+  h3 a { color: inherit; text-decoration: none; }
+  h3 a:hover { text-decoration: underline; }
+  .type { margin: 0; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; color: ${({ theme }) => theme.color.accent}; }
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.9375rem; }
   .reason { color: ${({ theme }) => theme.color.primary}; font-weight: 600; font-size: 0.875rem; }
 `;
@@ -48,14 +50,13 @@ export function Recommended({ recs, lookup }: { recs: Recommendation[]; lookup: 
                   <ModuleCard module={module} reason={reasons[0]} />
                 ) : item ? (
                   <ItemCard as="article">
+                    <p className="type">From the library · {formatLabel(item.content_type)}</p>
                     <h3>
                       <Link to={`/learn/content-library/${item.slug}`}>{item.title}</Link>
                     </h3>
                     <p className="reason">{reasons[0]}</p>
                     <p>{item.description}</p>
-                    <p>
-                      {formatLabel(item.content_type)} · {item.category}
-                    </p>
+                    <p>{item.category}</p>
                   </ItemCard>
                 ) : null}
               </li>
