@@ -104,7 +104,7 @@ test('no shared library is downloaded twice across the shell and all five sectio
 
 test('shared-ui and its zustand stores are one instance across the shell and the sections', async ({ page }) => {
   await page.goto('/learn');
-  const card = page.getByRole('heading', { name: 'Content library' }).locator('..');
+  const card = page.getByRole('heading', { name: 'Taxes on Sponsorship Income', exact: true }).locator('..');
   await expect(card).toBeVisible();
   const darkBackground = await card.evaluate((el) => getComputedStyle(el).backgroundColor);
 
