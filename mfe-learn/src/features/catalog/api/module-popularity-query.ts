@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getSupabase } from 'shared-ui';
 import { learnKeys } from './keys';
 import { popularityRowSchema, type PopularityRow } from './schemas';

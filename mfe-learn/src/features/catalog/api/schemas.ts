@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -9,7 +9,7 @@ export const lessonOutlineSchema = z.object({
   slug: z.string(),
   title: z.string(),
   lesson_position: z.number(),
-  duration_minutes: z.number().nullable(),
+  duration_minutes: z.nullable(z.number()),
   has_video: z.boolean(),
 });
 export type LessonOutline = z.infer<typeof lessonOutlineSchema>;
@@ -18,13 +18,13 @@ export const moduleRowSchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
-  category: z.string().nullable(),
+  description: z.nullable(z.string()),
+  category: z.nullable(z.string()),
   level: z.enum(LEVELS),
   audience: z.array(z.string()),
   tags: z.array(z.string()),
   format: z.string(),
-  duration_minutes: z.number().nullable(),
+  duration_minutes: z.nullable(z.number()),
   sort_order: z.number(),
 });
 export type ModuleRow = z.infer<typeof moduleRowSchema>;
@@ -37,24 +37,24 @@ export const libraryItemSchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   content_type: z.string(),
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   level: z.enum(LEVELS),
   tags: z.array(z.string()),
-  url: z.string().nullable(),
-  author: z.string().nullable(),
-  duration_minutes: z.number().nullable(),
+  url: z.nullable(z.string()),
+  author: z.nullable(z.string()),
+  duration_minutes: z.nullable(z.number()),
   is_premium: z.boolean(),
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
 export const progressRowSchema = z.object({
   module_id: z.string(),
-  lesson_id: z.string().nullable(),
+  lesson_id: z.nullable(z.string()),
   status: z.enum(['not_started', 'in_progress', 'completed']),
   progress_percent: z.number(),
-  completed_at: z.string().nullable(),
+  completed_at: z.nullable(z.string()),
   updated_at: z.string(),
 });
 export type ProgressRow = z.infer<typeof progressRowSchema>;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getSupabase } from 'shared-ui';
 import { learnKeys } from '../../catalog/api/keys';
 import { LIBRARY_COLUMNS } from '../../catalog/api/library-items-query';
 import { libraryItemSchema } from '../../catalog/api/schemas';
 
-const detailSchema = libraryItemSchema.extend({ body: z.string() });
+const detailSchema = z.extend(libraryItemSchema, { body: z.string() });
 
 /** One library item with its reading body, by slug; null when there is none. */
 export async function fetchLibraryItem(slug: string) {

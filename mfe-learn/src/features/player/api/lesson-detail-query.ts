@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getSupabase } from 'shared-ui';
 import { learnKeys } from '../../catalog/api/keys';
 
 const lessonSchema = z.object({
   id: z.string(),
   content: z.string(),
-  video_url: z.string().nullable(),
-  transcript: z.string().nullable(),
+  video_url: z.nullable(z.string()),
+  transcript: z.nullable(z.string()),
 });
 export type LessonDetail = z.infer<typeof lessonSchema>;
 

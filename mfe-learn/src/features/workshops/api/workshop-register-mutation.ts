@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getSupabase, toast } from 'shared-ui';
 import { workshopKeys } from './keys';
 import { registrationErrorToast } from './registration-errors';
 
-const inputSchema = z.object({ userId: z.string().uuid(), workshopId: z.string().uuid(), title: z.string() });
+const inputSchema = z.object({ userId: z.uuid(), workshopId: z.uuid(), title: z.string() });
 type RegisterInput = z.infer<typeof inputSchema>;
 
 /** Registers through the database function, which locks the session row and enforces capacity exactly. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getSupabase } from 'shared-ui';
 import { workshopKeys } from './keys';
 
@@ -7,12 +7,12 @@ export const workshopSchema = z.object({
   id: z.string(),
   kind: z.enum(['workshop', 'webinar']),
   title: z.string(),
-  description: z.string().nullable(),
-  host_name: z.string().nullable(),
+  description: z.nullable(z.string()),
+  host_name: z.nullable(z.string()),
   starts_at: z.string(),
   duration_minutes: z.number(),
-  recording_url: z.string().nullable(),
-  capacity: z.number().nullable(),
+  recording_url: z.nullable(z.string()),
+  capacity: z.nullable(z.number()),
   registered_count: z.number(),
   tags: z.array(z.string()),
 });
