@@ -12,6 +12,7 @@ import { ChangeFeed, type Binding, type BindingEvent, type FeedDb, type Subscrip
 import { parseFilter } from './filters';
 import { decodeFrame, encodeFrame, parseVsn, type Frame, type Vsn } from './protocol';
 import { q } from './sql';
+import { BROADCAST_REFUSED, handleBroadcastHttp, mayPublish, notServed, type Outgoing } from './broadcast';
 
 export interface RealtimeOptions {
   /** Frames handed to the socket until its unsent bytes reach this; later frames wait in the queue. Default 1 MiB. */
@@ -55,6 +56,8 @@ class JoinError extends Error {}
 
 interface Channel extends Subscription {
   presenceKey: string;
+  /** config.broadcast.self: the sender's own channel receives its broadcasts too. */
+  broadcastSelf: boolean;
 }
 
 class Connection {
@@ -217,6 +220,7 @@ class Connection {
       bindings,
       active: true,
       presenceKey: typeof presence.key === 'string' ? presence.key : '',
+      broadcastSelf: ((config.broadcast ?? {}) as Record<string, unknown>).self === true,
       deliver(ids: number[], dataJson: string) {
         if (conn.vsn === '2.0.0') {
           conn.sendText(`[${prefixJoinRef},null,${topicJson},"postgres_changes",{"ids":${JSON.stringify(ids)},"data":${dataJson}}]`);
@@ -268,10 +272,11 @@ class Connection {
     if (!ch) return;
     const event = f.payload.event;
     if (typeof event !== 'string') return;
-    for (const [other, conn] of this.rt.channelsOnTopic(f.topic)) {
-      if (other === ch) continue;
-      conn.send({ join_ref: other.joinRef, ref: null, topic: f.topic, event: 'broadcast', payload: f.payload });
+    if (!mayPublish(ch.caller)) {
+      if (f.ref) this.reply(f, 'error', { reason: BROADCAST_REFUSED });
+      return;
     }
+    this.rt.relay(f.topic, f.payload, ch.broadcastSelf ? null : ch);
     if (f.ref) this.reply(f, 'ok', {});
   }
 }
@@ -330,6 +335,14 @@ class RealtimeServer {
     ch.active = false;
     this.owners.delete(ch);
     this.feed?.subs.delete(ch);
+  }
+
+  /** Sends a broadcast to every channel on `topic` except `skip` (the sender, unless it asked for self). */
+  relay(topic: string, payload: Record<string, unknown> | Outgoing['payload'], skip: Channel | null): void {
+    for (const [other, conn] of this.channelsOnTopic(topic)) {
+      if (other === skip) continue;
+      conn.send({ join_ref: other.joinRef, ref: null, topic, event: 'broadcast', payload: payload as Record<string, unknown> });
+    }
   }
 
   *channelsOnTopic(topic: string): Iterable<[Channel, Connection]> {
@@ -466,11 +479,11 @@ export function createRealtimeExtension(opts: RealtimeOptions = {}): RealtimeExt
     upgrade(req, socket, head, ctx) {
       rt.upgrade(req, socket, head, ctx, prefix);
     },
-    async handle(req, res) {
-      // Realtime's REST endpoints (broadcast over HTTP, ...) are not served locally.
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ message: `${req.method} ${req.url} is not supported by the local realtime server` }));
+    async handle(req, res, ctx) {
+      const rel = (req.url ?? '').split('?')[0]!.slice(prefix.length).replace(/^\/+|\/+$/g, '');
+      // of Realtime's REST API only broadcast is served locally
+      if (await handleBroadcastHttp(req, res, ctx, rel, (m) => rt.relay(m.topic, m.payload, null))) return;
+      notServed(req, res);
     },
     init: (ctx) => rt.init(ctx),
     idle: () => rt.feed?.whenIdle() ?? Promise.resolve(),

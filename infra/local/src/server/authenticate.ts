@@ -15,7 +15,7 @@ export function jwtError(code: 'PGRST301' | 'PGRST303', message: string, details
 
 /**
  * apikey / bearer -> Caller, as PostgREST decides it: the anon key -> anon, the service key -> service_role,
- * any other token must be an HS256 JWT signed with the secret and not expired; its `role` claim picks the role.
+ * any other token must be an HS256 JWT signed with the secret, with an `exp` not yet passed; its `role` claim picks the role.
  * No token at all -> anon. Verified tokens are cached until they expire (bounded).
  */
 export function createAuthenticator(opts: { jwtSecret: string; anonKey: string; serviceRoleKey: string }): Authenticator {
@@ -38,9 +38,11 @@ export function createAuthenticator(opts: { jwtSecret: string; anonKey: string; 
     }
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
+      // a token without `exp` would be good forever: refused, like GoTrue's tokens always carry one
+      ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] }));
     } catch (e) {
       if (e instanceof joseErrors.JWTExpired) throw jwtError('PGRST303', 'JWT expired');
+      if (e instanceof joseErrors.JWTClaimValidationFailed && e.claim === 'exp') throw jwtError('PGRST301', 'JWT has no expiry (exp claim)');
       if (e instanceof joseErrors.JWSSignatureVerificationFailed) throw jwtError('PGRST301', 'JWSError JWSInvalidSignature');
       throw jwtError('PGRST301', 'JWSError (CompactDecodeError Invalid number of parts)', e instanceof Error ? e.message : null);
     }
@@ -48,7 +50,7 @@ export function createAuthenticator(opts: { jwtSecret: string; anonKey: string; 
     if (!ROLES.has(role)) throw jwtError('PGRST301', `role "${role}" does not exist`);
     const sub = typeof payload.sub === 'string' ? payload.sub : null;
     const caller: Caller = { role: role as DbRole, claims: payload, userId: role === 'authenticated' ? sub : null };
-    const exp = typeof payload.exp === 'number' ? payload.exp : now + 3600;
+    const exp = payload.exp as number;
     if (cache.size > 5000) cache.clear();
     cache.set(token, { caller, exp });
     return caller;

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import type { LocalServerConfig } from './extension';
+import * as locations from '../locations';
 
-/** The Supabase CLI's default JWT secret. */
+/** The Supabase CLI's default JWT secret: only for in-process tests; `npm run backend` uses locations.jwtSecret(). */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 export interface AuthOptions {
@@ -12,6 +13,10 @@ export interface AuthOptions {
   accessTokenTtl: number;
   /** Sign-in attempts allowed per email+IP in `rateLimitWindowMs`. */
   signInRateLimit: number;
+  /** Sign-ups, recovery, resend and OTP mails allowed per email address in `rateLimitWindowMs`. */
+  emailRateLimit: number;
+  /** The same, per client address (higher: a whole test suite signs up from one address). */
+  clientRateLimit: number;
   rateLimitWindowMs: number;
   /** bcrypt cost for new password hashes. */
   bcryptCost: number;
@@ -21,10 +26,16 @@ export interface FullServerConfig extends LocalServerConfig {
   auth: AuthOptions;
   /** Max request body for /rest/v1 and /auth/v1 (bytes). */
   bodyLimit: number;
+  /** Deepest JSON nesting a request body may have (deeper: 400). */
+  maxJsonDepth: number;
+  /** Browser origins allowed by CORS and as redirect targets: the shell's and the sections' (and SITE_URL's). */
+  siteOrigins: string[];
+  /** Peers whose X-Forwarded-For is believed (a reverse proxy in front); everyone else is their socket address. */
+  trustedProxies: string[];
 }
 
 export function repoRoot(): string {
-  return path.resolve(__dirname, '../../../..');
+  return locations.repoRoot;
 }
 
 /** An HS256 API key like the Supabase CLI's (role anon / service_role, long-lived). */
@@ -43,6 +54,9 @@ export interface BuildConfigInput {
   storageDir?: string;
   auth?: Partial<AuthOptions>;
   bodyLimit?: number;
+  maxJsonDepth?: number;
+  siteOrigins?: string[];
+  trustedProxies?: string[];
 }
 
 export async function buildConfig(input: BuildConfigInput = {}): Promise<FullServerConfig> {
@@ -58,11 +72,16 @@ export async function buildConfig(input: BuildConfigInput = {}): Promise<FullSer
     serviceRoleKey: await signApiKey('service_role', jwtSecret),
     storageDir: input.storageDir ?? path.join(repoRoot(), '.local', 'storage'),
     bodyLimit: input.bodyLimit ?? 1024 * 1024,
+    maxJsonDepth: input.maxJsonDepth ?? 64,
+    siteOrigins: input.siteOrigins ?? locations.siteOrigins({}),
+    trustedProxies: input.trustedProxies ?? [],
     auth: {
       siteUrl: 'http://localhost:3000',
       enableEmailConfirmations: false,
       accessTokenTtl: 3600,
       signInRateLimit: 30,
+      emailRateLimit: 30,
+      clientRateLimit: 300,
       rateLimitWindowMs: 5 * 60 * 1000,
       bcryptCost: 10,
       ...input.auth,
@@ -70,19 +89,26 @@ export async function buildConfig(input: BuildConfigInput = {}): Promise<FullSer
   };
 }
 
+const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
 /** Config from the environment (see main.ts for the variables). */
 export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<FullServerConfig> {
   const num = (v: string | undefined) => (v && Number.isFinite(Number(v)) ? Number(v) : undefined);
+  const siteUrl = env.SITE_URL || locations.shellUrl(env);
   return buildConfig({
-    port: num(env.SUPABASE_PORT),
+    port: locations.supabasePort(env),
     host: env.SUPABASE_HOST || undefined,
-    jwtSecret: env.JWT_SECRET || undefined,
-    storageDir: env.PITCHSIDE_STORAGE_DIR || undefined,
+    jwtSecret: locations.jwtSecret(env),
+    storageDir: locations.storageDir(env),
+    siteOrigins: [...new Set([new URL(siteUrl).origin, ...locations.siteOrigins(env), ...list(env.ADDITIONAL_SITE_ORIGINS)])],
+    trustedProxies: list(env.TRUSTED_PROXIES),
     auth: {
-      siteUrl: env.SITE_URL || 'http://localhost:3000',
+      siteUrl,
       enableEmailConfirmations: env.ENABLE_EMAIL_CONFIRMATIONS === 'true',
       ...(num(env.JWT_EXPIRY) ? { accessTokenTtl: num(env.JWT_EXPIRY) } : {}),
       ...(num(env.AUTH_SIGNIN_RATE_LIMIT) ? { signInRateLimit: num(env.AUTH_SIGNIN_RATE_LIMIT) } : {}),
+      ...(num(env.AUTH_EMAIL_RATE_LIMIT) ? { emailRateLimit: num(env.AUTH_EMAIL_RATE_LIMIT) } : {}),
+      ...(num(env.AUTH_CLIENT_RATE_LIMIT) ? { clientRateLimit: num(env.AUTH_CLIENT_RATE_LIMIT) } : {}),
       ...(num(env.AUTH_RATE_LIMIT_WINDOW_MS) ? { rateLimitWindowMs: num(env.AUTH_RATE_LIMIT_WINDOW_MS) } : {}),
     },
   });

@@ -212,7 +212,8 @@ describe('auth', () => {
     const other = t.client({ flowType: 'pkce' });
     const second = await other.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'http://localhost:3000/auth/callback', skipBrowserRedirect: true } });
     const u2 = new URL(second.data.url!);
-    const f2 = new URLSearchParams({ provider: 'google', redirect_to: 'http://localhost:3000/auth/callback', code_challenge: u2.searchParams.get('code_challenge')!, code_challenge_method: 's256', email: 'oauth.person@example.com' });
+    const page2 = await (await fetch(u2)).text();
+    const f2 = new URLSearchParams({ consent: /name="consent" value="([^"]+)"/.exec(page2)![1]!, email: 'oauth.person@example.com' });
     const p2 = await fetch(`${t.url}/auth/v1/authorize`, { method: 'POST', body: f2, redirect: 'manual' });
     const code2 = new URL(p2.headers.get('location')!).searchParams.get('code')!;
     const wrong = await c.auth.exchangeCodeForSession(code2);

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Db } from '../db';
-import { createAuthHandler, type AuthHandler } from './auth/gotrue';
+import { gotrueSqlFile } from '../locations';
+import { createAuthHandler, OPEN_PATHS, type AuthHandler } from './auth/router';
 import { shapeAuthError } from './auth/errors';
 import { createAuthenticator } from './authenticate';
 import { buildConfig, type FullServerConfig } from './config';
@@ -17,7 +17,7 @@ import { HttpError, type LocalServerConfig, type ServerContext, type ServerExten
 import { answerPreflight, bearerToken, sendJson, setCors } from './http';
 import { createRestHandler, type RestHandler } from './rest/handler';
 
-export const GOTRUE_SQL_FILE = path.resolve(__dirname, '../../sql/gotrue.sql');
+export const GOTRUE_SQL_FILE = gotrueSqlFile;
 
 export interface CreateServerOptions {
   db: Db;
@@ -56,8 +56,9 @@ export async function createServer(opts: CreateServerOptions): Promise<LocalServ
   const authenticate = createAuthenticator(config);
   const context: ServerContext = { db, config, authenticate };
   const rest = await createRestHandler({ db, authenticate, bodyLimit: config.bodyLimit });
-  // the auth handler reads config.url lazily through the object, fixed below once the port is known
-  let auth: AuthHandler = createAuthHandler({ db, config, authenticate });
+  // the auth handler reads config.url lazily, so it is right once the port is known
+  const auth: AuthHandler = createAuthHandler({ db, config, authenticate });
+  const cors = (req: http.IncomingMessage, res: http.ServerResponse) => setCors(req, res, config.siteOrigins);
   const extensions = opts.extensions ?? [];
 
   const server = http.createServer((req, res) => {
@@ -82,19 +83,19 @@ export async function createServer(opts: CreateServerOptions): Promise<LocalServ
       else if (p.startsWith('/auth/v1')) kind = 'auth';
       // CORS preflight for every path (extensions included), like Supabase's gateway
       if (req.method === 'OPTIONS') {
-        answerPreflight(req, res);
+        answerPreflight(req, res, config.siteOrigins);
         return;
       }
       if (kind === 'rest' && (p === '/rest/v1' || p[8] === '/')) {
-        setCors(req, res);
+        cors(req, res);
         await rest.handle(req, res, url, p.slice(8), bearerToken(req));
         return;
       }
       if (kind === 'auth' && (p === '/auth/v1' || p[8] === '/')) {
-        setCors(req, res);
+        cors(req, res);
         if (req.headers['x-supabase-api-version']) res.setHeader('X-Supabase-Api-Version', '2024-01-01');
         const sub = p.slice(8);
-        const open = /^\/(verify|authorize|mailbox(\.json)?|health|settings)\/?$/.test(sub);
+        const open = OPEN_PATHS.test(sub);
         const token = bearerToken(req);
         if (!open && !token) {
           throw new HttpError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
@@ -103,23 +104,23 @@ export async function createServer(opts: CreateServerOptions): Promise<LocalServ
         return;
       }
       if (p === '/mailbox' || p === '/mailbox.json') {
-        setCors(req, res);
+        cors(req, res);
         await auth.handleMailbox(req, res, url, p.endsWith('.json'));
         return;
       }
       for (const ext of extensions) {
         if (ext.handle && (p === ext.prefix || p.startsWith(ext.prefix + '/'))) {
-          setCors(req, res); // extensions may override
+          cors(req, res); // extensions may override
           await ext.handle(req, res, context);
           return;
         }
       }
       if (p === '/' || p === '/health') {
-        setCors(req, res);
+        cors(req, res);
         sendJson(res, 200, { status: 'ok', rest: `${config.url}/rest/v1`, auth: `${config.url}/auth/v1`, mailbox: `${config.url}/mailbox` });
         return;
       }
-      setCors(req, res);
+      cors(req, res);
       sendJson(res, 404, { message: 'no Route matched with those values' });
     } catch (e) {
       answerError(req, res, e, kind);
@@ -127,7 +128,7 @@ export async function createServer(opts: CreateServerOptions): Promise<LocalServ
   }
 
   function answerError(req: http.IncomingMessage, res: http.ServerResponse, e: unknown, kind: 'rest' | 'auth' | 'other') {
-    if (!res.headersSent) setCors(req, res);
+    if (!res.headersSent) cors(req, res);
     if (e instanceof HttpError) {
       let body = e.body;
       if (kind === 'auth') body = shapeAuthError(body, e.status, !!req.headers['x-supabase-api-version']);
@@ -173,7 +174,6 @@ export async function createServer(opts: CreateServerOptions): Promise<LocalServ
   if (config.port === 0 || config.port !== addr.port) {
     config.port = addr.port;
     config.url = `http://${config.host}:${addr.port}`;
-    auth = createAuthHandler({ db, config, authenticate });
   }
 
   let closed = false;

@@ -5,19 +5,24 @@ export const CORS_ALLOW_HEADERS =
   'apikey, authorization, x-client-info, x-supabase-api-version, content-type, prefer, accept-profile, content-profile, range, range-unit, x-upsert, cache-control, x-requested-with';
 export const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Location, Preference-Applied, X-Supabase-Api-Version, Location';
 
-/** Adds CORS headers for any origin (credentials allowed: the origin is echoed). */
-export function setCors(req: IncomingMessage, res: ServerResponse): void {
+/**
+ * CORS for the configured site origins only (the shell's and the sections'): their requests get their origin
+ * echoed with credentials allowed; a request without Origin (curl, server code) gets `*` without credentials;
+ * any other origin gets no Allow-Origin, so its page cannot read the answer.
+ */
+export function setCors(req: IncomingMessage, res: ServerResponse, siteOrigins: readonly string[]): void {
   const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin) {
-    res.setHeader('Vary', 'Origin');
+  res.setHeader('Vary', 'Origin');
+  if (!origin) res.setHeader('Access-Control-Allow-Origin', '*');
+  else if (siteOrigins.includes(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
   }
   res.setHeader('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
 }
 
-export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
-  setCors(req, res);
+export function answerPreflight(req: IncomingMessage, res: ServerResponse, siteOrigins: readonly string[]): void {
+  setCors(req, res, siteOrigins);
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
   const asked = req.headers['access-control-request-headers'];
   res.setHeader('Access-Control-Allow-Headers', typeof asked === 'string' && asked ? asked : CORS_ALLOW_HEADERS);
@@ -78,6 +83,40 @@ export function readBody(req: IncomingMessage, limit: number, tooLarge: () => Re
       }
     });
   });
+}
+
+/**
+ * Parses a JSON body, refusing nesting deeper than `maxDepth` before JSON.parse sees it (a 100,000-deep body
+ * would otherwise exhaust the stack further on). Returns `{ tooDeep: true }` or `{ value }`; throws SyntaxError.
+ */
+export function parseJsonBounded(text: string, maxDepth: number): { tooDeep: true } | { tooDeep: false; value: unknown } {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \\ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91 /* { [ */) {
+      if (++depth > maxDepth) return { tooDeep: true };
+    } else if (c === 125 || c === 93 /* } ] */) depth--;
+  }
+  return { tooDeep: false, value: JSON.parse(text) };
+}
+
+/**
+ * The client's address: the socket's peer, or the first X-Forwarded-For hop when the peer is one of the
+ * configured proxies (anyone else could write any address there and dodge per-address limits).
+ */
+export function clientAddress(req: IncomingMessage, trustedProxies: readonly string[]): string {
+  const peer = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  const forwarded = req.headers['x-forwarded-for'];
+  if (typeof forwarded === 'string' && trustedProxies.includes(peer)) {
+    const first = forwarded.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return peer;
 }
 
 export function bearerToken(req: IncomingMessage): string | undefined {

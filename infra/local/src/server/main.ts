@@ -1,15 +1,14 @@
 /**
  * `npm run backend`: the Supabase-compatible local server on PGlite (or DATABASE_URL).
  *
- * Env: SUPABASE_PORT (54321), SUPABASE_HOST (127.0.0.1), JWT_SECRET (Supabase CLI default), DATABASE_URL (a real
- * PostgreSQL server instead of PGlite), PITCHSIDE_DATA_DIR (<repo>/.local/db), ENABLE_EMAIL_CONFIRMATIONS ('true'),
- * SITE_URL (http://localhost:3000), JWT_EXPIRY (3600), AUTH_SIGNIN_RATE_LIMIT (30), AUTH_RATE_LIMIT_WINDOW_MS (300000).
- * Writes <repo>/.local/supabase.json { url, anonKey, serviceRoleKey } (PITCHSIDE_SUPABASE_JSON overrides the path).
+ * Env: see infra/local/src/server/README.md. PITCHSIDE_STATE_DIR (<repo>/.local) holds the database, stored files,
+ * the JWT secret and supabase.json { url, anonKey, serviceRoleKey }, which the shell's config.json reads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDb } from '../db';
-import { configFromEnv, repoRoot } from './config';
+import { dataDir, supabaseJsonFile } from '../locations';
+import { configFromEnv } from './config';
 import { createServer } from './create-server';
 import type { ServerExtension } from './extension';
 import { createRealtimeExtension } from '../realtime';
@@ -19,16 +18,15 @@ import { createStorageExtension } from '../storage';
 export const extensions: ServerExtension[] = [createRealtimeExtension(), createStorageExtension()];
 
 async function main(): Promise<void> {
-  const root = repoRoot();
   const config = await configFromEnv();
   const log = (m: string) => console.log(`[backend] ${m}`);
   const db = await openDb({
     databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.PITCHSIDE_DATA_DIR || path.join(root, '.local', 'db'),
+    dataDir: dataDir(),
     log,
   });
   const srv = await createServer({ db, config, extensions, log });
-  const out = process.env.PITCHSIDE_SUPABASE_JSON || path.join(root, '.local', 'supabase.json');
+  const out = supabaseJsonFile();
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(
     out,

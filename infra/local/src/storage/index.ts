@@ -14,7 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { asRole, type Db, type Tx } from '../db';
 import type { Caller, ServerContext, ServerExtension } from '../server/extension';
-import { answerPreflight, setCors } from '../server/http';
+import { parseJsonBounded } from '../server/http';
 import { boundaryOf, MultipartError, readMultipart, type FileSink } from './multipart';
 import { baseMime, contentMismatch, invalidName, mimeAllowed } from './validate';
 
@@ -26,6 +26,8 @@ export interface StorageOptions {
   /** Max body of JSON requests (list, sign, remove). Default 1 MiB. */
   jsonLimit?: number;
 }
+
+const MAX_JSON_DEPTH = 64;
 
 /** Storage's error body: statusCode is a string, as the real service sends it. */
 export class StorageError extends Error {
@@ -94,13 +96,16 @@ async function readJson(req: IncomingMessage, limit: number): Promise<Record<str
     chunks.push(c);
   }
   if (size === 0) return {};
+  let parsed: ReturnType<typeof parseJsonBounded>;
   try {
-    const v = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    if (!v || typeof v !== 'object' || Array.isArray(v)) throw new Error('not an object');
-    return v as Record<string, unknown>;
+    parsed = parseJsonBounded(Buffer.concat(chunks).toString('utf8'), MAX_JSON_DEPTH);
   } catch {
     throw new StorageError(400, 'Invalid JSON', 'The request body is not a JSON object');
   }
+  if (parsed.tooDeep) throw new StorageError(400, 'Invalid JSON', `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
+  const v = parsed.value;
+  if (!v || typeof v !== 'object' || Array.isArray(v)) throw new StorageError(400, 'Invalid JSON', 'The request body is not a JSON object');
+  return v as Record<string, unknown>;
 }
 
 /** The request's chunks; stopping early leaves the stream open so an error response can still be sent. */
@@ -194,8 +199,7 @@ class StorageServer {
     const rawPath = (req.url ?? '/').split(/[?#]/)[0] ?? '';
     const rel = rawPath.startsWith(prefix) ? rawPath.slice(prefix.length).replace(/^\/+/, '') : url.pathname.slice(prefix.length).replace(/^\/+/, '');
     const method = (req.method ?? 'GET').toUpperCase();
-    if (method === 'OPTIONS') return answerPreflight(req, res);
-    setCors(req, res);
+    // CORS (preflight included) is the server's: it answers for the configured site origins before routing here
     try {
       await this.route(method, rel, url, req, res, ctx);
     } catch (e) {
@@ -413,7 +417,7 @@ class StorageServer {
     if (!token) throw new StorageError(400, 'InvalidJWT', 'Missing token');
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(token, this.secret(ctx), { algorithms: ['HS256'] }));
+      ({ payload } = await jwtVerify(token, this.secret(ctx), { algorithms: ['HS256'], requiredClaims: ['exp'] }));
     } catch (e) {
       if (e instanceof joseErrors.JWTExpired) throw new StorageError(400, 'InvalidJWT', 'jwt expired');
       throw new StorageError(400, 'InvalidJWT', 'invalid signature');
@@ -556,7 +560,11 @@ class StorageServer {
           return sink();
         });
         if (!sawFile) throw new StorageError(400, 'Invalid form', 'The upload holds no file');
-        if (fields.cacheControl) cacheControl = `max-age=${fields.cacheControl.replace(/^max-age=/, '')}`;
+        if (fields.cacheControl) {
+          // it becomes a response header of every download: a line break there would break them all
+          if (/[\x00-\x1f\x7f]/.test(fields.cacheControl)) throw new StorageError(400, 'InvalidRequest', 'cacheControl must not contain line breaks or other control characters');
+          cacheControl = `max-age=${fields.cacheControl.replace(/^max-age=/, '')}`;
+        }
         if (fields.metadata) {
           try {
             userMetadata = JSON.parse(fields.metadata);

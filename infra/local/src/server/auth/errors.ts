@@ -1,7 +1,45 @@
+/**
+ * The one catalogue of GoTrue errors this server answers (names and meanings from supabase/auth
+ * internal/api/errorcodes.go). Endpoints throw `authError(status, code, msg)`; the router shapes the body for
+ * the API version the client asked for.
+ */
 import { HttpError } from '../extension';
 
-/** A GoTrue error: `{code, error_code, msg}` (the wire shape is finished per API version in gotrue.ts). */
-export function authError(status: number, errorCode: string, msg: string, extra: Record<string, unknown> = {}): HttpError {
+export const AUTH_ERROR_CODES = [
+  'bad_json',
+  'bad_jwt',
+  'bad_code_verifier',
+  'email_exists',
+  'email_not_confirmed',
+  'flow_state_expired',
+  'flow_state_not_found',
+  'invalid_credentials',
+  'no_authorization',
+  'not_admin',
+  'not_found',
+  'otp_expired',
+  'over_email_send_rate_limit',
+  'over_request_rate_limit',
+  'otp_disabled',
+  'phone_provider_disabled',
+  'provider_email_needs_verification',
+  'refresh_token_already_used',
+  'refresh_token_not_found',
+  'request_too_large',
+  'same_password',
+  'session_not_found',
+  'unexpected_failure',
+  'user_already_exists',
+  'user_banned',
+  'user_not_found',
+  'validation_failed',
+  'weak_password',
+] as const;
+
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+
+/** A GoTrue error: `{code, error_code, msg}` (the wire shape is finished per API version by shapeAuthError). */
+export function authError(status: number, errorCode: AuthErrorCode, msg: string, extra: Record<string, unknown> = {}): HttpError {
   return new HttpError(status, { code: status, error_code: errorCode, msg, ...extra });
 }
 

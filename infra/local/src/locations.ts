@@ -1,0 +1,92 @@
+/**
+ * Where the local stack lives: repository paths, the state directory (database, stored files, keys) and the
+ * default ports. Both entry points (`npm start` and `npm run backend`) read these, so PITCHSIDE_STATE_DIR
+ * moves every piece of local data; the narrower variables (PITCHSIDE_DATA_DIR, PITCHSIDE_STORAGE_DIR,
+ * PITCHSIDE_SUPABASE_JSON) still override one piece each.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface RuntimeFiles {
+  REPO_ROOT: string;
+  stateDir(env?: NodeJS.ProcessEnv): string;
+  APPS: Record<string, { dir: string; env: string; port: number }>;
+  portOf(app: string, env?: NodeJS.ProcessEnv): number;
+}
+
+// The webpack configs read the same file, so the apps' ports and the state dir are defined once.
+const runtimeFiles = require('../../../shared-ui/build/runtime-files.cjs') as RuntimeFiles;
+
+export const repoRoot: string = runtimeFiles.REPO_ROOT;
+export const supabaseDir: string = path.join(repoRoot, 'infra', 'supabase');
+export const migrationsDir: string = path.join(supabaseDir, 'migrations');
+export const seedFile: string = path.join(supabaseDir, 'seed.sql');
+/** Local-only SQL applied before the migrations (roles, auth, storage, ...). */
+export const platformSqlFile: string = path.join(repoRoot, 'infra', 'local', 'sql', 'platform.sql');
+export const gotrueSqlFile: string = path.join(repoRoot, 'infra', 'local', 'sql', 'gotrue.sql');
+/** Generated TypeScript types for the public schema. */
+export const databaseTypesFile: string = path.join(repoRoot, 'shared-ui', 'src', 'database.types.ts');
+
+export const DEFAULT_PORTS = { supabase: 54321, functions: 3010 } as const;
+
+/** <repo>/.local, or PITCHSIDE_STATE_DIR. */
+export function stateDir(env: NodeJS.ProcessEnv = process.env): string {
+  return runtimeFiles.stateDir(env);
+}
+
+export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PITCHSIDE_DATA_DIR || path.join(stateDir(env), 'db');
+}
+
+export function storageDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PITCHSIDE_STORAGE_DIR || path.join(stateDir(env), 'storage');
+}
+
+/** Where the backend writes { url, anonKey, serviceRoleKey } once it listens (the shell's config.json reads it). */
+export function supabaseJsonFile(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PITCHSIDE_SUPABASE_JSON || path.join(stateDir(env), 'supabase.json');
+}
+
+export function supabasePort(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.SUPABASE_PORT || DEFAULT_PORTS.supabase);
+}
+
+export function functionsPort(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.FUNCTIONS_PORT || DEFAULT_PORTS.functions);
+}
+
+/** The origins the browser app is served from (the shell and every section), for CORS and redirect checks. */
+export function siteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const ports = Object.keys(runtimeFiles.APPS).map((app) => runtimeFiles.portOf(app, env));
+  return ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+}
+
+export function shellUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return `http://localhost:${runtimeFiles.portOf('shell', env)}`;
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set, else a random one kept in <state dir>/jwt-secret (made on first start),
+ * so no two checkouts share a secret and nobody can mint keys from a published default.
+ */
+export function jwtSecret(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(stateDir(env), 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    fs.writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (e) {
+    // another process made it first: use theirs
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    throw e;
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Broadcast: messages relayed between the sockets joined to a topic. The product does not use broadcast, so
+ * publishing is for signed-in users and the service role only (anon may still listen); Realtime's
+ * channel authorization (RLS on realtime.messages) is not modelled locally.
+ *
+ * Over HTTP (realtime-js httpSend() and send() before joining):
+ *   POST /realtime/v1/api/broadcast                           { messages: [{ topic, event, payload }] }
+ *   POST /realtime/v1/api/broadcast/<topic>/events/<event>    <payload>
+ * both answer 202 Accepted, as Realtime does.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Caller, ServerContext } from '../server/extension';
+import { HttpError } from '../server/extension';
+import { bearerToken, parseJsonBounded, readBody, sendJson, sendRaw } from '../server/http';
+
+export const BROADCAST_REFUSED = 'Broadcast needs a signed-in user: anon may listen but not publish';
+const BODY_LIMIT = 256 * 1024;
+
+export function mayPublish(caller: Caller): boolean {
+  return caller.role === 'authenticated' || caller.role === 'service_role';
+}
+
+/** A broadcast frame's payload, as the sockets on `topic` receive it. */
+export interface Outgoing {
+  topic: string;
+  payload: { type: 'broadcast'; event: string; payload: unknown };
+}
+
+function bad(message: string, status = 400): HttpError {
+  return new HttpError(status, { message });
+}
+
+async function readPayload(req: IncomingMessage): Promise<unknown> {
+  const text = await readBody(req, BODY_LIMIT, () => ({ message: `Request body too large (limit ${BODY_LIMIT} bytes)` }));
+  let parsed: ReturnType<typeof parseJsonBounded>;
+  try {
+    parsed = parseJsonBounded(text, 64);
+  } catch {
+    throw bad('The request body is not valid JSON');
+  }
+  if (parsed.tooDeep) throw bad('The request body is nested too deeply (more than 64 levels)');
+  return parsed.value;
+}
+
+function messagesOf(body: unknown): Outgoing[] {
+  const list = (body as { messages?: unknown } | null)?.messages;
+  if (!Array.isArray(list) || list.length === 0) throw bad('messages must be a non-empty array of { topic, event, payload }');
+  return list.map((m: unknown) => {
+    const { topic, event, payload } = (m ?? {}) as Record<string, unknown>;
+    if (typeof topic !== 'string' || !topic || typeof event !== 'string' || !event) throw bad('Each message needs a topic and an event');
+    return { topic: `realtime:${topic}`, payload: { type: 'broadcast', event, payload: payload ?? {} } };
+  });
+}
+
+/** Serves the HTTP broadcast API; `relay` hands each message to the sockets on its topic. */
+export async function handleBroadcastHttp(req: IncomingMessage, res: ServerResponse, ctx: ServerContext, rel: string, relay: (m: Outgoing) => void): Promise<boolean> {
+  const single = /^api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(rel);
+  if (rel !== 'api/broadcast' && !single) return false;
+  if (req.method !== 'POST') throw bad(`${req.method} is not allowed here: POST a broadcast`, 405);
+  const caller = await ctx.authenticate(bearerToken(req));
+  if (!mayPublish(caller)) throw bad(BROADCAST_REFUSED, 403);
+  const body = await readPayload(req);
+  const messages = single
+    ? [{ topic: `realtime:${decodeURIComponent(single[1]!)}`, payload: { type: 'broadcast' as const, event: decodeURIComponent(single[2]!), payload: body } }]
+    : messagesOf(body);
+  messages.forEach(relay);
+  sendRaw(res, 202, '');
+  return true;
+}
+
+export function notServed(req: IncomingMessage, res: ServerResponse): void {
+  sendJson(res, 404, { message: `${req.method} ${req.url} is not supported by the local realtime server` });
+}
