@@ -99,7 +99,7 @@ test('external sign-in through the local provider completes at /auth/callback', 
   await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Full name').fill('Gina Google');
-  await page.getByRole('button', { name: /Continue as this Google user/ }).click();
+  await page.getByRole('button', { name: 'Allow and continue as this Google user' }).click();
   await expect(toast(page, 'Signed in successfully!')).toBeVisible();
   // a brand-new account still has to finish onboarding
   await expect(page).toHaveURL(/\/onboarding$/);

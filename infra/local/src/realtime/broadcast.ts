@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Caller, ServerContext } from '../server/extension';
 import { HttpError } from '../server/extension';
 import { bearerToken, parseJsonBounded, readBody, sendJson, sendRaw } from '../server/http';
+import type { Frame } from './protocol';
 
 export const BROADCAST_REFUSED = 'Broadcast needs a signed-in user: anon may listen but not publish';
 const BODY_LIMIT = 256 * 1024;
@@ -70,4 +71,35 @@ export async function handleBroadcastHttp(req: IncomingMessage, res: ServerRespo
 
 export function notServed(req: IncomingMessage, res: ServerResponse): void {
   sendJson(res, 404, { message: `${req.method} ${req.url} is not supported by the local realtime server` });
+}
+
+/**
+ * realtime-js 2.x (vsn 2.0.0) sends a broadcast as a binary "user broadcast push" (kind 3): a header of
+ * sizes, then join_ref, ref, topic, event, metadata and the payload. Returns the frame it stands for, or null
+ * for anything else (other kinds, binary payloads, which the local relay does not carry).
+ */
+export function decodeBroadcastPush(buf: Buffer): Frame | null {
+  if (buf.length < 7 || buf[0] !== 3) return null;
+  const [joinRefLen, refLen, topicLen, eventLen, metaLen, encoding] = [buf[1]!, buf[2]!, buf[3]!, buf[4]!, buf[5]!, buf[6]!];
+  let at = 7;
+  const take = (n: number) => {
+    const s = buf.subarray(at, at + n).toString('latin1');
+    at += n;
+    return s;
+  };
+  if (buf.length < at + joinRefLen + refLen + topicLen + eventLen + metaLen || encoding !== 1) return null;
+  const joinRef = take(joinRefLen);
+  const ref = take(refLen);
+  const topic = take(topicLen);
+  const event = take(eventLen);
+  take(metaLen);
+  let payload: unknown;
+  try {
+    const parsed = parseJsonBounded(buf.subarray(at).toString('utf8'), 64);
+    if (parsed.tooDeep) return null;
+    payload = parsed.value;
+  } catch {
+    return null;
+  }
+  return { join_ref: joinRef || null, ref: ref || null, topic, event: 'broadcast', payload: { type: 'broadcast', event, payload } };
 }

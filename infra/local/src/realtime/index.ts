@@ -12,7 +12,7 @@ import { ChangeFeed, type Binding, type BindingEvent, type FeedDb, type Subscrip
 import { parseFilter } from './filters';
 import { decodeFrame, encodeFrame, parseVsn, type Frame, type Vsn } from './protocol';
 import { q } from './sql';
-import { BROADCAST_REFUSED, handleBroadcastHttp, mayPublish, notServed, type Outgoing } from './broadcast';
+import { BROADCAST_REFUSED, decodeBroadcastPush, handleBroadcastHttp, mayPublish, notServed, type Outgoing } from './broadcast';
 
 export interface RealtimeOptions {
   /** Frames handed to the socket until its unsent bytes reach this; later frames wait in the queue. Default 1 MiB. */
@@ -76,7 +76,11 @@ class Connection {
   ) {
     ws.on('message', (data: RawData, isBinary: boolean) => {
       this.lastSeen = Date.now();
-      if (isBinary) return; // binary broadcast pushes: not supported locally
+      if (isBinary) {
+        const f = decodeBroadcastPush(Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]));
+        if (f) this.chain = this.chain.then(() => this.broadcast(f)).catch((e) => this.rt.log(e));
+        return;
+      }
       const text = data.toString();
       this.chain = this.chain.then(() => this.onText(text)).catch((e) => this.rt.log(e));
     });

@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
 import { startTestServer, type TestServer } from '../server/testing';
 import { createStorageExtension } from './index';
 
@@ -191,4 +192,35 @@ test('list (prefix, limit, offset, sortBy, search) and remove', async () => {
   const after = await a.storage.from('brand-logos').list(A.id);
   expect(after.data!.map((x) => x.name)).toEqual(['b.png', 'c.png']);
   expect((await fetch(anon.storage.from('brand-logos').getPublicUrl(`${A.id}/a.png`).data.publicUrl)).status).toBe(404);
+});
+
+test('a line break in cacheControl is refused at upload, so later downloads keep working', async () => {
+  const name = `${A.id}/header-split.png`;
+  const up = await a.storage.from('avatars').upload(name, new Blob([PNG], { type: 'image/png' }), { cacheControl: '60\r\nX-Injected: 1' });
+  expect(up.error).toMatchObject({ statusCode: '400', message: 'cacheControl must not contain line breaks or other control characters' });
+  expect((await a.storage.from('avatars').download(name)).error).not.toBeNull();
+  const fine = await a.storage.from('avatars').upload(name, new Blob([PNG], { type: 'image/png' }), { cacheControl: '120' });
+  expect(fine.error).toBeNull();
+  const got = await fetch(anon.storage.from('avatars').getPublicUrl(name).data.publicUrl);
+  expect(got.status).toBe(200);
+  expect(got.headers.get('cache-control')).toBe('max-age=120');
+});
+
+test('a signed-URL token without exp is refused', async () => {
+  const name = `${A.id}/forever.pdf`;
+  expect((await a.storage.from('attachments').upload(name, Buffer.from('%PDF-1.4 forever'), { contentType: 'application/pdf' })).error).toBeNull();
+  const forever = await new SignJWT({ url: `attachments/${name}` }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(t.server.config.jwtSecret));
+  const r = await fetch(`${t.url}/storage/v1/object/sign/attachments/${name}?token=${forever}`);
+  expect(r.status).toBe(400);
+  expect(await r.json()).toMatchObject({ error: 'InvalidJWT' });
+});
+
+test('a deeply nested JSON body is a 400 with a message', async () => {
+  const r = await fetch(`${t.url}/storage/v1/object/list/avatars`, {
+    method: 'POST',
+    headers: { apikey: t.anonKey, 'content-type': 'application/json' },
+    body: '{"prefix":' + '['.repeat(50_000) + ']'.repeat(50_000) + '}',
+  });
+  expect(r.status).toBe(400);
+  expect((await r.json()).message).toBe('The request body is nested too deeply (more than 64 levels)');
 });
