@@ -14,7 +14,9 @@ import { pipeline } from 'node:stream/promises';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { asRole, type Db, type Tx } from '../db';
 import type { Caller, ServerContext, ServerExtension } from '../server/extension';
-import { parseJsonBounded } from '../server/http';
+import { HttpError } from '../server/extension';
+import { bearerToken, parseJsonBounded, readBody, sendJson } from '../server/http';
+import { StorageError, storageErrors } from './errors';
 import { boundaryOf, MultipartError, readMultipart, type FileSink } from './multipart';
 import { baseMime, contentMismatch, invalidName, mimeAllowed } from './validate';
 
@@ -29,28 +31,11 @@ export interface StorageOptions {
 
 const MAX_JSON_DEPTH = 64;
 
-/** Storage's error body: statusCode is a string, as the real service sends it. */
-export class StorageError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    message: string,
-  ) {
-    super(message);
-  }
-  body() {
-    return { statusCode: String(this.status), error: this.error, message: this.message };
-  }
-}
-
 const ts = (c: string) => `to_json(${c}) #>> '{}' as ${c}`;
 /** storage.objects columns as the API returns them (timestamps in ISO 8601). */
 const OBJECT_COLUMNS = `id, bucket_id, name, owner, metadata, ${ts('created_at')}, ${ts('updated_at')}, ${ts('last_accessed_at')}`;
 const BUCKET_COLUMNS = `id, name, owner, coalesce(public, false) as public, file_size_limit, allowed_mime_types, ${ts('created_at')}, ${ts('updated_at')}`;
 
-const notFound = () => new StorageError(404, 'not_found', 'Object not found');
-const bucketNotFound = () => new StorageError(404, 'Bucket not found', 'Bucket not found');
-const rlsDenied = () => new StorageError(403, 'Unauthorized', 'new row violates row-level security policy');
 
 interface Bucket {
   id: string;
@@ -79,32 +64,18 @@ function pgCode(e: unknown): string | undefined {
   return typeof c === 'string' ? c : undefined;
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
-}
-
 async function readJson(req: IncomingMessage, limit: number): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of bodyOf(req)) {
-    size += c.length;
-    if (size > limit) throw new StorageError(413, 'Payload too large', 'The request body is too large');
-    chunks.push(c);
-  }
-  if (size === 0) return {};
+  const text = await readBody(req, limit, () => storageErrors.payloadTooLarge('The request body is too large').body());
+  if (text.length === 0) return {};
   let parsed: ReturnType<typeof parseJsonBounded>;
   try {
-    parsed = parseJsonBounded(Buffer.concat(chunks).toString('utf8'), MAX_JSON_DEPTH);
+    parsed = parseJsonBounded(text, MAX_JSON_DEPTH);
   } catch {
-    throw new StorageError(400, 'Invalid JSON', 'The request body is not a JSON object');
+    throw storageErrors.invalidJson('The request body is not a JSON object');
   }
-  if (parsed.tooDeep) throw new StorageError(400, 'Invalid JSON', `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
+  if (parsed.tooDeep) throw storageErrors.invalidJson(`The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
   const v = parsed.value;
-  if (!v || typeof v !== 'object' || Array.isArray(v)) throw new StorageError(400, 'Invalid JSON', 'The request body is not a JSON object');
+  if (!v || typeof v !== 'object' || Array.isArray(v)) throw storageErrors.invalidJson('The request body is not a JSON object');
   return v as Record<string, unknown>;
 }
 
@@ -132,13 +103,6 @@ function drain(req: IncomingMessage, cap = 64 * 1024 * 1024): Promise<void> {
   });
 }
 
-function bearer(req: IncomingMessage): string | undefined {
-  const auth = req.headers.authorization;
-  if (typeof auth === 'string' && /^bearer\s+/i.test(auth)) return auth.replace(/^bearer\s+/i, '').trim();
-  const key = req.headers.apikey;
-  return typeof key === 'string' ? key : undefined;
-}
-
 /** Splits `/a/b%20c` into decoded segments joined by '/', rejecting hostile names. */
 function decodeName(raw: string): string {
   let name: string;
@@ -148,10 +112,10 @@ function decodeName(raw: string): string {
       .map((s) => decodeURIComponent(s))
       .join('/');
   } catch {
-    throw new StorageError(400, 'InvalidKey', 'The object name is not valid URL encoding');
+    throw storageErrors.invalidKey('The object name is not valid URL encoding');
   }
   const bad = invalidName(name);
-  if (bad) throw new StorageError(400, 'InvalidKey', bad);
+  if (bad) throw storageErrors.invalidKey(bad);
   return name;
 }
 
@@ -170,10 +134,10 @@ class StorageServer {
 
   private async caller(req: IncomingMessage, ctx: ServerContext): Promise<Caller> {
     try {
-      return await ctx.authenticate(bearer(req));
+      return await ctx.authenticate(bearerToken(req));
     } catch (e) {
       const msg = e instanceof Error ? e.message : 'invalid token';
-      throw new StorageError(401, 'Unauthorized', msg);
+      throw storageErrors.unauthorized(msg);
     }
   }
 
@@ -184,7 +148,7 @@ class StorageServer {
       [id],
     );
     const b = r.rows[0];
-    if (!b) throw bucketNotFound();
+    if (!b) throw storageErrors.bucketNotFound();
     if (b.file_size_limit !== null) b.file_size_limit = Number(b.file_size_limit);
     return b;
   }
@@ -209,8 +173,9 @@ class StorageServer {
         return;
       }
       if (e instanceof StorageError) return sendJson(res, e.status, e.body());
+      if (e instanceof HttpError) return sendJson(res, e.status, e.body);
       if (e instanceof MultipartError) return sendJson(res, 400, { statusCode: '400', error: 'Invalid form', message: e.message });
-      if (pgCode(e) === '42501') return sendJson(res, 403, rlsDenied().body());
+      if (pgCode(e) === '42501') return sendJson(res, 403, storageErrors.rlsDenied().body());
       console.error('[storage]', e);
       sendJson(res, 500, { statusCode: '500', error: 'Internal', message: 'Internal server error' });
     }
@@ -229,14 +194,14 @@ class StorageServer {
         return sendJson(res, 200, r.rows.map((b) => ({ ...b, file_size_limit: b.file_size_limit === null ? null : Number(b.file_size_limit) })));
       }
       if (method === 'GET' && seg.length === 2) return sendJson(res, 200, await this.bucket(ctx.db, decodeURIComponent(seg[1] ?? '')));
-      throw new StorageError(405, 'Method not allowed', 'Managing buckets is done by the migrations in the local stack');
+      throw storageErrors.methodNotAllowed('Managing buckets is done by the migrations in the local stack');
     }
-    if (seg[0] !== 'object') throw new StorageError(404, 'not_found', `${method} /${rel} is not supported`);
+    if (seg[0] !== 'object') throw storageErrors.routeNotFound(`${method} /${rel} is not supported`);
 
     // /object/public/{bucket}/{name}
     if (seg[1] === 'public' && (method === 'GET' || method === 'HEAD')) {
       const bucket = await this.bucket(ctx.db, decodeURIComponent(seg[2] ?? ''));
-      if (!bucket.public) throw bucketNotFound();
+      if (!bucket.public) throw storageErrors.bucketNotFound();
       const name = decodeName(seg.slice(3).join('/'));
       const obj = await this.findAsService(ctx, bucket.id, name);
       return this.serveFile(req, res, ctx, obj, url, method === 'HEAD');
@@ -276,10 +241,10 @@ class StorageServer {
       const bucketId = decodeURIComponent(seg[1] ?? '');
       await this.bucket(ctx.db, bucketId);
       const removed = await this.remove(ctx, c, bucketId, [decodeName(seg.slice(2).join('/'))]);
-      if (removed.length === 0) throw notFound();
+      if (removed.length === 0) throw storageErrors.objectNotFound();
       return sendJson(res, 200, { message: 'Successfully deleted' });
     }
-    throw new StorageError(404, 'not_found', `${method} /${rel} is not supported`);
+    throw storageErrors.routeNotFound(`${method} /${rel} is not supported`);
   }
 
   private async findAsCaller(ctx: ServerContext, c: Caller, bucketId: string, name: string): Promise<ObjectRow> {
@@ -290,7 +255,7 @@ class StorageServer {
         [bucketId, name],
       ),
     );
-    if (!rows.rows[0]) throw notFound();
+    if (!rows.rows[0]) throw storageErrors.objectNotFound();
     return rows.rows[0];
   }
 
@@ -300,7 +265,7 @@ class StorageServer {
          from storage.objects where bucket_id = $1 and name = $2`,
       [bucketId, name],
     );
-    if (!rows.rows[0]) throw notFound();
+    if (!rows.rows[0]) throw storageErrors.objectNotFound();
     return rows.rows[0];
   }
 
@@ -327,7 +292,7 @@ class StorageServer {
     try {
       stat = await fsp.stat(file);
     } catch {
-      throw notFound();
+      throw storageErrors.objectNotFound();
     }
     const m = o.metadata ?? {};
     const mime = typeof m.mimetype === 'string' ? m.mimetype : 'application/octet-stream';
@@ -375,7 +340,7 @@ class StorageServer {
   private expiresIn(v: unknown): number {
     const n = Number(v);
     if (!Number.isFinite(n) || n < 1 || n > 10 * 365 * 24 * 3600) {
-      throw new StorageError(400, 'Invalid input', 'expiresIn must be a number of seconds between 1 and 315360000');
+      throw storageErrors.invalidInput('expiresIn must be a number of seconds between 1 and 315360000');
     }
     return Math.floor(n);
   }
@@ -394,7 +359,7 @@ class StorageServer {
     const body = await readJson(req, this.opts.jsonLimit ?? 1024 * 1024);
     const expiresIn = this.expiresIn(body.expiresIn);
     if (!Array.isArray(body.paths) || body.paths.length > 1000 || !body.paths.every((p) => typeof p === 'string')) {
-      throw new StorageError(400, 'Invalid input', 'paths must be a list of up to 1000 object names');
+      throw storageErrors.invalidInput('paths must be a list of up to 1000 object names');
     }
     await this.bucket(ctx.db, bucketId);
     const paths = body.paths as string[];
@@ -414,15 +379,15 @@ class StorageServer {
     const bucketId = decodeURIComponent(seg[2] ?? '');
     const name = decodeName(seg.slice(3).join('/'));
     const token = url.searchParams.get('token');
-    if (!token) throw new StorageError(400, 'InvalidJWT', 'Missing token');
+    if (!token) throw storageErrors.invalidJwt('Missing token');
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(token, this.secret(ctx), { algorithms: ['HS256'], requiredClaims: ['exp'] }));
     } catch (e) {
-      if (e instanceof joseErrors.JWTExpired) throw new StorageError(400, 'InvalidJWT', 'jwt expired');
-      throw new StorageError(400, 'InvalidJWT', 'invalid signature');
+      if (e instanceof joseErrors.JWTExpired) throw storageErrors.invalidJwt('jwt expired');
+      throw storageErrors.invalidJwt('invalid signature');
     }
-    if (payload.url !== `${bucketId}/${name}`) throw new StorageError(400, 'InvalidSignature', 'The url does not match the signature');
+    if (payload.url !== `${bucketId}/${name}`) throw storageErrors.invalidSignature();
     const obj = await this.findAsService(ctx, bucketId, name);
     return this.serveFile(req, res, ctx, obj, url, head);
   }
@@ -432,7 +397,7 @@ class StorageServer {
     const body = await readJson(req, this.opts.jsonLimit ?? 1024 * 1024);
     await this.bucket(ctx.db, bucketId);
     let prefix = typeof body.prefix === 'string' ? body.prefix : '';
-    if (prefix.length > 1024 || /[\u0000-\u001f\\]/.test(prefix)) throw new StorageError(400, 'InvalidKey', 'Invalid prefix');
+    if (prefix.length > 1024 || /[\u0000-\u001f\\]/.test(prefix)) throw storageErrors.invalidKey('Invalid prefix');
     prefix = prefix.replace(/^\/+/, '').replace(/\/+$/, '');
     const folder = prefix ? `${prefix}/` : '';
     const limit = Math.min(Math.max(Number(body.limit ?? 100) || 100, 1), 1000);
@@ -489,7 +454,7 @@ class StorageServer {
     const c = await this.caller(req, ctx);
     const body = await readJson(req, this.opts.jsonLimit ?? 1024 * 1024);
     if (!Array.isArray(body.prefixes) || body.prefixes.length > 1000 || !body.prefixes.every((p) => typeof p === 'string')) {
-      throw new StorageError(400, 'Invalid input', 'prefixes must be a list of up to 1000 object names');
+      throw storageErrors.invalidInput('prefixes must be a list of up to 1000 object names');
     }
     await this.bucket(ctx.db, bucketId);
     const names = (body.prefixes as string[]).filter((p) => !invalidName(p));
@@ -503,7 +468,7 @@ class StorageServer {
     const name = decodeName(rawName);
     const hardMax = this.opts.maxUploadBytes ?? 50 * 1024 * 1024;
     const limit = Math.min(bucket.file_size_limit ?? hardMax, hardMax);
-    const tooLarge = () => new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+    const tooLarge = () => storageErrors.payloadTooLarge('The object exceeded the maximum allowed size');
     const declared = Number(req.headers['content-length']);
     const contentType = String(req.headers['content-type'] ?? '');
     const multipart = /^multipart\/form-data/i.test(contentType);
@@ -521,7 +486,7 @@ class StorageServer {
 
     const checkMime = (m: string) => {
       if (!m) m = 'application/octet-stream';
-      if (!mimeAllowed(m, bucket.allowed_mime_types)) throw new StorageError(415, 'invalid_mime_type', `mime type ${m} is not supported`);
+      if (!mimeAllowed(m, bucket.allowed_mime_types)) throw storageErrors.invalidMimeType(`mime type ${m} is not supported`);
       return m;
     };
     const sink = (): FileSink => {
@@ -554,15 +519,15 @@ class StorageServer {
     try {
       if (multipart) {
         const boundary = boundaryOf(contentType);
-        if (!boundary) throw new StorageError(400, 'Invalid form', 'multipart body without a boundary');
+        if (!boundary) throw storageErrors.invalidForm('multipart body without a boundary');
         const { fields, sawFile } = await readMultipart(bodyOf(req), boundary, async (h) => {
           mime = checkMime(baseMime(h.contentType));
           return sink();
         });
-        if (!sawFile) throw new StorageError(400, 'Invalid form', 'The upload holds no file');
+        if (!sawFile) throw storageErrors.invalidForm('The upload holds no file');
         if (fields.cacheControl) {
           // it becomes a response header of every download: a line break there would break them all
-          if (/[\x00-\x1f\x7f]/.test(fields.cacheControl)) throw new StorageError(400, 'InvalidRequest', 'cacheControl must not contain line breaks or other control characters');
+          if (/[\x00-\x1f\x7f]/.test(fields.cacheControl)) throw storageErrors.invalidRequest('cacheControl must not contain line breaks or other control characters');
           cacheControl = `max-age=${fields.cacheControl.replace(/^max-age=/, '')}`;
         }
         if (fields.metadata) {
@@ -579,7 +544,7 @@ class StorageServer {
         await s.end();
       }
       const mismatch = contentMismatch(mime, head);
-      if (mismatch) throw new StorageError(415, 'invalid_mime_type', mismatch);
+      if (mismatch) throw storageErrors.invalidMimeType(mismatch);
 
       const now = new Date().toISOString();
       const metadata = {
@@ -609,11 +574,11 @@ class StorageServer {
         try {
           r = await tx.query<{ id: string }>(sql, [bucketId, name, owner, JSON.stringify(metadata), JSON.stringify(userMetadata)]);
         } catch (e) {
-          if (pgCode(e) === '23505') throw new StorageError(409, 'Duplicate', 'The resource already exists');
-          if (pgCode(e) === '42501') throw rlsDenied();
+          if (pgCode(e) === '23505') throw storageErrors.duplicate();
+          if (pgCode(e) === '42501') throw storageErrors.rlsDenied();
           throw e;
         }
-        if (!r.rows[0]) throw rlsDenied(); // an upsert whose UPDATE policy hid the row
+        if (!r.rows[0]) throw storageErrors.rlsDenied(); // an upsert whose UPDATE policy hid the row
         await fsp.rename(tmp, final); // inside the transaction: a failed rename rolls the row back
         return r.rows[0];
       });
