@@ -5,6 +5,7 @@ import { buildApps } from '../stack/build-apps';
 import { takenPorts } from '../stack/ports';
 import { serveStatic, type RunningServer } from '../stack/static-server';
 import path from 'node:path';
+import { supabasePort } from '../locations';
 
 /**
  * `npm start`: the whole product on this machine. Builds what is missing, starts the local backend,
@@ -17,7 +18,7 @@ async function main() {
   const localBackend = !process.env.PUBLIC_SUPABASE_URL;
   const problems = await takenPorts([
     ...APP_NAMES.map((app) => ({ name: app, port: appPort(app), env: appPortEnv(app) })),
-    ...(localBackend ? [{ name: 'backend', port: Number(process.env.SUPABASE_PORT || 54321), env: 'SUPABASE_PORT' }] : []),
+    ...(localBackend ? [{ name: 'backend', port: supabasePort(), env: 'SUPABASE_PORT' }] : []),
     { name: 'functions', port: functionsPort(), env: 'FUNCTIONS_PORT' },
     { name: 'functions (lambda invoke)', port: functionsPort() + 2, env: 'FUNCTIONS_PORT' },
   ]);
@@ -65,7 +66,7 @@ async function main() {
     return;
   }
 
-  const backendUrl = localBackend ? `http://127.0.0.1:${process.env.SUPABASE_PORT || 54321}` : process.env.PUBLIC_SUPABASE_URL;
+  const backendUrl = localBackend ? `http://127.0.0.1:${supabasePort()}` : process.env.PUBLIC_SUPABASE_URL;
   console.log(
     `\nPitchside is running. Open http://localhost:${appPort('shell')}\n(backend ${backendUrl}, functions http://127.0.0.1:${functionsPort()}; press Ctrl-C to stop)`,
   );
