@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, stateDir } from './apps';
 import { answers, startChildService, type ChildService } from './child-service';
+import { jwtSecret } from '../locations';
 
 const RUNNER = path.join(REPO_ROOT, 'infra', 'local', 'bin', 'run.cjs');
 
@@ -20,6 +21,8 @@ export function startBackend(log?: (line: string) => void): Promise<ChildService
       PITCHSIDE_DATA_DIR: process.env.PITCHSIDE_DATA_DIR || path.join(state, 'db'),
       PITCHSIDE_STORAGE_DIR: process.env.PITCHSIDE_STORAGE_DIR || path.join(state, 'storage'),
       PITCHSIDE_SUPABASE_JSON: infoFile,
+      // made here once, so the backend and the functions sign and verify with the same secret
+      JWT_SECRET: jwtSecret(),
     },
     ready: () => fs.existsSync(infoFile),
     log,
@@ -38,7 +41,7 @@ export function startFunctions(log?: (line: string) => void): Promise<ChildServi
     command: process.execPath,
     args: [require.resolve('osls/bin/serverless.js'), 'offline', '--stage', 'local'],
     cwd: path.join(REPO_ROOT, 'functions'),
-    env: { ...process.env, FUNCTIONS_PORT: String(port), FUNCTIONS_LAMBDA_PORT: String(port + 2) },
+    env: { ...process.env, FUNCTIONS_PORT: String(port), FUNCTIONS_LAMBDA_PORT: String(port + 2), JWT_SECRET: jwtSecret() },
     ready: () => answers(`http://127.0.0.1:${port}/version.json`),
     log,
   });
