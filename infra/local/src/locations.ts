@@ -85,8 +85,13 @@ export function jwtSecret(env: NodeJS.ProcessEnv = process.env): string {
     fs.writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
     return secret;
   } catch (e) {
-    // another process made it first: use theirs
-    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
-    throw e;
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    // another process made it first: use theirs once it is written
+    for (let i = 0; i < 40; i++) {
+      const theirs = fs.readFileSync(file, 'utf8').trim();
+      if (theirs.length >= 32) return theirs;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
+    }
+    throw new Error(`${file} holds no usable JWT secret (32+ characters); delete it to make a new one`);
   }
 }
