@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { clientFor, startTestServer, type TestServer } from '../testing';
-import { DEFAULT_JWT_SECRET } from '../config';
+import { buildConfig, DEFAULT_JWT_SECRET } from '../config';
+import { createServer } from '../create-server';
 import { jwtSecret } from '../../locations';
 
 jest.setTimeout(120_000);
@@ -157,6 +158,23 @@ describe('HTTP fences', () => {
       statuses.push(r.status);
     }
     expect(statuses).toEqual([400, 400, 400, 429, 429]);
+  });
+
+  test('behind a configured proxy, X-Forwarded-For names the client', async () => {
+    const config = await buildConfig({ port: 0, trustedProxies: ['127.0.0.1'], auth: { bcryptCost: 4, signInRateLimit: 2 } });
+    const proxied = await createServer({ db: t.db, config });
+    try {
+      const attempt = (ip: string) =>
+        fetch(`${proxied.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: proxied.config.anonKey, 'content-type': 'application/json', 'x-forwarded-for': `${ip}, 10.0.0.1` },
+          body: JSON.stringify({ email: 'agency@pitchside.dev', password: 'wrong' }),
+        }).then((r) => r.status);
+      expect([await attempt('198.51.100.1'), await attempt('198.51.100.1'), await attempt('198.51.100.1')]).toEqual([400, 400, 429]);
+      expect(await attempt('198.51.100.2')).toBe(400);
+    } finally {
+      await proxied.close();
+    }
   });
 
   test('sign-up and recovery are limited per address and per client', async () => {
