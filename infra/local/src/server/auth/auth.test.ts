@@ -113,6 +113,41 @@ describe('the local external provider is a consent page', () => {
   });
 });
 
+describe('linkIdentity: the signed-in owner links a provider account to their own user', () => {
+  async function linkPage(email: string) {
+    const c = t.client({ flowType: 'pkce' });
+    await c.auth.signInWithPassword({ email, password: PASSWORD });
+    const { data, error } = await c.auth.linkIdentity({ provider: 'github', options: { redirectTo: CALLBACK, skipBrowserRedirect: true } });
+    expect(error).toBeNull();
+    const html = await (await fetch(data.url!)).text();
+    return { c, consent: /name="consent" value="([^"]+)"/.exec(html)![1]! };
+  }
+
+  test('the identity joins the owner, who signs in with it; nobody else can take it', async () => {
+    const { c, consent } = await linkPage('athlete@pitchside.dev');
+    const r = await answer({ consent, email: 'jordan.codes@example.com' });
+    const code = new URL(r.headers.get('location')!).searchParams.get('code')!;
+    const ex = await c.auth.exchangeCodeForSession(code);
+    expect(ex.error).toBeNull();
+    expect(ex.data.user?.id).toBe('10000000-0000-4000-8000-000000000001');
+    expect(ex.data.user?.identities?.map((i) => i.provider).sort()).toEqual(['email', 'github']);
+    const other = await linkPage('creator@pitchside.dev');
+    const taken = await answer({ consent: other.consent, email: 'jordan.codes@example.com' });
+    expect(new URL(taken.headers.get('location')!).searchParams.get('error_code')).toBe('identity_already_exists');
+  });
+
+  test('the link grant needs a signed-in user and is good once', async () => {
+    const anon = await fetch(`${t.url}/auth/v1/user/identities/authorize?provider=github&skip_http_redirect=true`, { headers: { apikey: t.anonKey } });
+    expect(anon.status).toBe(403);
+    const c = t.client();
+    const { data } = await c.auth.signInWithPassword({ email: 'brand@pitchside.dev', password: PASSWORD });
+    const r = await fetch(`${t.url}/auth/v1/user/identities/authorize?provider=github&skip_http_redirect=true`, { headers: { apikey: t.anonKey, authorization: `Bearer ${data.session!.access_token}` } });
+    const { url } = (await r.json()) as { url: string };
+    expect((await fetch(url)).status).toBe(200);
+    expect((await fetch(url)).status).toBe(400);
+  });
+});
+
 describe('HTTP fences', () => {
   test('CORS answers only the configured site origins', async () => {
     const ok = await fetch(`${t.url}/rest/v1/deals?select=id&limit=1`, { headers: { apikey: t.anonKey, origin: 'http://localhost:3000' } });

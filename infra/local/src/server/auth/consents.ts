@@ -1,7 +1,9 @@
 /**
  * Pending consents of the local provider page: GET /authorize stores what the client asked for under a random
  * id that only the rendered page carries; POST /authorize must bring it back (once, within 10 minutes), so
- * no request can sign in without the page having been shown and acted on.
+ * no request can sign in without the page having been shown and acted on. A link grant (GET
+ * /user/identities/authorize, signed in) is the same kind of id, handed to the owner only, that the page turns
+ * into a consent for linking to that owner.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -10,6 +12,8 @@ export interface Consent {
   redirectTo: string;
   codeChallenge?: string;
   codeChallengeMethod?: string;
+  /** linkIdentity: the signed-in user the provider account is linked to (the consent then signs in only them). */
+  linkTo?: string;
   expires: number;
 }
 

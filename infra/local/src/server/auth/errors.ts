@@ -13,6 +13,7 @@ export const AUTH_ERROR_CODES = [
   'email_not_confirmed',
   'flow_state_expired',
   'flow_state_not_found',
+  'identity_already_exists',
   'invalid_credentials',
   'no_authorization',
   'not_admin',

@@ -12,7 +12,7 @@ import { createConsents } from './consents';
 import type { AuthContext, Endpoint } from './context';
 import { authError } from './errors';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './endpoints/admin';
-import { authorizeAnswer, authorizePage } from './endpoints/authorize';
+import { authorizeAnswer, authorizePage, linkIdentityStart } from './endpoints/authorize';
 import { health, settings } from './endpoints/health';
 import { logout } from './endpoints/logout';
 import { serveMailbox } from './endpoints/mailbox';
@@ -35,6 +35,7 @@ const ROUTES: Record<string, Endpoint> = {
   'POST /magiclink': otp,
   'GET /user': getUser,
   'PUT /user': putUser,
+  'GET /user/identities/authorize': linkIdentityStart,
   'POST /logout': logout,
   'POST /recover': recover,
   'POST /resend': resend,

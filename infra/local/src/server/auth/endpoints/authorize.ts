@@ -1,22 +1,26 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { sendRaw } from '../../http';
+import { sendJson, sendRaw } from '../../http';
 import { normEmail, readJson, safeRedirect, str, withQuery, type AuthContext, type Endpoint } from '../context';
 import { authError } from '../errors';
 import { createFlowState } from '../mail';
 import { providerPage } from '../pages';
 import { providerOf } from '../providers';
-import { fragmentFor, redirectWith, signIn } from '../sessions';
+import { fragmentFor, redirectWith, requireUser, signIn } from '../sessions';
 import { identitiesOf, userByEmail, userById, type UserRow } from '../users';
 
 /** GET /authorize?provider=...: the local provider's consent page (signInWithOAuth opens it in the browser). */
 export const authorizePage: Endpoint = (ctx, { res, url }) => {
   const provider = providerOf(url.searchParams.get('provider'));
   const redirectTo = safeRedirect(ctx, url.searchParams.get('redirect_to'));
+  const link = url.searchParams.get('link');
+  const grant = link ? ctx.consents.take(link) : undefined;
+  if (link && (!grant || grant.provider !== provider)) throw authError(400, 'validation_failed', 'This link request has expired or was already used. Start linking again.');
   const consent = ctx.consents.open({
     provider,
     redirectTo,
     codeChallenge: url.searchParams.get('code_challenge') ?? undefined,
     codeChallengeMethod: url.searchParams.get('code_challenge_method') ?? undefined,
+    linkTo: grant?.linkTo,
   });
   const page = providerPage({
     provider,
@@ -59,12 +63,22 @@ export const authorizeAnswer: Endpoint = async (ctx, { req, res }) => {
   const email = normEmail(body.email);
   const fullName = (str(body.full_name) ?? str(body.name) ?? '').trim().slice(0, 200);
   const out = await ctx.db.transaction(async (tx) => {
-    const existing = await userByEmail(tx, email);
-    if (existing && !(await canSignInAs(tx, existing, consent.provider))) {
-      return refusal(consent.redirectTo, pkce, 'email_exists', 'An account with this email already exists. Sign in with its password.');
-    }
     const identity = identityOf(ctx, consent.provider, email, fullName);
-    const u = existing ?? (await createProviderUser(tx, email, consent.provider, identity.data));
+    const linkedTo = (await tx.query<{ user_id: string }>('select user_id from auth.identities where provider = $1 and provider_id = $2', [consent.provider, identity.id])).rows[0]?.user_id;
+    let u: UserRow;
+    if (consent.linkTo) {
+      // linkIdentity: the signed-in owner adds this provider account to their own user
+      if (linkedTo && linkedTo !== consent.linkTo) return refusal(consent.redirectTo, pkce, 'identity_already_exists', 'Identity is already linked to another user');
+      const owner = await userById(tx, consent.linkTo);
+      if (!owner) throw authError(404, 'user_not_found', 'User not found');
+      u = owner;
+    } else {
+      const existing = await userByEmail(tx, email);
+      if (existing && !(await canSignInAs(tx, existing, consent.provider))) {
+        return refusal(consent.redirectTo, pkce, 'email_exists', 'An account with this email already exists. Sign in with its password.');
+      }
+      u = existing ?? (await createProviderUser(tx, email, consent.provider, identity.data));
+    }
     await linkIdentity(tx, u, consent.provider, identity);
     const flow = await createFlowState(tx, { code_challenge: consent.codeChallenge, code_challenge_method: consent.codeChallengeMethod }, u.id, consent.provider, 'oauth');
     if (flow) {
@@ -115,3 +129,19 @@ async function linkIdentity(tx: Q, u: UserRow, provider: string, identity: { id:
     [identity.id, u.id, JSON.stringify(identity.data), provider],
   );
 }
+
+/**
+ * GET /user/identities/authorize?provider=...: linkIdentity. For the signed-in user only: answers the provider
+ * page's URL (JSON with skip_http_redirect=true, else a redirect) carrying a one-time link grant, so the page
+ * links the provider account to this user, whatever its email.
+ */
+export const linkIdentityStart: Endpoint = async (ctx, { res, url, token }) => {
+  const { user } = await requireUser(ctx, token);
+  const provider = providerOf(url.searchParams.get('provider'));
+  const link = ctx.consents.open({ provider, redirectTo: safeRedirect(ctx, url.searchParams.get('redirect_to')), linkTo: user.id });
+  const page = new URL(`${ctx.issuer}/authorize`);
+  for (const [k, v] of url.searchParams) if (k !== 'skip_http_redirect') page.searchParams.set(k, v);
+  page.searchParams.set('link', link);
+  if (url.searchParams.get('skip_http_redirect') === 'true') return sendJson(res, 200, { url: page.toString() });
+  redirectWith(res, page.toString());
+};
