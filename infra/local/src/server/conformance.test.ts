@@ -264,7 +264,7 @@ describe('tables (spec section 7)', () => {
     expect(sel.data).toMatchObject({ user_id: uid, profile_completed: false });
     const missing = await c.from('onboarding_status').select('*').eq('user_id', ATHLETE).single();
     expect(missing.error?.code).toBe('PGRST116');
-    expect(missing.error?.message).toBe('JSON object requested, multiple (or no) rows returned');
+    expect(missing.error?.message).toBe('Cannot coerce the result to a single JSON object');
     expect(missing.error?.details).toBe('The result contains 0 rows');
     const ups = await c.from('onboarding_status').upsert({ user_id: uid, profile_completed: true }, { onConflict: 'user_id' }).select().single();
     expect(ups.error).toBeNull();

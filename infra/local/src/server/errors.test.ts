@@ -142,7 +142,7 @@ describe('/rest/v1 errors', () => {
   test('singular object: 406 PGRST116', async () => {
     const r = await call('/rest/v1/deals?select=id', { headers: { accept: 'application/vnd.pgrst.object+json' } });
     expect(r.status).toBe(406);
-    expect(r.body).toMatchObject({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: expect.stringMatching(/^The result contains \d+ rows$/) });
+    expect(r.body).toMatchObject({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: expect.stringMatching(/^The result contains \d+ rows$/) });
   });
   test('unknown function -> 404 PGRST202; unknown schema -> 406 PGRST106; unknown path -> 404', async () => {
     const r = await call('/rest/v1/rpc/nope', { method: 'POST', body: '{}' });

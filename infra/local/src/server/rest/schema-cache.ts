@@ -7,6 +7,8 @@ export interface Column {
   nullable: boolean;
   hasDefault: boolean;
   isArray: boolean;
+  /** The column default as SQL from the catalog (pg_get_expr), used for keys a bulk insert's row leaves out. */
+  default: string | null;
 }
 
 export interface Relationship {
@@ -56,7 +58,9 @@ const TABLES_SQL = `
 select c.relname as table, case when c.relkind in ('r','p') then 'table' else 'view' end as kind,
   coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
       'nullable', not a.attnotnull, 'hasDefault', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '',
-      'isArray', t.typcategory = 'A') order by a.attnum)
+      'isArray', t.typcategory = 'A',
+      'default', (select pg_get_expr(d.adbin, d.adrelid) from pg_attrdef d
+                  where d.adrelid = a.attrelid and d.adnum = a.attnum and a.attgenerated = '')) order by a.attnum)
     from pg_attribute a join pg_type t on t.oid = a.atttypid
     where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,
   coalesce((select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
@@ -152,7 +156,7 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
         inIdx++;
       }
       if (mode === 't' || mode === 'o' || mode === 'b') {
-        outCols.push({ name, type, nullable: true, hasDefault: false, isArray: type.endsWith('[]') });
+        outCols.push({ name, type, nullable: true, hasDefault: false, isArray: type.endsWith('[]'), default: null });
       }
     });
     let returnColumns: Column[] | null = null;

@@ -1,0 +1,256 @@
+/**
+ * Stage 3 of the PostgREST pipeline (src/PostgREST/Query): a plan -> SQL. Every statement the REST layer runs is
+ * built here. Identifiers come only from the schema cache and are quoted; values are always parameters.
+ */
+import type { Condition } from './parser';
+import type { MutatePlan, ReadNode, RpcPlan } from './plan';
+import type { Column, Table } from './schema-cache';
+
+export const qi = (name: string) => '"' + name.replace(/"/g, '""') + '"';
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(v: unknown): string {
+    this.values.push(v);
+    return '$' + this.values.length;
+  }
+}
+
+/** One statement and its parameters. */
+export interface Statement {
+  sql: string;
+  values: unknown[];
+}
+
+/** Postgres array literal from strings: {"a","b \"c\""} */
+export function pgArray(list: string[]): string {
+  return '{' + list.map((v) => '"' + v.replace(/\\/g, '\\\\').replace(/"/g, '\\"') + '"').join(',') + '}';
+}
+
+// PostgREST's operators (src/PostgREST/SchemaCache/... operators): nxl = &< (does not extend to the right), nxr = &>
+const BIN: Record<string, string> = {
+  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
+  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-', isdistinct: 'IS DISTINCT FROM',
+};
+const FTS: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+
+const arrayOf = (c: Column) => (c.isArray ? c.type : `${c.type}[]`);
+
+export const tableRef = (t: Table) => `"public".${qi(t.name)}`;
+
+/** A filter's column; the planner has already checked it exists. */
+function column(table: Table, name: string): Column {
+  return table.columns.get(name) as Column;
+}
+
+export function conditionSql(c: Condition, table: Table, alias: string, p: Params): string {
+  if (c.kind === 'logic') {
+    const inner = c.children.map((ch) => conditionSql(ch, table, alias, p)).join(c.op === 'or' ? ' OR ' : ' AND ');
+    return c.negate ? `NOT (${inner})` : `(${inner})`;
+  }
+  const col = column(table, c.column);
+  const ref = `${qi(alias)}.${qi(col.name)}`;
+  // values are bound as text and cast in SQL to the column's type (from the schema cache): Postgres reports a bad
+  // value as 22P02 instead of the driver failing to serialise it
+  const typed = (v: string) => `CAST(${p.add(v)}::text AS ${col.type})`;
+  const text = (v: string) => `${p.add(v)}::text`;
+  let sql: string;
+  if (c.op === 'is') {
+    sql = `${ref} IS ${c.value === 'not_null' ? 'NOT NULL' : c.value.toUpperCase()}`;
+  } else if (c.op === 'in') {
+    sql = c.list && c.list.length > 0 ? `${ref} = ANY(CAST(${p.add(pgArray(c.list))}::text AS ${arrayOf(col)}))` : 'false';
+  } else if (c.op in FTS) {
+    const cfg = c.config ? `${text(c.config)}::regconfig, ` : '';
+    const vec = col.type === 'tsvector' ? ref : `to_tsvector(${cfg}${ref})`;
+    sql = `${vec} @@ ${FTS[c.op]}(${cfg}${text(c.value)})`;
+  } else if (c.quant) {
+    const pattern = c.op === 'like' || c.op === 'ilike' || c.op === 'match' || c.op === 'imatch';
+    sql = `${ref} ${BIN[c.op]} ${c.quant.toUpperCase()}(CAST(${p.add(pgArray(c.list ?? []))}::text AS ${pattern ? 'text[]' : arrayOf(col)}))`;
+  } else if (c.op === 'like' || c.op === 'ilike' || c.op === 'match' || c.op === 'imatch') {
+    sql = `${ref} ${BIN[c.op]} ${text(c.value)}`;
+  } else {
+    sql = `${ref} ${BIN[c.op]} ${typed(c.value)}`;
+  }
+  return c.negate ? `NOT (${sql})` : sql;
+}
+
+/** WHERE terms of a node: join to the parent, its filters, and EXISTS for its !inner children. */
+function whereTerms(node: ReadNode, p: Params): string[] {
+  const terms: string[] = [];
+  const rel = node.rel;
+  if (rel && node.parentAlias) {
+    rel.targetColumns.forEach((tc, i) => {
+      terms.push(`${qi(node.alias)}.${qi(tc)} = ${qi(node.parentAlias as string)}.${qi(rel.sourceColumns[i] as string)}`);
+    });
+  }
+  for (const c of node.conditions) terms.push(conditionSql(c, node.table, node.alias, p));
+  for (const e of node.embeds) {
+    if (!e.inner) continue;
+    const sub = whereTerms(e.node, p);
+    terms.push(`EXISTS (SELECT 1 FROM ${tableRef(e.node.table)} AS ${qi(e.node.alias)}${sub.length ? ' WHERE ' + sub.join(' AND ') : ''})`);
+  }
+  return terms;
+}
+
+function orderSql(node: ReadNode): string {
+  if (node.order.length === 0) return '';
+  return (
+    ' ORDER BY ' +
+    node.order
+      .map((o) => `${qi(node.alias)}.${qi(o.column)}${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`)
+      .join(', ')
+  );
+}
+
+/** SELECT of one node; `from` is a relation expression (a table, a CTE name, a subquery). */
+function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.table)): string {
+  const a = qi(node.alias);
+  const where = whereTerms(node, p);
+  let inner = `SELECT ${a}.* FROM ${from} AS ${a}`;
+  if (where.length) inner += ' WHERE ' + where.join(' AND ');
+  inner += orderSql(node);
+  if (node.limit !== undefined) inner += ` LIMIT ${p.add(String(node.limit))}::text::bigint`;
+  if (node.offset !== undefined) inner += ` OFFSET ${p.add(String(node.offset))}::text::bigint`;
+  const out: string[] = node.cols.map((c) => `${a}.${qi(c.column)}${c.cast ? `::${c.cast}` : ''} AS ${qi(c.as)}`);
+  for (const e of node.embeds) {
+    const sub = nodeSelect(e.node, p);
+    out.push(
+      e.toOne
+        ? `(SELECT row_to_json(_e) FROM (${sub}) AS _e) AS ${qi(e.as)}`
+        : `COALESCE((SELECT json_agg(_e) FROM (${sub}) AS _e), '[]'::json) AS ${qi(e.as)}`,
+    );
+  }
+  return `SELECT ${out.join(', ')} FROM (${inner}) AS ${a}`;
+}
+
+/** count(*) of the root node's rows (filters, !inner), ignoring limit/offset. */
+function countSql(node: ReadNode, p: Params, from: string = tableRef(node.table)): string {
+  const where = whereTerms(node, p);
+  return `(SELECT count(*) FROM ${from} AS ${qi(node.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''})`;
+}
+
+/** The whole read statement: one row {total, n, body}. `from` replaces the root table (a CTE, a function call). */
+export function readSql(node: ReadNode, p: Params, withCount: boolean, from?: string, withCte = ''): string {
+  const body = nodeSelect(node, p, from);
+  const total = withCount ? countSql(node, p, from) : 'NULL::bigint';
+  return `${withCte}SELECT ${total} AS total, count(_t)::int AS n, coalesce(json_agg(_t), '[]')::text AS body FROM (${body}) AS _t`;
+}
+
+/** The read statement of a plan. */
+export function readStatement(node: ReadNode, withCount: boolean): Statement {
+  const p = new Params();
+  return { sql: readSql(node, p, withCount), values: p.values };
+}
+
+/** EXPLAIN of a statement: the planner's estimate of its cost and rows, without running it. */
+export function explainStatement(s: Statement): Statement {
+  return { sql: `EXPLAIN (FORMAT JSON) ${s.sql}`, values: s.values };
+}
+
+/** The statement timeout on PostgreSQL (PGlite cannot interrupt a statement: the planner budget bounds it there). */
+export function statementTimeout(ms: number): Statement {
+  return { sql: `SELECT set_config('statement_timeout', $1, true)`, values: [String(ms)] };
+}
+
+/** Planner row estimate of the root node's rows (count=planned / estimated). */
+export function plannedCountStatement(node: ReadNode): Statement {
+  const p = new Params();
+  const where = whereTerms(node, p);
+  return explainStatement({ sql: `SELECT 1 FROM ${tableRef(node.table)} AS ${qi(node.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''}`, values: p.values });
+}
+
+/** json_to_record column definition list. */
+const recordDef = (cols: Column[]) => cols.map((c) => `${qi(c.name)} ${c.type}`).join(', ');
+
+/**
+ * ONE INSERT for all rows: the union of their keys are the target columns; a key missing from a row takes the
+ * column's default expression (from the catalog), else NULL, as PostgREST does with `Prefer: missing=default`.
+ */
+function insertSql(plan: Extract<MutatePlan, { kind: 'insert' }>, p: Params, returning: boolean): string {
+  const { table, columns } = plan;
+  const ret = returning ? ` RETURNING ${tableRef(table)}.*` : '';
+  let onC = '';
+  if (plan.onConflict) {
+    const target = ` ON CONFLICT (${plan.onConflict.map(qi).join(', ')})`;
+    const upd = columns.filter((c) => !(plan.onConflict as string[]).includes(c.name));
+    if (plan.resolution === 'ignore-duplicates') onC = `${target} DO NOTHING`;
+    // only the conflict columns in the payload: PostgREST still merges (a no-op update) and returns the row
+    else if (upd.length === 0) onC = `${target} DO UPDATE SET ${plan.onConflict.map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(', ')}`;
+    else onC = `${target} DO UPDATE SET ${upd.map((c) => `${qi(c.name)} = EXCLUDED.${qi(c.name)}`).join(', ')}`;
+  }
+  const rows = `json_array_elements(${p.add(JSON.stringify(plan.rows))}::text::json) AS _e(j)`;
+  if (columns.length === 0) return `INSERT INTO ${tableRef(table)} SELECT FROM ${rows}${onC}${ret}`;
+  const names = columns.map((c) => qi(c.name)).join(', ');
+  const values = columns.map((c) => {
+    if (plan.complete.has(c.name)) return `_r.${qi(c.name)}`;
+    return `CASE WHEN (_e.j::jsonb) ? ${p.add(c.name)}::text THEN _r.${qi(c.name)} ELSE ${c.default ?? `NULL::${c.type}`} END`;
+  });
+  return `INSERT INTO ${tableRef(table)} (${names}) SELECT ${values.join(', ')} FROM ${rows}, LATERAL json_to_record(_e.j) AS _r(${recordDef(columns)})${onC}${ret}`;
+}
+
+function updateSql(plan: Extract<MutatePlan, { kind: 'update' }>, p: Params, returning: boolean): string {
+  const { table, node, columns } = plan;
+  const a = qi(node.alias);
+  const where = node.conditions.map((c) => conditionSql(c, table, node.alias, p));
+  return (
+    `UPDATE ${tableRef(table)} AS ${a} SET ${columns.map((c) => `${qi(c.name)} = _r.${qi(c.name)}`).join(', ')} ` +
+    `FROM json_to_record(${p.add(JSON.stringify(plan.patch))}::text::json) AS _r(${recordDef(columns)})` +
+    (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
+    (returning ? ` RETURNING ${a}.*` : '')
+  );
+}
+
+function deleteSql(plan: Extract<MutatePlan, { kind: 'delete' }>, p: Params, returning: boolean): string {
+  const { table, node } = plan;
+  const a = qi(node.alias);
+  const where = node.conditions.map((c) => conditionSql(c, table, node.alias, p));
+  return `DELETE FROM ${tableRef(table)} AS ${a}` + (where.length ? ` WHERE ${where.join(' AND ')}` : '') + (returning ? ` RETURNING ${a}.*` : '');
+}
+
+function mutateSql(plan: MutatePlan, p: Params, returning: boolean): string {
+  if (plan.kind === 'insert') return insertSql(plan, p, returning);
+  if (plan.kind === 'update') return updateSql(plan, p, returning);
+  return deleteSql(plan, p, returning);
+}
+
+/**
+ * A write. With a representation: one row {total, n, body} shaped by `plan.shape` over the changed rows. Without:
+ * the bare statement (no RETURNING, so row-level security's SELECT policies do not apply, as in PostgREST).
+ */
+export function mutateStatement(plan: MutatePlan, representation: boolean): Statement {
+  const p = new Params();
+  if (!representation) return { sql: mutateSql(plan, p, false), values: p.values };
+  const withCte = `WITH pgrst_source AS (${mutateSql(plan, p, true)}) `;
+  return { sql: readSql(plan.shape, p, false, 'pgrst_source', withCte), values: p.values };
+}
+
+/** The function call with named arguments taken from one JSON object parameter. */
+function rpcCall(plan: RpcPlan, p: Params): { call: string; from: string } {
+  const { fn, args } = plan;
+  const used = fn.args.filter((a) => a.name in args);
+  if (plan.unnamed) {
+    const only = fn.args[0] as { type: string };
+    return { call: `"public".${qi(fn.name)}(CAST(${p.add(JSON.stringify(plan.body))}::text AS ${only.type}))`, from: '' };
+  }
+  const from = used.length ? `json_to_record(${p.add(JSON.stringify(args))}::text::json) AS _a(${used.map((a) => `${qi(a.name)} ${a.type}`).join(', ')})` : '';
+  const call = `"public".${qi(fn.name)}(${used.map((a) => `${qi(a.name)} := _a.${qi(a.name)}`).join(', ')})`;
+  return { call, from };
+}
+
+/** An RPC: rows of a set-returning / composite function go through the read shape; a scalar is one `body`. */
+export function rpcStatement(plan: RpcPlan, withCount: boolean): Statement {
+  const p = new Params();
+  const { call, from } = rpcCall(plan, p);
+  const source = `SELECT _f.* FROM ${from ? from + ', LATERAL ' : ''}${call} AS _f`;
+  if (plan.node) {
+    // a CTE, so the function runs once even when the count reads its rows too
+    return { sql: readSql(plan.node, p, withCount, 'pgrst_source', `WITH pgrst_source AS (${source}) `), values: p.values };
+  }
+  const sql = plan.fn.returnsSet
+    ? `SELECT coalesce(json_agg(_f), '[]')::text AS body, count(*)::int AS n FROM (SELECT _f FROM ${from ? from + ', LATERAL ' : ''}${call} AS _f) AS _x(_f)`
+    : `SELECT to_json(${call})::text AS body, 1 AS n${from ? ' FROM ' + from : ''}`;
+  return { sql, values: p.values };
+}
+
+/** GET / HEAD on a function run read-only, as PostgREST does. */
+export const READ_ONLY = 'SET TRANSACTION READ ONLY';
