@@ -531,3 +531,120 @@ describe('PostgREST features', () => {
     expect(hinted.error).toBeNull();
   });
 });
+
+/** PostgREST's answers (its docs and test/spec/Feature specs) for behaviours beyond the product's current calls. */
+describe('PostgREST behaviours', () => {
+  const anon = () => t.client();
+  const raw = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('apikey', t.anonKey);
+    if (init.body) headers.set('content-type', 'application/json');
+    const r = await fetch(`${t.url}/rest/v1/${path}`, { ...init, headers });
+    const text = await r.text();
+    return { status: r.status, headers: r.headers, text, json: () => JSON.parse(text) as unknown };
+  };
+  beforeAll(async () => {
+    await t.db.exec(`
+      create table public.rest_ranges (id int primary key, r int4range);
+      insert into public.rest_ranges values (1, '[1,3)'), (2, '[8,20)');
+      create table public.rest_people (id int primary key, name text);
+      create table public.rest_pairs (id int primary key, a int references public.rest_people(id), b int references public.rest_people(id));
+      insert into public.rest_people values (1, 'Ana'), (2, 'Ben');
+      insert into public.rest_pairs values (1, 1, 2);
+      grant select on public.rest_ranges, public.rest_people, public.rest_pairs to anon;
+      create function public.rest_void() returns void language plpgsql as $$ begin end $$;
+      create function public.rest_echo(json) returns json language sql immutable as $$ select $1 $$;
+      create function public.rest_over(a int) returns text language sql immutable as $$ select 'int' $$;
+      create function public.rest_over(a text) returns text language sql immutable as $$ select 'text' $$;
+      create function public.rest_deals() returns setof public.deals language sql stable as $$ select * from public.deals $$;
+      grant execute on all functions in schema public to anon;`);
+    await t.server.rest.reloadSchema();
+  });
+
+  test('nxr is &< (does not extend to the right of), nxl is &> (does not extend to the left of)', async () => {
+    const nxr = await anon().from('rest_ranges').select('id').filter('r', 'nxr', '[5,10)');
+    expect(nxr.data).toEqual([{ id: 1 }]);
+    const nxl = await anon().from('rest_ranges').select('id').filter('r', 'nxl', '[5,10)');
+    expect(nxl.data).toEqual([{ id: 2 }]);
+  });
+
+  test('single() on several rows: 406 PGRST116 "Cannot coerce the result to a single JSON object"', async () => {
+    const r = await anon().from('rest_people').select('id').single();
+    expect(r.status).toBe(406);
+    expect(r.error).toMatchObject({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: 'The result contains 2 rows' });
+  });
+
+  test('upsert whose payload has only the conflict columns merges and answers the row', async () => {
+    const c = await signedIn('creator@pitchside.dev');
+    const r = await c.from('onboarding_status').upsert({ user_id: CREATOR }, { onConflict: 'user_id' }).select('user_id');
+    expect(r.error).toBeNull();
+    expect(r.status).toBe(201);
+    expect(r.data).toEqual([{ user_id: CREATOR }]);
+  });
+
+  test('count exact with a range: 206 and Content-Range from-to/total; count planned: 206 with an estimate', async () => {
+    const all = await anon().from('deals').select('id');
+    const exact = await raw('deals?select=id&limit=2', { headers: { prefer: 'count=exact' } });
+    expect(exact.status).toBe(206);
+    expect(exact.headers.get('content-range')).toBe(`0-1/${all.data!.length}`);
+    const planned = await anon().from('deals').select('id', { count: 'planned' }).limit(1);
+    expect(planned.error).toBeNull();
+    expect(planned.status).toBe(206);
+    expect(planned.count).toBeGreaterThan(1);
+    const whole = await anon().from('rest_people').select('id', { count: 'exact' });
+    expect(whole.status).toBe(200);
+    expect(whole.count).toBe(2);
+  });
+
+  test('rpc: void -> 204, a single unnamed json parameter takes the body, ambiguous overloads -> 300 PGRST203, count', async () => {
+    const v = await raw('rpc/rest_void', { method: 'POST', body: '{}' });
+    expect(v.status).toBe(204);
+    expect(v.text).toBe('');
+    const echo = await anon().rpc('rest_echo', { any: ['thing'] });
+    expect(echo.error).toBeNull();
+    expect(echo.data).toEqual({ any: ['thing'] });
+    const over = await anon().rpc('rest_over', { a: 1 });
+    expect(over.status).toBe(300);
+    expect(over.error?.code).toBe('PGRST203');
+    expect(over.error?.message).toContain('Could not choose the best candidate function between');
+    const counted = await anon().rpc('rest_deals', {}, { count: 'exact' }).select('id').limit(1);
+    const total = (await anon().from('deals').select('id')).data!.length;
+    expect(counted.error).toBeNull();
+    expect(counted.count).toBe(total);
+    expect(counted.data).toHaveLength(1);
+  });
+
+  test('GET rpc: a stable function runs; a volatile one is refused with 405', async () => {
+    const stable = await anon().rpc('rest_deals', {}, { get: true }).select('id').limit(1);
+    expect(stable.error).toBeNull();
+    expect(stable.data).toHaveLength(1);
+    const vol = await anon().rpc('rest_void', {}, { get: true });
+    expect(vol.status).toBe(405);
+    expect(vol.error).toMatchObject({ code: '25006', hint: 'Call it with POST.' });
+  });
+
+  test('embeds: an embed with no fields is left out; a duplicate embed name is 400 42712; several relationships: 300 PGRST201 with details', async () => {
+    const empty = await anon().from('deals').select('id, brands()').limit(1);
+    expect(empty.error).toBeNull();
+    expect(Object.keys(empty.data![0]!)).toEqual(['id']);
+    const dup = await anon().from('deals').select('id, brands(name), brands(id)').limit(1);
+    expect(dup.status).toBe(400);
+    expect(dup.error?.code).toBe('42712');
+    const amb = await anon().from('rest_pairs').select('id, rest_people(name)');
+    expect(amb.status).toBe(300);
+    expect(amb.error?.code).toBe('PGRST201');
+    expect(amb.error?.details).toEqual([
+      { cardinality: 'many-to-one', embedding: 'rest_pairs with rest_people', relationship: 'rest_pairs_a_fkey using rest_pairs(a) and rest_people(id)' },
+      { cardinality: 'many-to-one', embedding: 'rest_pairs with rest_people', relationship: 'rest_pairs_b_fkey using rest_pairs(b) and rest_people(id)' },
+    ]);
+    const hinted = await anon().from('rest_pairs').select('id, first:rest_people!rest_pairs_a_fkey(name), second:rest_people!b(name)');
+    expect(hinted.data).toEqual([{ id: 1, first: { name: 'Ana' }, second: { name: 'Ben' } }]);
+  });
+
+  test('missing=default: keys a row leaves out take the column default, in one statement', async () => {
+    const svc = t.client({ key: t.serviceRoleKey });
+    const r = await svc.from('notifications').insert([{ user_id: ATHLETE, title: 'One', type: 'success' }, { user_id: ATHLETE, title: 'Two' }], { defaultToNull: false }).select('title, type, read');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ title: 'One', type: 'success', read: false }, { title: 'Two', type: 'info', read: false }]);
+  });
+});

@@ -7,6 +7,9 @@ import { readBody } from '../http';
 import { pgrst } from './errors';
 import { parseQuery, type ParsedQuery } from './parser';
 
+/** Rows one POST / PUT may write (the body limit alone would allow ~250,000 `{}` elements). */
+export const MAX_WRITE_ROWS = 1000;
+
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type CountKind = 'exact' | 'planned' | 'estimated';
 
@@ -82,11 +85,37 @@ function parseTarget(method: string, subpath: string): Target {
   return { kind: 'table', name: decoded[0] as string };
 }
 
-async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+/** Elements of a top-level JSON array, counted without parsing it. */
+export function arrayLength(text: string): number {
+  let depth = 0;
+  let commas = 0;
+  let any = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      // skip a string, honouring backslash escapes
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
+      any = true;
+    } else if (c === 91 || c === 123) {
+      if (depth === 1) any = true;
+      depth++;
+    } else if (c === 93 || c === 125) depth--;
+    else if (c === 44 && depth === 1) commas++;
+    else if (depth === 1 && c > 32) any = true;
+  }
+  return any ? commas + 1 : 0;
+}
+
+async function readJsonBody(req: IncomingMessage, limit: number, maxRows: number | null): Promise<unknown> {
   const text = await readBody(req, limit, () => ({
     code: 'PGRST413', details: null, hint: null, message: `Request body exceeds the ${limit} bytes limit`,
   }));
   if (text.trim() === '') return undefined;
+  if (maxRows !== null && text.trimStart().startsWith('[')) {
+    // refused before JSON.parse: parsing a 1 MiB array of `{}` alone blocks the event loop for tens of ms
+    const n = arrayLength(text);
+    if (n > maxRows) throw pgrst(413, 'PGRST413', `A request may write at most ${maxRows} rows`, `The body has ${n} rows`, 'Send the rows in several requests.');
+  }
   try {
     return JSON.parse(text);
   } catch (e) {
@@ -113,6 +142,6 @@ export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: s
     prefer,
     singular: typeof accept === 'string' && accept.includes('application/vnd.pgrst.object'),
     range: parseRange(req.headers.range),
-    body: hasBody && target.kind !== 'openapi' ? await readJsonBody(req, ctx.bodyLimit) : undefined,
+    body: hasBody && target.kind !== 'openapi' ? await readJsonBody(req, ctx.bodyLimit, target.kind === 'table' ? MAX_WRITE_ROWS : null) : undefined,
   };
 }

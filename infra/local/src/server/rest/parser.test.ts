@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { HttpError } from '../extension';
 import { parseFilter, parseLogic, parseOrder, parseQuery, parseSelect } from './parser';
+import { arrayLength } from './api-request';
 
 const code = (fn: () => unknown) => {
   try {
@@ -59,5 +60,17 @@ describe('filters', () => {
     expect(q.conditions.get('brand')).toHaveLength(1);
     expect(q.order.get('brand')).toEqual([{ column: 'name' }]);
     expect(q.limit.get('')).toBe(50);
+  });
+});
+
+describe('arrayLength (rows of a write, counted before parsing)', () => {
+  test.each([
+    ['[]', 0],
+    ['[{}]', 1],
+    ['[{}, {}, {}]', 3],
+    ['[{"a": "x,y]", "b": [1, 2]}, {"c": "\\"],"}]', 2],
+    [' [ 1 , "," , [2,3] ] ', 3],
+  ])('%s -> %d', (text, n) => {
+    expect(arrayLength(text)).toBe(n);
   });
 });

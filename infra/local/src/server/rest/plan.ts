@@ -1,7 +1,7 @@
 /**
  * Stage 2 of the PostgREST pipeline (src/PostgREST/Plan): an ApiRequest + the schema cache -> a plan. Unknown
  * tables / columns / relationships / functions are rejected here, before the database is touched, and so is work
- * over the local server's limits (embed depth, rows per write).
+ * over the local server's limits (embed depth; rows per write are counted in api-request.ts, before parsing).
  */
 import type { ApiRequest, CountKind } from './api-request';
 import { pgrst } from './errors';
@@ -10,8 +10,6 @@ import type { Column, Fn, Relationship, SchemaCache, Table } from './schema-cach
 
 /** Embeds nested deeper than this are refused: the product nests two levels; five took seconds on PGlite. */
 export const MAX_EMBED_DEPTH = 3;
-/** Rows one POST / PUT may write (the body limit alone would allow ~250,000 `{}` elements). */
-export const MAX_WRITE_ROWS = 1000;
 
 export interface ReadNode {
   table: Table;
@@ -20,7 +18,8 @@ export interface ReadNode {
   label: string;
   /** selected columns, with an optional cast from the parser's allow-list */
   cols: { column: string; cast?: string; as: string }[];
-  embeds: { as: string; node: ReadNode; rel: Relationship; inner: boolean; toOne: boolean }[];
+  /** `hidden`: an embed with no fields (`users()`, or `users!inner()` to filter): left out of the output */
+  embeds: { as: string; node: ReadNode; rel: Relationship; inner: boolean; toOne: boolean; hidden: boolean }[];
   conditions: Condition[];
   order: OrderTerm[];
   limit?: number;
@@ -179,7 +178,7 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
         const child = build(target, it.select, childPath, as, depth + 1);
         child.rel = rel;
         child.parentAlias = alias;
-        node.embeds.push({ as, node: child, rel, inner: it.inner, toOne: rel.cardinality !== 'o2m' });
+        node.embeds.push({ as, node: child, rel, inner: it.inner, toOne: rel.cardinality !== 'o2m', hidden: it.select.length === 0 });
       }
     }
     const conds = q.conditions.get(path);
@@ -255,9 +254,6 @@ function planInsert(cache: SchemaCache, table: Table, api: ApiRequest): WritePla
   else throw pgrst(400, 'PGRST102', 'Empty or invalid json', 'The request body must be a JSON object or an array of objects');
   for (const r of rows) {
     if (!isObject(r)) throw pgrst(400, 'PGRST102', 'All object keys must match', 'Each element of the array must be a JSON object');
-  }
-  if (rows.length > MAX_WRITE_ROWS) {
-    throw pgrst(413, 'PGRST413', `A request may write at most ${MAX_WRITE_ROWS} rows`, `The body has ${rows.length} rows`, 'Send the rows in several requests.');
   }
   let resolution = api.prefer.resolution;
   let onConflict = q.onConflict;

@@ -27,10 +27,10 @@ export function pgArray(list: string[]): string {
   return '{' + list.map((v) => '"' + v.replace(/\\/g, '\\\\').replace(/"/g, '\\"') + '"').join(',') + '}';
 }
 
-// PostgREST's operators (src/PostgREST/SchemaCache/... operators): nxl = &< (does not extend to the right), nxr = &>
+// nxr: does not extend to the right of (&<); nxl: does not extend to the left of (&>), as in PostgREST
 const BIN: Record<string, string> = {
   eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-', isdistinct: 'IS DISTINCT FROM',
+  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&>', nxr: '&<', adj: '-|-', isdistinct: 'IS DISTINCT FROM',
 };
 const FTS: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
 
@@ -113,6 +113,7 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
   if (node.offset !== undefined) inner += ` OFFSET ${p.add(String(node.offset))}::text::bigint`;
   const out: string[] = node.cols.map((c) => `${a}.${qi(c.column)}${c.cast ? `::${c.cast}` : ''} AS ${qi(c.as)}`);
   for (const e of node.embeds) {
+    if (e.hidden) continue;
     const sub = nodeSelect(e.node, p);
     out.push(
       e.toOne
