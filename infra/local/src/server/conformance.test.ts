@@ -551,7 +551,16 @@ describe('PostgREST behaviours', () => {
       create table public.rest_pairs (id int primary key, a int references public.rest_people(id), b int references public.rest_people(id));
       insert into public.rest_people values (1, 'Ana'), (2, 'Ben');
       insert into public.rest_pairs values (1, 1, 2);
-      grant select on public.rest_ranges, public.rest_people, public.rest_pairs to anon;
+      create table public.rest_products (id int primary key, name text, note text);
+      create table public.rest_categories (id int primary key, name text);
+      create table public.rest_product_categories (product_id int references public.rest_products(id), category_id int references public.rest_categories(id), primary key (product_id, category_id));
+      insert into public.rest_products values (1, 'Boots', null), (2, 'Ball', 'size 5');
+      insert into public.rest_categories values (1, 'Footwear'), (2, 'Soccer'), (3, 'Empty');
+      insert into public.rest_product_categories values (1, 1), (1, 2), (2, 2);
+      create table public.rest_notes (id int primary key, body text);
+      insert into public.rest_notes select g, 'note ' || g from generate_series(1, 5) g;
+      grant select on public.rest_ranges, public.rest_people, public.rest_pairs, public.rest_products, public.rest_categories, public.rest_product_categories to anon;
+      grant select, update, delete, insert on public.rest_notes to anon;
       create function public.rest_void() returns void language plpgsql as $$ begin end $$;
       create function public.rest_echo(json) returns json language sql immutable as $$ select $1 $$;
       create function public.rest_over(a int) returns text language sql immutable as $$ select 'int' $$;
@@ -646,5 +655,51 @@ describe('PostgREST behaviours', () => {
     const r = await svc.from('notifications').insert([{ user_id: ATHLETE, title: 'One', type: 'success' }, { user_id: ATHLETE, title: 'Two' }], { defaultToNull: false }).select('title, type, read');
     expect(r.error).toBeNull();
     expect(r.data).toEqual([{ title: 'One', type: 'success', read: false }, { title: 'Two', type: 'info', read: false }]);
+  });
+
+  test('many-to-many through a join table embeds as an array (products -> categories and back)', async () => {
+    const r = await anon().from('rest_products').select('name, rest_categories(name)').order('id');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([
+      { name: 'Boots', rest_categories: [{ name: 'Footwear' }, { name: 'Soccer' }] },
+      { name: 'Ball', rest_categories: [{ name: 'Soccer' }] },
+    ]);
+    const back = await anon().from('rest_categories').select('name, rest_products(name)').eq('id', 3);
+    expect(back.data).toEqual([{ name: 'Empty', rest_products: [] }]);
+  });
+
+  test('order, limit and filters on an embedded resource', async () => {
+    const r = await anon().from('rest_products').select('name, rest_categories(id, name)').eq('id', 1)
+      .order('id', { referencedTable: 'rest_categories', ascending: false }).limit(1, { referencedTable: 'rest_categories' });
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ name: 'Boots', rest_categories: [{ id: 2, name: 'Soccer' }] }]);
+    const f = await anon().from('rest_products').select('name, rest_categories(name)').eq('id', 1).eq('rest_categories.name', 'Footwear');
+    expect(f.data).toEqual([{ name: 'Boots', rest_categories: [{ name: 'Footwear' }] }]);
+  });
+
+  test('Prefer: handling=strict, max-affected: more rows would change -> 400 PGRST124 and nothing changes', async () => {
+    const r = await raw('rest_notes?id=lte.3', { method: 'PATCH', headers: { prefer: 'handling=strict, max-affected=2' }, body: JSON.stringify({ body: 'changed' }) });
+    expect(r.status).toBe(400);
+    expect(r.json()).toEqual({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 3 rows', hint: null });
+    expect((await anon().from('rest_notes').select('id').eq('body', 'changed')).data).toEqual([]);
+    const ok = await raw('rest_notes?id=eq.1', { method: 'PATCH', headers: { prefer: 'handling=strict, max-affected=2' }, body: JSON.stringify({ body: 'changed' }) });
+    expect(ok.status).toBe(204);
+    const bad = await raw('rest_notes?id=eq.1', { method: 'PATCH', headers: { prefer: 'handling=strict, bogus=1' }, body: JSON.stringify({ body: 'x' }) });
+    expect(bad.status).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'PGRST122', details: 'Invalid preferences: bogus=1' });
+  });
+
+  test('Prefer: tx=rollback answers as if committed, then rolls back (Preference-Applied: tx=rollback)', async () => {
+    const r = await raw('rest_notes?id=eq.5&select=id,body', { method: 'DELETE', headers: { prefer: 'tx=rollback, return=representation' } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('preference-applied')).toBe('tx=rollback');
+    expect(r.json()).toEqual([{ id: 5, body: 'note 5' }]);
+    expect((await anon().from('rest_notes').select('id').eq('id', 5)).data).toEqual([{ id: 5 }]);
+  });
+
+  test('Accept: application/vnd.pgrst.array+json;nulls=stripped leaves null keys out', async () => {
+    const r = await raw('rest_products?select=name,note&order=id', { headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' } });
+    expect(r.status).toBe(200);
+    expect(r.json()).toEqual([{ name: 'Boots' }, { name: 'Ball', note: 'size 5' }]);
   });
 });

@@ -18,6 +18,11 @@ export interface Prefer {
   count?: CountKind;
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault?: boolean;
+  tx?: 'commit' | 'rollback';
+  handling?: 'strict' | 'lenient';
+  maxAffected?: number;
+  /** preferences that were not understood (refused with PGRST122 under handling=strict) */
+  invalid: string[];
 }
 
 export type Target = { kind: 'openapi' } | { kind: 'table'; name: string } | { kind: 'rpc'; name: string };
@@ -29,6 +34,8 @@ export interface ApiRequest {
   prefer: Prefer;
   /** Accept: application/vnd.pgrst.object+json (`.single()` / `.maybeSingle()`) */
   singular: boolean;
+  /** Accept: ...;nulls=stripped: keys whose value is null are left out of each object */
+  stripNulls: boolean;
   /** Range: items=from-to */
   range: { from: number; to?: number } | null;
   /** Parsed JSON body; undefined when there is none. */
@@ -43,14 +50,22 @@ export interface ApiRequestContext {
 }
 
 export function parsePrefer(h: string | string[] | undefined): Prefer {
-  const out: Prefer = {};
+  const out: Prefer = { invalid: [] };
   const raw = Array.isArray(h) ? h.join(',') : h ?? '';
   for (const part of raw.split(/[,;]/)) {
+    if (part.trim() === '') continue;
     const [k, v] = part.trim().split('=').map((x) => x.trim());
     if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only')) out.return = v;
     else if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) out.count = v;
     else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates')) out.resolution = v;
-    else if (k === 'missing' && v === 'default') out.missingDefault = true;
+    else if (k === 'missing' && (v === 'default' || v === 'null')) out.missingDefault = v === 'default';
+    else if (k === 'tx' && (v === 'commit' || v === 'rollback')) out.tx = v;
+    else if (k === 'handling' && (v === 'strict' || v === 'lenient')) out.handling = v;
+    else if (k === 'max-affected' && v !== undefined && /^\d{1,15}$/.test(v)) out.maxAffected = Number(v);
+    else if (k !== 'timezone' && k !== 'params') out.invalid.push(part.trim());
+  }
+  if (out.handling === 'strict' && out.invalid.length) {
+    throw pgrst(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${out.invalid.join(', ')}`);
   }
   return out;
 }
@@ -141,6 +156,7 @@ export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: s
     query,
     prefer,
     singular: typeof accept === 'string' && accept.includes('application/vnd.pgrst.object'),
+    stripNulls: typeof accept === 'string' && /application\/vnd\.pgrst\.(array|object)(\+json)?;\s*nulls=stripped/.test(accept),
     range: parseRange(req.headers.range),
     body: hasBody && target.kind !== 'openapi' ? await readJsonBody(req, ctx.bodyLimit, target.kind === 'table' ? MAX_WRITE_ROWS : null) : undefined,
   };

@@ -15,7 +15,7 @@ import {
   READ_ONLY, explainStatement, mutateStatement, plannedCountStatement, readStatement, rpcStatement, statementTimeout, type Statement,
 } from './query';
 import {
-  compositeResponse, minimalWriteResponse, noopResponse, openApiResponse, rowsResponse, scalarResponse, type Response, type RowsResult,
+  checkMaxAffected, compositeResponse, minimalWriteResponse, noopResponse, openApiResponse, rowsResponse, scalarResponse, type Response, type RowsResult,
 } from './response';
 import { loadSchemaCache, type Column, type SchemaCache } from './schema-cache';
 
@@ -32,6 +32,11 @@ export interface RestHandler {
   close(): Promise<void>;
 }
 
+/** Prefer: tx=rollback: the answer is computed, then the transaction is rolled back by throwing this. */
+class RolledBack {
+  constructor(readonly response: Response) {}
+}
+
 const query = async <T>(tx: Tx, s: Statement) => (await tx.query<T>(s.sql, s.values.length ? s.values : undefined));
 
 export async function createRestHandler(opts: RestOptions): Promise<RestHandler> {
@@ -46,13 +51,16 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
     unlisten = null;
   }
 
-  async function run(caller: Caller, fn: (tx: Tx) => Promise<Response>): Promise<Response> {
+  async function run(caller: Caller, api: ApiRequest, fn: (tx: Tx) => Promise<Response>): Promise<Response> {
     try {
       return await asRole(db, caller.role, caller.claims, async (tx) => {
         if (db.kind === 'postgres') await query(tx, statementTimeout(STATEMENT_TIMEOUT_MS));
-        return fn(tx);
+        const out = await fn(tx);
+        if (api.prefer.tx === 'rollback') throw new RolledBack(out);
+        return out;
       });
     } catch (e) {
+      if (e instanceof RolledBack) return { ...e.response, headers: { ...e.response.headers, 'Preference-Applied': 'tx=rollback' } };
       if (e instanceof HttpError) throw e;
       if (isPgError(e)) throw fromPgError(e, caller.role === 'anon');
       throw e;
@@ -79,8 +87,13 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
 
   async function write(tx: Tx, api: ApiRequest, p: WritePlan) {
     const s = mutateStatement(p.mutate, p.representation);
-    if (!p.representation) return minimalWriteResponse(api, (await query(tx, s)).affectedRows ?? 0);
+    if (!p.representation) {
+      const affected = (await query(tx, s)).affectedRows ?? 0;
+      checkMaxAffected(api, affected);
+      return minimalWriteResponse(api, affected);
+    }
     const r = (await query<RowsResult>(tx, s)).rows[0] as RowsResult;
+    checkMaxAffected(api, r.n);
     return rowsResponse(api, r, { offset: 0, status: p.status, total: api.prefer.count ? r.n : null });
   }
 
@@ -100,11 +113,11 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
       case 'noop':
         return noopResponse(p);
       case 'read':
-        return run(caller, (tx) => read(tx, api, p.node, readStatement(p.node, p.count === 'exact' || p.count === 'estimated'), p.count));
+        return run(caller, api, (tx) => read(tx, api, p.node, readStatement(p.node, p.count === 'exact' || p.count === 'estimated'), p.count));
       case 'write':
-        return run(caller, (tx) => write(tx, api, p));
+        return run(caller, api, (tx) => write(tx, api, p));
       case 'rpc':
-        return run(caller, (tx) => rpc(tx, api, p));
+        return run(caller, api, (tx) => rpc(tx, api, p));
     }
   }
 

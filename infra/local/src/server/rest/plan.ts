@@ -105,14 +105,14 @@ export function tableOrThrow(cache: SchemaCache, name: string): Table {
   return t;
 }
 
-const cardinalityName = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one' } as const;
+const cardinalityName = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' } as const;
 
 function findRelationship(cache: SchemaCache, from: Table, name: string, hint: string | undefined): Relationship {
   let cands = from.relationships.filter((r) => r.target === name);
   if (cands.length === 0 && !cache.tables.has(name)) {
     // embed by FK column (brand_id) or by constraint name
     cands = from.relationships.filter(
-      (r) => r.constraint === name || (r.cardinality !== 'o2m' && r.sourceColumns.length === 1 && r.sourceColumns[0] === name),
+      (r) => r.constraint === name || ((r.cardinality === 'm2o' || r.cardinality === 'o2o') && r.sourceColumns.length === 1 && r.sourceColumns[0] === name),
     );
   }
   if (hint !== undefined) {
@@ -137,7 +137,9 @@ function findRelationship(cache: SchemaCache, from: Table, name: string, hint: s
     const details = cands.map((r) => ({
       cardinality: cardinalityName[r.cardinality],
       embedding: `${from.name} with ${r.target}`,
-      relationship: `${r.constraint} using ${from.name}(${r.sourceColumns.join(', ')}) and ${r.target}(${r.targetColumns.join(', ')})`,
+      relationship: r.junction
+        ? `${r.junction.table} using ${r.constraint}(${r.junction.sourceColumns.join(', ')}) and ${r.junction.table}(${r.junction.targetColumns.join(', ')})`
+        : `${r.constraint} using ${from.name}(${r.sourceColumns.join(', ')}) and ${r.target}(${r.targetColumns.join(', ')})`,
     }));
     throw pgrst(
       300,
@@ -178,7 +180,7 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
         const child = build(target, it.select, childPath, as, depth + 1);
         child.rel = rel;
         child.parentAlias = alias;
-        node.embeds.push({ as, node: child, rel, inner: it.inner, toOne: rel.cardinality !== 'o2m', hidden: it.select.length === 0 });
+        node.embeds.push({ as, node: child, rel, inner: it.inner, toOne: rel.cardinality === 'm2o' || rel.cardinality === 'o2o', hidden: it.select.length === 0 });
       }
     }
     const conds = q.conditions.get(path);

@@ -78,7 +78,14 @@ export function conditionSql(c: Condition, table: Table, alias: string, p: Param
 function whereTerms(node: ReadNode, p: Params): string[] {
   const terms: string[] = [];
   const rel = node.rel;
-  if (rel && node.parentAlias) {
+  if (rel?.junction && node.parentAlias) {
+    const j = qi(`${node.alias}_j`);
+    const on = [
+      ...rel.junction.targetColumns.map((jc, i) => `${j}.${qi(jc)} = ${qi(node.alias)}.${qi(rel.targetColumns[i] as string)}`),
+      ...rel.junction.sourceColumns.map((jc, i) => `${j}.${qi(jc)} = ${qi(node.parentAlias as string)}.${qi(rel.sourceColumns[i] as string)}`),
+    ];
+    terms.push(`EXISTS (SELECT 1 FROM "public".${qi(rel.junction.table)} AS ${j} WHERE ${on.join(' AND ')})`);
+  } else if (rel && node.parentAlias) {
     rel.targetColumns.forEach((tc, i) => {
       terms.push(`${qi(node.alias)}.${qi(tc)} = ${qi(node.parentAlias as string)}.${qi(rel.sourceColumns[i] as string)}`);
     });

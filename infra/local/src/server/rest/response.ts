@@ -35,6 +35,23 @@ function singleObject(body: string, n: number): string {
   return body.slice(1, -1);
 }
 
+/** Prefer: handling=strict, max-affected=N: more changed rows refuse the write (thrown inside the transaction). */
+export function checkMaxAffected(api: ApiRequest, affected: number): void {
+  const max = api.prefer.maxAffected;
+  if (api.prefer.handling === 'strict' && max !== undefined && affected > max) {
+    throw pgrst(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+  }
+}
+
+/** json_strip_nulls: keys whose value is null are left out of objects, at every depth (array items stay). */
+function stripNulls(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(stripNulls);
+  if (v && typeof v === 'object') {
+    return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null).map(([k, x]) => [k, stripNulls(x)]));
+  }
+  return v;
+}
+
 /** PostgREST's status for a read: 206 when a known total has more rows than the range returned. */
 function rangeStatus(offset: number, n: number, total: number | null): number {
   if (total === null) return 200;
@@ -46,7 +63,8 @@ export function rowsResponse(api: ApiRequest, r: RowsResult, opts: { offset: num
   const total = opts.total !== undefined ? opts.total : r.total === null || r.total === undefined ? null : Number(r.total);
   const status = opts.ranged ? Math.max(opts.status, rangeStatus(opts.offset, r.n, total)) : opts.status;
   const headers = { 'Content-Type': JSON_CT, 'Content-Range': contentRange(opts.offset, r.n, total) };
-  const body = api.singular ? singleObject(r.body, r.n) : r.body;
+  const rows = api.stripNulls ? JSON.stringify(stripNulls(JSON.parse(r.body))) : r.body;
+  const body = api.singular ? singleObject(rows, r.n) : rows;
   return { status, headers, body: api.method === 'HEAD' ? '' : body };
 }
 

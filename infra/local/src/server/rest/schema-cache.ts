@@ -19,8 +19,10 @@ export interface Relationship {
   /** Columns on the source (this table) side, paired with `targetColumns`. */
   sourceColumns: string[];
   targetColumns: string[];
-  /** many-to-one (object), one-to-many (array), one-to-one (object) */
-  cardinality: 'm2o' | 'o2m' | 'o2o';
+  /** many-to-one (object), one-to-many (array), one-to-one (object), many-to-many through a junction (array) */
+  cardinality: 'm2o' | 'o2m' | 'o2o' | 'm2m';
+  /** m2m: the join table, its columns pointing at this table and at the target */
+  junction?: { table: string; sourceColumns: string[]; targetColumns: string[] };
 }
 
 export interface Table {
@@ -107,7 +109,14 @@ interface FnRow {
 
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
+/** Tables never analyzed: the planner would assume 10 pages each, and the work budget (budget.ts) would refuse tiny reads. */
+const UNANALYZED_SQL = `
+select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = $1 and c.relkind in ('r', 'p') and c.reltuples < 0`;
+
 export async function loadSchemaCache(db: Db, schema = 'public'): Promise<SchemaCache> {
+  const fresh = (await db.query<{ name: string }>(UNANALYZED_SQL, [schema])).rows.map((r) => r.name);
+  if (fresh.length) await db.exec(`ANALYZE ${fresh.join(', ')}`);
   const [t, f, p] = [
     await db.query<TableRow>(TABLES_SQL, [schema]),
     await db.query<FkRow>(FKS_SQL, [schema]),
@@ -138,6 +147,25 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
     const oneToOne = isUnique(fk.source, sc);
     src.relationships.push({ constraint: fk.name, target: fk.target, sourceColumns: sc, targetColumns: tc, cardinality: oneToOne ? 'o2o' : 'm2o' });
     tgt.relationships.push({ constraint: fk.name, target: fk.source, sourceColumns: tc, targetColumns: sc, cardinality: oneToOne ? 'o2o' : 'o2m' });
+  }
+  // many-to-many through a join table
+  for (const j of tables.values()) {
+    const fks = j.relationships.filter((r) => r.cardinality === 'm2o' || r.cardinality === 'o2o');
+    for (const a of fks) {
+      for (const b of fks) {
+        if (a === b) continue;
+        // as PostgREST (SchemaCache addM2MRels): both foreign keys' columns are part of the join table's primary key
+        if (![...a.sourceColumns, ...b.sourceColumns].every((c) => j.primaryKey.includes(c))) continue;
+        tables.get(a.target)?.relationships.push({
+          constraint: j.name,
+          target: b.target,
+          sourceColumns: a.targetColumns,
+          targetColumns: b.targetColumns,
+          cardinality: 'm2m',
+          junction: { table: j.name, sourceColumns: a.sourceColumns, targetColumns: b.sourceColumns },
+        });
+      }
+    }
   }
   const functions = new Map<string, Fn[]>();
   for (const r of p.rows) {
