@@ -557,6 +557,9 @@ describe('PostgREST behaviours', () => {
       insert into public.rest_products values (1, 'Boots', null), (2, 'Ball', 'size 5');
       insert into public.rest_categories values (1, 'Footwear'), (2, 'Soccer'), (3, 'Empty');
       insert into public.rest_product_categories values (1, 1), (1, 2), (2, 2);
+      create table public.rest_docs (id int primary key, data jsonb);
+      insert into public.rest_docs values (1, '{"prefs": {"tone": "warm", "level": 3}, "tags": ["a", "b"]}'), (2, '{"prefs": {"tone": "cool", "level": 1}, "tags": []}');
+      grant select on public.rest_docs to anon;
       create table public.rest_notes (id int primary key, body text);
       insert into public.rest_notes select g, 'note ' || g from generate_series(1, 5) g;
       grant select on public.rest_ranges, public.rest_people, public.rest_pairs, public.rest_products, public.rest_categories, public.rest_product_categories to anon;
@@ -701,5 +704,17 @@ describe('PostgREST behaviours', () => {
     const r = await raw('rest_products?select=name,note&order=id', { headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' } });
     expect(r.status).toBe(200);
     expect(r.json()).toEqual([{ name: 'Boots' }, { name: 'Ball', note: 'size 5' }]);
+  });
+
+  test('JSON paths in select (named after the last key), filters and order', async () => {
+    const r = await anon().from('rest_docs').select('id, data->prefs->>tone, level:data->prefs->level, first:data->tags->0').order('data->prefs->level');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ id: 2, tone: 'cool', level: 1, first: null }, { id: 1, tone: 'warm', level: 3, first: 'a' }]);
+    const f = await anon().from('rest_docs').select('id').eq('data->prefs->>tone', 'warm');
+    expect(f.data).toEqual([{ id: 1 }]);
+    const j = await anon().from('rest_docs').select('id').eq('data->prefs->level', 1);
+    expect(j.data).toEqual([{ id: 2 }]);
+    const o = await anon().from('rest_docs').select('id').order('data->prefs->>tone', { ascending: false });
+    expect(o.data).toEqual([{ id: 1 }, { id: 2 }]);
   });
 });

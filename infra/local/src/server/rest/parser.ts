@@ -4,9 +4,15 @@
  */
 import { parseError } from './errors';
 
+/** One step of a JSON path: `->key` (json) or `->>key` (text); a numeric key indexes an array. */
+export interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+}
+
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'col'; name: string; alias?: string; cast?: string }
+  | { kind: 'col'; name: string; alias?: string; cast?: string; json?: JsonStep[] }
   | { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[] };
 
 export const OPERATORS = [
@@ -19,6 +25,7 @@ const OPS: ReadonlySet<string> = new Set(OPERATORS);
 export interface Filter {
   kind: 'filter';
   column: string;
+  json?: JsonStep[];
   negate: boolean;
   op: Operator;
   /** eq(any) / like(all) ... */
@@ -39,6 +46,7 @@ export type Condition = Filter | Logic;
 
 export interface OrderTerm {
   column: string;
+  json?: JsonStep[];
   dir?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
 }
@@ -134,13 +142,20 @@ export function parseSelect(input: string): SelectItem[] {
       return { kind: 'embed', name, alias, hint, inner, select };
     }
     if (hint !== undefined || inner) fail('"(" after an embed hint');
-    if (s[i] === '-' && s[i + 1] === '>') fail('field name (JSON paths are not supported)');
+    const json: JsonStep[] = [];
+    while (s[i] === '-' && s[i + 1] === '>') {
+      const arrow = s[i + 2] === '>' ? '->>' : '->';
+      i += arrow.length;
+      json.push({ arrow, key: ident() });
+      ws();
+    }
     let cast: string | undefined;
     if (s[i] === ':' && s[i + 1] === ':') {
       i += 2;
       cast = ident().toLowerCase();
       if (!CASTS.has(cast)) fail('a known cast type');
     }
+    if (json.length) return { kind: 'col', name, alias: alias ?? (json[json.length - 1] as JsonStep).key, cast, json };
     return { kind: 'col', name, alias, cast };
   };
   if (s.trim() === '') return [{ kind: 'star' }];
@@ -185,6 +200,19 @@ function unquote(v: string): string {
   return t;
 }
 
+/** `extra_data->prefs->>tone` -> the column and its JSON path. */
+export function splitJsonPath(field: string): { column: string; json?: JsonStep[] } {
+  const parts = field.split(/(->>|->)/);
+  if (parts.length === 1) return { column: field };
+  const json: JsonStep[] = [];
+  for (let k = 1; k < parts.length; k += 2) {
+    const key = parts[k + 1] ?? '';
+    if (key === '') throw parseError(`"failed to parse field (${field})"`, 'unexpected end of input expecting a JSON key');
+    json.push({ arrow: parts[k] as '->' | '->>', key });
+  }
+  return { column: parts[0] as string, json };
+}
+
 /** Parses `[not.]op[(mod)].value` for a column. */
 export function parseFilter(column: string, expr: string, inLogic = false): Filter {
   let rest = expr;
@@ -204,7 +232,7 @@ export function parseFilter(column: string, expr: string, inLogic = false): Filt
   const mod = m[2];
   let value = rest.slice(m[0].length);
   if (inLogic) value = unquote(value);
-  const f: Filter = { kind: 'filter', column, negate, op: op as Operator, value };
+  const f: Filter = { kind: 'filter', ...splitJsonPath(column), negate, op: op as Operator, value };
   if (mod !== undefined) {
     if (op === 'fts' || op === 'plfts' || op === 'phfts' || op === 'wfts') {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(mod)) throw bad();
@@ -263,7 +291,7 @@ export function parseOrder(value: string): OrderTerm[] {
     if (!column || column.includes('(')) {
       throw parseError(`"failed to parse order (${value})" (line 1, column 1)`, `unexpected "${t.slice(0, 20)}" expecting field name`);
     }
-    const term: OrderTerm = { column };
+    const term: OrderTerm = splitJsonPath(column);
     for (const p of parts) {
       if (p === 'asc' || p === 'desc') term.dir = p;
       else if (p === 'nullsfirst') term.nulls = 'first';

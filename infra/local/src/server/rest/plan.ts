@@ -5,7 +5,7 @@
  */
 import type { ApiRequest, CountKind } from './api-request';
 import { pgrst } from './errors';
-import type { Condition, OrderTerm, ParsedQuery, SelectItem } from './parser';
+import type { Condition, JsonStep, OrderTerm, ParsedQuery, SelectItem } from './parser';
 import type { Column, Fn, Relationship, SchemaCache, Table } from './schema-cache';
 
 /** Embeds nested deeper than this are refused: the product nests two levels; five took seconds on PGlite. */
@@ -17,7 +17,7 @@ export interface ReadNode {
   /** how the embed was named in the request (alias or name); root: '' */
   label: string;
   /** selected columns, with an optional cast from the parser's allow-list */
-  cols: { column: string; cast?: string; as: string }[];
+  cols: { column: string; cast?: string; json?: JsonStep[]; as: string }[];
   /** `hidden`: an embed with no fields (`users()`, or `users!inner()` to filter): left out of the output */
   embeds: { as: string; node: ReadNode; rel: Relationship; inner: boolean; toOne: boolean; hidden: boolean }[];
   conditions: Condition[];
@@ -164,7 +164,7 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
         for (const c of table.columnList) node.cols.push({ column: c.name, as: c.name });
       } else if (it.kind === 'col') {
         col(table, it.name);
-        node.cols.push({ column: it.name, cast: it.cast, as: it.alias ?? it.name });
+        node.cols.push({ column: it.name, cast: it.cast, json: it.json, as: it.alias ?? it.name });
       } else {
         if (depth >= MAX_EMBED_DEPTH) {
           throw pgrst(400, 'PGRST100', `Embedded resources are nested too deeply ('${it.name}')`,

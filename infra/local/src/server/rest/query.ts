@@ -2,7 +2,7 @@
  * Stage 3 of the PostgREST pipeline (src/PostgREST/Query): a plan -> SQL. Every statement the REST layer runs is
  * built here. Identifiers come only from the schema cache and are quoted; values are always parameters.
  */
-import type { Condition } from './parser';
+import type { Condition, JsonStep } from './parser';
 import type { MutatePlan, ReadNode, RpcPlan } from './plan';
 import type { Column, Table } from './schema-cache';
 
@@ -38,6 +38,12 @@ const arrayOf = (c: Column) => (c.isArray ? c.type : `${c.type}[]`);
 
 export const tableRef = (t: Table) => `"public".${qi(t.name)}`;
 
+/** `ref->$1->>$2`: JSON keys are parameters; a numeric key indexes an array. */
+function jsonRef(ref: string, json: JsonStep[] | undefined, p: Params): string {
+  if (!json) return ref;
+  return json.reduce((acc, st) => `${acc}${st.arrow}${/^-?\d+$/.test(st.key) ? `${p.add(st.key)}::text::int` : `${p.add(st.key)}::text`}`, ref);
+}
+
 /** A filter's column; the planner has already checked it exists. */
 function column(table: Table, name: string): Column {
   return table.columns.get(name) as Column;
@@ -48,8 +54,11 @@ export function conditionSql(c: Condition, table: Table, alias: string, p: Param
     const inner = c.children.map((ch) => conditionSql(ch, table, alias, p)).join(c.op === 'or' ? ' OR ' : ' AND ');
     return c.negate ? `NOT (${inner})` : `(${inner})`;
   }
-  const col = column(table, c.column);
-  const ref = `${qi(alias)}.${qi(col.name)}`;
+  const base = column(table, c.column);
+  const last = c.json?.[c.json.length - 1];
+  // a JSON path compares text (->>) or jsonb (->)
+  const col: Column = last ? { ...base, type: last.arrow === '->>' ? 'text' : 'jsonb', isArray: false } : base;
+  const ref = last ? `(${jsonRef(`${qi(alias)}.${qi(base.name)}`, c.json, p)})${last.arrow === '->' ? '::jsonb' : ''}` : `${qi(alias)}.${qi(base.name)}`;
   // values are bound as text and cast in SQL to the column's type (from the schema cache): Postgres reports a bad
   // value as 22P02 instead of the driver failing to serialise it
   const typed = (v: string) => `CAST(${p.add(v)}::text AS ${col.type})`;
@@ -99,12 +108,12 @@ function whereTerms(node: ReadNode, p: Params): string[] {
   return terms;
 }
 
-function orderSql(node: ReadNode): string {
+function orderSql(node: ReadNode, p: Params): string {
   if (node.order.length === 0) return '';
   return (
     ' ORDER BY ' +
     node.order
-      .map((o) => `${qi(node.alias)}.${qi(o.column)}${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`)
+      .map((o) => `${jsonRef(`${qi(node.alias)}.${qi(o.column)}`, o.json, p)}${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`)
       .join(', ')
   );
 }
@@ -115,10 +124,10 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
   const where = whereTerms(node, p);
   let inner = `SELECT ${a}.* FROM ${from} AS ${a}`;
   if (where.length) inner += ' WHERE ' + where.join(' AND ');
-  inner += orderSql(node);
+  inner += orderSql(node, p);
   if (node.limit !== undefined) inner += ` LIMIT ${p.add(String(node.limit))}::text::bigint`;
   if (node.offset !== undefined) inner += ` OFFSET ${p.add(String(node.offset))}::text::bigint`;
-  const out: string[] = node.cols.map((c) => `${a}.${qi(c.column)}${c.cast ? `::${c.cast}` : ''} AS ${qi(c.as)}`);
+  const out: string[] = node.cols.map((c) => `${c.json ? `(${jsonRef(`${a}.${qi(c.column)}`, c.json, p)})` : `${a}.${qi(c.column)}`}${c.cast ? `::${c.cast}` : ''} AS ${qi(c.as)}`);
   for (const e of node.embeds) {
     if (e.hidden) continue;
     const sub = nodeSelect(e.node, p);
