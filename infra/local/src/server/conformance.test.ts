@@ -717,4 +717,24 @@ describe('PostgREST behaviours', () => {
     const o = await anon().from('rest_docs').select('id').order('data->prefs->>tone', { ascending: false });
     expect(o.data).toEqual([{ id: 1 }, { id: 2 }]);
   });
+
+  test('Accept: text/csv answers PostgREST CSV (supabase-js .csv()); unavailable media types -> 406 PGRST107', async () => {
+    const r = await anon().from('rest_products').select('id, name, note').order('id').csv();
+    expect(r.error).toBeNull();
+    expect(r.data).toBe('id,name,note\n1,Boots,\n2,Ball,"size 5"');
+    const geo = await raw('rest_products?select=id', { headers: { accept: 'application/geo+json' } });
+    expect(geo.status).toBe(406);
+    expect(geo.json()).toEqual({ code: 'PGRST107', message: 'None of these media types are available: application/geo+json', details: null, hint: null });
+    const plan = await anon().from('rest_products').select('id').explain();
+    expect(plan.status).toBe(406);
+    expect(plan.error?.code).toBe('PGRST107');
+  });
+
+  test('aggregates are off, as PostgREST by default: 400 PGRST123', async () => {
+    const r = await anon().from('rest_products').select('count()');
+    expect(r.status).toBe(400);
+    expect(r.error).toMatchObject({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed' });
+    const s = await anon().from('rest_products').select('id.sum()');
+    expect(s.error?.code).toBe('PGRST123');
+  });
 });

@@ -36,6 +36,8 @@ export interface ApiRequest {
   singular: boolean;
   /** Accept: ...;nulls=stripped: keys whose value is null are left out of each object */
   stripNulls: boolean;
+  /** Accept: text/csv */
+  csv: boolean;
   /** Range: items=from-to */
   range: { from: number; to?: number } | null;
   /** Parsed JSON body; undefined when there is none. */
@@ -68,6 +70,17 @@ export function parsePrefer(h: string | string[] | undefined): Prefer {
     throw pgrst(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${out.invalid.join(', ')}`);
   }
   return out;
+}
+
+const MEDIA = ['application/json', 'application/vnd.pgrst.object+json', 'application/vnd.pgrst.object', 'application/vnd.pgrst.array+json', 'application/vnd.pgrst.array', 'text/csv', '*/*', 'application/*', 'text/*'];
+
+/** The media type to answer: JSON (also for the pgrst object/array types) or CSV; anything else is 406 PGRST107. */
+function negotiate(accept: string | undefined): 'json' | 'csv' {
+  if (!accept || accept.trim() === '') return 'json';
+  const types = accept.split(',').map((x) => (x.split(';')[0] ?? '').trim().toLowerCase());
+  const first = types.find((x) => MEDIA.includes(x));
+  if (!first) throw pgrst(406, 'PGRST107', `None of these media types are available: ${accept}`);
+  return first === 'text/csv' || first === 'text/*' ? 'csv' : 'json';
 }
 
 function parseRange(h: string | undefined): { from: number; to?: number } | null {
@@ -149,6 +162,7 @@ export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: s
   const rpcGet = target.kind === 'rpc' && (method === 'GET' || method === 'HEAD');
   const query = parseQuery(url.searchParams, rpcGet ? ctx.rpcArgNames((target as { name: string }).name) : undefined);
   const accept = req.headers.accept;
+  const media = negotiate(accept);
   const hasBody = method === 'POST' || method === 'PATCH' || method === 'PUT';
   return {
     method: method as Method,
@@ -156,6 +170,7 @@ export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: s
     query,
     prefer,
     singular: typeof accept === 'string' && accept.includes('application/vnd.pgrst.object'),
+    csv: media === 'csv',
     stripNulls: typeof accept === 'string' && /application\/vnd\.pgrst\.(array|object)(\+json)?;\s*nulls=stripped/.test(accept),
     range: parseRange(req.headers.range),
     body: hasBody && target.kind !== 'openapi' ? await readJsonBody(req, ctx.bodyLimit, target.kind === 'table' ? MAX_WRITE_ROWS : null) : undefined,

@@ -78,11 +78,11 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
     return planRows((await query<{ 'QUERY PLAN': unknown }>(tx, plannedCountStatement(node))).rows);
   }
 
-  async function read(tx: Tx, api: ApiRequest, node: ReadNode, s: Statement, count: ApiRequest['prefer']['count']) {
+  async function read(tx: Tx, api: ApiRequest, node: ReadNode, s: Statement, count: ApiRequest['prefer']['count'], csv = false) {
     await withinBudget(tx, node, s);
     const r = (await query<RowsResult>(tx, s)).rows[0] as RowsResult;
     const total = count === 'planned' ? await plannedCount(tx, node) : undefined;
-    return rowsResponse(api, r, { offset: node.offset ?? 0, status: 200, total, ranged: true });
+    return rowsResponse(api, r, { offset: node.offset ?? 0, status: 200, total, ranged: true, csv });
   }
 
   async function write(tx: Tx, api: ApiRequest, p: WritePlan) {
@@ -112,8 +112,11 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
     switch (p.kind) {
       case 'noop':
         return noopResponse(p);
-      case 'read':
-        return run(caller, api, (tx) => read(tx, api, p.node, readStatement(p.node, p.count === 'exact' || p.count === 'estimated'), p.count));
+      case 'read': {
+        // CSV for a plain read; .single() stays a JSON object
+        const csv = api.csv && !api.singular;
+        return run(caller, api, (tx) => read(tx, api, p.node, readStatement(p.node, p.count === 'exact' || p.count === 'estimated', csv), p.count, csv));
+      }
       case 'write':
         return run(caller, api, (tx) => write(tx, api, p));
       case 'rpc':

@@ -2,7 +2,7 @@
  * Stage 1 of the PostgREST pipeline: the query string -> an AST. No schema knowledge here; every syntax
  * error is a PGRST100 (400). Mirrors src/PostgREST/ApiRequest/QueryParams.hs.
  */
-import { parseError } from './errors';
+import { parseError, pgrst } from './errors';
 
 /** One step of a JSON path: `->key` (json) or `->>key` (text); a numeric key indexes an array. */
 export interface JsonStep {
@@ -113,6 +113,10 @@ export function parseSelect(input: string): SelectItem[] {
     }
     if (s.startsWith('...', i)) fail('field name (spread embeds are not supported)');
     let name = ident();
+    if ((name === 'count' && s.startsWith('()', i)) || /^\.(count|sum|avg|min|max)\(/.test(s.slice(i))) {
+      // PostgREST with db-aggregates-enabled = false (its default, and ours)
+      throw pgrst(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    }
     let alias: string | undefined;
     ws();
     if (s[i] === ':' && s[i + 1] !== ':') {

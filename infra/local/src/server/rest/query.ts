@@ -146,17 +146,23 @@ function countSql(node: ReadNode, p: Params, from: string = tableRef(node.table)
   return `(SELECT count(*) FROM ${from} AS ${qi(node.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''})`;
 }
 
-/** The whole read statement: one row {total, n, body}. `from` replaces the root table (a CTE, a function call). */
-export function readSql(node: ReadNode, p: Params, withCount: boolean, from?: string, withCte = ''): string {
+/**
+ * The whole read statement: one row {total, n, body}. `from` replaces the root table (a CTE, a function call).
+ * `csv`: the body is PostgREST's CSV, a header line of the selected names, then each row's record text.
+ */
+export function readSql(node: ReadNode, p: Params, withCount: boolean, from?: string, withCte = '', csv = false): string {
   const body = nodeSelect(node, p, from);
   const total = withCount ? countSql(node, p, from) : 'NULL::bigint';
-  return `${withCte}SELECT ${total} AS total, count(_t)::int AS n, coalesce(json_agg(_t), '[]')::text AS body FROM (${body}) AS _t`;
+  const out = csv
+    ? `${p.add([...node.cols.map((c) => c.as), ...node.embeds.filter((e) => !e.hidden).map((e) => e.as)].join(','))}::text || coalesce(E'\\n' || string_agg(substring(_t::text, 2, length(_t::text) - 2), E'\\n'), '')`
+    : `coalesce(json_agg(_t), '[]')::text`;
+  return `${withCte}SELECT ${total} AS total, count(_t)::int AS n, ${out} AS body FROM (${body}) AS _t`;
 }
 
 /** The read statement of a plan. */
-export function readStatement(node: ReadNode, withCount: boolean): Statement {
+export function readStatement(node: ReadNode, withCount: boolean, csv = false): Statement {
   const p = new Params();
-  return { sql: readSql(node, p, withCount), values: p.values };
+  return { sql: readSql(node, p, withCount, undefined, '', csv), values: p.values };
 }
 
 /** EXPLAIN of a statement: the planner's estimate of its cost and rows, without running it. */

@@ -59,10 +59,13 @@ function rangeStatus(offset: number, n: number, total: number | null): number {
 }
 
 /** Rows of a read, an RPC returning rows, or a write with `return=representation`. */
-export function rowsResponse(api: ApiRequest, r: RowsResult, opts: { offset: number; status: number; total?: number | null; ranged?: boolean }): Response {
+export function rowsResponse(api: ApiRequest, r: RowsResult, opts: { offset: number; status: number; total?: number | null; ranged?: boolean; csv?: boolean }): Response {
   const total = opts.total !== undefined ? opts.total : r.total === null || r.total === undefined ? null : Number(r.total);
   const status = opts.ranged ? Math.max(opts.status, rangeStatus(opts.offset, r.n, total)) : opts.status;
   const headers = { 'Content-Type': JSON_CT, 'Content-Range': contentRange(opts.offset, r.n, total) };
+  if (opts.csv) {
+    return { status, headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' }, body: api.method === 'HEAD' ? '' : r.body };
+  }
   const rows = api.stripNulls ? JSON.stringify(stripNulls(JSON.parse(r.body))) : r.body;
   const body = api.singular ? singleObject(rows, r.n) : rows;
   return { status, headers, body: api.method === 'HEAD' ? '' : body };
