@@ -730,11 +730,28 @@ describe('PostgREST behaviours', () => {
     expect(plan.error?.code).toBe('PGRST107');
   });
 
-  test('aggregates are off, as PostgREST by default: 400 PGRST123', async () => {
-    const r = await anon().from('rest_products').select('count()');
-    expect(r.status).toBe(400);
-    expect(r.error).toMatchObject({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed' });
-    const s = await anon().from('rest_products').select('id.sum()');
-    expect(s.error?.code).toBe('PGRST123');
+  test('aggregates (enabled locally): count(), sum/avg/min/max, grouped by the other columns, on embeds', async () => {
+    const total = await anon().from('rest_product_categories').select('count()');
+    expect(total.error).toBeNull();
+    expect(total.data).toEqual([{ count: 3 }]);
+    const grouped = await anon().from('rest_product_categories').select('category_id, n:product_id.count(), product_id.max()').order('category_id');
+    expect(grouped.data).toEqual([{ category_id: 1, n: 1, max: 1 }, { category_id: 2, n: 2, max: 2 }]);
+    const sums = await anon().from('rest_notes').select('id.sum(), id.avg()::int, id.min()');
+    expect(sums.data).toEqual([{ sum: 15, avg: 3, min: 1 }]);
+    const embedded = await anon().from('rest_categories').select('name, rest_product_categories(count())').order('id');
+    expect(embedded.data).toEqual([
+      { name: 'Footwear', rest_product_categories: [{ count: 1 }] },
+      { name: 'Soccer', rest_product_categories: [{ count: 2 }] },
+      { name: 'Empty', rest_product_categories: [{ count: 0 }] },
+    ]);
+  });
+
+  test('spread embeds: the columns of a to-one embed join the parent; a to-many spread is 400 PGRST119', async () => {
+    const r = await anon().from('rest_pairs').select('id, ...rest_people!rest_pairs_a_fkey(first_name:name)');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ id: 1, first_name: 'Ana' }]);
+    const many = await anon().from('rest_people').select('id, ...rest_pairs!rest_pairs_a_fkey(id)');
+    expect(many.status).toBe(400);
+    expect(many.error?.code).toBe('PGRST119');
   });
 });

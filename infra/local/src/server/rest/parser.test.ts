@@ -25,13 +25,20 @@ describe('select', () => {
     ]);
     expect(parseSelect('"weird name",user-id')).toEqual([{ kind: 'col', name: 'weird name' }, { kind: 'col', name: 'user-id' }]);
   });
+  test('aggregates and spreads', () => {
+    expect(parseSelect('count(),n:a.sum()::int,...b(c)')).toEqual([
+      { kind: 'col', name: '', alias: 'count', agg: 'count', cast: undefined },
+      { kind: 'col', name: 'a', alias: 'n', agg: 'sum', cast: 'int' },
+      { kind: 'embed', name: 'b', alias: undefined, hint: undefined, inner: false, select: [{ kind: 'col', name: 'c', alias: undefined, cast: undefined }], spread: true },
+    ]);
+  });
   test('JSON paths: named after the last key unless aliased', () => {
     expect(parseSelect('data->prefs->>tone,x:data->0')).toEqual([
       { kind: 'col', name: 'data', alias: 'tone', json: [{ arrow: '->', key: 'prefs' }, { arrow: '->>', key: 'tone' }] },
       { kind: 'col', name: 'data', alias: 'x', json: [{ arrow: '->', key: '0' }] },
     ]);
   });
-  test.each(['a(', 'a)', ',', 'a,,b', 'a::evil;drop', 'a->', '...a(b)', '('.repeat(50) + ')'.repeat(50), 'a!b!c(d)'])('rejects %s', (s) => {
+  test.each(['a(', 'a)', ',', 'a,,b', 'a::evil;drop', 'a->', '...a', 'a.median()', '('.repeat(50) + ')'.repeat(50), 'a!b!c(d)'])('rejects %s', (s) => {
     expect(code(() => parseSelect(s))).toBe('400 PGRST100');
   });
 });

@@ -2,7 +2,7 @@
  * Stage 1 of the PostgREST pipeline: the query string -> an AST. No schema knowledge here; every syntax
  * error is a PGRST100 (400). Mirrors src/PostgREST/ApiRequest/QueryParams.hs.
  */
-import { parseError, pgrst } from './errors';
+import { parseError } from './errors';
 
 /** One step of a JSON path: `->key` (json) or `->>key` (text); a numeric key indexes an array. */
 export interface JsonStep {
@@ -12,8 +12,10 @@ export interface JsonStep {
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'col'; name: string; alias?: string; cast?: string; json?: JsonStep[] }
-  | { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[] };
+  | { kind: 'col'; name: string; alias?: string; cast?: string; json?: JsonStep[]; agg?: Aggregate }
+  | { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[]; spread?: boolean };
+
+export type Aggregate = 'count' | 'sum' | 'avg' | 'min' | 'max';
 
 export const OPERATORS = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
@@ -111,12 +113,13 @@ export function parseSelect(input: string): SelectItem[] {
       i++;
       return { kind: 'star' };
     }
-    if (s.startsWith('...', i)) fail('field name (spread embeds are not supported)');
-    let name = ident();
-    if ((name === 'count' && s.startsWith('()', i)) || /^\.(count|sum|avg|min|max)\(/.test(s.slice(i))) {
-      // PostgREST with db-aggregates-enabled = false (its default, and ours)
-      throw pgrst(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    if (s.startsWith('...', i)) {
+      i += 3;
+      const spread = item(depth);
+      if (spread.kind !== 'embed') fail('an embedded resource after "..."');
+      return { ...(spread as Extract<SelectItem, { kind: 'embed' }>), spread: true };
     }
+    let name = ident();
     let alias: string | undefined;
     ws();
     if (s[i] === ':' && s[i + 1] !== ':') {
@@ -124,6 +127,25 @@ export function parseSelect(input: string): SelectItem[] {
       alias = name;
       name = ident();
       ws();
+    }
+    const castAfter = () => {
+      if (s[i] === ':' && s[i + 1] === ':') {
+        i += 2;
+        const c = ident().toLowerCase();
+        if (!CASTS.has(c)) fail('a known cast type');
+        return c;
+      }
+      return undefined;
+    };
+    if (name === 'count' && s.startsWith('()', i)) {
+      i += 2;
+      return { kind: 'col', name: '', alias: alias ?? 'count', agg: 'count', cast: castAfter() };
+    }
+    const aggCall = /^\.(count|sum|avg|min|max)\(\)/.exec(s.slice(i));
+    if (aggCall) {
+      i += aggCall[0].length;
+      const agg = aggCall[1] as Aggregate;
+      return { kind: 'col', name, alias: alias ?? agg, agg, cast: castAfter() };
     }
     let hint: string | undefined;
     let inner = false;

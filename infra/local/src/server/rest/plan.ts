@@ -5,8 +5,11 @@
  */
 import type { ApiRequest, CountKind } from './api-request';
 import { pgrst } from './errors';
-import type { Condition, JsonStep, OrderTerm, ParsedQuery, SelectItem } from './parser';
+import type { Aggregate, Condition, JsonStep, OrderTerm, ParsedQuery, SelectItem } from './parser';
 import type { Column, Fn, Relationship, SchemaCache, Table } from './schema-cache';
+
+/** PostgREST's db-aggregates-enabled (off by default there): on locally, PGRST_DB_AGGREGATES_ENABLED=false turns it off. */
+export const AGGREGATES_ENABLED = (process.env.PGRST_DB_AGGREGATES_ENABLED ?? 'true') !== 'false';
 
 /** Embeds nested deeper than this are refused: the product nests two levels; five took seconds on PGlite. */
 export const MAX_EMBED_DEPTH = 3;
@@ -17,9 +20,9 @@ export interface ReadNode {
   /** how the embed was named in the request (alias or name); root: '' */
   label: string;
   /** selected columns, with an optional cast from the parser's allow-list */
-  cols: { column: string; cast?: string; json?: JsonStep[]; as: string }[];
+  cols: { column: string; cast?: string; json?: JsonStep[]; agg?: Aggregate; as: string }[];
   /** `hidden`: an embed with no fields (`users()`, or `users!inner()` to filter): left out of the output */
-  embeds: { as: string; node: ReadNode; rel: Relationship; inner: boolean; toOne: boolean; hidden: boolean }[];
+  embeds: { as: string; node: ReadNode; rel: Relationship; inner: boolean; toOne: boolean; hidden: boolean; spread: boolean }[];
   conditions: Condition[];
   order: OrderTerm[];
   limit?: number;
@@ -163,8 +166,9 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
       if (it.kind === 'star') {
         for (const c of table.columnList) node.cols.push({ column: c.name, as: c.name });
       } else if (it.kind === 'col') {
-        col(table, it.name);
-        node.cols.push({ column: it.name, cast: it.cast, json: it.json, as: it.alias ?? it.name });
+        if (it.agg && !AGGREGATES_ENABLED) throw pgrst(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+        if (it.name !== '' || it.agg !== 'count') col(table, it.name);
+        node.cols.push({ column: it.name, cast: it.cast, json: it.json, agg: it.agg, as: it.alias ?? it.name });
       } else {
         if (depth >= MAX_EMBED_DEPTH) {
           throw pgrst(400, 'PGRST100', `Embedded resources are nested too deeply ('${it.name}')`,
@@ -180,8 +184,17 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
         const child = build(target, it.select, childPath, as, depth + 1);
         child.rel = rel;
         child.parentAlias = alias;
-        node.embeds.push({ as, node: child, rel, inner: it.inner, toOne: rel.cardinality === 'm2o' || rel.cardinality === 'o2o', hidden: it.select.length === 0 });
+        const toOne = rel.cardinality === 'm2o' || rel.cardinality === 'o2o';
+        if (it.spread && !toOne) {
+          throw pgrst(400, 'PGRST119', `A spread operation on '${it.name}' is not possible`,
+            `'${table.name}' and '${it.name}' do not form a many-to-one or one-to-one relationship`);
+        }
+        node.embeds.push({ as, node: child, rel, inner: it.inner, toOne, hidden: it.select.length === 0, spread: !!it.spread });
       }
+    }
+    if (node.cols.some((c) => c.agg) && node.embeds.some((e) => !e.hidden)) {
+      throw pgrst(400, 'PGRST100', `Aggregates and embedded resources in the same select of '${table.name}' are not supported locally`, null,
+        'Aggregate inside the embedded resource instead, e.g. brands(name, deals(count()))');
     }
     const conds = q.conditions.get(path);
     if (conds) {

@@ -118,6 +118,13 @@ function orderSql(node: ReadNode, p: Params): string {
   );
 }
 
+/** The names a node's SELECT outputs, in order (a spread embed contributes its child's names). */
+function outputNames(node: ReadNode): string[] {
+  return [...node.cols.map((c) => c.as), ...node.embeds.filter((e) => !e.hidden).flatMap((e) => (e.spread ? outputNames(e.node) : [e.as]))];
+}
+
+const AGG_SQL = { count: 'count', sum: 'sum', avg: 'avg', min: 'min', max: 'max' } as const;
+
 /** SELECT of one node; `from` is a relation expression (a table, a CTE name, a subquery). */
 function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.table)): string {
   const a = qi(node.alias);
@@ -127,17 +134,32 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
   inner += orderSql(node, p);
   if (node.limit !== undefined) inner += ` LIMIT ${p.add(String(node.limit))}::text::bigint`;
   if (node.offset !== undefined) inner += ` OFFSET ${p.add(String(node.offset))}::text::bigint`;
-  const out: string[] = node.cols.map((c) => `${c.json ? `(${jsonRef(`${a}.${qi(c.column)}`, c.json, p)})` : `${a}.${qi(c.column)}`}${c.cast ? `::${c.cast}` : ''} AS ${qi(c.as)}`);
+  const value = (c: ReadNode['cols'][number]) => (c.json ? `(${jsonRef(`${a}.${qi(c.column)}`, c.json, p)})` : `${a}.${qi(c.column)}`);
+  const groupBy: string[] = [];
+  const out: string[] = node.cols.map((c) => {
+    let e: string;
+    if (c.agg) e = `${AGG_SQL[c.agg]}(${c.column === '' ? '*' : value(c)})`;
+    else {
+      e = value(c);
+      groupBy.push(e);
+    }
+    return `${e}${c.cast ? `::${c.cast}` : ''} AS ${qi(c.as)}`;
+  });
   for (const e of node.embeds) {
     if (e.hidden) continue;
     const sub = nodeSelect(e.node, p);
+    if (e.spread) {
+      for (const name of outputNames(e.node)) out.push(`(SELECT _e.${qi(name)} FROM (${sub}) AS _e) AS ${qi(name)}`);
+      continue;
+    }
     out.push(
       e.toOne
         ? `(SELECT row_to_json(_e) FROM (${sub}) AS _e) AS ${qi(e.as)}`
         : `COALESCE((SELECT json_agg(_e) FROM (${sub}) AS _e), '[]'::json) AS ${qi(e.as)}`,
     );
   }
-  return `SELECT ${out.join(', ')} FROM (${inner}) AS ${a}`;
+  const grouped = node.cols.some((c) => c.agg) && groupBy.length ? ` GROUP BY ${groupBy.join(', ')}` : '';
+  return `SELECT ${out.join(', ')} FROM (${inner}) AS ${a}${grouped}`;
 }
 
 /** count(*) of the root node's rows (filters, !inner), ignoring limit/offset. */
@@ -154,7 +176,7 @@ export function readSql(node: ReadNode, p: Params, withCount: boolean, from?: st
   const body = nodeSelect(node, p, from);
   const total = withCount ? countSql(node, p, from) : 'NULL::bigint';
   const out = csv
-    ? `${p.add([...node.cols.map((c) => c.as), ...node.embeds.filter((e) => !e.hidden).map((e) => e.as)].join(','))}::text || coalesce(E'\\n' || string_agg(substring(_t::text, 2, length(_t::text) - 2), E'\\n'), '')`
+    ? `${p.add(outputNames(node).join(','))}::text || coalesce(E'\\n' || string_agg(substring(_t::text, 2, length(_t::text) - 2), E'\\n'), '')`
     : `coalesce(json_agg(_t), '[]')::text`;
   return `${withCte}SELECT ${total} AS total, count(_t)::int AS n, ${out} AS body FROM (${body}) AS _t`;
 }
