@@ -8,6 +8,9 @@ import { startTestServer, clientFor, type TestServer } from './testing';
 
 jest.setTimeout(120_000);
 
+/** REST_TEST_DB=postgres runs this suite on a throw-away PostgreSQL server instead of PGlite. */
+const TEST_DB = process.env.REST_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
 const ATHLETE = '10000000-0000-4000-8000-000000000001';
 const CREATOR = '10000000-0000-4000-8000-000000000002';
 const BRAND = '10000000-0000-4000-8000-000000000003';
@@ -29,7 +32,7 @@ async function mailbox(to: string): Promise<{ subject: string; links: string[]; 
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ kind: TEST_DB });
   athlete = await signedIn('athlete@pitchside.dev');
 });
 afterAll(async () => {

@@ -8,6 +8,9 @@ import { startTestServer, type TestServer } from './testing';
 
 jest.setTimeout(120_000);
 
+/** REST_TEST_DB=postgres runs this suite on a throw-away PostgreSQL server instead of PGlite. */
+const TEST_DB = process.env.REST_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
 let t: TestServer;
 let userToken: string;
 const ATHLETE = '10000000-0000-4000-8000-000000000001';
@@ -52,7 +55,7 @@ const echoExtension: ServerExtension = {
 };
 
 beforeAll(async () => {
-  t = await startTestServer({ extensions: [echoExtension] });
+  t = await startTestServer({ kind: TEST_DB, extensions: [echoExtension] });
   const r = await call('/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email: 'athlete@pitchside.dev', password: 'Pitchside123!' }) });
   userToken = r.body.access_token as string;
 });
