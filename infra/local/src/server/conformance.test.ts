@@ -563,6 +563,9 @@ describe('PostgREST behaviours', () => {
       create table public.rest_docs (id int primary key, data jsonb);
       insert into public.rest_docs values (1, '{"prefs": {"tone": "warm", "level": 3}, "tags": ["a", "b"]}'), (2, '{"prefs": {"tone": "cool", "level": 1}, "tags": []}');
       grant select on public.rest_docs to anon;
+      create table public.rest_tree (id int primary key, name text, parent_id int references public.rest_tree(id));
+      insert into public.rest_tree values (1, 'Root', null), (2, 'Leaf', 1);
+      grant select on public.rest_tree to anon;
       create table public.rest_notes (id int primary key, body text);
       insert into public.rest_notes select g, 'note ' || g from generate_series(1, 5) g;
       grant select on public.rest_ranges, public.rest_people, public.rest_pairs, public.rest_products, public.rest_categories, public.rest_product_categories to anon;
@@ -756,5 +759,22 @@ describe('PostgREST behaviours', () => {
     const many = await anon().from('rest_people').select('id, ...rest_pairs!rest_pairs_a_fkey(id)');
     expect(many.status).toBe(400);
     expect(many.error?.code).toBe('PGRST119');
+  });
+
+  test('Prefer: return=headers-only answers 201 with Location and no body', async () => {
+    const r = await raw('rest_notes', { method: 'POST', headers: { prefer: 'return=headers-only' }, body: JSON.stringify({ id: 60, body: 'sixty' }) });
+    expect(r.status).toBe(201);
+    expect(r.headers.get('location')).toBe('/rest_notes?id=eq.60');
+    expect(r.text).toBe('');
+    expect((await raw('rest_notes?id=eq.60', { method: 'DELETE' })).status).toBe(204);
+  });
+
+  test('self-reference: the parent by its foreign key column; by the table name it is ambiguous (300 PGRST201)', async () => {
+    const r = await anon().from('rest_tree').select('name, parent:parent_id(name)').order('id');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ name: 'Root', parent: null }, { name: 'Leaf', parent: { name: 'Root' } }]);
+    const amb = await anon().from('rest_tree').select('name, rest_tree(name)');
+    expect(amb.status).toBe(300);
+    expect(amb.error?.code).toBe('PGRST201');
   });
 });

@@ -15,7 +15,7 @@ import {
   READ_ONLY, explainStatement, mutateStatement, plannedCountStatement, readStatement, rpcStatement, statementTimeout, type Statement,
 } from './query';
 import {
-  checkMaxAffected, compositeResponse, minimalWriteResponse, noopResponse, openApiResponse, rowsResponse, scalarResponse, type Response, type RowsResult,
+  checkMaxAffected, compositeResponse, locationResponse, minimalWriteResponse, noopResponse, openApiResponse, rowsResponse, scalarResponse, type Response, type RowsResult,
 } from './response';
 import { loadSchemaCache, type Column, type SchemaCache } from './schema-cache';
 
@@ -86,7 +86,12 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
   }
 
   async function write(tx: Tx, api: ApiRequest, p: WritePlan) {
-    const s = mutateStatement(p.mutate, p.representation);
+    const s = mutateStatement(p.mutate, p.representation, p.location);
+    if (p.location) {
+      const r = (await query<RowsResult>(tx, s)).rows[0] as RowsResult;
+      checkMaxAffected(api, r.n);
+      return locationResponse(p.mutate.table.name, r);
+    }
     if (!p.representation) {
       const affected = (await query(tx, s)).affectedRows ?? 0;
       checkMaxAffected(api, affected);

@@ -58,6 +58,8 @@ export interface WritePlan {
   kind: 'write';
   mutate: MutatePlan;
   representation: boolean;
+  /** POST with `Prefer: return=headers-only`: the new row's primary key, for the Location header */
+  location?: string[];
   /** 201 for POST, 200 for PUT / PATCH / DELETE with a body */
   status: number;
 }
@@ -307,7 +309,8 @@ function planInsert(cache: SchemaCache, table: Table, api: ApiRequest): WritePla
     resolution,
     shape: shapeNode(cache, table, q),
   };
-  return { kind: 'write', mutate, representation, status: api.method === 'POST' ? 201 : 200 };
+  const location = api.method === 'POST' && api.prefer.return === 'headers-only' && table.primaryKey.length ? table.primaryKey : undefined;
+  return { kind: 'write', mutate, representation, location, status: api.method === 'POST' ? 201 : 200 };
 }
 
 function planTable(cache: SchemaCache, api: ApiRequest, name: string): Plan {

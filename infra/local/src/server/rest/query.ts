@@ -262,8 +262,13 @@ function mutateSql(plan: MutatePlan, p: Params, returning: boolean): string {
  * A write. With a representation: one row {total, n, body} shaped by `plan.shape` over the changed rows. Without:
  * the bare statement (no RETURNING, so row-level security's SELECT policies do not apply, as in PostgREST).
  */
-export function mutateStatement(plan: MutatePlan, representation: boolean): Statement {
+export function mutateStatement(plan: MutatePlan, representation: boolean, location?: string[]): Statement {
   const p = new Params();
+  if (location && plan.kind === 'insert') {
+    // return=headers-only: only the primary key comes back, for the Location header
+    const sql = mutateSql(plan, p, false) + ` RETURNING ${location.map((c) => `${tableRef(plan.table)}.${qi(c)}`).join(', ')}`;
+    return { sql: `WITH pgrst_source AS (${sql}) SELECT NULL::bigint AS total, count(*)::int AS n, coalesce(json_agg(pgrst_source), '[]')::text AS body FROM pgrst_source`, values: p.values };
+  }
   if (!representation) return { sql: mutateSql(plan, p, false), values: p.values };
   const withCte = `WITH pgrst_source AS (${mutateSql(plan, p, true)}) `;
   return { sql: readSql(plan.shape, p, false, 'pgrst_source', withCte), values: p.values };

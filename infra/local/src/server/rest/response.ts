@@ -76,6 +76,17 @@ export function minimalWriteResponse(api: ApiRequest, affected: number): Respons
   return { status: api.method === 'POST' ? 201 : 204, headers: { 'Content-Range': `*/${api.prefer.count ? affected : '*'}` }, body: '' };
 }
 
+/** `Prefer: return=headers-only`: 201 with `Location: /table?pk=eq.value` for the one inserted row. */
+export function locationResponse(table: string, r: RowsResult): Response {
+  const headers: Record<string, string> = { 'Content-Range': '*/*' };
+  const rows = JSON.parse(r.body) as Record<string, unknown>[];
+  if (rows.length === 1) {
+    const q = Object.entries(rows[0] as Record<string, unknown>).map(([k, v]) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(v))}`);
+    headers.Location = `/${encodeURIComponent(table)}?${q.join('&')}`;
+  }
+  return { status: 201, headers, body: '' };
+}
+
 export function noopResponse(p: NoopPlan): Response {
   const headers: Record<string, string> = p.representation ? { 'Content-Type': JSON_CT } : {};
   if (p.contentRange) headers['Content-Range'] = p.contentRange;
