@@ -575,6 +575,7 @@ describe('PostgREST behaviours', () => {
       create function public.rest_over(a int) returns text language sql immutable as $$ select 'int' $$;
       create function public.rest_over(a text) returns text language sql immutable as $$ select 'text' $$;
       create function public.rest_deals() returns setof public.deals language sql stable as $$ select * from public.deals $$;
+      create function public.rest_label(public.rest_people) returns text language sql stable as $$ select 'P:' || $1.name $$;
       grant execute on all functions in schema public to anon;`);
     await t.server.rest.reloadSchema();
   });
@@ -776,5 +777,13 @@ describe('PostgREST behaviours', () => {
     const amb = await anon().from('rest_tree').select('name, rest_tree(name)');
     expect(amb.status).toBe(300);
     expect(amb.error?.code).toBe('PGRST201');
+  });
+
+  test('computed fields: a function taking the row type is selectable, filterable and orderable; * leaves it out', async () => {
+    const r = await anon().from('rest_people').select('id, rest_label').order('rest_label', { ascending: false });
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ id: 2, rest_label: 'P:Ben' }, { id: 1, rest_label: 'P:Ana' }]);
+    const f = await anon().from('rest_people').select('*').eq('rest_label', 'P:Ana');
+    expect(f.data).toEqual([{ id: 1, name: 'Ana' }]);
   });
 });

@@ -97,7 +97,7 @@ export function writeColumnError(table: Table, column: string) {
 }
 
 function col(table: Table, column: string): Column {
-  const c = table.columns.get(column);
+  const c = table.columns.get(column) ?? table.computed?.get(column);
   if (!c) throw columnError(table, column);
   return c;
 }

@@ -44,9 +44,16 @@ function jsonRef(ref: string, json: JsonStep[] | undefined, p: Params): string {
   return json.reduce((acc, st) => `${acc}${st.arrow}${/^-?\d+$/.test(st.key) ? `${p.add(st.key)}::text::int` : `${p.add(st.key)}::text`}`, ref);
 }
 
-/** A filter's column; the planner has already checked it exists. */
+/** A filter's column or computed field; the planner has already checked it exists. */
 function column(table: Table, name: string): Column {
-  return table.columns.get(name) as Column;
+  return (table.columns.get(name) ?? table.computed?.get(name)) as Column;
+}
+
+const isComputed = (table: Table, name: string) => !table.columns.has(name) && !!table.computed?.has(name);
+
+/** A column of the row `alias`, or a computed field: the function applied to the row. */
+function fieldRef(table: Table, alias: string, name: string): string {
+  return isComputed(table, name) ? `"public".${qi(name)}(${qi(alias)})` : `${qi(alias)}.${qi(name)}`;
 }
 
 export function conditionSql(c: Condition, table: Table, alias: string, p: Params): string {
@@ -58,7 +65,8 @@ export function conditionSql(c: Condition, table: Table, alias: string, p: Param
   const last = c.json?.[c.json.length - 1];
   // a JSON path compares text (->>) or jsonb (->)
   const col: Column = last ? { ...base, type: last.arrow === '->>' ? 'text' : 'jsonb', isArray: false } : base;
-  const ref = last ? `(${jsonRef(`${qi(alias)}.${qi(base.name)}`, c.json, p)})${last.arrow === '->' ? '::jsonb' : ''}` : `${qi(alias)}.${qi(base.name)}`;
+  const field = fieldRef(table, alias, base.name);
+  const ref = last ? `(${jsonRef(field, c.json, p)})${last.arrow === '->' ? '::jsonb' : ''}` : field;
   // values are bound as text and cast in SQL to the column's type (from the schema cache): Postgres reports a bad
   // value as 22P02 instead of the driver failing to serialise it
   const typed = (v: string) => `CAST(${p.add(v)}::text AS ${col.type})`;
@@ -113,7 +121,7 @@ function orderSql(node: ReadNode, p: Params): string {
   return (
     ' ORDER BY ' +
     node.order
-      .map((o) => `${jsonRef(`${qi(node.alias)}.${qi(o.column)}`, o.json, p)}${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`)
+      .map((o) => `${jsonRef(fieldRef(node.table, node.alias, o.column), o.json, p)}${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`)
       .join(', ')
   );
 }
@@ -129,7 +137,8 @@ const AGG_SQL = { count: 'count', sum: 'sum', avg: 'avg', min: 'min', max: 'max'
 function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.table)): string {
   const a = qi(node.alias);
   const where = whereTerms(node, p);
-  let inner = `SELECT ${a}.* FROM ${from} AS ${a}`;
+  const computed = [...new Set(node.cols.filter((c) => isComputed(node.table, c.column)).map((c) => c.column))];
+  let inner = `SELECT ${a}.*${computed.map((name) => `, ${fieldRef(node.table, node.alias, name)} AS ${qi(name)}`).join('')} FROM ${from} AS ${a}`;
   if (where.length) inner += ' WHERE ' + where.join(' AND ');
   inner += orderSql(node, p);
   if (node.limit !== undefined) inner += ` LIMIT ${p.add(String(node.limit))}::text::bigint`;

@@ -32,6 +32,8 @@ export interface Table {
   columnList: Column[];
   primaryKey: string[];
   relationships: Relationship[];
+  /** computed fields: functions taking this table's row type, by name, with their result type */
+  computed?: Map<string, Column>;
 }
 
 export interface FnArg {
@@ -194,6 +196,17 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
     const list = functions.get(r.name) ?? [];
     list.push(fn);
     functions.set(r.name, list);
+  }
+  // computed fields (PostgREST): a scalar function whose only parameter is a table's row type
+  for (const [name, fns] of functions) {
+    for (const fn of fns) {
+      const arg = fn.args[0];
+      if (fn.args.length !== 1 || fn.returnsSet || fn.returnColumns || !arg) continue;
+      const table = tables.get(arg.type.replace(/^public\./, ''));
+      if (!table || table.columns.has(name)) continue;
+      table.computed ??= new Map();
+      table.computed.set(name, { name, type: fn.returnType, nullable: true, hasDefault: false, isArray: fn.returnType.endsWith('[]'), default: null });
+    }
   }
   return { schema, tables, functions };
 }
