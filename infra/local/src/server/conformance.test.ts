@@ -576,6 +576,7 @@ describe('PostgREST behaviours', () => {
       create function public.rest_over(a text) returns text language sql immutable as $$ select 'text' $$;
       create function public.rest_deals() returns setof public.deals language sql stable as $$ select * from public.deals $$;
       create function public.rest_label(public.rest_people) returns text language sql stable as $$ select 'P:' || $1.name $$;
+      create function public.rest_pairs_of(public.rest_people) returns setof public.rest_pairs language sql stable as $$ select * from public.rest_pairs where a = $1.id or b = $1.id $$;
       grant execute on all functions in schema public to anon;`);
     await t.server.rest.reloadSchema();
   });
@@ -785,5 +786,13 @@ describe('PostgREST behaviours', () => {
     expect(r.data).toEqual([{ id: 2, rest_label: 'P:Ben' }, { id: 1, rest_label: 'P:Ana' }]);
     const f = await anon().from('rest_people').select('*').eq('rest_label', 'P:Ana');
     expect(f.data).toEqual([{ id: 1, name: 'Ana' }]);
+  });
+
+  test('function embeds (computed relationships): embedded by the function name, filters and !inner apply', async () => {
+    const r = await anon().from('rest_people').select('name, rest_pairs_of(id)').order('id');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ name: 'Ana', rest_pairs_of: [{ id: 1 }] }, { name: 'Ben', rest_pairs_of: [{ id: 1 }] }]);
+    const none = await anon().from('rest_people').select('name, rest_pairs_of!inner(id)').eq('rest_pairs_of.id', 99);
+    expect(none.data).toEqual([]);
   });
 });

@@ -113,7 +113,7 @@ export function tableOrThrow(cache: SchemaCache, name: string): Table {
 const cardinalityName = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' } as const;
 
 function findRelationship(cache: SchemaCache, from: Table, name: string, hint: string | undefined): Relationship {
-  let cands = from.relationships.filter((r) => r.target === name);
+  let cands = from.relationships.filter((r) => r.target === name && !r.computed);
   if (cands.length === 0 && !cache.tables.has(name)) {
     // embed by FK column (brand_id) or by constraint name
     cands = from.relationships.filter(

@@ -95,7 +95,9 @@ export function conditionSql(c: Condition, table: Table, alias: string, p: Param
 function whereTerms(node: ReadNode, p: Params): string[] {
   const terms: string[] = [];
   const rel = node.rel;
-  if (rel?.junction && node.parentAlias) {
+  if (rel?.computed) {
+    // the function's rows are the source (nodeSelect's `from`): no join condition
+  } else if (rel?.junction && node.parentAlias) {
     const j = qi(`${node.alias}_j`);
     const on = [
       ...rel.junction.targetColumns.map((jc, i) => `${j}.${qi(jc)} = ${qi(node.alias)}.${qi(rel.targetColumns[i] as string)}`),
@@ -111,7 +113,8 @@ function whereTerms(node: ReadNode, p: Params): string[] {
   for (const e of node.embeds) {
     if (!e.inner) continue;
     const sub = whereTerms(e.node, p);
-    terms.push(`EXISTS (SELECT 1 FROM ${tableRef(e.node.table)} AS ${qi(e.node.alias)}${sub.length ? ' WHERE ' + sub.join(' AND ') : ''})`);
+    const source = e.rel.computed ? computedSource(node, e.rel.computed) : tableRef(e.node.table);
+    terms.push(`EXISTS (SELECT 1 FROM ${source} AS ${qi(e.node.alias)}${sub.length ? ' WHERE ' + sub.join(' AND ') : ''})`);
   }
   return terms;
 }
@@ -124,6 +127,12 @@ function orderSql(node: ReadNode, p: Params): string {
       .map((o) => `${jsonRef(fieldRef(node.table, node.alias, o.column), o.json, p)}${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`)
       .join(', ')
   );
+}
+
+/** A computed relationship's rows: the function applied to the parent row, rebuilt as the table's row type. */
+function computedSource(parent: ReadNode, c: { fn: string; rowType: string }): string {
+  const row = `ROW(${parent.table.columnList.map((col) => `${qi(parent.alias)}.${qi(col.name)}`).join(', ')})::"public".${qi(c.rowType)}`;
+  return `"public".${qi(c.fn)}(${row})`;
 }
 
 /** The names a node's SELECT outputs, in order (a spread embed contributes its child's names). */
@@ -156,7 +165,7 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
   });
   for (const e of node.embeds) {
     if (e.hidden) continue;
-    const sub = nodeSelect(e.node, p);
+    const sub = nodeSelect(e.node, p, e.rel.computed ? computedSource(node, e.rel.computed) : undefined);
     if (e.spread) {
       for (const name of outputNames(e.node)) out.push(`(SELECT _e.${qi(name)} FROM (${sub}) AS _e) AS ${qi(name)}`);
       continue;

@@ -23,6 +23,8 @@ export interface Relationship {
   cardinality: 'm2o' | 'o2m' | 'o2o' | 'm2m';
   /** m2m: the join table, its columns pointing at this table and at the target */
   junction?: { table: string; sourceColumns: string[]; targetColumns: string[] };
+  /** computed relationship: a function taking this table's row (`rowType`) and returning the target's rows */
+  computed?: { fn: string; rowType: string };
 }
 
 export interface Table {
@@ -201,9 +203,17 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
   for (const [name, fns] of functions) {
     for (const fn of fns) {
       const arg = fn.args[0];
-      if (fn.args.length !== 1 || fn.returnsSet || fn.returnColumns || !arg) continue;
+      if (fn.args.length !== 1 || !arg) continue;
       const table = tables.get(arg.type.replace(/^public\./, ''));
       if (!table || table.columns.has(name)) continue;
+      const target = fn.returnColumns ? tables.get(fn.returnType.replace(/^public\./, '')) : undefined;
+      if (target) {
+        // computed relationship (PostgREST "function embeds"): embedded by the function's name
+        const cardinality = fn.returnsSet ? 'o2m' : 'm2o';
+        table.relationships.push({ constraint: name, target: target.name, sourceColumns: [], targetColumns: [], cardinality, computed: { fn: name, rowType: table.name } });
+        continue;
+      }
+      if (fn.returnsSet || fn.returnColumns) continue;
       table.computed ??= new Map();
       table.computed.set(name, { name, type: fn.returnType, nullable: true, hasDefault: false, isArray: fn.returnType.endsWith('[]'), default: null });
     }
