@@ -17,7 +17,8 @@ import { asRole, openDb, type Db } from '../db';
 import { buildConfig } from '../server/config';
 import { createServer } from '../server/create-server';
 import { parseQuery } from '../server/rest/parser';
-import { Params, planRead, readSql, tableOrThrow } from '../server/rest/plan';
+import { planRead, tableOrThrow } from '../server/rest/plan';
+import { Params, readSql } from '../server/rest/query';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);

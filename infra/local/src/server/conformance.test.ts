@@ -8,6 +8,9 @@ import { startTestServer, clientFor, type TestServer } from './testing';
 
 jest.setTimeout(120_000);
 
+/** REST_TEST_DB=postgres runs this suite on a throw-away PostgreSQL server instead of PGlite. */
+const TEST_DB = process.env.REST_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
 const ATHLETE = '10000000-0000-4000-8000-000000000001';
 const CREATOR = '10000000-0000-4000-8000-000000000002';
 const BRAND = '10000000-0000-4000-8000-000000000003';
@@ -29,7 +32,7 @@ async function mailbox(to: string): Promise<{ subject: string; links: string[]; 
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ kind: TEST_DB });
   athlete = await signedIn('athlete@pitchside.dev');
 });
 afterAll(async () => {
@@ -265,7 +268,7 @@ describe('tables (spec section 7)', () => {
     expect(sel.data).toMatchObject({ user_id: uid, profile_completed: false });
     const missing = await c.from('onboarding_status').select('*').eq('user_id', ATHLETE).single();
     expect(missing.error?.code).toBe('PGRST116');
-    expect(missing.error?.message).toBe('JSON object requested, multiple (or no) rows returned');
+    expect(missing.error?.message).toBe('Cannot coerce the result to a single JSON object');
     expect(missing.error?.details).toBe('The result contains 0 rows');
     const ups = await c.from('onboarding_status').upsert({ user_id: uid, profile_completed: true }, { onConflict: 'user_id' }).select().single();
     expect(ups.error).toBeNull();
@@ -530,5 +533,267 @@ describe('PostgREST features', () => {
     expect(filtered.data!.every((d) => (d.brand as unknown as { verified: boolean }).verified)).toBe(true);
     const hinted = await c.from('deals').select('id, brands!brand_id(name)').limit(1);
     expect(hinted.error).toBeNull();
+  });
+});
+
+/** PostgREST's answers (its docs and test/spec/Feature specs) for behaviours beyond the product's current calls. */
+describe('PostgREST behaviours', () => {
+  const anon = () => t.client();
+  const raw = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('apikey', t.anonKey);
+    if (init.body) headers.set('content-type', 'application/json');
+    const r = await fetch(`${t.url}/rest/v1/${path}`, { ...init, headers });
+    const text = await r.text();
+    return { status: r.status, headers: r.headers, text, json: () => JSON.parse(text) as unknown };
+  };
+  beforeAll(async () => {
+    await t.db.exec(`
+      create table public.rest_ranges (id int primary key, r int4range);
+      insert into public.rest_ranges values (1, '[1,3)'), (2, '[8,20)');
+      create table public.rest_people (id int primary key, name text);
+      create table public.rest_pairs (id int primary key, a int references public.rest_people(id), b int references public.rest_people(id));
+      insert into public.rest_people values (1, 'Ana'), (2, 'Ben');
+      insert into public.rest_pairs values (1, 1, 2);
+      create table public.rest_products (id int primary key, name text, note text);
+      create table public.rest_categories (id int primary key, name text);
+      create table public.rest_product_categories (product_id int references public.rest_products(id), category_id int references public.rest_categories(id), primary key (product_id, category_id));
+      insert into public.rest_products values (1, 'Boots', null), (2, 'Ball', 'size 5');
+      insert into public.rest_categories values (1, 'Footwear'), (2, 'Soccer'), (3, 'Empty');
+      insert into public.rest_product_categories values (1, 1), (1, 2), (2, 2);
+      create table public.rest_docs (id int primary key, data jsonb);
+      insert into public.rest_docs values (1, '{"prefs": {"tone": "warm", "level": 3}, "tags": ["a", "b"]}'), (2, '{"prefs": {"tone": "cool", "level": 1}, "tags": []}');
+      grant select on public.rest_docs to anon;
+      create table public.rest_tree (id int primary key, name text, parent_id int references public.rest_tree(id));
+      insert into public.rest_tree values (1, 'Root', null), (2, 'Leaf', 1);
+      grant select on public.rest_tree to anon;
+      create table public.rest_notes (id int primary key, body text);
+      insert into public.rest_notes select g, 'note ' || g from generate_series(1, 5) g;
+      grant select on public.rest_ranges, public.rest_people, public.rest_pairs, public.rest_products, public.rest_categories, public.rest_product_categories to anon;
+      grant select, update, delete, insert on public.rest_notes to anon;
+      create function public.rest_void() returns void language plpgsql as $$ begin end $$;
+      create function public.rest_echo(json) returns json language sql immutable as $$ select $1 $$;
+      create function public.rest_over(a int) returns text language sql immutable as $$ select 'int' $$;
+      create function public.rest_over(a text) returns text language sql immutable as $$ select 'text' $$;
+      create function public.rest_deals() returns setof public.deals language sql stable as $$ select * from public.deals $$;
+      create function public.rest_label(public.rest_people) returns text language sql stable as $$ select 'P:' || $1.name $$;
+      create function public.rest_pairs_of(public.rest_people) returns setof public.rest_pairs language sql stable as $$ select * from public.rest_pairs where a = $1.id or b = $1.id $$;
+      grant execute on all functions in schema public to anon;`);
+    await t.server.rest.reloadSchema();
+  });
+
+  test('nxr is &< (does not extend to the right of), nxl is &> (does not extend to the left of)', async () => {
+    const nxr = await anon().from('rest_ranges').select('id').filter('r', 'nxr', '[5,10)');
+    expect(nxr.data).toEqual([{ id: 1 }]);
+    const nxl = await anon().from('rest_ranges').select('id').filter('r', 'nxl', '[5,10)');
+    expect(nxl.data).toEqual([{ id: 2 }]);
+  });
+
+  test('single() on several rows: 406 PGRST116 "Cannot coerce the result to a single JSON object"', async () => {
+    const r = await anon().from('rest_people').select('id').single();
+    expect(r.status).toBe(406);
+    expect(r.error).toMatchObject({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: 'The result contains 2 rows' });
+  });
+
+  test('upsert whose payload has only the conflict columns merges and answers the row', async () => {
+    const c = await signedIn('creator@pitchside.dev');
+    const r = await c.from('onboarding_status').upsert({ user_id: CREATOR }, { onConflict: 'user_id' }).select('user_id');
+    expect(r.error).toBeNull();
+    expect(r.status).toBe(201);
+    expect(r.data).toEqual([{ user_id: CREATOR }]);
+  });
+
+  test('count exact with a range: 206 and Content-Range from-to/total; count planned: 206 with an estimate', async () => {
+    const all = await anon().from('deals').select('id');
+    const exact = await raw('deals?select=id&limit=2', { headers: { prefer: 'count=exact' } });
+    expect(exact.status).toBe(206);
+    expect(exact.headers.get('content-range')).toBe(`0-1/${all.data!.length}`);
+    const planned = await anon().from('deals').select('id', { count: 'planned' }).limit(1);
+    expect(planned.error).toBeNull();
+    expect(planned.status).toBe(206);
+    expect(planned.count).toBeGreaterThan(1);
+    const whole = await anon().from('rest_people').select('id', { count: 'exact' });
+    expect(whole.status).toBe(200);
+    expect(whole.count).toBe(2);
+  });
+
+  test('rpc: void -> 204, a single unnamed json parameter takes the body, ambiguous overloads -> 300 PGRST203, count', async () => {
+    const v = await raw('rpc/rest_void', { method: 'POST', body: '{}' });
+    expect(v.status).toBe(204);
+    expect(v.text).toBe('');
+    const echo = await anon().rpc('rest_echo', { any: ['thing'] });
+    expect(echo.error).toBeNull();
+    expect(echo.data).toEqual({ any: ['thing'] });
+    const over = await anon().rpc('rest_over', { a: 1 });
+    expect(over.status).toBe(300);
+    expect(over.error?.code).toBe('PGRST203');
+    expect(over.error?.message).toContain('Could not choose the best candidate function between');
+    const counted = await anon().rpc('rest_deals', {}, { count: 'exact' }).select('id').limit(1);
+    const total = (await anon().from('deals').select('id')).data!.length;
+    expect(counted.error).toBeNull();
+    expect(counted.count).toBe(total);
+    expect(counted.data).toHaveLength(1);
+  });
+
+  test('GET rpc: a stable function runs; a volatile one is refused with 405', async () => {
+    const stable = await anon().rpc('rest_deals', {}, { get: true }).select('id').limit(1);
+    expect(stable.error).toBeNull();
+    expect(stable.data).toHaveLength(1);
+    const vol = await anon().rpc('rest_void', {}, { get: true });
+    expect(vol.status).toBe(405);
+    expect(vol.error).toMatchObject({ code: '25006', hint: 'Call it with POST.' });
+  });
+
+  test('embeds: an embed with no fields is left out; a duplicate embed name is 400 42712; several relationships: 300 PGRST201 with details', async () => {
+    const empty = await anon().from('deals').select('id, brands()').limit(1);
+    expect(empty.error).toBeNull();
+    expect(Object.keys(empty.data![0]!)).toEqual(['id']);
+    const dup = await anon().from('deals').select('id, brands(name), brands(id)').limit(1);
+    expect(dup.status).toBe(400);
+    expect(dup.error?.code).toBe('42712');
+    const amb = await anon().from('rest_pairs').select('id, rest_people(name)');
+    expect(amb.status).toBe(300);
+    expect(amb.error?.code).toBe('PGRST201');
+    expect(amb.error?.details).toEqual([
+      { cardinality: 'many-to-one', embedding: 'rest_pairs with rest_people', relationship: 'rest_pairs_a_fkey using rest_pairs(a) and rest_people(id)' },
+      { cardinality: 'many-to-one', embedding: 'rest_pairs with rest_people', relationship: 'rest_pairs_b_fkey using rest_pairs(b) and rest_people(id)' },
+    ]);
+    const hinted = await anon().from('rest_pairs').select('id, first:rest_people!rest_pairs_a_fkey(name), second:rest_people!b(name)');
+    expect(hinted.data).toEqual([{ id: 1, first: { name: 'Ana' }, second: { name: 'Ben' } }]);
+  });
+
+  test('missing=default: keys a row leaves out take the column default, in one statement', async () => {
+    const svc = t.client({ key: t.serviceRoleKey });
+    const r = await svc.from('notifications').insert([{ user_id: ATHLETE, title: 'One', type: 'success' }, { user_id: ATHLETE, title: 'Two' }], { defaultToNull: false }).select('title, type, read');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ title: 'One', type: 'success', read: false }, { title: 'Two', type: 'info', read: false }]);
+  });
+
+  test('many-to-many through a join table embeds as an array (products -> categories and back)', async () => {
+    const r = await anon().from('rest_products').select('name, rest_categories(name)').order('id');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([
+      { name: 'Boots', rest_categories: [{ name: 'Footwear' }, { name: 'Soccer' }] },
+      { name: 'Ball', rest_categories: [{ name: 'Soccer' }] },
+    ]);
+    const back = await anon().from('rest_categories').select('name, rest_products(name)').eq('id', 3);
+    expect(back.data).toEqual([{ name: 'Empty', rest_products: [] }]);
+  });
+
+  test('order, limit and filters on an embedded resource', async () => {
+    const r = await anon().from('rest_products').select('name, rest_categories(id, name)').eq('id', 1)
+      .order('id', { referencedTable: 'rest_categories', ascending: false }).limit(1, { referencedTable: 'rest_categories' });
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ name: 'Boots', rest_categories: [{ id: 2, name: 'Soccer' }] }]);
+    const f = await anon().from('rest_products').select('name, rest_categories(name)').eq('id', 1).eq('rest_categories.name', 'Footwear');
+    expect(f.data).toEqual([{ name: 'Boots', rest_categories: [{ name: 'Footwear' }] }]);
+  });
+
+  test('Prefer: handling=strict, max-affected: more rows would change -> 400 PGRST124 and nothing changes', async () => {
+    const r = await raw('rest_notes?id=lte.3', { method: 'PATCH', headers: { prefer: 'handling=strict, max-affected=2' }, body: JSON.stringify({ body: 'changed' }) });
+    expect(r.status).toBe(400);
+    expect(r.json()).toEqual({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 3 rows', hint: null });
+    expect((await anon().from('rest_notes').select('id').eq('body', 'changed')).data).toEqual([]);
+    const ok = await raw('rest_notes?id=eq.1', { method: 'PATCH', headers: { prefer: 'handling=strict, max-affected=2' }, body: JSON.stringify({ body: 'changed' }) });
+    expect(ok.status).toBe(204);
+    const bad = await raw('rest_notes?id=eq.1', { method: 'PATCH', headers: { prefer: 'handling=strict, bogus=1' }, body: JSON.stringify({ body: 'x' }) });
+    expect(bad.status).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'PGRST122', details: 'Invalid preferences: bogus=1' });
+  });
+
+  test('Prefer: tx=rollback answers as if committed, then rolls back (Preference-Applied: tx=rollback)', async () => {
+    const r = await raw('rest_notes?id=eq.5&select=id,body', { method: 'DELETE', headers: { prefer: 'tx=rollback, return=representation' } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('preference-applied')).toBe('tx=rollback');
+    expect(r.json()).toEqual([{ id: 5, body: 'note 5' }]);
+    expect((await anon().from('rest_notes').select('id').eq('id', 5)).data).toEqual([{ id: 5 }]);
+  });
+
+  test('Accept: application/vnd.pgrst.array+json;nulls=stripped leaves null keys out', async () => {
+    const r = await raw('rest_products?select=name,note&order=id', { headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' } });
+    expect(r.status).toBe(200);
+    expect(r.json()).toEqual([{ name: 'Boots' }, { name: 'Ball', note: 'size 5' }]);
+  });
+
+  test('JSON paths in select (named after the last key), filters and order', async () => {
+    const r = await anon().from('rest_docs').select('id, data->prefs->>tone, level:data->prefs->level, first:data->tags->0').order('data->prefs->level');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ id: 2, tone: 'cool', level: 1, first: null }, { id: 1, tone: 'warm', level: 3, first: 'a' }]);
+    const f = await anon().from('rest_docs').select('id').eq('data->prefs->>tone', 'warm');
+    expect(f.data).toEqual([{ id: 1 }]);
+    const j = await anon().from('rest_docs').select('id').eq('data->prefs->level', 1);
+    expect(j.data).toEqual([{ id: 2 }]);
+    const o = await anon().from('rest_docs').select('id').order('data->prefs->>tone', { ascending: false });
+    expect(o.data).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  test('Accept: text/csv answers PostgREST CSV (supabase-js .csv()); unavailable media types -> 406 PGRST107', async () => {
+    const r = await anon().from('rest_products').select('id, name, note').order('id').csv();
+    expect(r.error).toBeNull();
+    expect(r.data).toBe('id,name,note\n1,Boots,\n2,Ball,"size 5"');
+    const geo = await raw('rest_products?select=id', { headers: { accept: 'application/geo+json' } });
+    expect(geo.status).toBe(406);
+    expect(geo.json()).toEqual({ code: 'PGRST107', message: 'None of these media types are available: application/geo+json', details: null, hint: null });
+    const plan = await anon().from('rest_products').select('id').explain();
+    expect(plan.status).toBe(406);
+    expect(plan.error?.code).toBe('PGRST107');
+  });
+
+  test('aggregates (enabled locally): count(), sum/avg/min/max, grouped by the other columns, on embeds', async () => {
+    const total = await anon().from('rest_product_categories').select('count()');
+    expect(total.error).toBeNull();
+    expect(total.data).toEqual([{ count: 3 }]);
+    const grouped = await anon().from('rest_product_categories').select('category_id, n:product_id.count(), product_id.max()').order('category_id');
+    expect(grouped.data).toEqual([{ category_id: 1, n: 1, max: 1 }, { category_id: 2, n: 2, max: 2 }]);
+    const sums = await anon().from('rest_notes').select('id.sum(), id.avg()::int, id.min()');
+    expect(sums.data).toEqual([{ sum: 15, avg: 3, min: 1 }]);
+    const embedded = await anon().from('rest_categories').select('name, rest_product_categories(count())').order('id');
+    expect(embedded.data).toEqual([
+      { name: 'Footwear', rest_product_categories: [{ count: 1 }] },
+      { name: 'Soccer', rest_product_categories: [{ count: 2 }] },
+      { name: 'Empty', rest_product_categories: [{ count: 0 }] },
+    ]);
+  });
+
+  test('spread embeds: the columns of a to-one embed join the parent; a to-many spread is 400 PGRST119', async () => {
+    const r = await anon().from('rest_pairs').select('id, ...rest_people!rest_pairs_a_fkey(first_name:name)');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ id: 1, first_name: 'Ana' }]);
+    const many = await anon().from('rest_people').select('id, ...rest_pairs!rest_pairs_a_fkey(id)');
+    expect(many.status).toBe(400);
+    expect(many.error?.code).toBe('PGRST119');
+  });
+
+  test('Prefer: return=headers-only answers 201 with Location and no body', async () => {
+    const r = await raw('rest_notes', { method: 'POST', headers: { prefer: 'return=headers-only' }, body: JSON.stringify({ id: 60, body: 'sixty' }) });
+    expect(r.status).toBe(201);
+    expect(r.headers.get('location')).toBe('/rest_notes?id=eq.60');
+    expect(r.text).toBe('');
+    expect((await raw('rest_notes?id=eq.60', { method: 'DELETE' })).status).toBe(204);
+  });
+
+  test('self-reference: the parent by its foreign key column; by the table name it is ambiguous (300 PGRST201)', async () => {
+    const r = await anon().from('rest_tree').select('name, parent:parent_id(name)').order('id');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ name: 'Root', parent: null }, { name: 'Leaf', parent: { name: 'Root' } }]);
+    const amb = await anon().from('rest_tree').select('name, rest_tree(name)');
+    expect(amb.status).toBe(300);
+    expect(amb.error?.code).toBe('PGRST201');
+  });
+
+  test('computed fields: a function taking the row type is selectable, filterable and orderable; * leaves it out', async () => {
+    const r = await anon().from('rest_people').select('id, rest_label').order('rest_label', { ascending: false });
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ id: 2, rest_label: 'P:Ben' }, { id: 1, rest_label: 'P:Ana' }]);
+    const f = await anon().from('rest_people').select('*').eq('rest_label', 'P:Ana');
+    expect(f.data).toEqual([{ id: 1, name: 'Ana' }]);
+  });
+
+  test('function embeds (computed relationships): embedded by the function name, filters and !inner apply', async () => {
+    const r = await anon().from('rest_people').select('name, rest_pairs_of(id)').order('id');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ name: 'Ana', rest_pairs_of: [{ id: 1 }] }, { name: 'Ben', rest_pairs_of: [{ id: 1 }] }]);
+    const none = await anon().from('rest_people').select('name, rest_pairs_of!inner(id)').eq('rest_pairs_of.id', 99);
+    expect(none.data).toEqual([]);
   });
 });

@@ -8,6 +8,9 @@ import { startTestServer, type TestServer } from './testing';
 
 jest.setTimeout(120_000);
 
+/** REST_TEST_DB=postgres runs this suite on a throw-away PostgreSQL server instead of PGlite. */
+const TEST_DB = process.env.REST_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
 let t: TestServer;
 let userToken: string;
 const ATHLETE = '10000000-0000-4000-8000-000000000001';
@@ -52,7 +55,7 @@ const echoExtension: ServerExtension = {
 };
 
 beforeAll(async () => {
-  t = await startTestServer({ extensions: [echoExtension] });
+  t = await startTestServer({ kind: TEST_DB, extensions: [echoExtension] });
   const r = await call('/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email: 'athlete@pitchside.dev', password: 'Pitchside123!' }) });
   userToken = r.body.access_token as string;
 });
@@ -142,7 +145,7 @@ describe('/rest/v1 errors', () => {
   test('singular object: 406 PGRST116', async () => {
     const r = await call('/rest/v1/deals?select=id', { headers: { accept: 'application/vnd.pgrst.object+json' } });
     expect(r.status).toBe(406);
-    expect(r.body).toMatchObject({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: expect.stringMatching(/^The result contains \d+ rows$/) });
+    expect(r.body).toMatchObject({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: expect.stringMatching(/^The result contains \d+ rows$/) });
   });
   test('unknown function -> 404 PGRST202; unknown schema -> 406 PGRST106; unknown path -> 404', async () => {
     const r = await call('/rest/v1/rpc/nope', { method: 'POST', body: '{}' });
@@ -187,6 +190,62 @@ describe('/rest/v1 errors', () => {
     expect(get.headers.get('content-range')).toBe('0-0/*');
     const bad = await fetch(`${t.url}/rest/v1/nope`, { headers: { apikey: t.anonKey, origin: 'http://x.test' } });
     expect(bad.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('/rest/v1 work limits (one request cannot stall the server)', () => {
+  beforeAll(async () => {
+    await t.db.exec(`
+      create table public.rest_big_a (id int primary key);
+      create table public.rest_big_b (id int primary key, a_id int references public.rest_big_a(id));
+      insert into public.rest_big_a select g from generate_series(1, 20000) g;
+      insert into public.rest_big_b select g, g from generate_series(1, 20000) g;
+      grant select on public.rest_big_a, public.rest_big_b to anon;`);
+    await t.server.rest.reloadSchema();
+  });
+
+  test('embeds nested deeper than 3 levels -> 400 before anything runs', async () => {
+    const r = await call('/rest/v1/deals?select=id,brands(id,deals(id,brands(id,deals(id))))');
+    expect(r.status).toBe(400);
+    expectPgrstShape(r.body);
+    expect(r.body).toMatchObject({ code: 'PGRST100', details: 'The local server allows at most 3 levels of embedding' });
+    const ok = await call('/rest/v1/deals?select=id,brands(id,deals(id,brands(id)))&limit=1');
+    expect(ok.status).toBe(200);
+  });
+
+  test('a bulk insert over 1000 rows -> 413; a large one within the limit is one statement', async () => {
+    const huge = await call('/rest/v1/bookmarks', { method: 'POST', token: userToken, body: JSON.stringify(Array.from({ length: 1001 }, () => ({}))) });
+    expect(huge.status).toBe(413);
+    expectPgrstShape(huge.body);
+    expect(huge.body).toMatchObject({ code: 'PGRST413', details: 'The body has 1001 rows' });
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ user_id: ATHLETE, content_id: `bulk-${i}`, content_type: 'deal' }));
+    const started = performance.now();
+    const ok = await call('/rest/v1/bookmarks', { method: 'POST', token: userToken, headers: { prefer: 'return=minimal,count=exact' }, body: JSON.stringify(rows) });
+    expect(ok.status).toBe(201);
+    expect(ok.headers.get('content-range')).toBe('*/1000');
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  test('a read the planner says is over the work budget -> 504 57014 without running it; the server keeps answering', async () => {
+    const started = performance.now();
+    const r = await call('/rest/v1/rest_big_a?select=id,rest_big_b(id)');
+    expect(r.status).toBe(504);
+    expectPgrstShape(r.body);
+    expect(r.body).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
+    expect(String(r.body.details)).toContain('the statement was not run');
+    expect(performance.now() - started).toBeLessThan(2000);
+    const bounded = await call('/rest/v1/rest_big_a?select=id,rest_big_b(id)&id=in.(1,2,3)');
+    expect(bounded.status).toBe(200);
+    expect(bounded.body).toEqual([{ id: 1, rest_big_b: [{ id: 1 }] }, { id: 2, rest_big_b: [{ id: 2 }] }, { id: 3, rest_big_b: [{ id: 3 }] }]);
+  });
+
+  test('GET /rpc on a volatile function -> 405 in PostgREST shape; POST runs it', async () => {
+    const r = await call('/rest/v1/rpc/join_event?event_id_param=00000000-0000-0000-0000-000000000000', { token: userToken });
+    expect(r.status).toBe(405);
+    expectPgrstShape(r.body);
+    expect(r.body.code).toBe('25006');
+    const post = await call('/rest/v1/rpc/join_event', { method: 'POST', token: userToken, body: JSON.stringify({ event_id_param: '00000000-0000-0000-0000-000000000000' }) });
+    expect(post.status).not.toBe(405);
   });
 });
 

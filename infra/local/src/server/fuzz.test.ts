@@ -233,3 +233,36 @@ test(`fuzz /rest/v1 and /auth/v1 (seed ${SEED})`, async () => {
   const ok = await fetch(`${t.url}/rest/v1/deals?select=id&limit=1`, { headers: { apikey: t.anonKey } });
   expect(ok.status).toBe(200);
 });
+
+test('hostile requests (deep embeds, a huge bulk insert, an over-budget read) do not delay a concurrent normal request by more than 100 ms', async () => {
+  const headers = { apikey: t.anonKey, authorization: `Bearer ${tokens.user}`, 'content-type': 'application/json' };
+  const normal = async () => {
+    const started = performance.now();
+    const r = await fetch(`${t.url}/rest/v1/deals?select=id,title,brand:brands(name)&limit=5`, { headers });
+    await r.text();
+    expect(r.status).toBe(200);
+    return performance.now() - started;
+  };
+  const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+  for (let i = 0; i < 3; i++) await normal();
+  const alone: number[] = [];
+  for (let i = 0; i < 7; i++) alone.push(await normal());
+
+  const deep = 'id,brands(id,deals(id,brands(id,deals(id,brands(id)))))';
+  const hostile = [
+    fetch(`${t.url}/rest/v1/deals?select=${encodeURIComponent(deep)}`, { headers }),
+    fetch(`${t.url}/rest/v1/deals?select=${encodeURIComponent('id,brands(id,deals(id,brands(id)))')}`, { headers }),
+    fetch(`${t.url}/rest/v1/bookmarks`, { method: 'POST', headers, body: JSON.stringify(Array.from({ length: 250_000 }, () => ({}))) }),
+    fetch(`${t.url}/rest/v1/bookmarks`, { method: 'POST', headers, body: JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ user_id: ATHLETE, content_id: `h${i}`, content_type: 'deal' }))) }),
+    fetch(`${t.url}/rest/v1/profiles?select=${encodeURIComponent('*,deals(*,applications(*))')}`, { headers }),
+  ];
+  const during: number[] = [];
+  for (let i = 0; i < 7; i++) during.push(await normal());
+  const answers = await Promise.all(hostile.map(async (p) => (await p).status));
+  console.log(`normal request alone p50 ${median(alone).toFixed(1)} ms, during hostile requests p50 ${median(during).toFixed(1)} max ${Math.max(...during).toFixed(1)} ms; hostile answers ${answers.join(',')}`);
+  expect(answers.every((s) => s < 500 || s === 503 || s === 504)).toBe(true);
+  expect(answers[0]).toBe(400);
+  expect(answers[2]).toBe(413);
+  expect(answers[3]).toBe(413);
+  expect(Math.max(...during) - median(alone)).toBeLessThan(100);
+});

@@ -1,7 +1,7 @@
 import { HttpError } from '../extension';
 
 /** PostgREST-shaped error. */
-export function pgrst(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): HttpError {
+export function pgrst(status: number, code: string, message: string, details: string | unknown[] | null = null, hint: string | null = null): HttpError {
   return new HttpError(status, { code, details, hint, message });
 }
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { HttpError } from '../extension';
 import { parseFilter, parseLogic, parseOrder, parseQuery, parseSelect } from './parser';
+import { arrayLength } from './api-request';
 
 const code = (fn: () => unknown) => {
   try {
@@ -24,7 +25,20 @@ describe('select', () => {
     ]);
     expect(parseSelect('"weird name",user-id')).toEqual([{ kind: 'col', name: 'weird name' }, { kind: 'col', name: 'user-id' }]);
   });
-  test.each(['a(', 'a)', ',', 'a,,b', 'a::evil;drop', 'a->b', '...a(b)', '('.repeat(50) + ')'.repeat(50), 'a!b!c(d)'])('rejects %s', (s) => {
+  test('aggregates and spreads', () => {
+    expect(parseSelect('count(),n:a.sum()::int,...b(c)')).toEqual([
+      { kind: 'col', name: '', alias: 'count', agg: 'count', cast: undefined },
+      { kind: 'col', name: 'a', alias: 'n', agg: 'sum', cast: 'int' },
+      { kind: 'embed', name: 'b', alias: undefined, hint: undefined, inner: false, select: [{ kind: 'col', name: 'c', alias: undefined, cast: undefined }], spread: true },
+    ]);
+  });
+  test('JSON paths: named after the last key unless aliased', () => {
+    expect(parseSelect('data->prefs->>tone,x:data->0')).toEqual([
+      { kind: 'col', name: 'data', alias: 'tone', json: [{ arrow: '->', key: 'prefs' }, { arrow: '->>', key: 'tone' }] },
+      { kind: 'col', name: 'data', alias: 'x', json: [{ arrow: '->', key: '0' }] },
+    ]);
+  });
+  test.each(['a(', 'a)', ',', 'a,,b', 'a::evil;drop', 'a->', '...a', 'a.median()', '('.repeat(50) + ')'.repeat(50), 'a!b!c(d)'])('rejects %s', (s) => {
     expect(code(() => parseSelect(s))).toBe('400 PGRST100');
   });
 });
@@ -59,5 +73,17 @@ describe('filters', () => {
     expect(q.conditions.get('brand')).toHaveLength(1);
     expect(q.order.get('brand')).toEqual([{ column: 'name' }]);
     expect(q.limit.get('')).toBe(50);
+  });
+});
+
+describe('arrayLength (rows of a write, counted before parsing)', () => {
+  test.each([
+    ['[]', 0],
+    ['[{}]', 1],
+    ['[{}, {}, {}]', 3],
+    ['[{"a": "x,y]", "b": [1, 2]}, {"c": "\\"],"}]', 2],
+    [' [ 1 , "," , [2,3] ] ', 3],
+  ])('%s -> %d', (text, n) => {
+    expect(arrayLength(text)).toBe(n);
   });
 });

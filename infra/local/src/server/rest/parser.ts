@@ -4,10 +4,18 @@
  */
 import { parseError } from './errors';
 
+/** One step of a JSON path: `->key` (json) or `->>key` (text); a numeric key indexes an array. */
+export interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+}
+
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'col'; name: string; alias?: string; cast?: string }
-  | { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[] };
+  | { kind: 'col'; name: string; alias?: string; cast?: string; json?: JsonStep[]; agg?: Aggregate }
+  | { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[]; spread?: boolean };
+
+export type Aggregate = 'count' | 'sum' | 'avg' | 'min' | 'max';
 
 export const OPERATORS = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
@@ -19,6 +27,7 @@ const OPS: ReadonlySet<string> = new Set(OPERATORS);
 export interface Filter {
   kind: 'filter';
   column: string;
+  json?: JsonStep[];
   negate: boolean;
   op: Operator;
   /** eq(any) / like(all) ... */
@@ -39,6 +48,7 @@ export type Condition = Filter | Logic;
 
 export interface OrderTerm {
   column: string;
+  json?: JsonStep[];
   dir?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
 }
@@ -103,7 +113,12 @@ export function parseSelect(input: string): SelectItem[] {
       i++;
       return { kind: 'star' };
     }
-    if (s.startsWith('...', i)) fail('field name (spread embeds are not supported)');
+    if (s.startsWith('...', i)) {
+      i += 3;
+      const spread = item(depth);
+      if (spread.kind !== 'embed') fail('an embedded resource after "..."');
+      return { ...(spread as Extract<SelectItem, { kind: 'embed' }>), spread: true };
+    }
     let name = ident();
     let alias: string | undefined;
     ws();
@@ -112,6 +127,25 @@ export function parseSelect(input: string): SelectItem[] {
       alias = name;
       name = ident();
       ws();
+    }
+    const castAfter = () => {
+      if (s[i] === ':' && s[i + 1] === ':') {
+        i += 2;
+        const c = ident().toLowerCase();
+        if (!CASTS.has(c)) fail('a known cast type');
+        return c;
+      }
+      return undefined;
+    };
+    if (name === 'count' && s.startsWith('()', i)) {
+      i += 2;
+      return { kind: 'col', name: '', alias: alias ?? 'count', agg: 'count', cast: castAfter() };
+    }
+    const aggCall = /^\.(count|sum|avg|min|max)\(\)/.exec(s.slice(i));
+    if (aggCall) {
+      i += aggCall[0].length;
+      const agg = aggCall[1] as Aggregate;
+      return { kind: 'col', name, alias: alias ?? agg, agg, cast: castAfter() };
     }
     let hint: string | undefined;
     let inner = false;
@@ -134,13 +168,20 @@ export function parseSelect(input: string): SelectItem[] {
       return { kind: 'embed', name, alias, hint, inner, select };
     }
     if (hint !== undefined || inner) fail('"(" after an embed hint');
-    if (s[i] === '-' && s[i + 1] === '>') fail('field name (JSON paths are not supported)');
+    const json: JsonStep[] = [];
+    while (s[i] === '-' && s[i + 1] === '>') {
+      const arrow = s[i + 2] === '>' ? '->>' : '->';
+      i += arrow.length;
+      json.push({ arrow, key: ident() });
+      ws();
+    }
     let cast: string | undefined;
     if (s[i] === ':' && s[i + 1] === ':') {
       i += 2;
       cast = ident().toLowerCase();
       if (!CASTS.has(cast)) fail('a known cast type');
     }
+    if (json.length) return { kind: 'col', name, alias: alias ?? (json[json.length - 1] as JsonStep).key, cast, json };
     return { kind: 'col', name, alias, cast };
   };
   if (s.trim() === '') return [{ kind: 'star' }];
@@ -185,6 +226,19 @@ function unquote(v: string): string {
   return t;
 }
 
+/** `extra_data->prefs->>tone` -> the column and its JSON path. */
+export function splitJsonPath(field: string): { column: string; json?: JsonStep[] } {
+  const parts = field.split(/(->>|->)/);
+  if (parts.length === 1) return { column: field };
+  const json: JsonStep[] = [];
+  for (let k = 1; k < parts.length; k += 2) {
+    const key = parts[k + 1] ?? '';
+    if (key === '') throw parseError(`"failed to parse field (${field})"`, 'unexpected end of input expecting a JSON key');
+    json.push({ arrow: parts[k] as '->' | '->>', key });
+  }
+  return { column: parts[0] as string, json };
+}
+
 /** Parses `[not.]op[(mod)].value` for a column. */
 export function parseFilter(column: string, expr: string, inLogic = false): Filter {
   let rest = expr;
@@ -204,7 +258,7 @@ export function parseFilter(column: string, expr: string, inLogic = false): Filt
   const mod = m[2];
   let value = rest.slice(m[0].length);
   if (inLogic) value = unquote(value);
-  const f: Filter = { kind: 'filter', column, negate, op: op as Operator, value };
+  const f: Filter = { kind: 'filter', ...splitJsonPath(column), negate, op: op as Operator, value };
   if (mod !== undefined) {
     if (op === 'fts' || op === 'plfts' || op === 'phfts' || op === 'wfts') {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(mod)) throw bad();
@@ -263,7 +317,7 @@ export function parseOrder(value: string): OrderTerm[] {
     if (!column || column.includes('(')) {
       throw parseError(`"failed to parse order (${value})" (line 1, column 1)`, `unexpected "${t.slice(0, 20)}" expecting field name`);
     }
-    const term: OrderTerm = { column };
+    const term: OrderTerm = splitJsonPath(column);
     for (const p of parts) {
       if (p === 'asc' || p === 'desc') term.dir = p;
       else if (p === 'nullsfirst') term.nulls = 'first';

@@ -1,29 +1,28 @@
 /**
- * Stages 2+3 of the PostgREST pipeline: AST + schema cache -> SQL. Identifiers come ONLY from the schema cache
- * (quoted), values are ALWAYS parameters. Unknown tables / columns / relationships are rejected here, before the
- * database is touched.
+ * Stage 2 of the PostgREST pipeline (src/PostgREST/Plan): an ApiRequest + the schema cache -> a plan. Unknown
+ * tables / columns / relationships / functions are rejected here, before the database is touched, and so is work
+ * over the local server's limits (embed depth; rows per write are counted in api-request.ts, before parsing).
  */
+import type { ApiRequest, CountKind } from './api-request';
 import { pgrst } from './errors';
-import type { Condition, OrderTerm, ParsedQuery, SelectItem } from './parser';
-import type { Column, Relationship, SchemaCache, Table } from './schema-cache';
+import type { Aggregate, Condition, JsonStep, OrderTerm, ParsedQuery, SelectItem } from './parser';
+import type { Column, Fn, Relationship, SchemaCache, Table } from './schema-cache';
 
-export const qi = (name: string) => '"' + name.replace(/"/g, '""') + '"';
+/** PostgREST's db-aggregates-enabled (off by default there): on locally, PGRST_DB_AGGREGATES_ENABLED=false turns it off. */
+export const AGGREGATES_ENABLED = (process.env.PGRST_DB_AGGREGATES_ENABLED ?? 'true') !== 'false';
 
-export class Params {
-  readonly values: unknown[] = [];
-  add(v: unknown): string {
-    this.values.push(v);
-    return '$' + this.values.length;
-  }
-}
+/** Embeds nested deeper than this are refused: the product nests two levels; five took seconds on PGlite. */
+export const MAX_EMBED_DEPTH = 3;
 
 export interface ReadNode {
   table: Table;
   alias: string;
   /** how the embed was named in the request (alias or name); root: '' */
   label: string;
-  cols: { expr: string; as: string }[];
-  embeds: { as: string; node: ReadNode; rel: Relationship; inner: boolean; toOne: boolean }[];
+  /** selected columns, with an optional cast from the parser's allow-list */
+  cols: { column: string; cast?: string; json?: JsonStep[]; agg?: Aggregate; as: string }[];
+  /** `hidden`: an embed with no fields (`users()`, or `users!inner()` to filter): left out of the output */
+  embeds: { as: string; node: ReadNode; rel: Relationship; inner: boolean; toOne: boolean; hidden: boolean; spread: boolean }[];
   conditions: Condition[];
   order: OrderTerm[];
   limit?: number;
@@ -32,6 +31,62 @@ export interface ReadNode {
   rel?: Relationship;
   parentAlias?: string;
 }
+
+export interface ReadPlan {
+  kind: 'read';
+  node: ReadNode;
+  count?: CountKind;
+}
+
+export type MutatePlan =
+  | {
+      kind: 'insert';
+      table: Table;
+      rows: Record<string, unknown>[];
+      /** target columns: the union of the rows' keys (or `columns=`) */
+      columns: Column[];
+      /** columns every row has a key for (no default needed) */
+      complete: Set<string>;
+      onConflict?: string[];
+      resolution?: 'merge-duplicates' | 'ignore-duplicates';
+      shape: ReadNode;
+    }
+  | { kind: 'update'; table: Table; node: ReadNode; patch: Record<string, unknown>; columns: Column[]; shape: ReadNode }
+  | { kind: 'delete'; table: Table; node: ReadNode; shape: ReadNode };
+
+export interface WritePlan {
+  kind: 'write';
+  mutate: MutatePlan;
+  representation: boolean;
+  /** POST with `Prefer: return=headers-only`: the new row's primary key, for the Location header */
+  location?: string[];
+  /** 201 for POST, 200 for PUT / PATCH / DELETE with a body */
+  status: number;
+}
+
+/** A write that changes nothing (an empty array, an empty patch): answered without the database. */
+export interface NoopPlan {
+  kind: 'noop';
+  status: number;
+  representation: boolean;
+  contentRange?: string;
+}
+
+export interface RpcPlan {
+  kind: 'rpc';
+  fn: Fn;
+  args: Record<string, unknown>;
+  /** a single unnamed json/jsonb parameter: the whole body is the argument */
+  unnamed: boolean;
+  body: unknown;
+  /** the read shape over the function's rows (set-returning or composite results) */
+  node: ReadNode | null;
+  /** GET / HEAD: run read-only */
+  readOnly: boolean;
+  count?: CountKind;
+}
+
+export type Plan = ReadPlan | WritePlan | NoopPlan | RpcPlan;
 
 export function columnError(table: Table, column: string) {
   return pgrst(400, '42703', `column ${table.name}.${column} does not exist`);
@@ -42,7 +97,7 @@ export function writeColumnError(table: Table, column: string) {
 }
 
 function col(table: Table, column: string): Column {
-  const c = table.columns.get(column);
+  const c = table.columns.get(column) ?? table.computed?.get(column);
   if (!c) throw columnError(table, column);
   return c;
 }
@@ -55,12 +110,14 @@ export function tableOrThrow(cache: SchemaCache, name: string): Table {
   return t;
 }
 
+const cardinalityName = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' } as const;
+
 function findRelationship(cache: SchemaCache, from: Table, name: string, hint: string | undefined): Relationship {
-  let cands = from.relationships.filter((r) => r.target === name);
+  let cands = from.relationships.filter((r) => r.target === name && !r.computed);
   if (cands.length === 0 && !cache.tables.has(name)) {
     // embed by FK column (brand_id) or by constraint name
     cands = from.relationships.filter(
-      (r) => r.constraint === name || (r.cardinality !== 'o2m' && r.sourceColumns.length === 1 && r.sourceColumns[0] === name),
+      (r) => r.constraint === name || ((r.cardinality === 'm2o' || r.cardinality === 'o2o') && r.sourceColumns.length === 1 && r.sourceColumns[0] === name),
     );
   }
   if (hint !== undefined) {
@@ -81,11 +138,19 @@ function findRelationship(cache: SchemaCache, from: Table, name: string, hint: s
     );
   }
   if (cands.length > 1) {
+    // PostgREST's details: an array of {cardinality, embedding, relationship}
+    const details = cands.map((r) => ({
+      cardinality: cardinalityName[r.cardinality],
+      embedding: `${from.name} with ${r.target}`,
+      relationship: r.junction
+        ? `${r.junction.table} using ${r.constraint}(${r.junction.sourceColumns.join(', ')}) and ${r.junction.table}(${r.junction.targetColumns.join(', ')})`
+        : `${r.constraint} using ${from.name}(${r.sourceColumns.join(', ')}) and ${r.target}(${r.targetColumns.join(', ')})`,
+    }));
     throw pgrst(
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${from.name}' and '${name}'`,
-      JSON.stringify(cands.map((r) => ({ cardinality: r.cardinality, relationship: r.constraint }))) as string,
+      details,
       `Try changing '${name}' to one of the following: ${cands.map((r) => `'${name}!${r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     );
   }
@@ -96,29 +161,46 @@ function findRelationship(cache: SchemaCache, from: Table, name: string, hint: s
 export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select: SelectItem[] = q.select): ReadNode {
   let n = 0;
   const used = new Set<string>();
-  const build = (table: Table, items: SelectItem[], path: string, label: string): ReadNode => {
+  const build = (table: Table, items: SelectItem[], path: string, label: string, depth: number): ReadNode => {
     const alias = 't' + n++;
     const node: ReadNode = { table, alias, label, cols: [], embeds: [], conditions: [], order: [] };
     for (const it of items) {
       if (it.kind === 'star') {
-        for (const c of table.columnList) node.cols.push({ expr: `${qi(alias)}.${qi(c.name)}`, as: c.name });
+        for (const c of table.columnList) node.cols.push({ column: c.name, as: c.name });
       } else if (it.kind === 'col') {
-        col(table, it.name);
-        const e = `${qi(alias)}.${qi(it.name)}`;
-        node.cols.push({ expr: it.cast ? `${e}::${it.cast}` : e, as: it.alias ?? it.name });
+        if (it.agg && !AGGREGATES_ENABLED) throw pgrst(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+        if (it.name !== '' || it.agg !== 'count') col(table, it.name);
+        node.cols.push({ column: it.name, cast: it.cast, json: it.json, agg: it.agg, as: it.alias ?? it.name });
       } else {
+        if (depth >= MAX_EMBED_DEPTH) {
+          throw pgrst(400, 'PGRST100', `Embedded resources are nested too deeply ('${it.name}')`,
+            `The local server allows at most ${MAX_EMBED_DEPTH} levels of embedding`, 'Split the request or embed fewer levels.');
+        }
         const rel = findRelationship(cache, table, it.name, it.hint);
         const target = tableOrThrow(cache, rel.target);
         const as = it.alias ?? it.name;
+        if (node.embeds.some((e) => e.as === as)) {
+          throw pgrst(400, '42712', `table name "${as}" specified more than once`);
+        }
         const childPath = path ? `${path}.${as}` : as;
-        const child = build(target, it.select, childPath, as);
+        const child = build(target, it.select, childPath, as, depth + 1);
         child.rel = rel;
         child.parentAlias = alias;
-        node.embeds.push({ as, node: child, rel, inner: it.inner, toOne: rel.cardinality !== 'o2m' });
+        const toOne = rel.cardinality === 'm2o' || rel.cardinality === 'o2o';
+        if (it.spread && !toOne) {
+          throw pgrst(400, 'PGRST119', `A spread operation on '${it.name}' is not possible`,
+            `'${table.name}' and '${it.name}' do not form a many-to-one or one-to-one relationship`);
+        }
+        node.embeds.push({ as, node: child, rel, inner: it.inner, toOne, hidden: it.select.length === 0, spread: !!it.spread });
       }
+    }
+    if (node.cols.some((c) => c.agg) && node.embeds.some((e) => !e.hidden)) {
+      throw pgrst(400, 'PGRST100', `Aggregates and embedded resources in the same select of '${table.name}' are not supported locally`, null,
+        'Aggregate inside the embedded resource instead, e.g. brands(name, deals(count()))');
     }
     const conds = q.conditions.get(path);
     if (conds) {
+      checkConditions(table, conds);
       node.conditions = conds;
       used.add('c:' + path);
     }
@@ -138,7 +220,7 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
     }
     return node;
   };
-  const tree = build(root, select, '', '');
+  const tree = build(root, select, '', '', 0);
   const check = (m: Map<string, unknown>, k: string) => {
     for (const path of m.keys()) {
       if (!used.has(k + path)) {
@@ -154,193 +236,184 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
   return tree;
 }
 
-/** Postgres array literal from strings: {"a","b \"c\""} */
-export function pgArray(list: string[]): string {
-  return '{' + list.map((v) => '"' + v.replace(/\\/g, '\\\\').replace(/"/g, '\\"') + '"').join(',') + '}';
-}
-
-const BIN: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-', isdistinct: 'IS DISTINCT FROM',
-};
-const FTS: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
-
-const arrayOf = (c: Column) => (c.isArray ? c.type : `${c.type}[]`);
-
-export function conditionSql(c: Condition, table: Table, alias: string, p: Params): string {
-  if (c.kind === 'logic') {
-    const inner = c.children.map((ch) => conditionSql(ch, table, alias, p)).join(c.op === 'or' ? ' OR ' : ' AND ');
-    return c.negate ? `NOT (${inner})` : `(${inner})`;
+function checkConditions(table: Table, conds: Condition[]) {
+  for (const c of conds) {
+    if (c.kind === 'logic') checkConditions(table, c.children);
+    else col(table, c.column);
   }
-  const column = col(table, c.column);
-  const ref = `${qi(alias)}.${qi(column.name)}`;
-  // values are bound as text and cast in SQL to the column's type (from the schema cache): Postgres reports a bad
-  // value as 22P02 instead of the driver failing to serialise it
-  const typed = (v: string) => `CAST(${p.add(v)}::text AS ${column.type})`;
-  const text = (v: string) => `${p.add(v)}::text`;
-  let sql: string;
-  if (c.op === 'is') {
-    sql = `${ref} IS ${c.value === 'not_null' ? 'NOT NULL' : c.value.toUpperCase()}`;
-  } else if (c.op === 'in') {
-    sql = c.list && c.list.length > 0 ? `${ref} = ANY(CAST(${p.add(pgArray(c.list))}::text AS ${arrayOf(column)}))` : 'false';
-  } else if (c.op in FTS) {
-    const cfg = c.config ? `${text(c.config)}::regconfig, ` : '';
-    const vec = column.type === 'tsvector' ? ref : `to_tsvector(${cfg}${ref})`;
-    sql = `${vec} @@ ${FTS[c.op]}(${cfg}${text(c.value)})`;
-  } else if (c.quant) {
-    const pattern = c.op === 'like' || c.op === 'ilike' || c.op === 'match' || c.op === 'imatch';
-    sql = `${ref} ${BIN[c.op]} ${c.quant.toUpperCase()}(CAST(${p.add(pgArray(c.list ?? []))}::text AS ${pattern ? 'text[]' : arrayOf(column)}))`;
-  } else if (c.op === 'like' || c.op === 'ilike' || c.op === 'match' || c.op === 'imatch') {
-    sql = `${ref} ${BIN[c.op]} ${text(c.value)}`;
-  } else {
-    sql = `${ref} ${BIN[c.op]} ${typed(c.value)}`;
+}
+
+/** The root node without embedded-path filters: the shape of a write's returned rows. */
+function shapeNode(cache: SchemaCache, table: Table, q: ParsedQuery): ReadNode {
+  const rootless = <T>(m: Map<string, T>) => new Map([...m].filter(([k]) => k !== ''));
+  return planRead(cache, table, { ...q, conditions: rootless(q.conditions), order: rootless(q.order), limit: rootless(q.limit), offset: rootless(q.offset) });
+}
+
+/** The root node of a read with the Range header applied. */
+function withRange(node: ReadNode, range: ApiRequest['range']): ReadNode {
+  if (range) {
+    node.offset = (node.offset ?? 0) + range.from;
+    if (range.to !== undefined) node.limit = Math.min(node.limit ?? Infinity, range.to - range.from + 1);
   }
-  return c.negate ? `NOT (${sql})` : sql;
+  return node;
 }
 
-/** WHERE terms of a node: join to the parent, its filters, and EXISTS for its !inner children. */
-function whereTerms(node: ReadNode, p: Params): string[] {
-  const terms: string[] = [];
-  if (node.rel && node.parentAlias) {
-    node.rel.targetColumns.forEach((tc, i) => {
-      terms.push(`${qi(node.alias)}.${qi(tc)} = ${qi(node.parentAlias as string)}.${qi(node.rel!.sourceColumns[i] as string)}`);
-    });
+function isObject(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+function planInsert(cache: SchemaCache, table: Table, api: ApiRequest): WritePlan | NoopPlan {
+  const { body, query: q } = api;
+  const representation = api.prefer.return === 'representation';
+  let rows: Record<string, unknown>[];
+  if (Array.isArray(body)) rows = body as Record<string, unknown>[];
+  else if (isObject(body)) rows = [body];
+  else throw pgrst(400, 'PGRST102', 'Empty or invalid json', 'The request body must be a JSON object or an array of objects');
+  for (const r of rows) {
+    if (!isObject(r)) throw pgrst(400, 'PGRST102', 'All object keys must match', 'Each element of the array must be a JSON object');
   }
-  for (const c of node.conditions) terms.push(conditionSql(c, node.table, node.alias, p));
-  for (const e of node.embeds) {
-    if (!e.inner) continue;
-    const sub = whereTerms(e.node, p);
-    terms.push(`EXISTS (SELECT 1 FROM ${tableRef(e.node.table)} AS ${qi(e.node.alias)}${sub.length ? ' WHERE ' + sub.join(' AND ') : ''})`);
+  let resolution = api.prefer.resolution;
+  let onConflict = q.onConflict;
+  if (api.method === 'PUT') {
+    if (rows.length !== 1) throw pgrst(400, 'PGRST105', 'PUT payload must contain a single row');
+    resolution = 'merge-duplicates';
+    onConflict = table.primaryKey;
   }
-  return terms;
-}
-
-export const tableRef = (t: Table) => `"public".${qi(t.name)}`;
-
-function orderSql(node: ReadNode): string {
-  if (node.order.length === 0) return '';
-  return (
-    ' ORDER BY ' +
-    node.order
-      .map((o) => `${qi(node.alias)}.${qi(o.column)}${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`)
-      .join(', ')
-  );
-}
-
-/** SELECT of one node; `from` is a relation expression (a table, a CTE name, a subquery). */
-export function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.table)): string {
-  const a = qi(node.alias);
-  const where = whereTerms(node, p);
-  let inner = `SELECT ${a}.* FROM ${from} AS ${a}`;
-  if (where.length) inner += ' WHERE ' + where.join(' AND ');
-  inner += orderSql(node);
-  if (node.limit !== undefined) inner += ` LIMIT ${p.add(String(node.limit))}::text::bigint`;
-  if (node.offset !== undefined) inner += ` OFFSET ${p.add(String(node.offset))}::text::bigint`;
-  const out: string[] = node.cols.map((c) => `${c.expr} AS ${qi(c.as)}`);
-  for (const e of node.embeds) {
-    const sub = nodeSelect(e.node, p);
-    out.push(
-      e.toOne
-        ? `(SELECT row_to_json(_e) FROM (${sub}) AS _e) AS ${qi(e.as)}`
-        : `COALESCE((SELECT json_agg(_e) FROM (${sub}) AS _e), '[]'::json) AS ${qi(e.as)}`,
-    );
+  if (rows.length === 0) {
+    return { kind: 'noop', status: 201, representation, contentRange: '*/0' };
   }
-  return `SELECT ${out.join(', ')} FROM (${inner}) AS ${a}`;
-}
-
-/** count(*) of the root node's rows (filters, !inner), ignoring limit/offset. */
-export function countSql(node: ReadNode, p: Params, from: string = tableRef(node.table)): string {
-  const where = whereTerms(node, p);
-  return `(SELECT count(*) FROM ${from} AS ${qi(node.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''})`;
-}
-
-/** The whole read statement: one row {total, n, body}. */
-export function readSql(node: ReadNode, p: Params, withCount: boolean, from?: string, withCte = ''): string {
-  const body = nodeSelect(node, p, from);
-  const total = withCount ? countSql(node, p, from) : 'NULL::bigint';
-  return `${withCte}SELECT ${total} AS total, count(_t)::int AS n, coalesce(json_agg(_t), '[]')::text AS body FROM (${body}) AS _t`;
-}
-
-export interface WriteOptions {
-  table: Table;
-  rows: Record<string, unknown>[];
-  columns?: string[];
-  onConflict?: string[];
-  resolution?: 'merge-duplicates' | 'ignore-duplicates';
-}
-
-/** json_to_recordset column definition list. */
-const recordDef = (cols: Column[]) => cols.map((c) => `${qi(c.name)} ${c.type}`).join(', ');
-
-/**
- * INSERT statements (one per distinct key set, so keys missing from a row take the column DEFAULT).
- * Returns CTE parts `s0 AS (INSERT ... RETURNING *)` or plain statements when `returning` is false.
- */
-export function insertStatements(o: WriteOptions, params: () => Params, returning: boolean): { sql: string; p: Params }[] {
-  const { table } = o;
-  const allowed = o.columns ? new Set(o.columns) : null;
-  if (o.columns) for (const c of o.columns) if (!table.columns.has(c)) throw writeColumnError(table, c);
-  const groups = new Map<string, { cols: Column[]; rows: Record<string, unknown>[] }>();
-  for (const row of o.rows) {
-    const keys = Object.keys(row).filter((k) => !allowed || allowed.has(k));
-    for (const k of keys) if (!table.columns.has(k)) throw writeColumnError(table, k);
-    const sig = keys.slice().sort().join('\u0000');
-    let g = groups.get(sig);
-    if (!g) {
-      g = { cols: keys.slice().sort().map((k) => table.columns.get(k) as Column), rows: [] };
-      groups.set(sig, g);
+  const allowed = q.columns ? new Set(q.columns) : null;
+  if (q.columns) for (const c of q.columns) if (!table.columns.has(c)) throw writeColumnError(table, c);
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    for (const k of Object.keys(row)) {
+      if (allowed && !allowed.has(k)) continue;
+      if (!table.columns.has(k)) throw writeColumnError(table, k);
+      seen.set(k, (seen.get(k) ?? 0) + 1);
     }
-    g.rows.push(row);
   }
-  let conflict = '';
-  if (o.resolution) {
-    const target = o.onConflict && o.onConflict.length ? o.onConflict : table.primaryKey;
+  const names = [...seen.keys()].sort();
+  let target: string[] | undefined;
+  if (resolution) {
+    target = onConflict && onConflict.length ? onConflict : table.primaryKey;
     for (const c of target) if (!table.columns.has(c)) throw columnError(table, c);
     if (target.length === 0) throw pgrst(400, 'PGRST103', 'Upsert needs a primary key or on_conflict columns');
-    conflict = ` ON CONFLICT (${target.map(qi).join(', ')})`;
   }
-  const stmts: { sql: string; p: Params }[] = [];
-  for (const g of groups.values()) {
-    const p = params();
-    const ret = returning ? ` RETURNING ${tableRef(table)}.*` : '';
-    let onC = '';
-    if (conflict) {
-      const upd = g.cols.filter((c) => !(o.onConflict ?? table.primaryKey).includes(c.name));
-      onC =
-        o.resolution === 'ignore-duplicates' || upd.length === 0
-          ? `${conflict} DO NOTHING`
-          : `${conflict} DO UPDATE SET ${upd.map((c) => `${qi(c.name)} = EXCLUDED.${qi(c.name)}`).join(', ')}`;
-    }
-    if (g.cols.length === 0) {
-      for (let i = 0; i < g.rows.length; i++) stmts.push({ sql: `INSERT INTO ${tableRef(table)} DEFAULT VALUES${onC}${ret}`, p });
-      continue;
-    }
-    const names = g.cols.map((c) => qi(c.name)).join(', ');
-    stmts.push({
-      sql: `INSERT INTO ${tableRef(table)} (${names}) SELECT ${names} FROM json_to_recordset(${p.add(JSON.stringify(g.rows))}::text::json) AS _r(${recordDef(g.cols)})${onC}${ret}`,
-      p,
-    });
-  }
-  return stmts;
+  const mutate: MutatePlan = {
+    kind: 'insert',
+    table,
+    rows,
+    columns: names.map((k) => table.columns.get(k) as Column),
+    complete: new Set(names.filter((k) => seen.get(k) === rows.length)),
+    onConflict: target,
+    resolution,
+    shape: shapeNode(cache, table, q),
+  };
+  const location = api.method === 'POST' && api.prefer.return === 'headers-only' && table.primaryKey.length ? table.primaryKey : undefined;
+  return { kind: 'write', mutate, representation, location, status: api.method === 'POST' ? 201 : 200 };
 }
 
-export function updateStatement(table: Table, patch: Record<string, unknown>, node: ReadNode, p: Params, returning: boolean): string | null {
-  const keys = Object.keys(patch);
-  for (const k of keys) if (!table.columns.has(k)) throw writeColumnError(table, k);
-  if (keys.length === 0) return null;
-  const cols = keys.map((k) => table.columns.get(k) as Column);
-  const a = qi(node.alias);
-  const where = node.conditions.map((c) => conditionSql(c, table, node.alias, p));
-  return (
-    `UPDATE ${tableRef(table)} AS ${a} SET ${cols.map((c) => `${qi(c.name)} = _r.${qi(c.name)}`).join(', ')} ` +
-    `FROM json_to_record(${p.add(JSON.stringify(patch))}::text::json) AS _r(${recordDef(cols)})` +
-    (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
-    (returning ? ` RETURNING ${a}.*` : '')
+function planTable(cache: SchemaCache, api: ApiRequest, name: string): Plan {
+  const table = tableOrThrow(cache, name);
+  const q = api.query;
+  const representation = api.prefer.return === 'representation';
+  switch (api.method) {
+    case 'GET':
+    case 'HEAD':
+      return { kind: 'read', node: withRange(planRead(cache, table, q), api.range), count: api.prefer.count };
+    case 'POST':
+    case 'PUT':
+      return planInsert(cache, table, api);
+    case 'PATCH': {
+      if (!isObject(api.body)) throw pgrst(400, 'PGRST102', 'Empty or invalid json', 'The request body must be a JSON object');
+      const patch = api.body;
+      const keys = Object.keys(patch);
+      for (const k of keys) if (!table.columns.has(k)) throw writeColumnError(table, k);
+      const node = planRead(cache, table, { ...q, select: [] });
+      const shape = shapeNode(cache, table, q);
+      if (keys.length === 0) return { kind: 'noop', status: representation ? 200 : 204, representation };
+      const columns = keys.map((k) => table.columns.get(k) as Column);
+      return { kind: 'write', mutate: { kind: 'update', table, node, patch, columns, shape }, representation, status: 200 };
+    }
+    case 'DELETE': {
+      const node = planRead(cache, table, { ...q, select: [] });
+      return { kind: 'write', mutate: { kind: 'delete', table, node, shape: shapeNode(cache, table, q) }, representation, status: 200 };
+    }
+  }
+}
+
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
+function pickFunction(cache: SchemaCache, name: string, args: Record<string, unknown> | null): Fn {
+  const fns = cache.functions.get(name) ?? [];
+  const argNames = args ? Object.keys(args) : [];
+  const matches = args
+    ? fns.filter((f) => {
+        const names = new Set(f.args.map((a) => a.name));
+        return argNames.every((a) => names.has(a)) && f.args.every((a) => a.hasDefault || argNames.includes(a.name));
+      })
+    : [];
+  if (matches.length > 1) {
+    throw pgrst(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${matches.map((f) => `public.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  }
+  if (matches.length === 1) return matches[0] as Fn;
+  const sig = argNames.slice().sort().join(', ');
+  throw pgrst(
+    404,
+    'PGRST202',
+    `Could not find the function ${cache.schema}.${name}${sig ? `(${sig})` : ' without parameters'} in the schema cache`,
+    `Searched for the function ${cache.schema}.${name}${sig ? ` with parameters ${sig}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    null,
   );
 }
 
-export function deleteStatement(table: Table, node: ReadNode, p: Params, returning: boolean): string {
-  const a = qi(node.alias);
-  const where = node.conditions.map((c) => conditionSql(c, table, node.alias, p));
-  return `DELETE FROM ${tableRef(table)} AS ${a}` + (where.length ? ` WHERE ${where.join(' AND ')}` : '') + (returning ? ` RETURNING ${a}.*` : '');
+/** A function with a single unnamed json/jsonb parameter: it takes the whole POST body. */
+function unnamedJsonFunction(cache: SchemaCache, name: string): Fn | undefined {
+  return (cache.functions.get(name) ?? []).find((f) => f.args.length === 1 && f.args[0]!.name === '' && JSON_TYPES.has(f.args[0]!.type));
+}
+
+function planRpc(cache: SchemaCache, api: ApiRequest, name: string): RpcPlan {
+  const q = api.query;
+  const readOnly = api.method === 'GET' || api.method === 'HEAD';
+  let args: Record<string, unknown> | null;
+  if (readOnly) args = Object.fromEntries(q.rpcArgs);
+  else if (api.body === undefined) args = {};
+  else if (isObject(api.body)) args = api.body;
+  else if (Array.isArray(api.body)) args = null;
+  else throw pgrst(400, 'PGRST102', 'Empty or invalid json', 'The rpc body must be a JSON object of named arguments');
+  const single = readOnly ? undefined : unnamedJsonFunction(cache, name);
+  const unnamed = !!single && (args === null || !(cache.functions.get(name) ?? []).some((f) => f !== single && f.args.every((a) => a.hasDefault || (args ?? {})[a.name] !== undefined)));
+  const fn = unnamed ? (single as Fn) : pickFunction(cache, name, args);
+  if (readOnly && fn.volatile) {
+    // PostgREST runs GET in a READ ONLY transaction, where a function that writes fails with 25006 (405)
+    throw pgrst(405, '25006', `cannot call the volatile function ${cache.schema}.${name} in a read-only transaction`, null, 'Call it with POST.');
+  }
+  let node: ReadNode | null = null;
+  if (fn.returnColumns) {
+    const virtual: Table = {
+      name: fn.name,
+      kind: 'view',
+      columns: new Map(fn.returnColumns.map((c) => [c.name, c])),
+      columnList: fn.returnColumns,
+      primaryKey: [],
+      relationships: cache.tables.get(fn.returnType.replace(/^public\./, ''))?.relationships ?? [],
+    };
+    node = withRange(planRead(cache, virtual, q), api.range);
+  } else if (q.conditions.size || q.order.size) {
+    throw pgrst(400, 'PGRST100', `"failed to parse filter" on the scalar function ${name}`);
+  }
+  return { kind: 'rpc', fn, args: unnamed ? {} : (args ?? {}), unnamed, body: api.body, node, readOnly, count: api.prefer.count };
+}
+
+export function plan(cache: SchemaCache, api: ApiRequest): Plan {
+  const t = api.target;
+  if (t.kind === 'rpc') return planRpc(cache, api, t.name);
+  if (t.kind === 'table') return planTable(cache, api, t.name);
+  throw pgrst(404, 'PGRST125', 'Invalid path specified in request URL');
 }

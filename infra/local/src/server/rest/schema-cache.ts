@@ -7,6 +7,8 @@ export interface Column {
   nullable: boolean;
   hasDefault: boolean;
   isArray: boolean;
+  /** The column default as SQL from the catalog (pg_get_expr), used for keys a bulk insert's row leaves out. */
+  default: string | null;
 }
 
 export interface Relationship {
@@ -17,8 +19,12 @@ export interface Relationship {
   /** Columns on the source (this table) side, paired with `targetColumns`. */
   sourceColumns: string[];
   targetColumns: string[];
-  /** many-to-one (object), one-to-many (array), one-to-one (object) */
-  cardinality: 'm2o' | 'o2m' | 'o2o';
+  /** many-to-one (object), one-to-many (array), one-to-one (object), many-to-many through a junction (array) */
+  cardinality: 'm2o' | 'o2m' | 'o2o' | 'm2m';
+  /** m2m: the join table, its columns pointing at this table and at the target */
+  junction?: { table: string; sourceColumns: string[]; targetColumns: string[] };
+  /** computed relationship: a function taking this table's row (`rowType`) and returning the target's rows */
+  computed?: { fn: string; rowType: string };
 }
 
 export interface Table {
@@ -28,6 +34,8 @@ export interface Table {
   columnList: Column[];
   primaryKey: string[];
   relationships: Relationship[];
+  /** computed fields: functions taking this table's row type, by name, with their result type */
+  computed?: Map<string, Column>;
 }
 
 export interface FnArg {
@@ -56,7 +64,9 @@ const TABLES_SQL = `
 select c.relname as table, case when c.relkind in ('r','p') then 'table' else 'view' end as kind,
   coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
       'nullable', not a.attnotnull, 'hasDefault', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '',
-      'isArray', t.typcategory = 'A') order by a.attnum)
+      'isArray', t.typcategory = 'A',
+      'default', (select pg_get_expr(d.adbin, d.adrelid) from pg_attrdef d
+                  where d.adrelid = a.attrelid and d.adnum = a.attnum and a.attgenerated = '')) order by a.attnum)
     from pg_attribute a join pg_type t on t.oid = a.atttypid
     where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,
   coalesce((select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
@@ -103,7 +113,14 @@ interface FnRow {
 
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
+/** Tables never analyzed: the planner would assume 10 pages each, and the work budget (budget.ts) would refuse tiny reads. */
+const UNANALYZED_SQL = `
+select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = $1 and c.relkind in ('r', 'p') and c.reltuples < 0`;
+
 export async function loadSchemaCache(db: Db, schema = 'public'): Promise<SchemaCache> {
+  const fresh = (await db.query<{ name: string }>(UNANALYZED_SQL, [schema])).rows.map((r) => r.name);
+  if (fresh.length) await db.exec(`ANALYZE ${fresh.join(', ')}`);
   const [t, f, p] = [
     await db.query<TableRow>(TABLES_SQL, [schema]),
     await db.query<FkRow>(FKS_SQL, [schema]),
@@ -135,6 +152,25 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
     src.relationships.push({ constraint: fk.name, target: fk.target, sourceColumns: sc, targetColumns: tc, cardinality: oneToOne ? 'o2o' : 'm2o' });
     tgt.relationships.push({ constraint: fk.name, target: fk.source, sourceColumns: tc, targetColumns: sc, cardinality: oneToOne ? 'o2o' : 'o2m' });
   }
+  // many-to-many through a join table
+  for (const j of tables.values()) {
+    const fks = j.relationships.filter((r) => r.cardinality === 'm2o' || r.cardinality === 'o2o');
+    for (const a of fks) {
+      for (const b of fks) {
+        if (a === b) continue;
+        // as PostgREST (SchemaCache addM2MRels): both foreign keys' columns are part of the join table's primary key
+        if (![...a.sourceColumns, ...b.sourceColumns].every((c) => j.primaryKey.includes(c))) continue;
+        tables.get(a.target)?.relationships.push({
+          constraint: j.name,
+          target: b.target,
+          sourceColumns: a.targetColumns,
+          targetColumns: b.targetColumns,
+          cardinality: 'm2m',
+          junction: { table: j.name, sourceColumns: a.sourceColumns, targetColumns: b.sourceColumns },
+        });
+      }
+    }
+  }
   const functions = new Map<string, Fn[]>();
   for (const r of p.rows) {
     const names = asJson<string[]>(r.arg_names);
@@ -152,7 +188,7 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
         inIdx++;
       }
       if (mode === 't' || mode === 'o' || mode === 'b') {
-        outCols.push({ name, type, nullable: true, hasDefault: false, isArray: type.endsWith('[]') });
+        outCols.push({ name, type, nullable: true, hasDefault: false, isArray: type.endsWith('[]'), default: null });
       }
     });
     let returnColumns: Column[] | null = null;
@@ -162,6 +198,25 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
     const list = functions.get(r.name) ?? [];
     list.push(fn);
     functions.set(r.name, list);
+  }
+  // computed fields (PostgREST): a scalar function whose only parameter is a table's row type
+  for (const [name, fns] of functions) {
+    for (const fn of fns) {
+      const arg = fn.args[0];
+      if (fn.args.length !== 1 || !arg) continue;
+      const table = tables.get(arg.type.replace(/^public\./, ''));
+      if (!table || table.columns.has(name)) continue;
+      const target = fn.returnColumns ? tables.get(fn.returnType.replace(/^public\./, '')) : undefined;
+      if (target) {
+        // computed relationship (PostgREST "function embeds"): embedded by the function's name
+        const cardinality = fn.returnsSet ? 'o2m' : 'm2o';
+        table.relationships.push({ constraint: name, target: target.name, sourceColumns: [], targetColumns: [], cardinality, computed: { fn: name, rowType: table.name } });
+        continue;
+      }
+      if (fn.returnsSet || fn.returnColumns) continue;
+      table.computed ??= new Map();
+      table.computed.set(name, { name, type: fn.returnType, nullable: true, hasDefault: false, isArray: fn.returnType.endsWith('[]'), default: null });
+    }
   }
   return { schema, tables, functions };
 }

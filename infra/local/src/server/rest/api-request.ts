@@ -1,0 +1,178 @@
+/**
+ * Stage 1 of the PostgREST pipeline (src/PostgREST/ApiRequest): the whole HTTP request (path, query string,
+ * headers, body) -> one value. Syntax errors are answered here; nothing here knows tables or columns.
+ */
+import type { IncomingMessage } from 'node:http';
+import { readBody } from '../http';
+import { pgrst } from './errors';
+import { parseQuery, type ParsedQuery } from './parser';
+
+/** Rows one POST / PUT may write (the body limit alone would allow ~250,000 `{}` elements). */
+export const MAX_WRITE_ROWS = 1000;
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type CountKind = 'exact' | 'planned' | 'estimated';
+
+export interface Prefer {
+  return?: 'minimal' | 'representation' | 'headers-only';
+  count?: CountKind;
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missingDefault?: boolean;
+  tx?: 'commit' | 'rollback';
+  handling?: 'strict' | 'lenient';
+  maxAffected?: number;
+  /** preferences that were not understood (refused with PGRST122 under handling=strict) */
+  invalid: string[];
+}
+
+export type Target = { kind: 'openapi' } | { kind: 'table'; name: string } | { kind: 'rpc'; name: string };
+
+export interface ApiRequest {
+  method: Method;
+  target: Target;
+  query: ParsedQuery;
+  prefer: Prefer;
+  /** Accept: application/vnd.pgrst.object+json (`.single()` / `.maybeSingle()`) */
+  singular: boolean;
+  /** Accept: ...;nulls=stripped: keys whose value is null are left out of each object */
+  stripNulls: boolean;
+  /** Accept: text/csv */
+  csv: boolean;
+  /** Range: items=from-to */
+  range: { from: number; to?: number } | null;
+  /** Parsed JSON body; undefined when there is none. */
+  body: unknown;
+}
+
+export interface ApiRequestContext {
+  schema: string;
+  bodyLimit: number;
+  /** Names of a function's parameters: on GET /rpc/fn those query params are arguments, not filters. */
+  rpcArgNames(name: string): ReadonlySet<string>;
+}
+
+export function parsePrefer(h: string | string[] | undefined): Prefer {
+  const out: Prefer = { invalid: [] };
+  const raw = Array.isArray(h) ? h.join(',') : h ?? '';
+  for (const part of raw.split(/[,;]/)) {
+    if (part.trim() === '') continue;
+    const [k, v] = part.trim().split('=').map((x) => x.trim());
+    if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only')) out.return = v;
+    else if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) out.count = v;
+    else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates')) out.resolution = v;
+    else if (k === 'missing' && (v === 'default' || v === 'null')) out.missingDefault = v === 'default';
+    else if (k === 'tx' && (v === 'commit' || v === 'rollback')) out.tx = v;
+    else if (k === 'handling' && (v === 'strict' || v === 'lenient')) out.handling = v;
+    else if (k === 'max-affected' && v !== undefined && /^\d{1,15}$/.test(v)) out.maxAffected = Number(v);
+    else if (k !== 'timezone' && k !== 'params') out.invalid.push(part.trim());
+  }
+  if (out.handling === 'strict' && out.invalid.length) {
+    throw pgrst(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${out.invalid.join(', ')}`);
+  }
+  return out;
+}
+
+const MEDIA = ['application/json', 'application/vnd.pgrst.object+json', 'application/vnd.pgrst.object', 'application/vnd.pgrst.array+json', 'application/vnd.pgrst.array', 'text/csv', '*/*', 'application/*', 'text/*'];
+
+/** The media type to answer: JSON (also for the pgrst object/array types) or CSV; anything else is 406 PGRST107. */
+function negotiate(accept: string | undefined): 'json' | 'csv' {
+  if (!accept || accept.trim() === '') return 'json';
+  const types = accept.split(',').map((x) => (x.split(';')[0] ?? '').trim().toLowerCase());
+  const first = types.find((x) => MEDIA.includes(x));
+  if (!first) throw pgrst(406, 'PGRST107', `None of these media types are available: ${accept}`);
+  return first === 'text/csv' || first === 'text/*' ? 'csv' : 'json';
+}
+
+function parseRange(h: string | undefined): { from: number; to?: number } | null {
+  if (typeof h !== 'string') return null;
+  const m = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(h);
+  if (!m) return null;
+  const from = Number(m[1]);
+  const to = m[2] ? Number(m[2]) : undefined;
+  if (to !== undefined && to < from) throw pgrst(416, 'PGRST103', 'Requested range not satisfiable', `The range ${h} is invalid`);
+  return { from, to };
+}
+
+function parseTarget(method: string, subpath: string): Target {
+  let decoded: string[];
+  try {
+    decoded = subpath.split('/').filter((x) => x !== '').map((x) => decodeURIComponent(x));
+  } catch {
+    throw pgrst(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
+  if (decoded.length === 0) {
+    if (method !== 'GET' && method !== 'HEAD') throw pgrst(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    return { kind: 'openapi' };
+  }
+  if (decoded[0] === 'rpc' && decoded.length === 2) {
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw pgrst(405, 'PGRST101', 'Only GET, HEAD or POST requests are allowed for functions');
+    return { kind: 'rpc', name: decoded[1] as string };
+  }
+  if (decoded.length !== 1) throw pgrst(404, 'PGRST125', 'Invalid path specified in request URL');
+  if (!['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'].includes(method)) throw pgrst(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  return { kind: 'table', name: decoded[0] as string };
+}
+
+/** Elements of a top-level JSON array, counted without parsing it. */
+export function arrayLength(text: string): number {
+  let depth = 0;
+  let commas = 0;
+  let any = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      // skip a string, honouring backslash escapes
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
+      any = true;
+    } else if (c === 91 || c === 123) {
+      if (depth === 1) any = true;
+      depth++;
+    } else if (c === 93 || c === 125) depth--;
+    else if (c === 44 && depth === 1) commas++;
+    else if (depth === 1 && c > 32) any = true;
+  }
+  return any ? commas + 1 : 0;
+}
+
+async function readJsonBody(req: IncomingMessage, limit: number, maxRows: number | null): Promise<unknown> {
+  const text = await readBody(req, limit, () => ({
+    code: 'PGRST413', details: null, hint: null, message: `Request body exceeds the ${limit} bytes limit`,
+  }));
+  if (text.trim() === '') return undefined;
+  if (maxRows !== null && text.trimStart().startsWith('[')) {
+    // refused before JSON.parse: parsing a 1 MiB array of `{}` alone blocks the event loop for tens of ms
+    const n = arrayLength(text);
+    if (n > maxRows) throw pgrst(413, 'PGRST413', `A request may write at most ${maxRows} rows`, `The body has ${n} rows`, 'Send the rows in several requests.');
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw pgrst(400, 'PGRST102', 'Empty or invalid json', e instanceof Error ? e.message : null);
+  }
+}
+
+export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: string, ctx: ApiRequestContext): Promise<ApiRequest> {
+  const method = req.method ?? 'GET';
+  const profile = req.headers[method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile'];
+  if (typeof profile === 'string' && profile !== '' && profile !== ctx.schema) {
+    throw pgrst(406, 'PGRST106', `The schema must be one of the following: ${ctx.schema}`);
+  }
+  const prefer = parsePrefer(req.headers.prefer);
+  const target = parseTarget(method, subpath);
+  const rpcGet = target.kind === 'rpc' && (method === 'GET' || method === 'HEAD');
+  const query = parseQuery(url.searchParams, rpcGet ? ctx.rpcArgNames((target as { name: string }).name) : undefined);
+  const accept = req.headers.accept;
+  const media = negotiate(accept);
+  const hasBody = method === 'POST' || method === 'PATCH' || method === 'PUT';
+  return {
+    method: method as Method,
+    target,
+    query,
+    prefer,
+    singular: typeof accept === 'string' && accept.includes('application/vnd.pgrst.object'),
+    csv: media === 'csv',
+    stripNulls: typeof accept === 'string' && /application\/vnd\.pgrst\.(array|object)(\+json)?;\s*nulls=stripped/.test(accept),
+    range: parseRange(req.headers.range),
+    body: hasBody && target.kind !== 'openapi' ? await readJsonBody(req, ctx.bodyLimit, target.kind === 'table' ? MAX_WRITE_ROWS : null) : undefined,
+  };
+}

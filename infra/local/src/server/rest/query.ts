@@ -1,0 +1,324 @@
+/**
+ * Stage 3 of the PostgREST pipeline (src/PostgREST/Query): a plan -> SQL. Every statement the REST layer runs is
+ * built here. Identifiers come only from the schema cache and are quoted; values are always parameters.
+ */
+import type { Condition, JsonStep } from './parser';
+import type { MutatePlan, ReadNode, RpcPlan } from './plan';
+import type { Column, Table } from './schema-cache';
+
+export const qi = (name: string) => '"' + name.replace(/"/g, '""') + '"';
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(v: unknown): string {
+    this.values.push(v);
+    return '$' + this.values.length;
+  }
+}
+
+/** One statement and its parameters. */
+export interface Statement {
+  sql: string;
+  values: unknown[];
+}
+
+/** Postgres array literal from strings: {"a","b \"c\""} */
+export function pgArray(list: string[]): string {
+  return '{' + list.map((v) => '"' + v.replace(/\\/g, '\\\\').replace(/"/g, '\\"') + '"').join(',') + '}';
+}
+
+// nxr: does not extend to the right of (&<); nxl: does not extend to the left of (&>), as in PostgREST
+const BIN: Record<string, string> = {
+  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
+  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&>', nxr: '&<', adj: '-|-', isdistinct: 'IS DISTINCT FROM',
+};
+const FTS: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+
+const arrayOf = (c: Column) => (c.isArray ? c.type : `${c.type}[]`);
+
+export const tableRef = (t: Table) => `"public".${qi(t.name)}`;
+
+/** `ref->$1->>$2`: JSON keys are parameters; a numeric key indexes an array. */
+function jsonRef(ref: string, json: JsonStep[] | undefined, p: Params): string {
+  if (!json) return ref;
+  return json.reduce((acc, st) => `${acc}${st.arrow}${/^-?\d+$/.test(st.key) ? `${p.add(st.key)}::text::int` : `${p.add(st.key)}::text`}`, ref);
+}
+
+/** A filter's column or computed field; the planner has already checked it exists. */
+function column(table: Table, name: string): Column {
+  return (table.columns.get(name) ?? table.computed?.get(name)) as Column;
+}
+
+const isComputed = (table: Table, name: string) => !table.columns.has(name) && !!table.computed?.has(name);
+
+/** A column of the row `alias`, or a computed field: the function applied to the row. */
+function fieldRef(table: Table, alias: string, name: string): string {
+  return isComputed(table, name) ? `"public".${qi(name)}(${qi(alias)})` : `${qi(alias)}.${qi(name)}`;
+}
+
+export function conditionSql(c: Condition, table: Table, alias: string, p: Params): string {
+  if (c.kind === 'logic') {
+    const inner = c.children.map((ch) => conditionSql(ch, table, alias, p)).join(c.op === 'or' ? ' OR ' : ' AND ');
+    return c.negate ? `NOT (${inner})` : `(${inner})`;
+  }
+  const base = column(table, c.column);
+  const last = c.json?.[c.json.length - 1];
+  // a JSON path compares text (->>) or jsonb (->)
+  const col: Column = last ? { ...base, type: last.arrow === '->>' ? 'text' : 'jsonb', isArray: false } : base;
+  const field = fieldRef(table, alias, base.name);
+  const ref = last ? `(${jsonRef(field, c.json, p)})${last.arrow === '->' ? '::jsonb' : ''}` : field;
+  // values are bound as text and cast in SQL to the column's type (from the schema cache): Postgres reports a bad
+  // value as 22P02 instead of the driver failing to serialise it
+  const typed = (v: string) => `CAST(${p.add(v)}::text AS ${col.type})`;
+  const text = (v: string) => `${p.add(v)}::text`;
+  let sql: string;
+  if (c.op === 'is') {
+    sql = `${ref} IS ${c.value === 'not_null' ? 'NOT NULL' : c.value.toUpperCase()}`;
+  } else if (c.op === 'in') {
+    sql = c.list && c.list.length > 0 ? `${ref} = ANY(CAST(${p.add(pgArray(c.list))}::text AS ${arrayOf(col)}))` : 'false';
+  } else if (c.op in FTS) {
+    const cfg = c.config ? `${text(c.config)}::regconfig, ` : '';
+    const vec = col.type === 'tsvector' ? ref : `to_tsvector(${cfg}${ref})`;
+    sql = `${vec} @@ ${FTS[c.op]}(${cfg}${text(c.value)})`;
+  } else if (c.quant) {
+    const pattern = c.op === 'like' || c.op === 'ilike' || c.op === 'match' || c.op === 'imatch';
+    sql = `${ref} ${BIN[c.op]} ${c.quant.toUpperCase()}(CAST(${p.add(pgArray(c.list ?? []))}::text AS ${pattern ? 'text[]' : arrayOf(col)}))`;
+  } else if (c.op === 'like' || c.op === 'ilike' || c.op === 'match' || c.op === 'imatch') {
+    sql = `${ref} ${BIN[c.op]} ${text(c.value)}`;
+  } else {
+    sql = `${ref} ${BIN[c.op]} ${typed(c.value)}`;
+  }
+  return c.negate ? `NOT (${sql})` : sql;
+}
+
+/** WHERE terms of a node: join to the parent, its filters, and EXISTS for its !inner children. */
+function whereTerms(node: ReadNode, p: Params): string[] {
+  const terms: string[] = [];
+  const rel = node.rel;
+  if (rel?.computed) {
+    // the function's rows are the source (nodeSelect's `from`): no join condition
+  } else if (rel?.junction && node.parentAlias) {
+    const j = qi(`${node.alias}_j`);
+    const on = [
+      ...rel.junction.targetColumns.map((jc, i) => `${j}.${qi(jc)} = ${qi(node.alias)}.${qi(rel.targetColumns[i] as string)}`),
+      ...rel.junction.sourceColumns.map((jc, i) => `${j}.${qi(jc)} = ${qi(node.parentAlias as string)}.${qi(rel.sourceColumns[i] as string)}`),
+    ];
+    terms.push(`EXISTS (SELECT 1 FROM "public".${qi(rel.junction.table)} AS ${j} WHERE ${on.join(' AND ')})`);
+  } else if (rel && node.parentAlias) {
+    rel.targetColumns.forEach((tc, i) => {
+      terms.push(`${qi(node.alias)}.${qi(tc)} = ${qi(node.parentAlias as string)}.${qi(rel.sourceColumns[i] as string)}`);
+    });
+  }
+  for (const c of node.conditions) terms.push(conditionSql(c, node.table, node.alias, p));
+  for (const e of node.embeds) {
+    if (!e.inner) continue;
+    const sub = whereTerms(e.node, p);
+    const source = e.rel.computed ? computedSource(node, e.rel.computed) : tableRef(e.node.table);
+    terms.push(`EXISTS (SELECT 1 FROM ${source} AS ${qi(e.node.alias)}${sub.length ? ' WHERE ' + sub.join(' AND ') : ''})`);
+  }
+  return terms;
+}
+
+function orderSql(node: ReadNode, p: Params): string {
+  if (node.order.length === 0) return '';
+  return (
+    ' ORDER BY ' +
+    node.order
+      .map((o) => `${jsonRef(fieldRef(node.table, node.alias, o.column), o.json, p)}${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`)
+      .join(', ')
+  );
+}
+
+/** A computed relationship's rows: the function applied to the parent row, rebuilt as the table's row type. */
+function computedSource(parent: ReadNode, c: { fn: string; rowType: string }): string {
+  const row = `ROW(${parent.table.columnList.map((col) => `${qi(parent.alias)}.${qi(col.name)}`).join(', ')})::"public".${qi(c.rowType)}`;
+  return `"public".${qi(c.fn)}(${row})`;
+}
+
+/** The names a node's SELECT outputs, in order (a spread embed contributes its child's names). */
+function outputNames(node: ReadNode): string[] {
+  return [...node.cols.map((c) => c.as), ...node.embeds.filter((e) => !e.hidden).flatMap((e) => (e.spread ? outputNames(e.node) : [e.as]))];
+}
+
+const AGG_SQL = { count: 'count', sum: 'sum', avg: 'avg', min: 'min', max: 'max' } as const;
+
+/** SELECT of one node; `from` is a relation expression (a table, a CTE name, a subquery). */
+function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.table)): string {
+  const a = qi(node.alias);
+  const where = whereTerms(node, p);
+  const computed = [...new Set(node.cols.filter((c) => isComputed(node.table, c.column)).map((c) => c.column))];
+  let inner = `SELECT ${a}.*${computed.map((name) => `, ${fieldRef(node.table, node.alias, name)} AS ${qi(name)}`).join('')} FROM ${from} AS ${a}`;
+  if (where.length) inner += ' WHERE ' + where.join(' AND ');
+  inner += orderSql(node, p);
+  if (node.limit !== undefined) inner += ` LIMIT ${p.add(String(node.limit))}::text::bigint`;
+  if (node.offset !== undefined) inner += ` OFFSET ${p.add(String(node.offset))}::text::bigint`;
+  const value = (c: ReadNode['cols'][number]) => (c.json ? `(${jsonRef(`${a}.${qi(c.column)}`, c.json, p)})` : `${a}.${qi(c.column)}`);
+  const groupBy: string[] = [];
+  const out: string[] = node.cols.map((c) => {
+    let e: string;
+    if (c.agg) e = `${AGG_SQL[c.agg]}(${c.column === '' ? '*' : value(c)})`;
+    else {
+      e = value(c);
+      groupBy.push(e);
+    }
+    return `${e}${c.cast ? `::${c.cast}` : ''} AS ${qi(c.as)}`;
+  });
+  for (const e of node.embeds) {
+    if (e.hidden) continue;
+    const sub = nodeSelect(e.node, p, e.rel.computed ? computedSource(node, e.rel.computed) : undefined);
+    if (e.spread) {
+      for (const name of outputNames(e.node)) out.push(`(SELECT _e.${qi(name)} FROM (${sub}) AS _e) AS ${qi(name)}`);
+      continue;
+    }
+    out.push(
+      e.toOne
+        ? `(SELECT row_to_json(_e) FROM (${sub}) AS _e) AS ${qi(e.as)}`
+        : `COALESCE((SELECT json_agg(_e) FROM (${sub}) AS _e), '[]'::json) AS ${qi(e.as)}`,
+    );
+  }
+  const grouped = node.cols.some((c) => c.agg) && groupBy.length ? ` GROUP BY ${groupBy.join(', ')}` : '';
+  return `SELECT ${out.join(', ')} FROM (${inner}) AS ${a}${grouped}`;
+}
+
+/** count(*) of the root node's rows (filters, !inner), ignoring limit/offset. */
+function countSql(node: ReadNode, p: Params, from: string = tableRef(node.table)): string {
+  const where = whereTerms(node, p);
+  return `(SELECT count(*) FROM ${from} AS ${qi(node.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''})`;
+}
+
+/**
+ * The whole read statement: one row {total, n, body}. `from` replaces the root table (a CTE, a function call).
+ * `csv`: the body is PostgREST's CSV, a header line of the selected names, then each row's record text.
+ */
+export function readSql(node: ReadNode, p: Params, withCount: boolean, from?: string, withCte = '', csv = false): string {
+  const body = nodeSelect(node, p, from);
+  const total = withCount ? countSql(node, p, from) : 'NULL::bigint';
+  const out = csv
+    ? `${p.add(outputNames(node).join(','))}::text || coalesce(E'\\n' || string_agg(substring(_t::text, 2, length(_t::text) - 2), E'\\n'), '')`
+    : `coalesce(json_agg(_t), '[]')::text`;
+  return `${withCte}SELECT ${total} AS total, count(_t)::int AS n, ${out} AS body FROM (${body}) AS _t`;
+}
+
+/** The read statement of a plan. */
+export function readStatement(node: ReadNode, withCount: boolean, csv = false): Statement {
+  const p = new Params();
+  return { sql: readSql(node, p, withCount, undefined, '', csv), values: p.values };
+}
+
+/** EXPLAIN of a statement: the planner's estimate of its cost and rows, without running it. */
+export function explainStatement(s: Statement): Statement {
+  return { sql: `EXPLAIN (FORMAT JSON) ${s.sql}`, values: s.values };
+}
+
+/** The statement timeout on PostgreSQL (PGlite cannot interrupt a statement: the planner budget bounds it there). */
+export function statementTimeout(ms: number): Statement {
+  return { sql: `SELECT set_config('statement_timeout', $1, true)`, values: [String(ms)] };
+}
+
+/** Planner row estimate of the root node's rows (count=planned / estimated). */
+export function plannedCountStatement(node: ReadNode): Statement {
+  const p = new Params();
+  const where = whereTerms(node, p);
+  return explainStatement({ sql: `SELECT 1 FROM ${tableRef(node.table)} AS ${qi(node.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''}`, values: p.values });
+}
+
+/** json_to_record column definition list. */
+const recordDef = (cols: Column[]) => cols.map((c) => `${qi(c.name)} ${c.type}`).join(', ');
+
+/**
+ * ONE INSERT for all rows: the union of their keys are the target columns; a key missing from a row takes the
+ * column's default expression (from the catalog), else NULL, as PostgREST does with `Prefer: missing=default`.
+ */
+function insertSql(plan: Extract<MutatePlan, { kind: 'insert' }>, p: Params, returning: boolean): string {
+  const { table, columns } = plan;
+  const ret = returning ? ` RETURNING ${tableRef(table)}.*` : '';
+  let onC = '';
+  if (plan.onConflict) {
+    const target = ` ON CONFLICT (${plan.onConflict.map(qi).join(', ')})`;
+    const upd = columns.filter((c) => !(plan.onConflict as string[]).includes(c.name));
+    if (plan.resolution === 'ignore-duplicates') onC = `${target} DO NOTHING`;
+    // only the conflict columns in the payload: PostgREST still merges (a no-op update) and returns the row
+    else if (upd.length === 0) onC = `${target} DO UPDATE SET ${plan.onConflict.map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(', ')}`;
+    else onC = `${target} DO UPDATE SET ${upd.map((c) => `${qi(c.name)} = EXCLUDED.${qi(c.name)}`).join(', ')}`;
+  }
+  const rows = `json_array_elements(${p.add(JSON.stringify(plan.rows))}::text::json) AS _e(j)`;
+  if (columns.length === 0) return `INSERT INTO ${tableRef(table)} SELECT FROM ${rows}${onC}${ret}`;
+  const names = columns.map((c) => qi(c.name)).join(', ');
+  const values = columns.map((c) => {
+    if (plan.complete.has(c.name)) return `_r.${qi(c.name)}`;
+    return `CASE WHEN (_e.j::jsonb) ? ${p.add(c.name)}::text THEN _r.${qi(c.name)} ELSE ${c.default ?? `NULL::${c.type}`} END`;
+  });
+  return `INSERT INTO ${tableRef(table)} (${names}) SELECT ${values.join(', ')} FROM ${rows}, LATERAL json_to_record(_e.j) AS _r(${recordDef(columns)})${onC}${ret}`;
+}
+
+function updateSql(plan: Extract<MutatePlan, { kind: 'update' }>, p: Params, returning: boolean): string {
+  const { table, node, columns } = plan;
+  const a = qi(node.alias);
+  const where = node.conditions.map((c) => conditionSql(c, table, node.alias, p));
+  return (
+    `UPDATE ${tableRef(table)} AS ${a} SET ${columns.map((c) => `${qi(c.name)} = _r.${qi(c.name)}`).join(', ')} ` +
+    `FROM json_to_record(${p.add(JSON.stringify(plan.patch))}::text::json) AS _r(${recordDef(columns)})` +
+    (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
+    (returning ? ` RETURNING ${a}.*` : '')
+  );
+}
+
+function deleteSql(plan: Extract<MutatePlan, { kind: 'delete' }>, p: Params, returning: boolean): string {
+  const { table, node } = plan;
+  const a = qi(node.alias);
+  const where = node.conditions.map((c) => conditionSql(c, table, node.alias, p));
+  return `DELETE FROM ${tableRef(table)} AS ${a}` + (where.length ? ` WHERE ${where.join(' AND ')}` : '') + (returning ? ` RETURNING ${a}.*` : '');
+}
+
+function mutateSql(plan: MutatePlan, p: Params, returning: boolean): string {
+  if (plan.kind === 'insert') return insertSql(plan, p, returning);
+  if (plan.kind === 'update') return updateSql(plan, p, returning);
+  return deleteSql(plan, p, returning);
+}
+
+/**
+ * A write. With a representation: one row {total, n, body} shaped by `plan.shape` over the changed rows. Without:
+ * the bare statement (no RETURNING, so row-level security's SELECT policies do not apply, as in PostgREST).
+ */
+export function mutateStatement(plan: MutatePlan, representation: boolean, location?: string[]): Statement {
+  const p = new Params();
+  if (location && plan.kind === 'insert') {
+    // return=headers-only: only the primary key comes back, for the Location header
+    const sql = mutateSql(plan, p, false) + ` RETURNING ${location.map((c) => `${tableRef(plan.table)}.${qi(c)}`).join(', ')}`;
+    return { sql: `WITH pgrst_source AS (${sql}) SELECT NULL::bigint AS total, count(*)::int AS n, coalesce(json_agg(pgrst_source), '[]')::text AS body FROM pgrst_source`, values: p.values };
+  }
+  if (!representation) return { sql: mutateSql(plan, p, false), values: p.values };
+  const withCte = `WITH pgrst_source AS (${mutateSql(plan, p, true)}) `;
+  return { sql: readSql(plan.shape, p, false, 'pgrst_source', withCte), values: p.values };
+}
+
+/** The function call with named arguments taken from one JSON object parameter. */
+function rpcCall(plan: RpcPlan, p: Params): { call: string; from: string } {
+  const { fn, args } = plan;
+  const used = fn.args.filter((a) => a.name in args);
+  if (plan.unnamed) {
+    const only = fn.args[0] as { type: string };
+    return { call: `"public".${qi(fn.name)}(CAST(${p.add(JSON.stringify(plan.body))}::text AS ${only.type}))`, from: '' };
+  }
+  const from = used.length ? `json_to_record(${p.add(JSON.stringify(args))}::text::json) AS _a(${used.map((a) => `${qi(a.name)} ${a.type}`).join(', ')})` : '';
+  const call = `"public".${qi(fn.name)}(${used.map((a) => `${qi(a.name)} := _a.${qi(a.name)}`).join(', ')})`;
+  return { call, from };
+}
+
+/** An RPC: rows of a set-returning / composite function go through the read shape; a scalar is one `body`. */
+export function rpcStatement(plan: RpcPlan, withCount: boolean): Statement {
+  const p = new Params();
+  const { call, from } = rpcCall(plan, p);
+  const source = `SELECT _f.* FROM ${from ? from + ', LATERAL ' : ''}${call} AS _f`;
+  if (plan.node) {
+    // a CTE, so the function runs once even when the count reads its rows too
+    return { sql: readSql(plan.node, p, withCount, 'pgrst_source', `WITH pgrst_source AS (${source}) `), values: p.values };
+  }
+  const sql = plan.fn.returnsSet
+    ? `SELECT coalesce(json_agg(_f), '[]')::text AS body, count(*)::int AS n FROM (SELECT _f FROM ${from ? from + ', LATERAL ' : ''}${call} AS _f) AS _x(_f)`
+    : `SELECT to_json(${call})::text AS body, 1 AS n${from ? ' FROM ' + from : ''}`;
+  return { sql, values: p.values };
+}
+
+/** GET / HEAD on a function run read-only, as PostgREST does. */
+export const READ_ONLY = 'SET TRANSACTION READ ONLY';
