@@ -19,7 +19,7 @@ export { Toaster } from './toast/Toaster';
 export { ComponentErrorBoundary, type ComponentErrorBoundaryProps } from './errors/ComponentErrorBoundary';
 export { errorPanelView, MAX_RETRYABLE_ERRORS, type ErrorPanelView } from './errors/error-panel-rules';
 
-export { queryClient, createQueryClient, shouldRetryQuery, QUERY_STALE_TIME, QUERY_GC_TIME } from './query/query-client';
+export { queryClient, createQueryClient, shouldRetryQuery, QUERY_STALE_TIME, QUERY_GC_TIME, type MutationErrorMeta } from './query/query-client';
 
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 export { getSupabase } from './supabase/client';
@@ -36,22 +36,10 @@ export { ROLE_LANDING_PATHS, roleLandingPath } from './auth/role-paths';
 export { needsOnboarding, isOnboardingSnoozed, ONBOARDING_SNOOZE_KEY, ONBOARDING_SNOOZE_DAYS } from './auth/onboarding-rules';
 
 export { PRODUCT_NAME, ACADEMY_NAME, APP_VERSION } from './version';
-export {
-  showErrorToast,
-  classifyError,
-  countError,
-  noDataError,
-  assertUpdated,
-  clearStorageKeepingAuth,
-  isAuthTokenKey,
-  NO_DATA_ERROR_CODE,
-  NO_DATA_ERROR_MESSAGE,
-  PERSISTENT_ERROR_THRESHOLD,
-  ERROR_COUNT_KEY_PREFIX,
-  type ErrorToastKind,
-  type ErrorToastDeps,
-  type CodedError,
-} from './errors/error-toast';
+export { showErrorToast, SESSION_EXPIRED_MESSAGE, type ErrorToastDeps } from './errors/error-toast';
+export { normalizeError, errorMessage, type NormalizedError, type ErrorKind } from './errors/normalize-error';
+export { noDataError, assertUpdated, NO_DATA_ERROR_CODE, NO_DATA_ERROR_MESSAGE, type CodedError } from './errors/no-data-error';
+export { clearCache } from './errors/clear-cache';
 export {
   usePageHead,
   PageHead,

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase, useAuthStore, type OnboardingStatus } from 'shared-ui';
+import { getSupabase, noDataError, useAuthStore, type OnboardingStatus } from 'shared-ui';
 import { z } from 'zod';
-import { NoDataError } from '../lib/step-errors';
 
 export const statusFlagsSchema = z
   .object({
@@ -31,13 +30,15 @@ export async function updateOnboardingStatus(userId: string, flags: StatusFlags)
   };
   const upserted = await client.from('onboarding_status').upsert(row, { onConflict: 'user_id' }).select().maybeSingle();
   if (upserted.error) throw upserted.error;
-  if (!upserted.data) throw new NoDataError();
+  if (!upserted.data) throw noDataError();
   return upserted.data as OnboardingStatus;
 }
 
 export function useUpdateOnboardingStatus(userId: string) {
   return useMutation({
     mutationFn: (flags: StatusFlags) => updateOnboardingStatus(userId, flags),
+    // The step shows its own mapped failure toast (runStepSave).
+    meta: { errorToast: false },
     onSuccess: (onboardingStatus) => useAuthStore.getState().set({ onboardingStatus }),
   });
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, useAuthStore, type Profile } from 'shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { getSupabase, noDataError, useAuthStore, type Profile } from 'shared-ui';
 import { z } from 'zod';
-import { NoDataError } from '../lib/step-errors';
-import { onboardingKeys } from './keys';
 
 /** What a step may write to the profile; extra_data is merged with the stored value by the server. */
 export const profileUpdateSchema = z
@@ -30,17 +28,15 @@ export async function updateProfile(userId: string, update: ProfileUpdate): Prom
   const client = await getSupabase();
   const { data, error } = await client.from('profiles').update(body).eq('user_id', userId).select().maybeSingle();
   if (error) throw error;
-  if (!data) throw new NoDataError();
+  if (!data) throw noDataError();
   return data as Profile;
 }
 
 export function useUpdateProfile(userId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) => updateProfile(userId, update),
-    onSuccess: (profile) => {
-      useAuthStore.getState().set({ profile });
-      void queryClient.invalidateQueries({ queryKey: onboardingKeys.profile(userId) });
-    },
+    // The step shows its own mapped failure toast (runStepSave).
+    meta: { errorToast: false },
+    onSuccess: (profile) => useAuthStore.getState().set({ profile }),
   });
 }

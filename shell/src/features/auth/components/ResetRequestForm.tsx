@@ -1,4 +1,4 @@
-import { Button, sendPasswordReset, TextField, toast } from 'shared-ui';
+import { Button, errorMessage, sendPasswordReset, TextField, toast } from 'shared-ui';
 import { useFormState } from '../hooks/useFormState';
 import { resetRequestSchema } from '../schemas';
 import { Form, LinkButton, Muted } from './styles';
@@ -13,7 +13,7 @@ export function ResetRequestForm(props: { initialEmail: string; onBack: () => vo
       toast.success('Password reset email sent! Check your inbox.');
       props.onBack();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'Failed to send the password reset email', { duration: 6000 });
+      toast.error(errorMessage(error, 'Failed to send the password reset email'), { duration: 6000 });
     }
   };
   return (

@@ -1,4 +1,4 @@
-import { Button, resendConfirmation, signInErrorToast, signInWithEmail, TextField, toast } from 'shared-ui';
+import { Button, errorMessage, resendConfirmation, signInErrorToast, signInWithEmail, TextField, toast } from 'shared-ui';
 import { useFormState } from '../hooks/useFormState';
 import { signInSchema } from '../schemas';
 import { PasswordInput } from './PasswordInput';
@@ -16,7 +16,7 @@ export function showSignInError(error: unknown, email: string) {
             onClick: () =>
               void resendConfirmation(email)
                 .then(() => toast.success('Confirmation email resent! Check your inbox.'))
-                .catch((e: unknown) => toast.error(e instanceof Error && e.message ? e.message : 'Failed to resend the confirmation email')),
+                .catch((e: unknown) => toast.error(errorMessage(e, 'Failed to resend the confirmation email'))),
           }
         : undefined,
   });

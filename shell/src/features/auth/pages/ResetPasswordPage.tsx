@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Page, PageHeader, Spinner, toast, updatePassword, useAuthStore } from 'shared-ui';
+import { Button, Card, errorMessage, Page, PageHeader, Spinner, toast, updatePassword, useAuthStore } from 'shared-ui';
 import { errorFromUrl, sessionFromUrl } from '../url-session';
 import { newPasswordSchema } from '../schemas';
 import { PasswordInput } from '../components/PasswordInput';
@@ -47,7 +47,7 @@ export default function ResetPasswordPage() {
       navigate('/auth', { replace: true });
     } catch (e) {
       setBusy(false);
-      toast.error(e instanceof Error && e.message ? e.message : 'Failed to update password', { duration: 6000 });
+      toast.error(errorMessage(e, 'Failed to update password'), { duration: 6000 });
     }
   };
 
