@@ -23,9 +23,13 @@ export { queryClient, createQueryClient, shouldRetryQuery, QUERY_STALE_TIME, QUE
 
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 export { getSupabase } from './supabase/client';
+export { CheckValues, type PitchsideClient, type Database, type Json, type Row, type Insert, type Update, type CheckColumn, type CheckValue } from './supabase/types';
 
 export { SECTIONS, SECTION_NAMES, SECTION_EXPOSE } from './contracts/sections';
 export type { SectionName, SectionRoutesProps, SectionRoutesModule } from './contracts/sections';
+
+export { RouteGuard } from './guard/RouteGuard';
+export { guardDecision, type GuardOptions, type GuardDecision } from './guard/guard-decision';
 
 export { AppProviders } from './providers/AppProviders';
 export { mountSectionHarness } from './providers/SectionHarness';

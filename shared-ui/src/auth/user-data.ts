@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PitchsideClient } from '../supabase/types';
 import { DEFAULT_ROLE, FALLBACK_PROFILE_BIO, PROFILE_RETRY_DELAYS_MS } from './constants';
 import { USER_ROLES, type OnboardingStatus, type Profile, type User, type UserRole } from './types';
 
@@ -17,6 +17,7 @@ export function isUserRole(value: unknown): value is UserRole {
 /** The stand-in profile used when profile reads keep failing with a permission error (42501). */
 export function fallbackProfile(user: Pick<User, 'id' | 'email'>): Profile {
   const email = user.email ?? '';
+  const now = new Date().toISOString();
   return {
     id: user.id,
     user_id: user.id,
@@ -25,6 +26,21 @@ export function fallbackProfile(user: Pick<User, 'id' | 'email'>): Profile {
     role: DEFAULT_ROLE,
     bio: FALLBACK_PROFILE_BIO,
     avatar_url: null,
+    company_name: null,
+    content_categories: [],
+    content_type: null,
+    created_at: now,
+    extra_data: {},
+    follower_count: null,
+    graduation_year: null,
+    industry: null,
+    instagram_handle: null,
+    school_id: null,
+    sport: null,
+    tiktok_handle: null,
+    twitter_handle: null,
+    updated_at: now,
+    website_url: null,
   };
 }
 
@@ -32,11 +48,11 @@ export function fallbackProfile(user: Pick<User, 'id' | 'email'>): Profile {
  * Reads the user's profile (at most one row). A failed read is retried 3 times after 1, 2 and 4 s; when the
  * last error is a permission error (42501) the fallback profile is used, otherwise null.
  */
-export async function fetchProfileWithRetry(client: SupabaseClient, user: Pick<User, 'id' | 'email'>, wait: Sleep = sleep): Promise<Profile | null> {
+export async function fetchProfileWithRetry(client: PitchsideClient, user: Pick<User, 'id' | 'email'>, wait: Sleep = sleep): Promise<Profile | null> {
   let lastError: PgError | null = null;
   for (let attempt = 0; attempt <= PROFILE_RETRY_DELAYS_MS.length; attempt++) {
     const { data, error } = await client.from('profiles').select('*').eq('user_id', user.id).maybeSingle();
-    if (!error) return (data as Profile | null) ?? null;
+    if (!error) return data;
     lastError = error as PgError;
     const delay = PROFILE_RETRY_DELAYS_MS[attempt];
     if (delay !== undefined) await wait(delay);
@@ -46,13 +62,13 @@ export async function fetchProfileWithRetry(client: SupabaseClient, user: Pick<U
   return null;
 }
 
-export async function fetchOnboardingStatus(client: SupabaseClient, userId: string): Promise<OnboardingStatus | null> {
+export async function fetchOnboardingStatus(client: PitchsideClient, userId: string): Promise<OnboardingStatus | null> {
   const { data, error } = await client.from('onboarding_status').select('*').eq('user_id', userId).maybeSingle();
   if (error) {
     console.warn('[auth] onboarding status could not be loaded', error);
     return null;
   }
-  return (data as OnboardingStatus | null) ?? null;
+  return data;
 }
 
 /** The role from the sign-up metadata, when it is a valid role. */
@@ -62,10 +78,9 @@ export function metadataRole(user: Pick<User, 'user_metadata'> | null | undefine
 }
 
 /** Role from user_roles (single row); if that fails, the sign-up metadata; null when neither is known. */
-export async function fetchRole(client: SupabaseClient, user: Pick<User, 'id' | 'user_metadata'>): Promise<UserRole | null> {
+export async function fetchRole(client: PitchsideClient, user: Pick<User, 'id' | 'user_metadata'>): Promise<UserRole | null> {
   const { data, error } = await client.from('user_roles').select('role').eq('user_id', user.id).single();
-  const role = (data as { role?: unknown } | null)?.role;
-  if (!error && isUserRole(role)) return role;
+  if (!error && isUserRole(data.role)) return data.role;
   return metadataRole(user);
 }
 
@@ -76,7 +91,7 @@ export interface UserData {
 }
 
 /** Profile, onboarding status and role of a signed-in user (role defaults to athlete). */
-export async function loadUserData(client: SupabaseClient, user: User, wait: Sleep = sleep): Promise<UserData> {
+export async function loadUserData(client: PitchsideClient, user: User, wait: Sleep = sleep): Promise<UserData> {
   const [profile, onboardingStatus, role] = await Promise.all([
     fetchProfileWithRetry(client, user, wait),
     fetchOnboardingStatus(client, user.id),
@@ -90,7 +105,7 @@ export async function loadUserData(client: SupabaseClient, user: User, wait: Sle
  * profile exists yet. A missing full name becomes 'User'.
  */
 export async function bootstrapNewUser(
-  client: SupabaseClient,
+  client: PitchsideClient,
   user: Pick<User, 'id' | 'email' | 'user_metadata'>,
   input: { fullName?: string | null; role?: string | null } = {},
 ): Promise<boolean> {

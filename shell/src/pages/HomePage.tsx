@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, toast, useAuthStore, usePageHead } from 'shared-ui';
 import { BookIcon, BriefcaseIcon, ChartIcon, PlayIcon, RobotIcon, SparkIcon, TargetIcon, UsersIcon } from '../frame/icons';
+import { isPublicLink } from '../route-table';
 import { CountUp, RotatingTaglines, type Counter } from './home/motion';
 import { ActionButton, ButtonLink, Container, Eyebrow, Grid, IconBubble, Lead, Main, Row, Section } from './ui';
 
@@ -18,9 +19,6 @@ const COUNTERS: Counter[] = [
   { label: 'Impressions', target: 50, suffix: 'M+' },
   { label: 'Revenue Generated', target: 5, prefix: '$', suffix: 'M+' },
 ];
-
-/** Key Features: targets that signed-out visitors may open without the sign-in hint. */
-export const PUBLIC_FEATURE_TARGETS = ['/learn/content-library', '/explore', '/marketplace'];
 
 const FEATURES = [
   { title: 'Deal Marketplace', text: 'Endorsement deals from verified brands, filtered by category, pay and deadline.', to: '/marketplace', Icon: BriefcaseIcon },
@@ -139,7 +137,7 @@ export default function HomePage() {
   };
 
   const openFeature = (to: string) => {
-    if (!signedIn && !PUBLIC_FEATURE_TARGETS.includes(to)) {
+    if (!signedIn && !isPublicLink(to)) {
       toast.info('Sign in to access all features', { action: { label: 'Sign In', onClick: () => navigate('/auth') } });
     }
     navigate(to);

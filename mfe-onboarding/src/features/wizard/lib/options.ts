@@ -26,7 +26,7 @@ export const INTERESTS: Record<string, readonly string[]> = {
   agency: ['Talent Management', 'Campaign Management', 'Analytics Tools', 'Client Services', 'Performance Marketing'],
 };
 
-export interface Preferences {
+export type Preferences = {
   email_notifications: boolean;
   push_notifications: boolean;
   deal_alerts: boolean;
@@ -34,7 +34,7 @@ export interface Preferences {
   weekly_digest: boolean;
   marketing_emails: boolean;
   interested_categories: string[];
-}
+};
 
 export const DEFAULT_PREFERENCES: Preferences = {
   email_notifications: true,

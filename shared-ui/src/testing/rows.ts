@@ -1,0 +1,46 @@
+import type { OnboardingStatus, Profile } from '../auth/types';
+
+const STAMP = '2025-01-01T00:00:00.000Z';
+
+/** A complete profiles row for tests, with `overrides` on top. */
+export function profileRow(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 'profile-1',
+    user_id: 'user-1',
+    full_name: 'Jordan Rivers',
+    email: 'jordan@example.com',
+    role: 'athlete',
+    bio: 'Sprinter',
+    avatar_url: null,
+    company_name: null,
+    content_categories: [],
+    content_type: null,
+    created_at: STAMP,
+    extra_data: {},
+    follower_count: null,
+    graduation_year: null,
+    industry: null,
+    instagram_handle: null,
+    school_id: null,
+    sport: null,
+    tiktok_handle: null,
+    twitter_handle: null,
+    updated_at: STAMP,
+    website_url: null,
+    ...overrides,
+  };
+}
+
+/** An onboarding_status row for tests: nothing done, with `overrides` on top. */
+export function onboardingStatusRow(overrides: Partial<OnboardingStatus> = {}): OnboardingStatus {
+  return {
+    user_id: 'user-1',
+    profile_completed: false,
+    role_setup_completed: false,
+    preferences_set: false,
+    onboarding_completed: false,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
