@@ -75,7 +75,6 @@ export { signUpErrorToast, signInErrorToast, SIGN_IN_HINTS, type AuthErrorToast 
 export {
   AUTH_INIT_TIMEOUT_MS,
   POST_SIGN_IN_REFETCH_MS,
-  PROFILE_BOOTSTRAP_DELAY_MS,
   PROFILE_RETRY_DELAYS_MS,
   SIGN_UP_REDIRECT_DELAY_MS,
   SIGN_UP_ROLES,
@@ -85,6 +84,6 @@ export {
   type SignUpRole,
 } from './auth/constants';
 export { clearDemoData, isLocalHost, assertDemoAllowed, DEMO_STORAGE_KEYS } from './auth/demo-mode';
-export { fallbackProfile, fetchRole, metadataRole, isUserRole, loadUserData, bootstrapNewUser } from './auth/user-data';
+export { fetchRole, metadataRole, isUserRole } from './auth/user-data';
 export * from './forms';
 export type { Session, User } from './auth/types';

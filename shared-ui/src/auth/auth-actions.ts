@@ -1,9 +1,8 @@
 import type { Provider } from '@supabase/supabase-js';
 import { authClient } from './auth-client';
 import { useAuthStore } from './auth-store';
-import { DEMO_PASSWORD, PROFILE_BOOTSTRAP_DELAY_MS, type SignUpRole } from './constants';
+import { DEMO_PASSWORD, type SignUpRole } from './constants';
 import { assertDemoAllowed } from './demo-mode';
-import { bootstrapNewUser } from './user-data';
 
 const origin = () => globalThis.location?.origin ?? '';
 
@@ -15,8 +14,8 @@ export interface SignUpInput {
 }
 
 /**
- * Creates the account. With a session, the profile, onboarding status and role rows are created after 100 ms
- * (only if no profile exists yet). Returns whether the account awaits email verification.
+ * Creates the account; the database's sign-up trigger creates its profile, onboarding status and role rows.
+ * Returns whether the account awaits email verification.
  */
 export async function signUpWithEmail(input: SignUpInput): Promise<{ needsVerification: boolean }> {
   const client = await authClient();
@@ -27,16 +26,7 @@ export async function signUpWithEmail(input: SignUpInput): Promise<{ needsVerifi
     options: { emailRedirectTo: `${origin()}/`, data: { full_name: fullName, fullName, role: input.role } },
   });
   if (error) throw error;
-  if (data.user && !data.session) return { needsVerification: true };
-  if (data.user && data.session) {
-    const user = data.user;
-    setTimeout(() => {
-      void bootstrapNewUser(client, user, { fullName, role: input.role })
-        .then((created) => (created ? useAuthStore.getState().refreshProfile() : undefined))
-        .catch((e: unknown) => console.warn('[auth] sign-up bootstrap failed', e));
-    }, PROFILE_BOOTSTRAP_DELAY_MS);
-  }
-  return { needsVerification: false };
+  return { needsVerification: !!data.user && !data.session };
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {

@@ -99,29 +99,3 @@ export async function loadUserData(client: PitchsideClient, user: User, wait: Sl
   ]);
   return { profile, onboardingStatus, role: role ?? DEFAULT_ROLE };
 }
-
-/**
- * After a sign-up that returned a session: create the profile, onboarding status and role rows, only if no
- * profile exists yet. A missing full name becomes 'User'.
- */
-export async function bootstrapNewUser(
-  client: PitchsideClient,
-  user: Pick<User, 'id' | 'email' | 'user_metadata'>,
-  input: { fullName?: string | null; role?: string | null } = {},
-): Promise<boolean> {
-  const existing = await client.from('profiles').select('id').eq('user_id', user.id).maybeSingle();
-  if (existing.error || existing.data) return false;
-  const fullName = (input.fullName ?? (user.user_metadata?.full_name as string | undefined) ?? '').trim() || 'User';
-  const role = isUserRole(input.role) && input.role !== 'admin' ? input.role : (metadataRole(user) ?? DEFAULT_ROLE);
-  const avatar = (user.user_metadata?.avatar_url as string | undefined) ?? null;
-  await client.from('profiles').insert({ user_id: user.id, email: user.email ?? null, full_name: fullName, avatar_url: avatar });
-  await client.from('onboarding_status').insert({
-    user_id: user.id,
-    profile_completed: false,
-    role_setup_completed: false,
-    preferences_set: false,
-    onboarding_completed: false,
-  });
-  await client.from('user_roles').upsert({ user_id: user.id, role }, { onConflict: 'user_id' });
-  return true;
-}
