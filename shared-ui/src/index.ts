@@ -27,6 +27,7 @@ export { CheckValues, type PitchsideClient, type Database, type Json, type Row, 
 
 export { SECTIONS, SECTION_NAMES, SECTION_EXPOSE } from './contracts/sections';
 export type { SectionName, SectionRoutesProps, SectionRoutesModule } from './contracts/sections';
+export { applicationKeys, bookmarkKeys, dealKeys, notificationKeys, profileKeys } from './contracts/query-keys';
 
 export { RouteGuard } from './guard/RouteGuard';
 export { guardDecision, type GuardOptions, type GuardDecision } from './guard/guard-decision';
