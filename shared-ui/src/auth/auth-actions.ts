@@ -1,5 +1,6 @@
 import type { Provider } from '@supabase/supabase-js';
 import { authClient } from './auth-client';
+import { toast } from '../toast/toast-store';
 import { useAuthStore } from './auth-store';
 import { DEMO_PASSWORD, type SignUpRole } from './constants';
 import { assertDemoAllowed } from './demo-mode';
@@ -66,6 +67,19 @@ export async function signInAsDemo(role: 'athlete' | 'creator' | 'brand' | 'agen
   await signInWithEmail(`${role}@pitchside.dev`, DEMO_PASSWORD);
 }
 
-export function signOut(): Promise<void> {
-  return useAuthStore.getState().signOut();
+/**
+ * The sign-out action: ends the session, says 'Signed out successfully!' and goes to /auth; on failure the
+ * toast is 'Error signing out' and the user stays signed in. Resolves whether the user is signed out.
+ */
+export async function signOut(navigate: (to: string) => void = (to) => window.location.assign(to)): Promise<boolean> {
+  try {
+    await useAuthStore.getState().signOut();
+    toast.success('Signed out successfully!');
+    navigate('/auth');
+    return true;
+  } catch (error) {
+    console.error('[pitchside] sign out failed', error);
+    toast.error('Error signing out');
+    return false;
+  }
 }
