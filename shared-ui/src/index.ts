@@ -3,7 +3,7 @@ export { theme, type Theme, type ThemeMode } from './theme/theme';
 export { useThemeStore, THEME_STORAGE_KEY } from './theme/theme-store';
 export { GlobalStyle } from './theme/GlobalStyle';
 
-export { Button, type ButtonVariant, type ButtonSize } from './components/Button';
+export { Button, ButtonLink, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Card } from './components/Card';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { Badge, formatBadgeCount, type BadgeTone } from './components/Badge';

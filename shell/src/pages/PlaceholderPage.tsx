@@ -1,5 +1,5 @@
-import { usePageHead } from 'shared-ui';
-import { ButtonLink, InfoPage, Row } from './ui';
+import { ButtonLink, usePageHead } from 'shared-ui';
+import { InfoPage, Row } from './ui';
 
 /** A page named for a feature that is not built yet (spec: /analytics and /settings, and linked pages). */
 export default function PlaceholderPage({ feature, description }: { feature: string; description?: string }) {

@@ -1,5 +1,4 @@
-import { Button, errorMessage, sendPasswordReset, TextField, toast } from 'shared-ui';
-import { useFormState } from '../hooks/useFormState';
+import { Button, errorMessage, sendPasswordReset, submitWith, TextField, toast, useFormState } from 'shared-ui';
 import { resetRequestSchema } from '../schemas';
 import { Form, LinkButton, Muted } from './styles';
 
@@ -20,10 +19,7 @@ export function ResetRequestForm(props: { initialEmail: string; onBack: () => vo
     <Form
       noValidate
       aria-label="Reset password"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submitWith(submit)}
     >
       <Muted>Enter the email of your account and we will send you a link to choose a new password.</Muted>
       <TextField id="reset-email" label="Email" type="email" autoComplete="email" value={form.values.email} error={form.errors.email} onChange={(e) => form.setField('email', e.target.value)} />
