@@ -5,7 +5,6 @@ export const POST_SIGN_IN_REFETCH_MS = 1000;
 /** Waits between the profile fetch retries: 3 retries, exponential back-off from 1 s. */
 export const PROFILE_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 export const SIGN_UP_REDIRECT_DELAY_MS = 500;
-export const FALLBACK_PROFILE_BIO = 'Profile loading...';
 export const DEFAULT_ROLE = 'athlete';
 /** Roles a user may choose at sign-up. */
 export const SIGN_UP_ROLES = ['athlete', 'creator', 'brand', 'agency'] as const satisfies readonly Exclude<UserRole, 'admin'>[];

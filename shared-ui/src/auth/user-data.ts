@@ -1,5 +1,6 @@
 import type { PitchsideClient } from '../supabase/types';
-import { DEFAULT_ROLE, FALLBACK_PROFILE_BIO, PROFILE_RETRY_DELAYS_MS } from './constants';
+import { FALLBACK_PROFILE_BIO, FALLBACK_USER_NAME } from '../fallbacks';
+import { DEFAULT_ROLE, PROFILE_RETRY_DELAYS_MS } from './constants';
 import { USER_ROLES, type OnboardingStatus, type Profile, type User, type UserRole } from './types';
 
 export type Sleep = (ms: number) => Promise<void>;
@@ -21,7 +22,7 @@ export function fallbackProfile(user: Pick<User, 'id' | 'email'>): Profile {
   return {
     id: user.id,
     user_id: user.id,
-    full_name: email.split('@')[0] || 'User',
+    full_name: email.split('@')[0] || FALLBACK_USER_NAME,
     email: email || null,
     role: DEFAULT_ROLE,
     bio: FALLBACK_PROFILE_BIO,

@@ -1,4 +1,4 @@
-import type { Profile } from 'shared-ui';
+import { FALLBACK_PROFILE_BIO, type Profile } from 'shared-ui';
 
 /** The profile fields that make a role's profile complete, with what to call them in the checklist. */
 type FieldKey = keyof Profile | 'social';
@@ -47,7 +47,7 @@ function filled(profile: Profile, key: FieldKey): boolean {
   if (key === 'social') return SOCIAL_KEYS.some((k) => filled(profile, k));
   const extra = profile.extra_data && typeof profile.extra_data === 'object' && !Array.isArray(profile.extra_data) ? profile.extra_data : {};
   const value = profile[key] ?? extra[key];
-  if (typeof value === 'string') return value.trim().length > 0 && value !== 'Profile loading...';
+  if (typeof value === 'string') return value.trim().length > 0 && value !== FALLBACK_PROFILE_BIO;
   return value !== null && value !== undefined;
 }
 
