@@ -7,3 +7,4 @@ export { setAuthClientProvider } from '../auth/auth-client';
 export { handleAuthEvent } from '../auth/init-auth';
 export { SIGNED_OUT_STATE } from '../auth/auth-store';
 export { createQueryClient } from '../query/query-client';
+export { renderSection } from './render-section';
