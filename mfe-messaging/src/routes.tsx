@@ -1,15 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Spinner, type SectionRoutesProps } from 'shared-ui';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { SectionRouter, type SectionRoutesProps } from 'shared-ui';
 
 const MessagesPage = lazy(() => import('./features/conversations/components/MessagesPage'));
 
 export default function MessagingRoutes(_props: SectionRoutesProps) {
   return (
-    <Suspense fallback={<Spinner label="Loading messages..." />}>
-      <Routes>
-        <Route path="*" element={<MessagesPage />} />
-      </Routes>
-    </Suspense>
+    <SectionRouter loadingLabel="Loading messages...">
+      <Route path="*" element={<MessagesPage />} />
+    </SectionRouter>
   );
 }

@@ -1,15 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Spinner, type SectionRoutesProps } from 'shared-ui';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { SectionRouter, type SectionRoutesProps } from 'shared-ui';
 
 const OnboardingPage = lazy(() => import('./features/wizard/components/OnboardingPage'));
 
 export default function OnboardingRoutes(_props: SectionRoutesProps) {
   return (
-    <Suspense fallback={<Spinner label="Loading your profile..." />}>
-      <Routes>
-        <Route path="*" element={<OnboardingPage />} />
-      </Routes>
-    </Suspense>
+    <SectionRouter loadingLabel="Loading your profile...">
+      <Route path="*" element={<OnboardingPage />} />
+    </SectionRouter>
   );
 }

@@ -1,5 +1,6 @@
 import type { PitchsideClient } from '../supabase/types';
 import { FALLBACK_PROFILE_BIO, FALLBACK_USER_NAME } from '../fallbacks';
+import { blankProfile } from './blank-profile';
 import { DEFAULT_ROLE, PROFILE_RETRY_DELAYS_MS } from './constants';
 import { USER_ROLES, type OnboardingStatus, type Profile, type User, type UserRole } from './types';
 
@@ -18,30 +19,12 @@ export function isUserRole(value: unknown): value is UserRole {
 /** The stand-in profile used when profile reads keep failing with a permission error (42501). */
 export function fallbackProfile(user: Pick<User, 'id' | 'email'>): Profile {
   const email = user.email ?? '';
-  const now = new Date().toISOString();
   return {
-    id: user.id,
-    user_id: user.id,
+    ...blankProfile(user.id, user.id),
     full_name: email.split('@')[0] || FALLBACK_USER_NAME,
     email: email || null,
     role: DEFAULT_ROLE,
     bio: FALLBACK_PROFILE_BIO,
-    avatar_url: null,
-    company_name: null,
-    content_categories: [],
-    content_type: null,
-    created_at: now,
-    extra_data: {},
-    follower_count: null,
-    graduation_year: null,
-    industry: null,
-    instagram_handle: null,
-    school_id: null,
-    sport: null,
-    tiktok_handle: null,
-    twitter_handle: null,
-    updated_at: now,
-    website_url: null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { blankProfile } from '../auth/blank-profile';
 import type { OnboardingStatus, Profile } from '../auth/types';
 
 const STAMP = '2025-01-01T00:00:00.000Z';
@@ -5,28 +6,11 @@ const STAMP = '2025-01-01T00:00:00.000Z';
 /** A complete profiles row for tests, with `overrides` on top. */
 export function profileRow(overrides: Partial<Profile> = {}): Profile {
   return {
-    id: 'profile-1',
-    user_id: 'user-1',
+    ...blankProfile('profile-1', 'user-1', STAMP),
     full_name: 'Jordan Rivers',
     email: 'jordan@example.com',
     role: 'athlete',
     bio: 'Sprinter',
-    avatar_url: null,
-    company_name: null,
-    content_categories: [],
-    content_type: null,
-    created_at: STAMP,
-    extra_data: {},
-    follower_count: null,
-    graduation_year: null,
-    industry: null,
-    instagram_handle: null,
-    school_id: null,
-    sport: null,
-    tiktok_handle: null,
-    twitter_handle: null,
-    updated_at: STAMP,
-    website_url: null,
     ...overrides,
   };
 }
