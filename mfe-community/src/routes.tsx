@@ -1,13 +1,6 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
-import { SectionRouter, type SectionRoutesProps } from 'shared-ui';
+import { singlePageSection } from 'shared-ui';
 
-const CommunityPage = lazy(() => import('./features/forum/components/CommunityPage'));
-
-export default function CommunityRoutes(_props: SectionRoutesProps) {
-  return (
-    <SectionRouter loadingLabel="Loading community...">
-      <Route path="*" element={<CommunityPage />} />
-    </SectionRouter>
-  );
-}
+/** The section's routes: one page so far. */
+const CommunityRoutes = singlePageSection('Loading community...', lazy(() => import('./features/forum/components/CommunityPage')));
+export default CommunityRoutes;

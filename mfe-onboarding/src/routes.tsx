@@ -1,13 +1,6 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
-import { SectionRouter, type SectionRoutesProps } from 'shared-ui';
+import { singlePageSection } from 'shared-ui';
 
-const OnboardingPage = lazy(() => import('./features/wizard/components/OnboardingPage'));
-
-export default function OnboardingRoutes(_props: SectionRoutesProps) {
-  return (
-    <SectionRouter loadingLabel="Loading your profile...">
-      <Route path="*" element={<OnboardingPage />} />
-    </SectionRouter>
-  );
-}
+/** The section's routes: one page so far. */
+const OnboardingRoutes = singlePageSection('Loading your profile...', lazy(() => import('./features/wizard/components/OnboardingPage')));
+export default OnboardingRoutes;

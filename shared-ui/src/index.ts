@@ -41,7 +41,7 @@ export { SECTIONS, SECTION_NAMES, SECTION_EXPOSE } from './contracts/sections';
 export type { SectionName, SectionRoutesProps, SectionRoutesModule } from './contracts/sections';
 export { AppProviders } from './providers/AppProviders';
 export { mountSectionHarness } from './providers/SectionHarness';
-export { SectionRouter } from './providers/SectionRouter';
+export { SectionRouter, singlePageSection } from './providers/SectionRouter';
 
 // Auth: the store, the guard, the actions
 export { useAuthStore, type AuthState } from './auth/auth-store';
