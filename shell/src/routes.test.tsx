@@ -2,7 +2,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoutesFromElements, matchRoutes, Navigate } from 'react-router-dom';
 import { RouteGuard, USER_ROLES } from 'shared-ui';
 import { isPublicLink, ROUTE_TABLE, routeFor, SHELL_ROUTES } from './route-table';
-import { PAGES, routes } from './routes';
+import { OpenGuard, PAGES, routes } from './routes';
 
 const ROUTE_OBJECTS = createRoutesFromElements(routes);
 
@@ -14,7 +14,7 @@ function guardOf(element: ReactNode): { kind: 'none' } | { kind: 'route-guard'; 
     const { children: _children, ...props } = el.props;
     return { kind: 'route-guard', props };
   }
-  if (typeof el.type === 'function' && el.type.name === 'OpenGuard') return { kind: 'open' };
+  if (el.type === OpenGuard) return { kind: 'open' };
   return { kind: 'none' };
 }
 

@@ -50,7 +50,7 @@ function RoleDashboardRoute() {
 }
 
 /** A public page that a signed-in user sees only after onboarding (the guard runs only once signed in). */
-function OpenGuard({ children }: { children: ReactNode }) {
+export function OpenGuard({ children }: { children: ReactNode }) {
   const signedIn = useAuthStore((s) => !!(s.session || s.user));
   return signedIn ? <RouteGuard>{children}</RouteGuard> : <>{children}</>;
 }
