@@ -148,7 +148,11 @@ test('a failing step save shows the mapped error for 8 s with Contact Support; n
   await expect(error).toBeVisible();
   const popup = context.waitForEvent('page');
   await error.getByRole('button', { name: 'Contact Support' }).click();
-  expect(new URL((await popup).url()).pathname).toBe('/support');
+  const support = await popup;
+  expect(new URL(support.url()).pathname).toBe('/support');
+  await expect(support.getByRole('heading', { level: 1, name: 'Need help? Contact our support team' })).toBeVisible();
+  await expect(support.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+\?subject=Issue%20Report$/);
+  await support.close();
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
 
   reply = { status: 400, body: { code: '23502', message: 'null value in column "user_id"', details: null, hint: null } };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_PAGES, seriousA11yViolations } from './support/shell';
+import { PUBLIC_PAGES, seriousA11yViolations, signInAsDemoAthlete } from './support/shell';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -37,6 +37,17 @@ for (const path of ['/dashboard', '/community', '/messages', '/marketplace/appli
     await expect(page).toHaveURL(/\/auth$/);
   });
 }
+
+test('/dashboard/<role> shows that role\'s dashboard for every role, creator included', async ({ page }) => {
+  await signInAsDemoAthlete(page);
+  for (const [role, heading] of [['creator', 'Creator Dashboard'], ['brand', 'Brand Dashboard'], ['athlete', 'Athlete Dashboard']] as const) {
+    await page.goto(`/dashboard/${role}`);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto('/dashboard/owner');
+  await expect(page).toHaveURL(/\/athlete-dashboard$/);
+});
 
 test('/ai-manager goes to /dashboard (and so to /auth when signed out)', async ({ page }) => {
   await page.goto('/ai-manager');

@@ -22,6 +22,7 @@ export const PUBLIC_PAGES = [
   { path: '/demo-schedule', heading: 'Book a Demo' },
   { path: '/marketplace', heading: 'Deal Marketplace' },
   { path: '/learn', heading: 'Learning Hub' },
+  { path: '/support', heading: 'Need help? Contact our support team' },
 ] as const;
 
 /** The toast with this text in the one toast area. */

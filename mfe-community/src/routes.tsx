@@ -1,15 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Spinner, type SectionRoutesProps } from 'shared-ui';
+import { lazy } from 'react';
+import { singlePageSection } from 'shared-ui';
 
-const CommunityPage = lazy(() => import('./features/forum/components/CommunityPage'));
-
-export default function CommunityRoutes(_props: SectionRoutesProps) {
-  return (
-    <Suspense fallback={<Spinner label="Loading community..." />}>
-      <Routes>
-        <Route path="*" element={<CommunityPage />} />
-      </Routes>
-    </Suspense>
-  );
-}
+/** The section's routes: one page so far. */
+const CommunityRoutes = singlePageSection('Loading community...', lazy(() => import('./features/forum/components/CommunityPage')));
+export default CommunityRoutes;

@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Spinner, type SectionRoutesProps } from 'shared-ui';
+import { RouteGuard, Spinner, type SectionRoutesProps } from 'shared-ui';
 
 const MarketplacePage = lazy(() => import('./features/deals/components/MarketplacePage'));
 
+/** The marketplace is public; applying and the user's applications need a signed-in, onboarded user. */
 export default function MarketplaceRoutes(_props: SectionRoutesProps) {
   return (
     <Suspense fallback={<Spinner label="Loading marketplace..." />}>
       <Routes>
+        <Route path="apply/*" element={<RouteGuard><MarketplacePage /></RouteGuard>} />
+        <Route path="applications/*" element={<RouteGuard><MarketplacePage /></RouteGuard>} />
         <Route path="*" element={<MarketplacePage />} />
       </Routes>
     </Suspense>

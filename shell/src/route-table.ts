@@ -1,53 +1,110 @@
+import { USER_ROLES, type UserRole } from 'shared-ui';
+
 /**
- * The spec's route table as data: /sitemap is generated from it, and start-up reads which pages are
- * marketing pages. routes.tsx maps each path to its page and access rule.
+ * Every route of the shell and who may open it: the router builds its routes from this table, /sitemap
+ * lists it, the feature cards (home, explore) read a target's access from it, and start-up reads which pages
+ * are marketing pages.
+ *
+ * access:
+ * - public:   anyone;
+ * - open:     anyone, but a signed-in user must have finished onboarding first;
+ * - guarded:  signed in with onboarding finished (and one of `roles`, when given);
+ * - sign-in:  signed in, onboarding not required (the wizard itself);
+ * - redirect: sends the visitor on to another path.
  */
-export type Access = 'public' | 'guarded' | 'sign-in' | 'redirect';
+export type Access = 'public' | 'open' | 'guarded' | 'sign-in' | 'redirect';
+
+export type RouteGroup = 'Product' | 'Audiences' | 'Company' | 'Legal' | 'Account';
 
 export interface RouteInfo {
+  /** The router's path; a section's path ends in `/*` (the section routes below it). */
   path: string;
   title: string;
   access: Access;
-  group: 'Product' | 'Audiences' | 'Company' | 'Legal' | 'Account';
-  /** Listed on /sitemap. */
+  roles?: readonly UserRole[];
+  group?: RouteGroup;
+  /** Listed on /sitemap (needs a group). */
   listed?: boolean;
   /** A shell marketing page: it renders without auth, config or sections, so those start when the browser is idle. */
   marketing?: boolean;
+  /** A page inside a section: the section routes and guards it below its own `/*` route; listed here for the sitemap and cards. */
+  inSection?: boolean;
 }
 
-export const ROUTE_TABLE: RouteInfo[] = [
-  { path: '/', marketing: true, title: 'Landing', access: 'public', group: 'Product', listed: true },
-  { path: '/home', marketing: true, title: 'Home', access: 'public', group: 'Product', listed: true },
-  { path: '/explore', title: 'Explore', access: 'public', group: 'Product', listed: true },
-  { path: '/marketplace', title: 'Deal Marketplace', access: 'public', group: 'Product', listed: true },
-  { path: '/learn', title: 'Learning Hub', access: 'public', group: 'Product', listed: true },
-  { path: '/learn/content-library', title: 'Content Library', access: 'public', group: 'Product', listed: true },
-  { path: '/learn/workshops-webinars', title: 'Workshops & Webinars', access: 'public', group: 'Product', listed: true },
-  { path: '/pricing', marketing: true, title: 'Pricing', access: 'public', group: 'Product', listed: true },
-  { path: '/demo-schedule', marketing: true, title: 'Book a Demo', access: 'public', group: 'Product', listed: true },
-  { path: '/athlete-info', marketing: true, title: 'For Athletes & Artists', access: 'public', group: 'Audiences', listed: true },
-  { path: '/creator-info', marketing: true, title: 'For Creators', access: 'public', group: 'Audiences', listed: true },
-  { path: '/brand-info', marketing: true, title: 'For Brands', access: 'public', group: 'Audiences', listed: true },
-  { path: '/about', marketing: true, title: 'About', access: 'public', group: 'Company', listed: true },
-  { path: '/services', marketing: true, title: 'Services', access: 'public', group: 'Company', listed: true },
-  { path: '/faq', marketing: true, title: 'FAQ', access: 'public', group: 'Company', listed: true },
-  { path: '/privacy', marketing: true, title: 'Privacy Policy', access: 'public', group: 'Legal', listed: true },
-  { path: '/terms', marketing: true, title: 'Terms of Service', access: 'public', group: 'Legal', listed: true },
-  { path: '/sitemap', marketing: true, title: 'Sitemap', access: 'public', group: 'Legal', listed: true },
-  { path: '/auth', title: 'Sign In / Sign Up', access: 'public', group: 'Account', listed: true },
-  { path: '/dashboard', title: 'Dashboard', access: 'guarded', group: 'Account', listed: true },
-  { path: '/community', title: 'Community', access: 'guarded', group: 'Account', listed: true },
-  { path: '/messages', title: 'Messages', access: 'guarded', group: 'Account', listed: true },
-  { path: '/marketplace/applications', title: 'My Applications', access: 'guarded', group: 'Account', listed: true },
-  { path: '/deals', title: 'Deals', access: 'guarded', group: 'Account', listed: true },
-  { path: '/profile', title: 'Profile', access: 'guarded', group: 'Account', listed: true },
-  { path: '/user-profile/subscription', title: 'Subscription', access: 'guarded', group: 'Account', listed: true },
-  { path: '/ai-tools', title: 'AI Tools', access: 'guarded', group: 'Account', listed: true },
-  { path: '/ai-scoring', title: 'AI Deal Scoring', access: 'guarded', group: 'Account', listed: true },
-  { path: '/analytics', title: 'Analytics', access: 'guarded', group: 'Account', listed: true },
-  { path: '/settings', title: 'Settings', access: 'guarded', group: 'Account', listed: true },
-  { path: '/onboarding', title: 'Onboarding', access: 'sign-in', group: 'Account' },
+const page = (path: string, title: string, access: Access, group: RouteGroup, extra: Partial<RouteInfo> = {}): RouteInfo => ({ path, title, access, group, listed: true, ...extra });
+const marketing = (path: string, title: string, group: RouteGroup): RouteInfo => page(path, title, 'public', group, { marketing: true });
+const unlisted = (path: string, title: string, access: Access): RouteInfo => ({ path, title, access });
+
+export const ROUTE_TABLE: readonly RouteInfo[] = [
+  marketing('/', 'Landing', 'Product'),
+  marketing('/home', 'Home', 'Product'),
+  page('/explore', 'Explore', 'open', 'Product'),
+  page('/marketplace/*', 'Deal Marketplace', 'public', 'Product'),
+  page('/learn/*', 'Learning Hub', 'public', 'Product'),
+  page('/learn/content-library', 'Content Library', 'public', 'Product', { inSection: true }),
+  page('/learn/workshops-webinars', 'Workshops & Webinars', 'public', 'Product', { inSection: true }),
+  marketing('/pricing', 'Pricing', 'Product'),
+  marketing('/demo-schedule', 'Book a Demo', 'Product'),
+  marketing('/athlete-info', 'For Athletes & Artists', 'Audiences'),
+  marketing('/creator-info', 'For Creators', 'Audiences'),
+  marketing('/brand-info', 'For Brands', 'Audiences'),
+  marketing('/about', 'About', 'Company'),
+  marketing('/services', 'Services', 'Company'),
+  marketing('/faq', 'FAQ', 'Company'),
+  page('/support', 'Support', 'public', 'Company'),
+  marketing('/privacy', 'Privacy Policy', 'Legal'),
+  marketing('/terms', 'Terms of Service', 'Legal'),
+  marketing('/sitemap', 'Sitemap', 'Legal'),
+  page('/auth', 'Sign In / Sign Up', 'public', 'Account'),
+  page('/dashboard', 'Dashboard', 'guarded', 'Account'),
+  page('/community/*', 'Community', 'guarded', 'Account'),
+  page('/messages/*', 'Messages', 'guarded', 'Account'),
+  page('/marketplace/applications', 'My Applications', 'guarded', 'Account', { inSection: true }),
+  page('/deals', 'Deals', 'guarded', 'Account'),
+  page('/profile/*', 'Profile', 'guarded', 'Account'),
+  page('/user-profile/subscription', 'Subscription', 'guarded', 'Account'),
+  page('/ai-tools', 'AI Tools', 'guarded', 'Account'),
+  page('/ai-scoring', 'AI Deal Scoring', 'guarded', 'Account'),
+  page('/analytics', 'Analytics', 'guarded', 'Account'),
+  page('/settings', 'Settings', 'guarded', 'Account'),
+  unlisted('/onboarding/*', 'Onboarding', 'sign-in'),
+  { path: '/marketplace/apply', title: 'Apply to a Deal', access: 'guarded', inSection: true },
+  unlisted('/dashboard/:role', 'Role Dashboard', 'guarded'),
+  ...USER_ROLES.map((role) => unlisted(`/${role}-dashboard`, `${role} dashboard`, 'guarded')),
+  unlisted('/user-profile', 'Profile', 'guarded'),
+  unlisted('/user-profile/me', 'My Profile', 'guarded'),
+  unlisted('/user-profile/settings', 'Settings', 'guarded'),
+  unlisted('/auth/callback', 'Signing In', 'public'),
+  unlisted('/auth/*', 'Sign In / Sign Up', 'public'),
+  unlisted('/reset-password', 'Reset Password', 'public'),
+  unlisted('/subscription', 'Subscription', 'public'),
+  unlisted('/payment-success', 'Payment Successful', 'public'),
+  unlisted('/payment-canceled', 'Payment Canceled', 'public'),
+  unlisted('/signup', 'Sign Up', 'redirect'),
+  unlisted('/ai-manager', 'AI Manager', 'redirect'),
 ];
+
+/** The link to a route: its path without a section's trailing `/*`. */
+export function routeLink(route: Pick<RouteInfo, 'path'>): string {
+  return route.path.replace(/\/\*$/, '') || '/';
+}
+
+/** The routes the shell's router renders (a section's own pages are routed by the section). */
+export const SHELL_ROUTES: readonly RouteInfo[] = ROUTE_TABLE.filter((r) => !r.inSection);
+
+/** The table entry a link lands on: the exact page, else the section (`/*`) route it falls under. */
+export function routeFor(link: string): RouteInfo | undefined {
+  return (
+    ROUTE_TABLE.find((r) => r.path === link) ??
+    ROUTE_TABLE.filter((r) => r.path.endsWith('/*') && (link === routeLink(r) || link.startsWith(`${routeLink(r)}/`))).sort((a, b) => b.path.length - a.path.length)[0]
+  );
+}
+
+/** May a signed-out visitor open this link? */
+export function isPublicLink(link: string): boolean {
+  const access = routeFor(link)?.access;
+  return access === 'public' || access === 'open';
+}
 
 /** Paths of the shell's marketing pages. */
 export const MARKETING_PATHS: ReadonlySet<string> = new Set(ROUTE_TABLE.filter((r) => r.marketing).map((r) => r.path));

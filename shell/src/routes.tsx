@@ -1,16 +1,16 @@
 import { isValidElement, Suspense, type ReactNode } from 'react';
-import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { SECTIONS, Spinner, useAuthStore, usePageHead, type SectionName } from 'shared-ui';
-import { RouteGuard } from './guard/RouteGuard';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { RouteGuard, SECTIONS, Spinner, useAuthStore, usePageHead, USER_ROLES, type SectionName } from 'shared-ui';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { LandingPage } from './pages/LandingPage';
 import { RemoteSection } from './remotes/RemoteSection';
+import { SHELL_ROUTES, type RouteInfo } from './route-table';
 
 const AuthPage = lazyPage(() => import(/* webpackChunkName: "page-auth" */ './features/auth/pages/AuthPage'));
 const AuthCallbackPage = lazyPage(() => import(/* webpackChunkName: "page-auth-callback" */ './features/auth/pages/AuthCallbackPage'));
 const ResetPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-reset-password" */ './features/auth/pages/ResetPasswordPage'));
 const DashboardIndexPage = lazyPage(() => import(/* webpackChunkName: "page-dashboard" */ './features/dashboards/pages/DashboardIndexPage'));
-const RoleDashboardPage = lazyPage<{ role?: string }>(() => import(/* webpackChunkName: "page-role-dashboard" */ './features/dashboards/pages/RoleDashboardPage'));
+const RoleDashboardPage = lazyPage<{ role: string }>(() => import(/* webpackChunkName: "page-role-dashboard" */ './features/dashboards/pages/RoleDashboardPage'));
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './pages/HomePage'));
 const ExplorePage = lazyPage(() => import(/* webpackChunkName: "page-explore" */ './pages/ExplorePage'));
 const AudiencePage = lazyPage<{ audience: 'athlete' | 'creator' | 'brand' }>(() => import(/* webpackChunkName: "page-audience" */ './pages/info/AudiencePage'));
@@ -18,6 +18,7 @@ const AboutPage = lazyPage(() => import(/* webpackChunkName: "page-about" */ './
 const ServicesPage = lazyPage(() => import(/* webpackChunkName: "page-services" */ './pages/info/ServicesPage'));
 const PricingPage = lazyPage(() => import(/* webpackChunkName: "page-pricing" */ './pages/info/PricingPage'));
 const FaqPage = lazyPage(() => import(/* webpackChunkName: "page-faq" */ './pages/info/FaqPage'));
+const SupportPage = lazyPage(() => import(/* webpackChunkName: "page-support" */ './pages/info/SupportPage'));
 const LegalPage = lazyPage<{ kind: 'privacy' | 'terms' }>(() => import(/* webpackChunkName: "page-legal" */ './pages/info/LegalPage'));
 const SitemapPage = lazyPage(() => import(/* webpackChunkName: "page-sitemap" */ './pages/info/SitemapPage'));
 const DemoSchedulePage = lazyPage(() => import(/* webpackChunkName: "page-demo-schedule" */ './pages/info/DemoSchedulePage'));
@@ -27,8 +28,6 @@ const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'can
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading page..." />}>{children}</Suspense>;
 }
-
-const guarded = (element: ReactNode) => <RouteGuard>{element}</RouteGuard>;
 
 /** A federated section with the page head named for it (title, canonical URL, share image, organisation data). */
 function Section({ section }: { section: SectionName }) {
@@ -44,69 +43,83 @@ function SignupRedirect() {
   return <Navigate to={`/auth?${query.toString()}`} replace />;
 }
 
-/** /explore is public, and wrapped in the guard when signed in. */
-function ExploreRoute() {
-  const signedIn = useAuthStore((s) => !!(s.session || s.user));
-  return signedIn ? guarded(<ExplorePage />) : <ExplorePage />;
+/** /dashboard/<role>: that role's dashboard; an unknown role goes to the user's own. */
+function RoleDashboardRoute() {
+  const { role = '' } = useParams();
+  return (USER_ROLES as readonly string[]).includes(role) ? <RoleDashboardPage role={role} /> : <Navigate to="/dashboard" replace />;
 }
 
-const routes = (
+/** A public page that a signed-in user sees only after onboarding (the guard runs only once signed in). */
+export function OpenGuard({ children }: { children: ReactNode }) {
+  const signedIn = useAuthStore((s) => !!(s.session || s.user));
+  return signedIn ? <RouteGuard>{children}</RouteGuard> : <>{children}</>;
+}
+
+/** The page of each shell route in the route table (route-table.ts decides who may open it). */
+export const PAGES: Readonly<Record<string, ReactNode>> = {
+  '/': <LandingPage />,
+  '/home': <HomePage />,
+  '/explore': <ExplorePage />,
+  '/marketplace/*': <Section section="marketplace" />,
+  '/learn/*': <Section section="learn" />,
+  '/community/*': <Section section="community" />,
+  '/messages/*': <Section section="messaging" />,
+  '/onboarding/*': <Section section="onboarding" />,
+  '/pricing': <PricingPage />,
+  '/demo-schedule': <DemoSchedulePage />,
+  '/athlete-info': <AudiencePage audience="athlete" />,
+  '/creator-info': <AudiencePage audience="creator" />,
+  '/brand-info': <AudiencePage audience="brand" />,
+  '/about': <AboutPage />,
+  '/services': <ServicesPage />,
+  '/faq': <FaqPage />,
+  '/support': <SupportPage />,
+  '/privacy': <LegalPage kind="privacy" />,
+  '/terms': <LegalPage kind="terms" />,
+  '/sitemap': <SitemapPage />,
+  '/auth': <AuthPage />,
+  '/auth/callback': <AuthCallbackPage />,
+  '/auth/*': <AuthPage />,
+  '/reset-password': <ResetPasswordPage />,
+  '/signup': <SignupRedirect />,
+  '/dashboard': <DashboardIndexPage />,
+  '/dashboard/:role': <RoleDashboardRoute />,
+  ...Object.fromEntries(USER_ROLES.map((role) => [`/${role}-dashboard`, <RoleDashboardPage role={role} />])),
+  '/deals': <PlaceholderPage feature="Deals" description="Your active sponsorship deals, their deliverables and payouts." />,
+  '/profile/*': <PlaceholderPage feature="Profile" description="Your profile, media kit, social accounts and achievements." />,
+  '/user-profile': <PlaceholderPage feature="Profile" description="Your enhanced public profile." />,
+  '/user-profile/me': <PlaceholderPage feature="My Profile" />,
+  '/user-profile/subscription': <PlaceholderPage feature="Subscription" description="Your plan, billing history and invoices." />,
+  '/user-profile/settings': <PlaceholderPage feature="Settings" />,
+  '/ai-tools': <PlaceholderPage feature="AI Tools" description="Content optimisation, scheduling and deal analysis." />,
+  '/ai-scoring': <PlaceholderPage feature="AI Deal Scoring" description="A score for every deal, from fit, reach and terms." />,
+  '/analytics': <PlaceholderPage feature="Analytics" description="Reach, engagement and earnings across your partnerships." />,
+  '/settings': <PlaceholderPage feature="Settings" description="Account, notifications, privacy and connected accounts." />,
+  '/ai-manager': <Navigate to="/dashboard" replace />,
+  '/subscription': <CheckoutReturnPage outcome="subscription" />,
+  '/payment-success': <CheckoutReturnPage outcome="success" />,
+  '/payment-canceled': <CheckoutReturnPage outcome="canceled" />,
+};
+
+/** A route's page behind the access rule its table entry names. */
+export function guardedElement(route: RouteInfo, page: ReactNode): ReactNode {
+  switch (route.access) {
+    case 'guarded':
+      return <RouteGuard roles={route.roles}>{page}</RouteGuard>;
+    case 'sign-in':
+      return <RouteGuard requireOnboarding={false}>{page}</RouteGuard>;
+    case 'open':
+      return <OpenGuard>{page}</OpenGuard>;
+    default:
+      return page;
+  }
+}
+
+export const routes = (
   <>
-    <Route path="/" element={<LandingPage />} />
-    <Route path="/home" element={<HomePage />} />
-
-    <Route path="/auth" element={<AuthPage />} />
-    <Route path="/auth/callback" element={<AuthCallbackPage />} />
-    <Route path="/auth/*" element={<AuthPage />} />
-    <Route path="/reset-password" element={<ResetPasswordPage />} />
-    <Route path="/signup" element={<SignupRedirect />} />
-
-    <Route path="/athlete-info" element={<AudiencePage audience="athlete" />} />
-    <Route path="/creator-info" element={<AudiencePage audience="creator" />} />
-    <Route path="/brand-info" element={<AudiencePage audience="brand" />} />
-    <Route path="/about" element={<AboutPage />} />
-    <Route path="/services" element={<ServicesPage />} />
-    <Route path="/pricing" element={<PricingPage />} />
-    <Route path="/faq" element={<FaqPage />} />
-    <Route path="/privacy" element={<LegalPage kind="privacy" />} />
-    <Route path="/terms" element={<LegalPage kind="terms" />} />
-    <Route path="/sitemap" element={<SitemapPage />} />
-    <Route path="/demo-schedule" element={<DemoSchedulePage />} />
-    <Route path="/explore" element={<ExploreRoute />} />
-
-    {/* Federated sections: the marketplace and learning hub are public, apply/applications are guarded. */}
-    <Route path="/marketplace/apply/*" element={guarded(<Section section="marketplace" />)} />
-    <Route path="/marketplace/applications/*" element={guarded(<Section section="marketplace" />)} />
-    <Route path="/marketplace/*" element={<Section section="marketplace" />} />
-    <Route path="/learn/*" element={<Section section="learn" />} />
-    <Route path="/community/*" element={guarded(<Section section="community" />)} />
-    <Route path="/messages/*" element={guarded(<Section section="messaging" />)} />
-    <Route path="/onboarding/*" element={<RouteGuard requireOnboarding={false}><Section section="onboarding" /></RouteGuard>} />
-
-    <Route path="/dashboard" element={guarded(<DashboardIndexPage />)} />
-    {(['athlete', 'brand', 'agency', 'admin'] as const).map((role) => (
-      <Route key={role} path={`/dashboard/${role}`} element={guarded(<RoleDashboardPage role={role} />)} />
+    {SHELL_ROUTES.map((route) => (
+      <Route key={route.path} path={route.path} element={guardedElement(route, PAGES[route.path])} />
     ))}
-    {(['athlete', 'creator', 'brand', 'agency', 'admin'] as const).map((role) => (
-      <Route key={role} path={`/${role}-dashboard`} element={guarded(<RoleDashboardPage role={role} />)} />
-    ))}
-
-    <Route path="/deals" element={guarded(<PlaceholderPage feature="Deals" description="Your active sponsorship deals, their deliverables and payouts." />)} />
-    <Route path="/profile/*" element={guarded(<PlaceholderPage feature="Profile" description="Your profile, media kit, social accounts and achievements." />)} />
-    <Route path="/user-profile" element={guarded(<PlaceholderPage feature="Profile" description="Your enhanced public profile." />)} />
-    <Route path="/user-profile/me" element={guarded(<PlaceholderPage feature="My Profile" />)} />
-    <Route path="/user-profile/subscription" element={guarded(<PlaceholderPage feature="Subscription" description="Your plan, billing history and invoices." />)} />
-    <Route path="/user-profile/settings" element={guarded(<PlaceholderPage feature="Settings" />)} />
-    <Route path="/ai-tools" element={guarded(<PlaceholderPage feature="AI Tools" description="Content optimisation, scheduling and deal analysis." />)} />
-    <Route path="/ai-scoring" element={guarded(<PlaceholderPage feature="AI Deal Scoring" description="A score for every deal, from fit, reach and terms." />)} />
-    <Route path="/analytics" element={guarded(<PlaceholderPage feature="Analytics" description="Reach, engagement and earnings across your partnerships." />)} />
-    <Route path="/settings" element={guarded(<PlaceholderPage feature="Settings" description="Account, notifications, privacy and connected accounts." />)} />
-    <Route path="/ai-manager" element={<Navigate to="/dashboard" replace />} />
-
-    <Route path="/subscription" element={<CheckoutReturnPage outcome="subscription" />} />
-    <Route path="/payment-success" element={<CheckoutReturnPage outcome="success" />} />
-    <Route path="/payment-canceled" element={<CheckoutReturnPage outcome="canceled" />} />
-
     <Route path="*" element={<Navigate to="/" replace />} />
   </>
 );
@@ -121,7 +134,7 @@ export function AppRoutes() {
 
 const ROUTE_OBJECTS = createRoutesFromElements(routes);
 
-/** Loads the chunk of the page at `pathname`, if it is a lazy page, so its first render does not suspend. */
+/** Loads the chunk of the page at `pathname`, if it is an unguarded lazy page, so its first render does not suspend. */
 export async function preloadPage(pathname: string): Promise<void> {
   const element = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1)?.route.element;
   const page = isValidElement(element) ? element.type : null;

@@ -1,9 +1,9 @@
 import type { Provider } from '@supabase/supabase-js';
 import { authClient } from './auth-client';
+import { toast } from '../toast/toast-store';
 import { useAuthStore } from './auth-store';
-import { DEMO_PASSWORD, PROFILE_BOOTSTRAP_DELAY_MS, type SignUpRole } from './constants';
+import { DEMO_PASSWORD, type SignUpRole } from './constants';
 import { assertDemoAllowed } from './demo-mode';
-import { bootstrapNewUser } from './user-data';
 
 const origin = () => globalThis.location?.origin ?? '';
 
@@ -15,8 +15,8 @@ export interface SignUpInput {
 }
 
 /**
- * Creates the account. With a session, the profile, onboarding status and role rows are created after 100 ms
- * (only if no profile exists yet). Returns whether the account awaits email verification.
+ * Creates the account; the database's sign-up trigger creates its profile, onboarding status and role rows.
+ * Returns whether the account awaits email verification.
  */
 export async function signUpWithEmail(input: SignUpInput): Promise<{ needsVerification: boolean }> {
   const client = await authClient();
@@ -27,16 +27,7 @@ export async function signUpWithEmail(input: SignUpInput): Promise<{ needsVerifi
     options: { emailRedirectTo: `${origin()}/`, data: { full_name: fullName, fullName, role: input.role } },
   });
   if (error) throw error;
-  if (data.user && !data.session) return { needsVerification: true };
-  if (data.user && data.session) {
-    const user = data.user;
-    setTimeout(() => {
-      void bootstrapNewUser(client, user, { fullName, role: input.role })
-        .then((created) => (created ? useAuthStore.getState().refreshProfile() : undefined))
-        .catch((e: unknown) => console.warn('[auth] sign-up bootstrap failed', e));
-    }, PROFILE_BOOTSTRAP_DELAY_MS);
-  }
-  return { needsVerification: false };
+  return { needsVerification: !!data.user && !data.session };
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
@@ -76,6 +67,19 @@ export async function signInAsDemo(role: 'athlete' | 'creator' | 'brand' | 'agen
   await signInWithEmail(`${role}@pitchside.dev`, DEMO_PASSWORD);
 }
 
-export function signOut(): Promise<void> {
-  return useAuthStore.getState().signOut();
+/**
+ * The sign-out action: ends the session, says 'Signed out successfully!' and goes to /auth; on failure the
+ * toast is 'Error signing out' and the user stays signed in. Resolves whether the user is signed out.
+ */
+export async function signOut(navigate: (to: string) => void = (to) => window.location.assign(to)): Promise<boolean> {
+  try {
+    await useAuthStore.getState().signOut();
+    toast.success('Signed out successfully!');
+    navigate('/auth');
+    return true;
+  } catch (error) {
+    console.error('[pitchside] sign out failed', error);
+    toast.error('Error signing out');
+    return false;
+  }
 }

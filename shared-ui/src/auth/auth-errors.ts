@@ -1,4 +1,4 @@
-/** What the auth page shows for a failed auth call (spec section 8). Pure: the page turns it into a toast. */
+/** What the auth page shows for a failed auth call (the sign-up and sign-in error catalogue). Pure: the page turns it into a toast. */
 export interface AuthErrorToast {
   title: string;
   description?: string;

@@ -1,4 +1,5 @@
-import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { PitchsideClient } from '../supabase/types';
 
 type Result = { data: unknown; error: { code?: string; message: string } | null };
 export type TableHandler = (op: { table: string; action: string; payload?: unknown }) => Result;
@@ -13,11 +14,8 @@ export function fakeClient(handler: TableHandler) {
     const builder: Record<string, unknown> = {};
     const chain = () => builder;
     Object.assign(builder, {
-      select: () => {
-        if (action !== 'select') return builder;
-        action = 'select';
-        return builder;
-      },
+      // A select after a write only shapes what the write returns: the action stays the write.
+      select: chain,
       insert: (p: unknown) => ((action = 'insert'), (payload = p), builder),
       upsert: (p: unknown) => ((action = 'upsert'), (payload = p), builder),
       update: (p: unknown) => ((action = 'update'), (payload = p), builder),
@@ -44,7 +42,7 @@ export function fakeClient(handler: TableHandler) {
       },
       signOut: async () => ({ error: null }),
     },
-  } as unknown as SupabaseClient;
+  } as unknown as PitchsideClient;
   return { client, calls, emit: (event: AuthChangeEvent, session: Session | null) => listener?.(event, session) };
 }
 

@@ -1,25 +1,11 @@
 import type { Session, User } from '@supabase/supabase-js';
+import { CheckValues, type CheckValue, type Row } from '../supabase/types';
 
-export const USER_ROLES = ['athlete', 'creator', 'brand', 'agency', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+/** The roles the database allows (user_roles.role's CHECK constraint), in its order. */
+export const USER_ROLES = CheckValues.user_roles_role;
+export type UserRole = CheckValue<'user_roles_role'>;
 
-export interface Profile {
-  id: string;
-  user_id: string;
-  full_name: string | null;
-  email: string | null;
-  role: string | null;
-  bio: string | null;
-  avatar_url: string | null;
-  [column: string]: unknown;
-}
-
-export interface OnboardingStatus {
-  user_id: string;
-  profile_completed: boolean;
-  role_setup_completed: boolean;
-  preferences_set: boolean;
-  onboarding_completed: boolean;
-}
+export type Profile = Row<'profiles'>;
+export type OnboardingStatus = Row<'onboarding_status'>;
 
 export type { Session, User };

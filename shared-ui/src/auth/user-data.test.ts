@@ -1,19 +1,27 @@
 import { fakeClient } from './fake-client.test-util';
-import { bootstrapNewUser } from './user-data';
+import { fetchProfileWithRetry, fetchRole } from './user-data';
 
-const user = { id: 'u1', email: 'new@example.com', user_metadata: {} };
+const user = { id: 'user-1', email: 'casey@example.com', user_metadata: { role: 'creator' } };
+const noWait = () => Promise.resolve();
 
-test('the sign-up bootstrap creates profile, onboarding status and role only when no profile exists', async () => {
-  const fake = fakeClient(({ table, action }) => (table === 'profiles' && action === 'select' ? { data: null, error: null } : { data: null, error: null }));
-  await expect(bootstrapNewUser(fake.client, user, { fullName: '  ', role: 'brand' })).resolves.toBe(true);
-  expect(fake.calls.map((c) => `${c.table}:${c.action}`)).toEqual(['profiles:select', 'profiles:insert', 'onboarding_status:insert', 'user_roles:upsert']);
-  expect(fake.calls[1]?.payload).toMatchObject({ user_id: 'u1', email: 'new@example.com', full_name: 'User' });
-  expect(fake.calls[2]?.payload).toEqual({ user_id: 'u1', profile_completed: false, role_setup_completed: false, preferences_set: false, onboarding_completed: false });
-  expect(fake.calls[3]?.payload).toEqual({ user_id: 'u1', role: 'brand' });
+test('the role comes from user_roles, then from the sign-up metadata', async () => {
+  const fromTable = fakeClient(() => ({ data: { role: 'brand' }, error: null }));
+  await expect(fetchRole(fromTable.client, user)).resolves.toBe('brand');
+  expect(fromTable.calls).toEqual([{ table: 'user_roles', action: 'select', payload: undefined }]);
+
+  const missing = fakeClient(() => ({ data: null, error: { code: 'PGRST116', message: 'no rows' } }));
+  await expect(fetchRole(missing.client, user)).resolves.toBe('creator');
+  await expect(fetchRole(missing.client, { ...user, user_metadata: { role: 'owner' } })).resolves.toBeNull();
 });
 
-test('the sign-up bootstrap writes nothing when a profile exists', async () => {
-  const fake = fakeClient(() => ({ data: { id: 'p1' }, error: null }));
-  await expect(bootstrapNewUser(fake.client, user, { fullName: 'Jo' })).resolves.toBe(false);
-  expect(fake.calls).toHaveLength(1);
+test('a profile read refused with 42501 four times gives the fallback profile; other errors give none', async () => {
+  const refused = fakeClient(() => ({ data: null, error: { code: '42501', message: 'permission denied' } }));
+  const fallback = await fetchProfileWithRetry(refused.client, user, noWait);
+  expect(refused.calls).toHaveLength(4);
+  expect(fallback).toMatchObject({ user_id: 'user-1', full_name: 'casey', role: 'athlete', bio: 'Profile loading...' });
+
+  const broken = fakeClient(() => ({ data: null, error: { code: 'XX000', message: 'internal' } }));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await expect(fetchProfileWithRetry(broken.client, user, noWait)).resolves.toBeNull();
+  warn.mockRestore();
 });

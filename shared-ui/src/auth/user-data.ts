@@ -1,5 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { DEFAULT_ROLE, FALLBACK_PROFILE_BIO, PROFILE_RETRY_DELAYS_MS } from './constants';
+import type { PitchsideClient } from '../supabase/types';
+import { FALLBACK_PROFILE_BIO, FALLBACK_USER_NAME } from '../fallbacks';
+import { blankProfile } from './blank-profile';
+import { DEFAULT_ROLE, PROFILE_RETRY_DELAYS_MS } from './constants';
 import { USER_ROLES, type OnboardingStatus, type Profile, type User, type UserRole } from './types';
 
 export type Sleep = (ms: number) => Promise<void>;
@@ -18,13 +20,11 @@ export function isUserRole(value: unknown): value is UserRole {
 export function fallbackProfile(user: Pick<User, 'id' | 'email'>): Profile {
   const email = user.email ?? '';
   return {
-    id: user.id,
-    user_id: user.id,
-    full_name: email.split('@')[0] || 'User',
+    ...blankProfile(user.id, user.id),
+    full_name: email.split('@')[0] || FALLBACK_USER_NAME,
     email: email || null,
     role: DEFAULT_ROLE,
     bio: FALLBACK_PROFILE_BIO,
-    avatar_url: null,
   };
 }
 
@@ -32,11 +32,11 @@ export function fallbackProfile(user: Pick<User, 'id' | 'email'>): Profile {
  * Reads the user's profile (at most one row). A failed read is retried 3 times after 1, 2 and 4 s; when the
  * last error is a permission error (42501) the fallback profile is used, otherwise null.
  */
-export async function fetchProfileWithRetry(client: SupabaseClient, user: Pick<User, 'id' | 'email'>, wait: Sleep = sleep): Promise<Profile | null> {
+export async function fetchProfileWithRetry(client: PitchsideClient, user: Pick<User, 'id' | 'email'>, wait: Sleep = sleep): Promise<Profile | null> {
   let lastError: PgError | null = null;
   for (let attempt = 0; attempt <= PROFILE_RETRY_DELAYS_MS.length; attempt++) {
     const { data, error } = await client.from('profiles').select('*').eq('user_id', user.id).maybeSingle();
-    if (!error) return (data as Profile | null) ?? null;
+    if (!error) return data;
     lastError = error as PgError;
     const delay = PROFILE_RETRY_DELAYS_MS[attempt];
     if (delay !== undefined) await wait(delay);
@@ -46,13 +46,13 @@ export async function fetchProfileWithRetry(client: SupabaseClient, user: Pick<U
   return null;
 }
 
-export async function fetchOnboardingStatus(client: SupabaseClient, userId: string): Promise<OnboardingStatus | null> {
+export async function fetchOnboardingStatus(client: PitchsideClient, userId: string): Promise<OnboardingStatus | null> {
   const { data, error } = await client.from('onboarding_status').select('*').eq('user_id', userId).maybeSingle();
   if (error) {
     console.warn('[auth] onboarding status could not be loaded', error);
     return null;
   }
-  return (data as OnboardingStatus | null) ?? null;
+  return data;
 }
 
 /** The role from the sign-up metadata, when it is a valid role. */
@@ -62,10 +62,9 @@ export function metadataRole(user: Pick<User, 'user_metadata'> | null | undefine
 }
 
 /** Role from user_roles (single row); if that fails, the sign-up metadata; null when neither is known. */
-export async function fetchRole(client: SupabaseClient, user: Pick<User, 'id' | 'user_metadata'>): Promise<UserRole | null> {
+export async function fetchRole(client: PitchsideClient, user: Pick<User, 'id' | 'user_metadata'>): Promise<UserRole | null> {
   const { data, error } = await client.from('user_roles').select('role').eq('user_id', user.id).single();
-  const role = (data as { role?: unknown } | null)?.role;
-  if (!error && isUserRole(role)) return role;
+  if (!error && isUserRole(data.role)) return data.role;
   return metadataRole(user);
 }
 
@@ -76,37 +75,11 @@ export interface UserData {
 }
 
 /** Profile, onboarding status and role of a signed-in user (role defaults to athlete). */
-export async function loadUserData(client: SupabaseClient, user: User, wait: Sleep = sleep): Promise<UserData> {
+export async function loadUserData(client: PitchsideClient, user: User, wait: Sleep = sleep): Promise<UserData> {
   const [profile, onboardingStatus, role] = await Promise.all([
     fetchProfileWithRetry(client, user, wait),
     fetchOnboardingStatus(client, user.id),
     fetchRole(client, user).catch(() => metadataRole(user)),
   ]);
   return { profile, onboardingStatus, role: role ?? DEFAULT_ROLE };
-}
-
-/**
- * After a sign-up that returned a session: create the profile, onboarding status and role rows, only if no
- * profile exists yet. A missing full name becomes 'User'.
- */
-export async function bootstrapNewUser(
-  client: SupabaseClient,
-  user: Pick<User, 'id' | 'email' | 'user_metadata'>,
-  input: { fullName?: string | null; role?: string | null } = {},
-): Promise<boolean> {
-  const existing = await client.from('profiles').select('id').eq('user_id', user.id).maybeSingle();
-  if (existing.error || existing.data) return false;
-  const fullName = (input.fullName ?? (user.user_metadata?.full_name as string | undefined) ?? '').trim() || 'User';
-  const role = isUserRole(input.role) && input.role !== 'admin' ? input.role : (metadataRole(user) ?? DEFAULT_ROLE);
-  const avatar = (user.user_metadata?.avatar_url as string | undefined) ?? null;
-  await client.from('profiles').insert({ user_id: user.id, email: user.email ?? null, full_name: fullName, avatar_url: avatar });
-  await client.from('onboarding_status').insert({
-    user_id: user.id,
-    profile_completed: false,
-    role_setup_completed: false,
-    preferences_set: false,
-    onboarding_completed: false,
-  });
-  await client.from('user_roles').upsert({ user_id: user.id, role }, { onConflict: 'user_id' });
-  return true;
 }

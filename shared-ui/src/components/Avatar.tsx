@@ -1,3 +1,4 @@
+import { FALLBACK_USER_NAME } from '../fallbacks';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { avatarInitial, shouldShowFallback, type ImageLoadingStatus } from './avatar-status';
@@ -54,7 +55,7 @@ export function Avatar({ src, name, email, size = 36, fallbackDelayMs = 0, onSta
     return () => clearTimeout(timer);
   }, [fallbackDelayMs]);
 
-  const label = name?.trim() || email?.trim() || 'User';
+  const label = name?.trim() || email?.trim() || FALLBACK_USER_NAME;
   return (
     <Root $size={size} data-status={status} role="img" aria-label={label}>
       {src ? (

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -9,7 +10,13 @@ const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
   lg: css`padding: 0.875rem 1.5rem; font-size: 1.0625rem; min-height: 3.125rem;`,
 };
 
-export const Button = styled.button<{ $variant?: ButtonVariant; $size?: ButtonSize; $block?: boolean }>`
+interface ButtonLookProps {
+  $variant?: ButtonVariant;
+  $size?: ButtonSize;
+  $block?: boolean;
+}
+
+const buttonLook = css<ButtonLookProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -42,4 +49,14 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $size?: ButtonSi
   }}
   &:active:not(:disabled) { transform: translateY(1px); }
   &:disabled { opacity: 0.55; cursor: not-allowed; }
+`;
+
+/** The one button of the design system. */
+export const Button = styled.button<ButtonLookProps>`
+  ${buttonLook}
+`;
+
+/** A link that looks like the Button (same variants and sizes), for navigation. */
+export const ButtonLink = styled(Link)<ButtonLookProps>`
+  ${buttonLook}
 `;

@@ -1,12 +1,7 @@
 import { useToastStore } from '../toast/toast-store';
-import {
-  assertUpdated,
-  clearStorageKeepingAuth,
-  NO_DATA_ERROR_CODE,
-  NO_DATA_ERROR_MESSAGE,
-  noDataError,
-  showErrorToast,
-} from './error-toast';
+import { clearCache } from './clear-cache';
+import { showErrorToast } from './error-toast';
+import { assertUpdated, NO_DATA_ERROR_CODE, NO_DATA_ERROR_MESSAGE, noDataError } from './no-data-error';
 
 const last = () => useToastStore.getState().toasts[0]!;
 
@@ -79,11 +74,20 @@ describe('showErrorToast', () => {
     expect(assertUpdated({ id: 1 })).toEqual({ id: 1 });
   });
 
-  it('clearStorageKeepingAuth keeps only sb-*-auth-token keys', () => {
+  it('a business-rule refusal (P0001, check violation) shows its own message, never the session toast', () => {
+    showErrorToast({ code: 'P0001', message: 'Applicants can only withdraw an application' }, 'applications');
+    expect(last().title).toBe('Applicants can only withdraw an application');
+    showErrorToast({ code: '23514', message: 'Budget must be positive' }, 'deals');
+    expect(last().title).toBe('Budget must be positive');
+  });
+
+  it('clearCache keeps only sb-*-auth-token keys and empties session storage', () => {
     localStorage.setItem('sb-abc-auth-token', 't');
     localStorage.setItem('other', 'o');
-    clearStorageKeepingAuth();
+    sessionStorage.setItem('draft', 'd');
+    clearCache();
     expect(localStorage.getItem('sb-abc-auth-token')).toBe('t');
     expect(localStorage.getItem('other')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
 export { Field, FieldError, TextInput, TextArea, Select, TextField, TextAreaField, SelectField, Checkbox, Switch } from './fields';
 export type { FieldProps, FieldControlProps, SelectOption } from './fields';
 export { validate, type FieldErrors } from './validation';
+export { useFormState } from './use-form-state';
+export { submitWith } from './submit';

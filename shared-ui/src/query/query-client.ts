@@ -1,31 +1,43 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { showErrorToast } from '../errors/error-toast';
+import { normalizeError } from '../errors/normalize-error';
 
 export const QUERY_STALE_TIME = 5 * 60 * 1000;
 export const QUERY_GC_TIME = 30 * 60 * 1000;
 export const MAX_QUERY_RETRIES = 3;
 
-/** HTTP-like status of an error from supabase-js, fetch or a thrown Response-ish object. */
-function errorStatus(error: unknown): number | undefined {
-  if (error && typeof error === 'object') {
-    const e = error as { status?: unknown; statusCode?: unknown; code?: unknown };
-    for (const value of [e.status, e.statusCode]) {
-      const n = typeof value === 'string' ? Number(value) : value;
-      if (typeof n === 'number' && Number.isFinite(n)) return n;
-    }
-    if (e.code === 'PGRST116') return 404;
-  }
-  return undefined;
+/** What a mutation may say about its failure toast (`useMutation({ meta: { errorContext: 'bookmarks' } })`). */
+export interface MutationErrorMeta extends Record<string, unknown> {
+  /** Names the failed action in the generic toast ('An error occurred in {errorContext}. Please try again.'). */
+  errorContext?: string;
+  /** false: the caller reports the failure itself (e.g. a form with its own mapped messages). */
+  errorToast?: boolean;
 }
 
-/** Retry up to three times, never on 401 or 404. */
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationErrorMeta;
+  }
+}
+
+/** Retry up to three times, never when retrying cannot help: 401, 403, 404 or a business rule's refusal. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const status = errorStatus(error);
-  if (status === 401 || status === 404) return false;
+  const { kind } = normalizeError(error);
+  if (kind === 'permission' || kind === 'not-found' || kind === 'rule') return false;
   return failureCount < MAX_QUERY_RETRIES;
+}
+
+/** The default failure handling of every mutation: the generic error toast, unless the mutation has its own onError. */
+export function reportMutationError(error: unknown, meta: MutationErrorMeta | undefined, hasOwnHandler: boolean): void {
+  if (hasOwnHandler || meta?.errorToast === false) return;
+  showErrorToast(error, meta?.errorContext ?? 'this action');
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => reportMutationError(error, mutation.meta, !!mutation.options.onError),
+    }),
     defaultOptions: {
       queries: { staleTime: QUERY_STALE_TIME, gcTime: QUERY_GC_TIME, retry: shouldRetryQuery },
     },

@@ -1,23 +1,24 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database.types';
 import { getRuntimeConfig, loadRuntimeConfig } from '../config/runtime-config';
+import type { PitchsideClient } from './types';
 
-let client: Promise<SupabaseClient> | null = null;
+let client: Promise<PitchsideClient> | null = null;
 
 /**
  * The one supabase-js client of the page, built from /config.json with the spec's client settings.
  * supabase-js is loaded on first use, so it stays out of the landing page's first download.
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<PitchsideClient> {
   client ??= Promise.all([import('@supabase/supabase-js'), loadRuntimeConfig()]).then(([{ createClient }]) => {
     const { supabaseUrl, supabaseAnonKey, environment } = getRuntimeConfig();
-    const created = createClient(supabaseUrl, supabaseAnonKey, {
+    const created = createClient<Database>(supabaseUrl, supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce' },
       realtime: { params: { eventsPerSecond: 10 } },
       db: { schema: 'public' },
     });
     // Outside production the page's own client is reachable for end-to-end checks (e.g. that RLS refuses a
     // write); it holds nothing a script in the page could not already read from local storage.
-    if (environment !== 'production') (globalThis as { __pitchsideSupabase?: SupabaseClient }).__pitchsideSupabase = created;
+    if (environment !== 'production') (globalThis as { __pitchsideSupabase?: PitchsideClient }).__pitchsideSupabase = created;
     return created;
   });
   client.catch(() => {

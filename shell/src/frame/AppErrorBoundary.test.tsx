@@ -41,12 +41,14 @@ describe('AppErrorBoundary', () => {
     expect(screen.getByText('page content')).toBeInTheDocument();
   });
 
-  it('Clear Cache & Reload clears both storages, confirms and reloads after 1 s', () => {
+  it('Clear Cache & Reload clears both storages but keeps the session, confirms and reloads after 1 s', () => {
     localStorage.setItem('a', '1');
+    localStorage.setItem('sb-local-auth-token', 'session');
     sessionStorage.setItem('b', '2');
     const actions = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Clear Cache & Reload' }));
-    expect(localStorage.length + sessionStorage.length).toBe(0);
+    expect(localStorage.length + sessionStorage.length).toBe(1);
+    expect(localStorage.getItem('sb-local-auth-token')).toBe('session');
     expect(useToastStore.getState().toasts[0]).toMatchObject({ type: 'success', title: 'Cache cleared successfully' });
     expect(actions.schedule).toHaveBeenCalledWith(actions.reload, CACHE_CLEAR_RELOAD_MS);
     expect(CACHE_CLEAR_RELOAD_MS).toBe(1000);

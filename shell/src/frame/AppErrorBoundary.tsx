@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, toast } from 'shared-ui';
+import { Button, clearCache, toast } from 'shared-ui';
 
 export const CACHE_CLEAR_RELOAD_MS = 1000;
 
@@ -41,11 +41,10 @@ const browserActions: ErrorScreenActions = {
   schedule: (fn, ms) => void setTimeout(fn, ms),
 };
 
-/** Clear Cache & Reload: clears local and session storage, confirms, reloads after 1 s. */
+/** Clear Cache & Reload: clears the cache (see clearCache), confirms, reloads after 1 s. */
 export function clearCacheAndReload(actions: ErrorScreenActions = browserActions): void {
   try {
-    localStorage.clear();
-    sessionStorage.clear();
+    clearCache();
     toast.success('Cache cleared successfully');
     actions.schedule(actions.reload, CACHE_CLEAR_RELOAD_MS);
   } catch {

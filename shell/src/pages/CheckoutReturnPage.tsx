@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { usePageHead } from 'shared-ui';
-import { ButtonLink, InfoPage, Row } from './ui';
+import { ButtonLink, usePageHead } from 'shared-ui';
+import { InfoPage, Row } from './ui';
 
 /** Return paths after checkout and payment: /subscription?success=true|canceled=true, /payment-success, /payment-canceled. */
 export default function CheckoutReturnPage({ outcome }: { outcome: 'subscription' | 'success' | 'canceled' }) {

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, toast, useAuthStore, usePageHead } from 'shared-ui';
+import { Badge, Button, ButtonLink, toast, useAuthStore, usePageHead } from 'shared-ui';
 import { BookIcon, BriefcaseIcon, ChartIcon, PlayIcon, RobotIcon, SparkIcon, TargetIcon, UsersIcon } from '../frame/icons';
+import { isPublicLink } from '../route-table';
 import { CountUp, RotatingTaglines, type Counter } from './home/motion';
-import { ActionButton, ButtonLink, Container, Eyebrow, Grid, IconBubble, Lead, Main, Row, Section } from './ui';
+import { Container, Eyebrow, Grid, IconBubble, Lead, Main, Row, Section } from './ui';
 
 const TAGLINES = [
   'Sponsorships for athletes who perform',
@@ -18,9 +19,6 @@ const COUNTERS: Counter[] = [
   { label: 'Impressions', target: 50, suffix: 'M+' },
   { label: 'Revenue Generated', target: 5, prefix: '$', suffix: 'M+' },
 ];
-
-/** Key Features: targets that signed-out visitors may open without the sign-in hint. */
-export const PUBLIC_FEATURE_TARGETS = ['/learn/content-library', '/explore', '/marketplace'];
 
 const FEATURES = [
   { title: 'Deal Marketplace', text: 'Endorsement deals from verified brands, filtered by category, pay and deadline.', to: '/marketplace', Icon: BriefcaseIcon },
@@ -139,7 +137,7 @@ export default function HomePage() {
   };
 
   const openFeature = (to: string) => {
-    if (!signedIn && !PUBLIC_FEATURE_TARGETS.includes(to)) {
+    if (!signedIn && !isPublicLink(to)) {
       toast.info('Sign in to access all features', { action: { label: 'Sign In', onClick: () => navigate('/auth') } });
     }
     navigate(to);
@@ -153,10 +151,10 @@ export default function HomePage() {
           <h1>Grow your career with partnerships that fit</h1>
           <RotatingTaglines taglines={TAGLINES} />
           <Center>
-            <ActionButton type="button" onClick={explore}>Explore Platform</ActionButton>
+            <Button type="button" onClick={explore}>Explore Platform</Button>
             <ButtonLink to="/demo-schedule" $variant="secondary"><PlayIcon size={16} /> Live Demo</ButtonLink>
-            <ActionButton type="button" $variant="secondary" onClick={aiManager}><RobotIcon size={18} /> AI Manager</ActionButton>
-            <ActionButton type="button" $variant="ghost" onClick={aiHelp}><SparkIcon size={18} /> AI Help</ActionButton>
+            <Button type="button" $variant="secondary" onClick={aiManager}><RobotIcon size={18} /> AI Manager</Button>
+            <Button type="button" $variant="ghost" onClick={aiHelp}><SparkIcon size={18} /> AI Help</Button>
           </Center>
           <Counters aria-label="Pitchside in numbers">
             {COUNTERS.map((c, i) => (
@@ -169,9 +167,9 @@ export default function HomePage() {
             ))}
           </Counters>
           <div style={{ marginTop: '2rem' }}>
-            <ActionButton type="button" $variant="ghost" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((o) => !o)}>
+            <Button type="button" $variant="ghost" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((o) => !o)}>
               {moreOpen ? 'Show Less' : 'Learn More'}
-            </ActionButton>
+            </Button>
             <div id={moreId} hidden={!moreOpen}>
               <More>
                 <div>

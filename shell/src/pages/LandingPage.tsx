@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACADEMY_NAME, Badge, Button, Modal, PRODUCT_NAME, toast, useAuthStore, usePageHead } from 'shared-ui';
+import { ACADEMY_NAME, Badge, Button, ButtonLink, Modal, PRODUCT_NAME, toast, useAuthStore, usePageHead } from 'shared-ui';
 import { academyUrl } from '../frame/support';
 import { BriefcaseIcon, CameraIcon, ChartIcon, CheckIcon, LinkIcon, MusicIcon, PlayIcon, ShieldIcon, StarIcon, TargetIcon, TrophyIcon } from '../frame/icons';
 import { JOURNEYS } from './audiences';
-import { ActionButton, ButtonLink, Container, Eyebrow, Grid, IconBubble, Lead, LinkCard, Main, Row, Section, Tile } from './ui';
+import { Container, Eyebrow, Grid, IconBubble, Lead, LinkCard, Main, Row, Section, Tile } from './ui';
 
 /** The external product video Watch Demo opens in a new tab. */
 export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=pitchside-demo';
@@ -169,10 +169,10 @@ export function LandingPage() {
             partners, a learning hub and one inbox for every conversation.
           </Lead>
           <Row>
-            <ActionButton type="button" onClick={explore}>Explore Platform</ActionButton>
-            <ActionButton type="button" $variant="ghost" onClick={watchDemo}>
+            <Button type="button" onClick={explore}>Explore Platform</Button>
+            <Button type="button" $variant="ghost" onClick={watchDemo}>
               <PlayIcon size={16} /> Watch Demo
-            </ActionButton>
+            </Button>
           </Row>
           <Stats aria-label="Pitchside in numbers">
             <div><dt>Active users</dt><dd>10K+</dd></div>

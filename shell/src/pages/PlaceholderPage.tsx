@@ -1,7 +1,7 @@
-import { usePageHead } from 'shared-ui';
-import { ButtonLink, InfoPage, Row } from './ui';
+import { ButtonLink, usePageHead } from 'shared-ui';
+import { InfoPage, Row } from './ui';
 
-/** A page named for a feature that is not built yet (spec: /analytics and /settings, and linked pages). */
+/** A page named for a feature that is not built yet (/analytics, /settings and the account pages linked from the menu). */
 export default function PlaceholderPage({ feature, description }: { feature: string; description?: string }) {
   usePageHead({ title: feature });
   return (

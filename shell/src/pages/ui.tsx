@@ -82,35 +82,6 @@ export const IconBubble = styled.span`
   color: ${({ theme }) => theme.color.primary};
 `;
 
-const buttonLook = css<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem;
-  min-height: 2.75rem;
-  padding: 0.625rem 1.125rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid transparent;
-  font: inherit;
-  font-weight: 700;
-  text-decoration: none;
-  cursor: pointer;
-  ${({ theme, $variant = 'primary' }) =>
-    $variant === 'primary'
-      ? css`background: ${theme.color.primary}; color: ${theme.color.primaryText}; &:hover { background: ${theme.color.primaryHover}; }`
-      : $variant === 'secondary'
-        ? css`background: ${theme.color.surfaceRaised}; color: ${theme.color.text}; border-color: ${theme.color.border}; &:hover { border-color: ${theme.color.primary}; }`
-        : css`background: transparent; color: ${theme.color.text}; border-color: ${theme.color.border}; &:hover { background: ${theme.color.surfaceRaised}; }`}
-`;
-
-export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
-  ${buttonLook}
-`;
-
-export const ActionButton = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
-  ${buttonLook}
-`;
-
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,6 +1,6 @@
 import { APP_VERSION, toast } from 'shared-ui';
 
-/** Spec section 4 and 9: first check 30 s after start, then every 10 minutes; the toast stays 10 s. */
+/** The new-version check: first 30 s after start, then every 10 minutes; the toast stays 10 s. */
 export const FIRST_CHECK_MS = 30_000;
 export const CHECK_INTERVAL_MS = 10 * 60_000;
 export const UPDATE_TOAST_MS = 10_000;

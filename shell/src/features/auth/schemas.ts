@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIGN_UP_ROLES } from 'shared-ui';
 
-/** The auth forms' rules and messages (spec section 5). Kept in the shell's lazily loaded auth pages so zod stays out of the landing page's first download. */
+/** The auth forms' rules and messages (email, password strength, matching confirmation, role). Kept in the shell's lazily loaded auth pages so zod stays out of the landing page's first download. */
 const email = z.string().trim().min(1, 'Email is required').email('Invalid email format');
 const password = z.string().min(1, 'Password is required').min(8, 'Password must be at least 8 characters');
 

@@ -1,6 +1,6 @@
-import { usePageHead } from 'shared-ui';
+import { ButtonLink, usePageHead } from 'shared-ui';
 import { AUDIENCE_INFO, JOURNEYS, type AudienceKey } from '../audiences';
-import { ButtonLink, Grid, InfoPage, Row, Section, Tile } from '../ui';
+import { Grid, InfoPage, Row, Section, Tile } from '../ui';
 
 export default function AudiencePage({ audience }: { audience: AudienceKey }) {
   const info = AUDIENCE_INFO[audience];

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, useAuthStore, usePageHead } from 'shared-ui';
+import { Badge, Button, useAuthStore, usePageHead } from 'shared-ui';
 import { PLANS, startPlanCheckout, type Plan } from '../../features/checkout/start-plan-checkout';
 import { CheckIcon } from '../../frame/icons';
-import { ActionButton, InfoPage, Prose, Section } from '../ui';
+import { InfoPage, Prose, Section } from '../ui';
 
 const Plans = styled.div`
   display: grid;
@@ -65,9 +65,9 @@ export default function PricingPage() {
                 <li key={f}><CheckIcon size={16} />{f}</li>
               ))}
             </ul>
-            <ActionButton type="button" $variant={plan.highlighted ? 'primary' : 'secondary'} onClick={() => choose(plan)} aria-label={`${plan.priceUsd === 0 ? 'Get started with' : 'Choose'} ${plan.name}`}>
+            <Button type="button" $variant={plan.highlighted ? 'primary' : 'secondary'} onClick={() => choose(plan)} aria-label={`${plan.priceUsd === 0 ? 'Get started with' : 'Choose'} ${plan.name}`}>
               {plan.priceUsd === 0 ? 'Get started with' : 'Choose'} {plan.name}
-            </ActionButton>
+            </Button>
           </PlanCard>
         ))}
       </Plans>

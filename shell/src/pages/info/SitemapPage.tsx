@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { usePageHead } from 'shared-ui';
-import { ROUTE_TABLE, type RouteInfo } from '../../route-table';
+import { ROUTE_TABLE, routeLink, type RouteGroup } from '../../route-table';
 import { Grid, InfoPage, Tile } from '../ui';
 
-const GROUPS: RouteInfo['group'][] = ['Product', 'Audiences', 'Company', 'Legal', 'Account'];
+const GROUPS: RouteGroup[] = ['Product', 'Audiences', 'Company', 'Legal', 'Account'];
 
 export default function SitemapPage() {
   usePageHead({ title: 'Sitemap', description: 'Every page on Pitchside.' });
@@ -16,7 +16,7 @@ export default function SitemapPage() {
             <ul style={{ listStyle: 'none', padding: 0 }}>
               {ROUTE_TABLE.filter((r) => r.group === group && r.listed).map((r) => (
                 <li key={r.path}>
-                  <Link to={r.path}>{r.title}</Link>
+                  <Link to={routeLink(r)}>{r.title}</Link>
                   {r.access === 'guarded' ? <span> (sign-in)</span> : null}
                 </li>
               ))}

@@ -1,25 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase, useAuthStore, type OnboardingStatus } from 'shared-ui';
-import { z } from 'zod';
-import { NoDataError } from '../lib/step-errors';
+import { getSupabase, noDataError, useAuthStore, type OnboardingStatus, type Update } from 'shared-ui';
 
-export const statusFlagsSchema = z
-  .object({
-    profile_completed: z.boolean().optional(),
-    role_setup_completed: z.boolean().optional(),
-    preferences_set: z.boolean().optional(),
-    onboarding_completed: z.boolean().optional(),
-  })
-  .strict();
-export type StatusFlags = z.infer<typeof statusFlagsSchema>;
+export type StatusFlags = Pick<Update<'onboarding_status'>, 'profile_completed' | 'role_setup_completed' | 'preferences_set' | 'onboarding_completed'>;
 
 /** Sets onboarding flags; when the user has no onboarding row yet ('not found', PGRST116) it upserts instead. */
 export async function updateOnboardingStatus(userId: string, flags: StatusFlags): Promise<OnboardingStatus> {
-  const body = statusFlagsSchema.parse(flags);
   const client = await getSupabase();
-  const updated = await client.from('onboarding_status').update(body).eq('user_id', userId).select().maybeSingle();
+  const updated = await client.from('onboarding_status').update(flags).eq('user_id', userId).select().maybeSingle();
   if (updated.error && updated.error.code !== 'PGRST116') throw updated.error;
-  if (updated.data) return updated.data as OnboardingStatus;
+  if (updated.data) return updated.data;
   const current = useAuthStore.getState().onboardingStatus;
   const row = {
     user_id: userId,
@@ -27,17 +16,19 @@ export async function updateOnboardingStatus(userId: string, flags: StatusFlags)
     role_setup_completed: current?.role_setup_completed ?? false,
     preferences_set: current?.preferences_set ?? false,
     onboarding_completed: current?.onboarding_completed ?? false,
-    ...body,
+    ...flags,
   };
   const upserted = await client.from('onboarding_status').upsert(row, { onConflict: 'user_id' }).select().maybeSingle();
   if (upserted.error) throw upserted.error;
-  if (!upserted.data) throw new NoDataError();
-  return upserted.data as OnboardingStatus;
+  if (!upserted.data) throw noDataError();
+  return upserted.data;
 }
 
 export function useUpdateOnboardingStatus(userId: string) {
   return useMutation({
     mutationFn: (flags: StatusFlags) => updateOnboardingStatus(userId, flags),
+    // The step shows its own mapped failure toast (runStepSave).
+    meta: { errorToast: false },
     onSuccess: (onboardingStatus) => useAuthStore.getState().set({ onboardingStatus }),
   });
 }

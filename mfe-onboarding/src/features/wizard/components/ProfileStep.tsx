@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextAreaField, TextField, toast, useAuthStore, validate, type User } from 'shared-ui';
+import { FALLBACK_PROFILE_BIO, FALLBACK_USER_NAME, TextAreaField, TextField, toast, useAuthStore, type User, validate } from 'shared-ui';
 import { useUpdateOnboardingStatus } from '../api/onboarding-status-update-mutation';
 import { useUpdateProfile } from '../api/profile-update-mutation';
 import { runStepSave } from '../hooks/useStepSave';
@@ -11,8 +11,8 @@ const BIO_MAX = 500;
 export function ProfileStep({ user, onDone }: { user: User; onDone: () => void }) {
   const profile = useAuthStore((s) => s.profile);
   const [values, setValues] = useState(() => ({
-    full_name: profile?.full_name && profile.full_name !== 'User' ? profile.full_name : ((user.user_metadata?.full_name as string | undefined) ?? ''),
-    bio: profile?.bio && profile.bio !== 'Profile loading...' ? profile.bio : '',
+    full_name: profile?.full_name && profile.full_name !== FALLBACK_USER_NAME ? profile.full_name : ((user.user_metadata?.full_name as string | undefined) ?? ''),
+    bio: profile?.bio && profile.bio !== FALLBACK_PROFILE_BIO ? profile.bio : '',
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

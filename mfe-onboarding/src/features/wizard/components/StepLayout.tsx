@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, submitWith } from 'shared-ui';
 
 const Form = styled.form`
   display: grid;
@@ -30,10 +30,7 @@ export function StepLayout(props: {
     <Form
       noValidate
       aria-labelledby="onboarding-step-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!props.busy) props.onSubmit();
-      }}
+      onSubmit={submitWith(props.onSubmit, props.busy)}
     >
       <h2 id="onboarding-step-title">{props.title}</h2>
       <p className="blurb">{props.blurb}</p>

@@ -1,3 +1,4 @@
+import { onboardingStatusRow } from 'shared-ui/testing';
 import { normalizeRoleSetup, preferencesAreEmpty, preferencesFrom } from './normalize';
 import { DEFAULT_PREFERENCES, graduationYears } from './options';
 import { EMPTY_ROLE_SETUP } from './schemas';
@@ -31,7 +32,7 @@ test('graduation years: 8 values from the current year minus 2', () => {
 });
 
 test('the step follows the onboarding status', () => {
-  const s = { user_id: 'u', profile_completed: false, role_setup_completed: false, preferences_set: false, onboarding_completed: false };
+  const s = onboardingStatusRow();
   expect(stepFromStatus(null)).toBe(1);
   expect(stepFromStatus(s)).toBe(1);
   expect(stepFromStatus({ ...s, profile_completed: true })).toBe(2);

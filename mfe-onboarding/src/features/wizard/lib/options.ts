@@ -1,16 +1,17 @@
-import type { SelectOption } from 'shared-ui';
+import { CheckValues, type SelectOption } from 'shared-ui';
 
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const options = (values: readonly string[], label: (v: string) => string = titleCase): SelectOption[] => values.map((value) => ({ value, label: label(value) }));
 
-export const SPORTS = ['football', 'basketball', 'baseball', 'soccer', 'tennis', 'track', 'swimming', 'other'] as const;
-export const CONTENT_TYPES = ['lifestyle', 'fitness', 'fashion', 'gaming', 'travel', 'food', 'education', 'entertainment', 'other'] as const;
-export const FOLLOWER_RANGES = ['0-1k', '1k-10k', '10k-100k', '100k-1m', '1m+'] as const;
-export const INDUSTRIES = ['sports', 'fashion', 'technology', 'food', 'health', 'automotive', 'beauty', 'other'] as const;
+// The values the database's CHECK constraints allow, so a migration changes the choices in one place.
+export const SPORTS = CheckValues.profiles_sport;
+export const CONTENT_TYPES = CheckValues.profiles_content_type;
+export const FOLLOWER_RANGES = CheckValues.profiles_follower_count;
+export const INDUSTRIES = CheckValues.profiles_industry;
 
 export const SPORT_OPTIONS = options(SPORTS, (v) => (v === 'track' ? 'Track & Field' : titleCase(v)));
 export const CONTENT_TYPE_OPTIONS = options(CONTENT_TYPES);
-export const FOLLOWER_OPTIONS = options(FOLLOWER_RANGES, (v) => v.toUpperCase().replace('M+', 'M+'));
+export const FOLLOWER_OPTIONS = options(FOLLOWER_RANGES, (v) => v.toUpperCase());
 export const INDUSTRY_OPTIONS = options(INDUSTRIES);
 
 /** 8 graduation years, starting two years before the current year. */
@@ -26,7 +27,7 @@ export const INTERESTS: Record<string, readonly string[]> = {
   agency: ['Talent Management', 'Campaign Management', 'Analytics Tools', 'Client Services', 'Performance Marketing'],
 };
 
-export interface Preferences {
+export type Preferences = {
   email_notifications: boolean;
   push_notifications: boolean;
   deal_alerts: boolean;
@@ -34,7 +35,7 @@ export interface Preferences {
   weekly_digest: boolean;
   marketing_emails: boolean;
   interested_categories: string[];
-}
+};
 
 export const DEFAULT_PREFERENCES: Preferences = {
   email_notifications: true,

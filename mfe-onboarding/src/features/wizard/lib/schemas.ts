@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Step 1 (spec section 5). */
+/** Step 1, Complete Profile: full name and bio. */
 export const profileStepSchema = z.object({
   full_name: z
     .string()

@@ -1,4 +1,5 @@
-import { NoDataError, stepErrorMessage } from './step-errors';
+import { noDataError } from 'shared-ui';
+import { stepErrorMessage } from './step-errors';
 
 test('maps step failures to the spec messages', () => {
   expect(stepErrorMessage({ code: '42703', message: 'column "x" does not exist' }, 'role')).toBe('Database error: Invalid field. Please contact support.');
@@ -8,8 +9,7 @@ test('maps step failures to the spec messages', () => {
     'Website URL format is invalid. Must start with http:// or https://',
   );
   expect(stepErrorMessage({ code: '42501', message: 'permission denied for table profiles' }, 'profile')).toBe('permission denied for table profiles');
-  expect(stepErrorMessage(new NoDataError(), 'profile')).toBe('Update failed - no data returned');
-  expect(new NoDataError().code).toBe('NO_DATA');
+  expect(stepErrorMessage(noDataError(), 'profile')).toBe('Update failed - no data returned');
   expect(stepErrorMessage({ code: 'XX000', message: '' }, 'role')).toBe('Failed to save role information');
   expect(stepErrorMessage({ code: 'XX000' }, 'profile')).toBe('Failed to save profile');
   expect(stepErrorMessage({ code: 'XX000' }, 'preferences')).toBe('Failed to save preferences');

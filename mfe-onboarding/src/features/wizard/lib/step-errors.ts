@@ -1,4 +1,4 @@
-/** Error codes and messages of a failed step save (spec section 8, onboarding step failures). */
+/** The messages of a failed onboarding step save, by error code or message. */
 export type StepKind = 'profile' | 'role' | 'preferences' | 'complete';
 
 const DEFAULTS: Record<StepKind, string> = {
@@ -9,15 +9,6 @@ const DEFAULTS: Record<StepKind, string> = {
 };
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
-
-/** An update that returned no data: reported as a failure (possibly row-level security). */
-export class NoDataError extends Error {
-  readonly code = 'NO_DATA';
-  constructor() {
-    super('Update failed - no data returned');
-    this.name = 'NoDataError';
-  }
-}
 
 export function stepErrorMessage(error: unknown, step: StepKind): string {
   if (!error || typeof error !== 'object') return UNEXPECTED_ERROR;

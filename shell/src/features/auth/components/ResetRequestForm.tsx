@@ -1,5 +1,4 @@
-import { Button, sendPasswordReset, TextField, toast } from 'shared-ui';
-import { useFormState } from '../hooks/useFormState';
+import { Button, errorMessage, sendPasswordReset, submitWith, TextField, toast, useFormState } from 'shared-ui';
 import { resetRequestSchema } from '../schemas';
 import { Form, LinkButton, Muted } from './styles';
 
@@ -13,17 +12,14 @@ export function ResetRequestForm(props: { initialEmail: string; onBack: () => vo
       toast.success('Password reset email sent! Check your inbox.');
       props.onBack();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'Failed to send the password reset email', { duration: 6000 });
+      toast.error(errorMessage(error, 'Failed to send the password reset email'), { duration: 6000 });
     }
   };
   return (
     <Form
       noValidate
       aria-label="Reset password"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submitWith(submit)}
     >
       <Muted>Enter the email of your account and we will send you a link to choose a new password.</Muted>
       <TextField id="reset-email" label="Email" type="email" autoComplete="email" value={form.values.email} error={form.errors.email} onChange={(e) => form.setField('email', e.target.value)} />

@@ -1,5 +1,4 @@
-import { Button, resendConfirmation, signInErrorToast, signInWithEmail, TextField, toast } from 'shared-ui';
-import { useFormState } from '../hooks/useFormState';
+import { Button, errorMessage, resendConfirmation, signInErrorToast, signInWithEmail, submitWith, TextField, toast, useFormState } from 'shared-ui';
 import { signInSchema } from '../schemas';
 import { PasswordInput } from './PasswordInput';
 import { Form, LinkButton } from './styles';
@@ -16,7 +15,7 @@ export function showSignInError(error: unknown, email: string) {
             onClick: () =>
               void resendConfirmation(email)
                 .then(() => toast.success('Confirmation email resent! Check your inbox.'))
-                .catch((e: unknown) => toast.error(e instanceof Error && e.message ? e.message : 'Failed to resend the confirmation email')),
+                .catch((e: unknown) => toast.error(errorMessage(e, 'Failed to resend the confirmation email'))),
           }
         : undefined,
   });
@@ -40,10 +39,7 @@ export function SignInForm(props: { initialEmail: string; busy: boolean; setBusy
     <Form
       noValidate
       aria-label="Sign in"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submitWith(submit)}
     >
       <TextField id="signin-email" label="Email" type="email" autoComplete="email" value={form.values.email} error={form.errors.email} onChange={(e) => form.setField('email', e.target.value)} />
       <PasswordInput id="signin-password" label="Password" autoComplete="current-password" value={form.values.password} error={form.errors.password} onChange={(v) => form.setField('password', v)} />

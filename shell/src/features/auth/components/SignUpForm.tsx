@@ -1,17 +1,5 @@
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  Checkbox,
-  SelectField,
-  SIGN_UP_ROLE_LABELS,
-  SIGN_UP_ROLES,
-  signUpErrorToast,
-  signUpWithEmail,
-  TextField,
-  toast,
-  type SignUpRole,
-} from 'shared-ui';
-import { useFormState } from '../hooks/useFormState';
+import { Button, Checkbox, SelectField, SIGN_UP_ROLE_LABELS, SIGN_UP_ROLES, signUpErrorToast, type SignUpRole, signUpWithEmail, submitWith, TextField, toast, useFormState } from 'shared-ui';
 import { SIGN_UP_DEFAULTS, signUpSchema } from '../schemas';
 import { PasswordInput } from './PasswordInput';
 import { Form } from './styles';
@@ -63,10 +51,7 @@ export function SignUpForm(props: {
     <Form
       noValidate
       aria-label="Sign up"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submitWith(submit)}
     >
       <TextField id="signup-fullname" label="Full Name" autoComplete="name" value={form.values.fullName} error={form.errors.fullName} onChange={(e) => form.setField('fullName', e.target.value)} />
       <TextField id="signup-email" label="Email" type="email" autoComplete="email" value={form.values.email} error={form.errors.email} onChange={(e) => form.setField('email', e.target.value)} />

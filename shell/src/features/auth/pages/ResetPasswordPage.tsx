@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Page, PageHeader, Spinner, toast, updatePassword, useAuthStore } from 'shared-ui';
+import { Button, Card, errorMessage, Page, PageHeader, Spinner, submitWith, toast, updatePassword, useAuthStore, useFormState } from 'shared-ui';
 import { errorFromUrl, sessionFromUrl } from '../url-session';
 import { newPasswordSchema } from '../schemas';
 import { PasswordInput } from '../components/PasswordInput';
 import { Form, Muted } from '../components/styles';
-import { useFormState } from '../hooks/useFormState';
 
 /** The reset link from the email lands here (PKCE code exchanged by supabase-js); the user picks a new password. */
 export default function ResetPasswordPage() {
@@ -47,7 +46,7 @@ export default function ResetPasswordPage() {
       navigate('/auth', { replace: true });
     } catch (e) {
       setBusy(false);
-      toast.error(e instanceof Error && e.message ? e.message : 'Failed to update password', { duration: 6000 });
+      toast.error(errorMessage(e, 'Failed to update password'), { duration: 6000 });
     }
   };
 
@@ -70,10 +69,7 @@ export default function ResetPasswordPage() {
         <Form
           noValidate
           aria-label="New password"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
+          onSubmit={submitWith(submit)}
         >
           <Muted>Signed in as {user.email}. Choose a new password of at least 8 characters.</Muted>
           <PasswordInput id="new-password" label="New Password" autoComplete="new-password" value={form.values.password} error={form.errors.password} onChange={(v) => form.setField('password', v)} />

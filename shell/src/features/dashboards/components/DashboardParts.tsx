@@ -67,5 +67,6 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge $tone={tone as BadgeTone}>{status}</Badge>;
 }
 
-export const money = (n: number | null | undefined) => (n == null ? '' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n));
+// numeric columns arrive as exact decimal strings from the local server and as numbers from PostgREST.
+export const money = (n: number | string | null | undefined) => (n == null ? '' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Number(n)));
 export const day = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '');

@@ -1,7 +1,7 @@
-import type { Profile } from 'shared-ui';
+import { profileRow } from 'shared-ui/testing';
 import { profileCompleteness } from './completeness';
 
-const base: Profile = { id: 'p', user_id: 'u', full_name: 'Jordan', email: null, role: 'athlete', bio: 'Sprinter', avatar_url: null };
+const base = profileRow({ full_name: 'Jordan', email: null, role: 'athlete', bio: 'Sprinter', avatar_url: null });
 
 test('counts the role fields a profile has', () => {
   expect(profileCompleteness(null, 'athlete').percent).toBe(0);

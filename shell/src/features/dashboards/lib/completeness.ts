@@ -1,7 +1,9 @@
-import type { Profile } from 'shared-ui';
+import { FALLBACK_PROFILE_BIO, type Profile } from 'shared-ui';
 
 /** The profile fields that make a role's profile complete, with what to call them in the checklist. */
-const FIELDS: Record<string, { key: string; label: string }[]> = {
+type FieldKey = keyof Profile | 'social';
+
+const FIELDS: Record<string, { key: FieldKey; label: string }[]> = {
   athlete: [
     { key: 'full_name', label: 'Full name' },
     { key: 'bio', label: 'Bio' },
@@ -39,10 +41,13 @@ const FIELDS: Record<string, { key: string; label: string }[]> = {
   ],
 };
 
-function filled(profile: Profile, key: string): boolean {
-  if (key === 'social') return ['instagram_handle', 'twitter_handle', 'tiktok_handle'].some((k) => filled(profile, k));
-  const value = profile[key] ?? (profile.extra_data as Record<string, unknown> | undefined)?.[key];
-  if (typeof value === 'string') return value.trim().length > 0 && value !== 'Profile loading...';
+const SOCIAL_KEYS = ['instagram_handle', 'twitter_handle', 'tiktok_handle'] as const;
+
+function filled(profile: Profile, key: FieldKey): boolean {
+  if (key === 'social') return SOCIAL_KEYS.some((k) => filled(profile, k));
+  const extra = profile.extra_data && typeof profile.extra_data === 'object' && !Array.isArray(profile.extra_data) ? profile.extra_data : {};
+  const value = profile[key] ?? extra[key];
+  if (typeof value === 'string') return value.trim().length > 0 && value !== FALLBACK_PROFILE_BIO;
   return value !== null && value !== undefined;
 }
 

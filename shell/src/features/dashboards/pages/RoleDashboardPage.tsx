@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Page, PageHeader, Spinner, useAuthStore, USER_ROLES, type UserRole } from 'shared-ui';
-import { useAgencyClients, useMyApplications, useMyBrandDeals, usePlatformCounts, useUpcomingEvents } from '../api/dashboard-queries';
+import { useAgencyClientsQuery } from '../api/agency-clients-query';
+import { useBrandDealsQuery } from '../api/brand-deals-query';
+import { useMyApplicationsQuery } from '../api/my-applications-query';
+import { usePlatformCountsQuery } from '../api/platform-counts-query';
+import { useUpcomingEventsQuery } from '../api/upcoming-events-query';
 import { Completeness, day, Grid, money, QueryState, Section, StatusBadge } from '../components/DashboardParts';
 import { profileCompleteness } from '../lib/completeness';
 import { nextSteps } from '../lib/next-steps';
@@ -14,7 +18,7 @@ const TITLES: Record<UserRole, string> = {
 };
 
 function Applications({ userId }: { userId: string }) {
-  const q = useMyApplications(userId);
+  const q = useMyApplicationsQuery(userId);
   const pending = q.data?.filter((a) => a.status === 'pending').length ?? 0;
   return (
     <Section title="My applications">
@@ -38,7 +42,7 @@ function Applications({ userId }: { userId: string }) {
 }
 
 function BrandDeals({ userId }: { userId: string }) {
-  const q = useMyBrandDeals(userId);
+  const q = useBrandDealsQuery(userId);
   const active = q.data?.deals.filter((d) => d.is_active).length ?? 0;
   return (
     <Section title="My brand's deals">
@@ -67,7 +71,7 @@ function BrandDeals({ userId }: { userId: string }) {
 }
 
 function AgencyClients({ userId }: { userId: string }) {
-  const q = useAgencyClients(userId);
+  const q = useAgencyClientsQuery(userId);
   return (
     <Section title="Clients">
       <QueryState isLoading={q.isLoading} error={q.error} empty={!q.data?.length} emptyText="No clients yet. Add the athletes, creators and brands you represent.">
@@ -88,7 +92,7 @@ function AgencyClients({ userId }: { userId: string }) {
 }
 
 function PlatformCounts() {
-  const q = usePlatformCounts();
+  const q = usePlatformCountsQuery();
   return (
     <Section title="Platform">
       <QueryState isLoading={q.isLoading} error={q.error} empty={!q.data?.length} emptyText="No data.">
@@ -106,7 +110,7 @@ function PlatformCounts() {
 }
 
 function UpcomingEvents() {
-  const q = useUpcomingEvents();
+  const q = useUpcomingEventsQuery();
   return (
     <Section title="Upcoming events">
       <QueryState isLoading={q.isLoading} error={q.error} empty={!q.data?.length} emptyText="No upcoming events.">

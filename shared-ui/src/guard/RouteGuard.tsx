@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Spinner, useAuthStore } from 'shared-ui';
+import { useAuthStore } from '../auth/auth-store';
+import { Spinner } from '../components/Spinner';
 import { guardDecision, type GuardOptions } from './guard-decision';
 
-/** Wraps a page that needs sign-in and/or finished onboarding (both on by default). */
+/**
+ * Wraps a page that needs sign-in, finished onboarding (both on by default) and optionally one of `roles`.
+ * The shell guards its routes with it, and a section guards its own sub-routes the same way.
+ */
 export function RouteGuard({ children, ...options }: GuardOptions & { children: ReactNode }) {
   const auth = useAuthStore();
   const location = useLocation();

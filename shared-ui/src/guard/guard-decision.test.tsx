@@ -1,15 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme, useAuthStore, type OnboardingStatus, type Profile } from 'shared-ui';
-import { guardDecision } from './guard-decision';
+import { useAuthStore } from '../auth/auth-store';
+import { onboardingStatusRow, profileRow } from '../testing/rows';
+import { theme } from '../theme/theme';
+import { guardDecision, type GuardOptions } from './guard-decision';
 import { RouteGuard } from './RouteGuard';
 
-const session = { access_token: 't', user: { id: 'u1' } } as never;
-const user = { id: 'u1', email: 'a@b.c' } as never;
-const profile: Profile = { id: 'p', user_id: 'u1', full_name: 'Jordan', email: 'a@b.c', role: 'athlete', bio: 'Sprinter', avatar_url: null };
-const done: OnboardingStatus = { user_id: 'u1', profile_completed: true, role_setup_completed: true, preferences_set: true, onboarding_completed: true };
-const ready = { initialized: true, loading: false, session: null, user: null, profile: null, onboardingStatus: null };
+const session = { access_token: 't', user: { id: 'user-1' } } as never;
+const user = { id: 'user-1', email: 'jordan@example.com' } as never;
+const profile = profileRow();
+const done = onboardingStatusRow({ profile_completed: true, role_setup_completed: true, preferences_set: true, onboarding_completed: true });
+const ready = { initialized: true, loading: false, session: null, user: null, profile: null, onboardingStatus: null, role: 'athlete' as const };
+const onboarded = { ...ready, session, user, profile, onboardingStatus: done };
 
 describe('guardDecision', () => {
   it('spins until auth is initialised, then while it loads', () => {
@@ -28,41 +31,57 @@ describe('guardDecision', () => {
     expect(guardDecision({ ...signedIn, profile, onboardingStatus: { ...done, onboarding_completed: false } }, {}, false)).toEqual({ kind: 'redirect', to: '/onboarding' });
     expect(guardDecision(signedIn, { requireOnboarding: false }, false)).toEqual({ kind: 'render' });
     expect(guardDecision(signedIn, {}, true)).toEqual({ kind: 'render' });
-    expect(guardDecision({ ...signedIn, profile, onboardingStatus: done }, {}, false)).toEqual({ kind: 'render' });
+    expect(guardDecision(onboarded, {}, false)).toEqual({ kind: 'render' });
+  });
+
+  it('sends a user whose role is not listed to their own dashboard', () => {
+    expect(guardDecision({ ...onboarded, role: 'brand' }, { roles: ['brand', 'agency'] }, false)).toEqual({ kind: 'render' });
+    expect(guardDecision({ ...onboarded, role: 'creator' }, { roles: ['brand', 'agency'] }, false)).toEqual({ kind: 'redirect', to: '/creator-dashboard' });
+    expect(guardDecision({ ...ready, role: 'creator' }, { roles: ['brand'] }, false)).toEqual({ kind: 'redirect', to: '/auth' });
   });
 });
 
 describe('RouteGuard', () => {
-  const renderAt = () =>
+  const renderAt = (options: GuardOptions = {}) =>
     render(
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={['/deals']}>
           <Routes>
-            <Route path="/deals" element={<RouteGuard><p>deals page</p></RouteGuard>} />
+            <Route path="/deals" element={<RouteGuard {...options}><p>deals page</p></RouteGuard>} />
             <Route path="/auth" element={<p>auth page</p>} />
             <Route path="/onboarding" element={<p>onboarding page</p>} />
+            <Route path="/creator-dashboard" element={<p>creator dashboard</p>} />
           </Routes>
         </MemoryRouter>
       </ThemeProvider>,
     );
 
-  it('reads the shared auth store', () => {
-    useAuthStore.setState({ ...ready, initialized: false, loading: true });
-    const view = renderAt();
-    expect(screen.getByText('Initializing application...')).toBeInTheDocument();
-    view.unmount();
+  beforeEach(() => localStorage.clear());
 
-    useAuthStore.setState({ ...ready });
-    renderAt().unmount();
+  it('spins while the shared auth store initialises', () => {
+    useAuthStore.setState({ ...ready, initialized: false, loading: true });
+    renderAt();
+    expect(screen.getByText('Initializing application...')).toBeInTheDocument();
     expect(screen.queryByText('deals page')).toBeNull();
+  });
+
+  it('sends a signed-out visitor to the auth page instead of the page', () => {
     useAuthStore.setState({ ...ready });
     renderAt();
     expect(screen.getByText('auth page')).toBeInTheDocument();
+    expect(screen.queryByText('deals page')).toBeNull();
   });
 
   it('renders the page for a signed-in, onboarded user', () => {
-    useAuthStore.setState({ ...ready, session, user, profile, onboardingStatus: done });
+    useAuthStore.setState(onboarded);
     renderAt();
     expect(screen.getByText('deals page')).toBeInTheDocument();
+  });
+
+  it('keeps a role it does not list out', () => {
+    useAuthStore.setState({ ...onboarded, role: 'creator' });
+    renderAt({ roles: ['brand'] });
+    expect(screen.getByText('creator dashboard')).toBeInTheDocument();
+    expect(screen.queryByText('deals page')).toBeNull();
   });
 });

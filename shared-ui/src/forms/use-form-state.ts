@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { validate } from 'shared-ui';
+import { validate } from './validation';
 
 /** Form values plus per-field errors; a field's error clears as soon as the user edits it. */
 export function useFormState<T extends Record<string, unknown>>(initial: T) {

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-/** Full-page screenshots of the key public pages for visual review (SCREENSHOT_DIR, default test-results/screenshots). */
+/**
+ * Writes full-page screenshots of the key public pages for visual review (SCREENSHOT_DIR, default
+ * test-results/screenshots). It compares nothing, so it is not part of `npm test`: run `npm run screenshots`.
+ */
 const OUT = process.env.SCREENSHOT_DIR || path.join(__dirname, '..', 'test-results', 'screenshots');
 const PAGES = [
   { name: 'landing', path: '/' },

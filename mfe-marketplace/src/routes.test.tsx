@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { useAuthStore } from 'shared-ui';
+import { renderSection } from 'shared-ui/testing';
+import MarketplaceRoutes from './routes';
+
+const signedOut = { initialized: true, loading: false, session: null, user: null, profile: null, onboardingStatus: null };
+
+beforeEach(() => useAuthStore.setState(signedOut));
+
+test('the marketplace is open to a signed-out visitor', async () => {
+  renderSection('marketplace', MarketplaceRoutes);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Deal Marketplace' })).toBeInTheDocument();
+});
+
+test.each(['/marketplace/applications', '/marketplace/apply/deal-1'])('%s sends a signed-out visitor to sign in', async (path) => {
+  renderSection('marketplace', MarketplaceRoutes, path);
+  expect(await screen.findByText('auth page')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Deal Marketplace' })).toBeNull();
+});

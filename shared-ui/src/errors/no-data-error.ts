@@ -1,0 +1,17 @@
+export const NO_DATA_ERROR_CODE = 'NO_DATA';
+export const NO_DATA_ERROR_MESSAGE = 'Update failed - no data returned';
+
+export interface CodedError extends Error {
+  code: string;
+}
+
+/** The error an update raises when the backend returned no row (often row-level security refusing it). */
+export function noDataError(): CodedError {
+  return Object.assign(new Error(NO_DATA_ERROR_MESSAGE), { name: 'NoDataError', code: NO_DATA_ERROR_CODE });
+}
+
+/** Throws the NO_DATA error when an update returned nothing; otherwise hands the data back. */
+export function assertUpdated<T>(data: T | null | undefined): T {
+  if (data === null || data === undefined || (Array.isArray(data) && data.length === 0)) throw noDataError();
+  return data;
+}

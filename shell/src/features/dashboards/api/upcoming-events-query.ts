@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui';
+import { dashboardKeys } from './keys';
+
+/** The next five events, soonest first. */
+export async function fetchUpcomingEvents() {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('events')
+    .select('id, title, start_date, location, is_virtual')
+    .gte('start_date', new Date().toISOString())
+    .order('start_date', { ascending: true })
+    .limit(5);
+  if (error) throw error;
+  return data;
+}
+
+export function useUpcomingEventsQuery() {
+  return useQuery({ queryKey: dashboardKeys.upcomingEvents(), staleTime: 5 * 60 * 1000, queryFn: fetchUpcomingEvents });
+}
