@@ -7,6 +7,8 @@ const { FirstRenderPreloadPlugin } = require('./preload-plugin.cjs');
 const CopyPlugin = require('copy-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { hostFederation, remoteFederation } = require('./federation.cjs');
+const { remoteRuntimeExternals, standaloneAliases } = require('./federation-runtime/globals.cjs');
+const { StandaloneFederationRuntimePlugin } = require('./federation-runtime/standalone-plugin.cjs');
 const { buildDirName, portOf, remotesJson, configJson } = require('./runtime-files.cjs');
 
 /** The app version, read from its one home (shared-ui/src/version.ts), for the shell's /version.json. */
@@ -52,7 +54,9 @@ function createAppConfig({ app, dir, title }) {
         uniqueName: app,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: isHost ? {} : standaloneAliases() },
+      // A remote's federation runtime is the host's (federation-runtime/globals.cjs): it ships only its own code.
+      externals: isHost ? undefined : remoteRuntimeExternals(),
       module: {
         rules: [
           {
@@ -84,7 +88,7 @@ function createAppConfig({ app, dir, title }) {
           scriptLoading: 'defer',
           minify: production ? { collapseWhitespace: true, removeComments: true, minifyJS: true } : false,
         }),
-        ...(isHost ? [new VersionJsonPlugin(), new FirstRenderPreloadPlugin()] : []),
+        ...(isHost ? [new VersionJsonPlugin(), new FirstRenderPreloadPlugin()] : [new StandaloneFederationRuntimePlugin()]),
         ...(fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')
           ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
           : []),
