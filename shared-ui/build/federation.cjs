@@ -51,14 +51,13 @@ function remoteFederation(name) {
 function hostFederation(name) {
   // loaded-first: a shared module loaded after start-up uses the copy already in the page instead of
   // fetching every registered remote's entry to compare versions.
-  // provideExternalRuntime and the runtime plugin put the federation runtime where every remote reads it.
+  // The runtime plugin puts the federation runtime where every remote reads it, before the first remote loads.
   return {
     name,
     remotes: {},
     shared: sharedConfig(),
     shareStrategy: 'loaded-first',
     dts: false,
-    experiments: { provideExternalRuntime: true },
     runtimePlugins: [require.resolve('./federation-runtime/provide-runtime-plugin.js')],
   };
 }

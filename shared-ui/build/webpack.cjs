@@ -7,7 +7,7 @@ const { FirstRenderPreloadPlugin } = require('./preload-plugin.cjs');
 const CopyPlugin = require('copy-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { hostFederation, remoteFederation } = require('./federation.cjs');
-const { remoteRuntimeExternals, standaloneAliases } = require('./federation-runtime/globals.cjs');
+const { remoteRuntimeExternals, runtimeAliases } = require('./federation-runtime/globals.cjs');
 const { StandaloneFederationRuntimePlugin } = require('./federation-runtime/standalone-plugin.cjs');
 const { buildDirName, portOf, remotesJson, configJson } = require('./runtime-files.cjs');
 
@@ -54,7 +54,7 @@ function createAppConfig({ app, dir, title }) {
         uniqueName: app,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: isHost ? {} : standaloneAliases() },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: runtimeAliases() },
       // A remote's federation runtime is the host's (federation-runtime/globals.cjs): it ships only its own code.
       externals: isHost ? undefined : remoteRuntimeExternals(),
       module: {

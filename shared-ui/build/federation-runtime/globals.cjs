@@ -13,16 +13,19 @@ function remoteRuntimeExternals() {
   return Object.fromEntries(Object.entries(RUNTIME_GLOBALS).map(([pkg, global]) => [pkg, `global ${global}`]));
 }
 
-/**
- * Aliases that reach the real packages under names the externals do not match: the standalone harness
- * (a remote opened on its own origin, with no host in the page) provides the globals itself.
- */
-function standaloneAliases() {
-  return {
-    'pitchside-federation-runtime/sdk$': require.resolve('@module-federation/sdk').replace(/index\.cjs$/, 'index.js'),
-    'pitchside-federation-runtime/error-codes$': require.resolve('@module-federation/error-codes').replace(/index\.cjs$/, 'index.mjs'),
-    'pitchside-federation-runtime/runtime-core$': require.resolve('@module-federation/runtime-core').replace(/index\.cjs$/, 'index.js'),
-  };
+/** The ES module file of a package (its "import" export), which a `?query` can follow: the exports field refuses one. */
+function esmFile(pkg) {
+  const path = require('node:path');
+  const fs = require('node:fs');
+  let dir = path.dirname(require.resolve(pkg));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return path.join(dir, manifest.exports['.'].import.default);
 }
 
-module.exports = { RUNTIME_GLOBALS, remoteRuntimeExternals, standaloneAliases };
+/** `pitchside-federation-runtime/<name>` -> the package's ES module file, for provide-*.js. */
+function runtimeAliases() {
+  return Object.fromEntries(Object.keys(RUNTIME_GLOBALS).map((pkg) => [`pitchside-federation-runtime/${pkg.split('/')[1]}$`, esmFile(pkg)]));
+}
+
+module.exports = { RUNTIME_GLOBALS, remoteRuntimeExternals, runtimeAliases };

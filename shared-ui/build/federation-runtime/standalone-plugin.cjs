@@ -1,5 +1,5 @@
 // A remote reads the federation runtime packages from globals the host provides (globals.cjs). Its standalone
-// harness page has no host, so this plugin builds standalone.js on its own (a child compilation, which the
+// harness page has no host, so this plugin builds provide-globals.js on its own (a child compilation, which the
 // remote's externals and federation plugins do not reach) and makes it the page's first script.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -13,7 +13,7 @@ class StandaloneFederationRuntimePlugin {
     compiler.hooks.make.tapAsync(NAME, (compilation, callback) => {
       const filename = compilation.outputOptions.filename.replace('[name]', 'federation-runtime');
       const child = compilation.createChildCompiler(NAME, { filename, chunkFilename: filename, library: undefined }, [
-        new EntryPlugin(compiler.context, path.join(__dirname, 'standalone.js'), { name: 'federation-runtime' }),
+        new EntryPlugin(compiler.context, path.join(__dirname, 'provide-globals.js'), { name: 'federation-runtime' }),
       ]);
       child.runAsChild((error, entries) => {
         if (error) return callback(error);

@@ -1,4 +1,0 @@
-// Second half of standalone.js.
-import * as runtimeCore from 'pitchside-federation-runtime/runtime-core';
-
-globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
