@@ -8,14 +8,16 @@ import { serveProductionBuilds } from '../stack/serve-builds';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile defaults, simulated throttling) against the production
- * build of / and /home, served the way bench:bundle serves it (every app on its own origin).
- * Prints the category scores and LCP, TBT and CLS. Targets (printed, not asserted): performance >= 95,
- * accessibility 100, CLS <= 0.02.
+ * build, served the way bench:bundle serves it (every app on its own origin). Prints the category scores and
+ * LCP, TBT and CLS, each page against its targets (printed, not asserted: the CPU is shared).
  * / and /home are pre-rendered, and Lighthouse is a signed-out visitor who does not act, so the app's
- * scripts never run there; /explore, an app page rendered in the browser, is measured too for reference.
+ * scripts never run there: performance 100. The public pages the app renders in the browser (/explore and
+ * the sections' public pages, which are indexed): performance >= 90 and LCP <= 2.0 s.
+ * Every page: accessibility 100, CLS <= 0.02.
  */
 const PAGES = ['/', '/home'];
-const REFERENCE_PAGES = ['/explore'];
+const APP_PAGES = ['/explore', '/marketplace', '/learn', '/learn/content-library'];
+const TARGETS = { prerenderedPerformance: 100, appPerformance: 90, appLcpMs: 2000, cls: 0.02 } as const;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const LIGHTHOUSE_CLI = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
@@ -69,7 +71,7 @@ async function main() {
     const { base } = served;
     const rows: string[][] = [];
     const notes: string[] = [];
-    for (const page of [...PAGES, ...REFERENCE_PAGES]) {
+    for (const page of [...PAGES, ...APP_PAGES]) {
       const result = await runLighthouse(`${base}${page}`);
       const lcp = result.audits['largest-contentful-paint']?.numericValue ?? NaN;
       const tbt = result.audits['total-blocking-time']?.numericValue ?? NaN;
@@ -95,12 +97,18 @@ async function main() {
     console.log(line(header));
     for (const row of rows) console.log(line(row));
     if (notes.length) console.log(`\nAudits not passed:\n  ${notes.join('\n  ')}`);
-    console.log(`\nTargets (for ${PAGES.join(' and ')}; ${REFERENCE_PAGES.join(', ')} is for reference): performance >= 95, accessibility 100, CLS <= 0.02.`);
-    for (const row of rows.filter((r) => PAGES.includes(r[0]!))) {
+    console.log(
+      `\nTargets: ${PAGES.join(' and ')} performance ${TARGETS.prerenderedPerformance}; ${APP_PAGES.join(', ')} performance >= ${TARGETS.appPerformance} and LCP <= ${TARGETS.appLcpMs / 1000} s; every page accessibility 100 and CLS <= ${TARGETS.cls}.`,
+    );
+    console.log('The bench serves the builds without a backend, so the app pages render their error or empty state, not seeded data.');
+    for (const row of rows) {
+      const app = APP_PAGES.includes(row[0]!);
+      const lcpMs = Number(row[5]!.replace(' s', '')) * 1000;
       const misses = [
-        Number(row[1]) < 95 ? `performance ${row[1]}` : '',
+        Number(row[1]) < (app ? TARGETS.appPerformance : TARGETS.prerenderedPerformance) ? `performance ${row[1]}` : '',
+        app && lcpMs > TARGETS.appLcpMs ? `LCP ${row[5]}` : '',
         Number(row[2]) < 100 ? `accessibility ${row[2]}` : '',
-        Number(row[7]) > 0.02 ? `CLS ${row[7]}` : '',
+        Number(row[7]) > TARGETS.cls ? `CLS ${row[7]}` : '',
       ].filter(Boolean);
       console.log(`${row[0]}: ${misses.length ? `below target: ${misses.join(', ')}` : 'meets the targets'}`);
     }
