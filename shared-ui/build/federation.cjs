@@ -58,6 +58,8 @@ function hostFederation(name) {
     shared: sharedConfig(),
     shareStrategy: 'loaded-first',
     dts: false,
+    // Browser only: the runtime's Node.js loaders stay out of the page.
+    experiments: { optimization: { target: 'web' } },
     runtimePlugins: [require.resolve('./federation-runtime/provide-runtime-plugin.js')],
   };
 }

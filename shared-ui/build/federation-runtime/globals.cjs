@@ -20,7 +20,7 @@ function esmFile(pkg) {
   let dir = path.dirname(require.resolve(pkg));
   while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return path.join(dir, manifest.exports['.'].import.default);
+  return path.join(dir, manifest.exports['.'].require.default);
 }
 
 /** `pitchside-federation-runtime/<name>` -> the package's ES module file, for provide-*.js. */
