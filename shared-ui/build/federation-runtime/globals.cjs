@@ -13,8 +13,11 @@ function remoteRuntimeExternals() {
   return Object.fromEntries(Object.entries(RUNTIME_GLOBALS).map(([pkg, global]) => [pkg, `global ${global}`]));
 }
 
-/** The ES module file of a package (its "import" export), which a `?query` can follow: the exports field refuses one. */
-function esmFile(pkg) {
+/**
+ * The CommonJS build of a package (its "require" export): a copy apart from the ES modules the shell's own
+ * runtime is tree-shaken from, so providing the whole package to remotes leaves that copy as small as it was.
+ */
+function commonJsFile(pkg) {
   const path = require('node:path');
   const fs = require('node:fs');
   let dir = path.dirname(require.resolve(pkg));
@@ -23,9 +26,9 @@ function esmFile(pkg) {
   return path.join(dir, manifest.exports['.'].require.default);
 }
 
-/** `pitchside-federation-runtime/<name>` -> the package's ES module file, for provide-*.js. */
+/** `pitchside-federation-runtime/<name>` -> the package's CommonJS build, for provide-*.js. */
 function runtimeAliases() {
-  return Object.fromEntries(Object.keys(RUNTIME_GLOBALS).map((pkg) => [`pitchside-federation-runtime/${pkg.split('/')[1]}$`, esmFile(pkg)]));
+  return Object.fromEntries(Object.keys(RUNTIME_GLOBALS).map((pkg) => [`pitchside-federation-runtime/${pkg.split('/')[1]}$`, commonJsFile(pkg)]));
 }
 
 module.exports = { RUNTIME_GLOBALS, remoteRuntimeExternals, runtimeAliases };
