@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../stack/apps';
 import { CHROMIUM_PATH } from '../stack/chromium';
+import { isPortFree } from '../stack/ports';
 import { serveProductionBuilds } from '../stack/serve-builds';
+import { startBackend } from '../stack/services';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile defaults, simulated throttling) against the production
@@ -14,6 +16,7 @@ import { serveProductionBuilds } from '../stack/serve-builds';
  * scripts never run there: performance 100. The public pages the app renders in the browser (/explore and
  * the sections' public pages, which are indexed): performance >= 90 and LCP <= 2.0 s.
  * Every page: accessibility 100, CLS <= 0.02.
+ * A backend with the seed data runs alongside (fresh state in a temp dir), so the app pages show real data.
  */
 const PAGES = ['/', '/home'];
 const APP_PAGES = ['/explore', '/marketplace', '/learn', '/learn/content-library'];
@@ -65,7 +68,17 @@ const score = (r: LighthouseResult, id: string) => {
   return value === null || value === undefined ? 'n/a' : String(Math.round(value * 100));
 };
 
+/** A fresh, seeded backend on a free port; the served /config.json points at it (it reads the state dir). */
+async function startSeededBackend() {
+  process.env.PITCHSIDE_STATE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-lh-state-'));
+  let port = 4790;
+  while (!(await isPortFree(port))) port++;
+  process.env.SUPABASE_PORT = String(port);
+  return startBackend(() => undefined);
+}
+
 async function main() {
+  const backend = await startSeededBackend();
   const served = await serveProductionBuilds(4750);
   try {
     const { base } = served;
@@ -100,7 +113,6 @@ async function main() {
     console.log(
       `\nTargets: ${PAGES.join(' and ')} performance ${TARGETS.prerenderedPerformance}; ${APP_PAGES.join(', ')} performance >= ${TARGETS.appPerformance} and LCP <= ${TARGETS.appLcpMs / 1000} s; every page accessibility 100 and CLS <= ${TARGETS.cls}.`,
     );
-    console.log('The bench serves the builds without a backend, so the app pages render their error or empty state, not seeded data.');
     for (const row of rows) {
       const app = APP_PAGES.includes(row[0]!);
       const lcpMs = Number(row[5]!.replace(' s', '')) * 1000;
@@ -114,6 +126,8 @@ async function main() {
     }
   } finally {
     await served.close();
+    await backend.stop();
+    fs.rmSync(process.env.PITCHSIDE_STATE_DIR!, { recursive: true, force: true });
   }
 }
 
