@@ -92,7 +92,8 @@ test('no shared library is downloaded twice across the shell and all five sectio
   }
   const libraries = {
     'react-dom': /react-dom_client_js/,
-    'react-router-dom': /react-router-dom_dist/,
+    // React Router's code, under react-router-dom or (production build) react-router.
+    'react-router-dom': /react-router(-dom)?_dist/,
     'styled-components': /styled-components_dist/,
     'supabase-js': /supabase_supabase-js_dist/,
   };

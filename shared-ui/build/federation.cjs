@@ -42,6 +42,8 @@ function remoteFederation(name) {
     shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
+    // The runtime comes from the host (externals in webpack.cjs); a remote consumes no other remote.
+    experiments: { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
   };
 }
 
@@ -49,7 +51,17 @@ function remoteFederation(name) {
 function hostFederation(name) {
   // loaded-first: a shared module loaded after start-up uses the copy already in the page instead of
   // fetching every registered remote's entry to compare versions.
-  return { name, remotes: {}, shared: sharedConfig(), shareStrategy: 'loaded-first', dts: false };
+  // The runtime plugin puts the federation runtime where every remote reads it, before the first remote loads.
+  return {
+    name,
+    remotes: {},
+    shared: sharedConfig(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    // Browser only: the runtime's Node.js loaders stay out of the page.
+    experiments: { optimization: { target: 'web' } },
+    runtimePlugins: [require.resolve('./federation-runtime/provide-runtime-plugin.js')],
+  };
 }
 
 module.exports = { SHARED_SINGLETONS, sharedConfig, remoteFederation, hostFederation };

@@ -7,6 +7,9 @@ const { FirstRenderPreloadPlugin } = require('./preload-plugin.cjs');
 const CopyPlugin = require('copy-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { hostFederation, remoteFederation } = require('./federation.cjs');
+const { facadeAliases } = require('./facades.cjs');
+const { remoteRuntimeExternals, runtimeAliases } = require('./federation-runtime/globals.cjs');
+const { StandaloneFederationRuntimePlugin } = require('./federation-runtime/standalone-plugin.cjs');
 const { buildDirName, portOf, remotesJson, configJson } = require('./runtime-files.cjs');
 
 /** The app version, read from its one home (shared-ui/src/version.ts), for the shell's /version.json. */
@@ -52,7 +55,9 @@ function createAppConfig({ app, dir, title }) {
         uniqueName: app,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...runtimeAliases(), ...facadeAliases(production) } },
+      // A remote's federation runtime is the host's (federation-runtime/globals.cjs): it ships only its own code.
+      externals: isHost ? undefined : remoteRuntimeExternals(),
       module: {
         rules: [
           {
@@ -74,6 +79,20 @@ function createAppConfig({ app, dir, title }) {
       optimization: {
         // Chunk names say which library they hold, so a network log shows what was fetched.
         chunkIds: 'named',
+        splitChunks: {
+          cacheGroups: {
+            // Federation puts a shared library in two async chunks (the copy this build provides and the
+            // fallback it consumes), and a page loads both: a library in both goes to one chunk instead.
+            sharedLibraryOnce: {
+              test: /[\\/](node_modules|shared-ui[\\/]build[\\/]facades)[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: -30,
+              reuseExistingChunk: true,
+            },
+          },
+        },
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
       },
       plugins: [
@@ -84,7 +103,7 @@ function createAppConfig({ app, dir, title }) {
           scriptLoading: 'defer',
           minify: production ? { collapseWhitespace: true, removeComments: true, minifyJS: true } : false,
         }),
-        ...(isHost ? [new VersionJsonPlugin(), new FirstRenderPreloadPlugin()] : []),
+        ...(isHost ? [new VersionJsonPlugin(), new FirstRenderPreloadPlugin()] : [new StandaloneFederationRuntimePlugin()]),
         ...(fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')
           ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
           : []),

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initAuth, loadRuntimeConfig } from 'shared-ui';
+import { initAuth, loadRuntimeConfig, SECTIONS, type SectionName } from 'shared-ui';
 import { App } from './App';
 import { whenIdle } from './idle';
 import { adoptPrerenderedPage, replayHeldClick, takePrerenderHandoff } from './prerender/handoff';
@@ -30,12 +30,24 @@ function startPlatform() {
   );
   void remoteRegistry.init();
   void initAuth();
+  // A section's code starts downloading with the first script rather than once React has rendered its
+  // route; a failure is the section's to report when it renders (RemoteSection).
+  const section = sectionAt(window.location.pathname);
+  if (section) remoteRegistry.load(section).catch(() => undefined);
+}
+
+/** The federated section a path is under, if any. */
+function sectionAt(pathname: string): SectionName | undefined {
+  const names = Object.keys(SECTIONS) as SectionName[];
+  return names.find((name) => pathname === SECTIONS[name].path || pathname.startsWith(`${SECTIONS[name].path}/`));
 }
 
 async function render() {
   const handoff = takePrerenderHandoff();
   // A pre-rendered page is replaced in one commit: its page chunk must be here before React renders.
   if (handoff) await preloadPage(window.location.pathname).catch(() => undefined);
+  // Otherwise the page's chunk starts downloading now, alongside React's first render, not after it.
+  else void preloadPage(window.location.pathname).catch(() => undefined);
   const handOver = handoff
     ? { beforePaint: () => adoptPrerenderedPage(container!, handoff), afterMount: () => replayHeldClick(container!, handoff) }
     : undefined;

@@ -1,19 +1,33 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
-import { APP_NAMES } from '../stack/apps';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { APP_NAMES, appDist } from '../stack/apps';
 import { CHROMIUM_PATH } from '../stack/chromium';
 import { serveProductionBuilds } from '../stack/serve-builds';
+import { budgetFailures, budgetLines, formatKib as kib, TARGETS, type ByteFigures } from './budgets';
+import { bytesByPackage, type SourceMap } from './package-bytes';
 
 /**
- * `npm run bench:bundle`: what a browser really downloads from the production build.
- * Serves every app; in Chromium, opens the pre-rendered landing page (its HTML and CSS, and the scripts it
- * runs and prefetches before any action), then measures the shell's first load: the scripts the app needs
- * to take that page over after a visitor's first action. Then loads each section through the shell's
- * federation runtime. Sizes are raw and gzip -9, as a CDN would send them.
+ * `npm run bench:bundle`: what a browser really downloads from the production build, measured in Chromium
+ * with every app served from its own origin. Prints each figure with its budget (budgets.ts), the shell's
+ * first load by package, and the section-switch time. Sizes are gzip -9 of each file, as a CDN sends them.
+ *
+ * `--check` (run by `npm test`): the byte figures only, exiting 1 when one is over its budget.
  */
-const BUDGET_GZIP_KIB = 180;
+const CHECK = process.argv.includes('--check');
 const SECTIONS = APP_NAMES.filter((app) => app !== 'shell');
+/** Sections a signed-out visitor reaches from the nav: their first screen and switch time are measured. */
+const PUBLIC_SECTIONS = [
+  { section: 'marketplace', link: 'Marketplace', heading: 'Deal Marketplace' },
+  { section: 'learn', link: 'Learn', heading: 'Learning Hub' },
+] as const;
+const SWITCH_RUNS = 5;
+
+interface File {
+  url: string;
+  body: Buffer;
+}
 
 interface Cost {
   files: number;
@@ -21,18 +35,37 @@ interface Cost {
   gzip: number;
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
 
-function costOf(bodies: Buffer[]): Cost {
+function costOf(files: File[]): Cost {
   return {
-    files: bodies.length,
-    raw: bodies.reduce((sum, b) => sum + b.length, 0),
-    gzip: bodies.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 9 }).length, 0),
+    files: files.length,
+    raw: files.reduce((sum, f) => sum + f.body.length, 0),
+    gzip: files.reduce((sum, f) => sum + gzipSize(f.body), 0),
   };
 }
 
 /** Scripts, including those fetched by <link rel="prefetch"> (which Chromium does not type as scripts). */
-const isScript = (response: import('playwright-core').Response) => /\.js(\?|$)/.test(new URL(response.url()).pathname);
+const isScript = (response: Response) => /\.js(\?|$)/.test(new URL(response.url()).pathname);
+
+/** Collects the scripts a page fetches (all of them, or only those it runs) until `stop` is called. */
+function collectScripts(page: Page, { executedOnly = false } = {}) {
+  const bodies = new Map<string, Promise<Buffer | null>>();
+  const onResponse = (response: Response) => {
+    if (!isScript(response) || (executedOnly && response.request().resourceType() !== 'script')) return;
+    bodies.set(response.url(), response.body().catch(() => null));
+  };
+  page.on('response', onResponse);
+  return async (): Promise<File[]> => {
+    page.off('response', onResponse);
+    const files: File[] = [];
+    for (const [url, body] of bodies) {
+      const buffer = await body;
+      if (buffer) files.push({ url, body: buffer });
+    }
+    return files;
+  };
+}
 
 /** Records, in the page's own clock, when the app has taken over a pre-rendered page (it drops the page's CSS). */
 function watchHandOver() {
@@ -45,24 +78,7 @@ function watchHandOver() {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 }
 
-/** The JavaScript fetched while `step` ran, until the network was idle. */
-async function scriptsFetchedDuring(page: Page, step: () => Promise<void>): Promise<Cost> {
-  const bodies: Promise<Buffer | null>[] = [];
-  const onResponse = (response: import('playwright-core').Response) => {
-    if (isScript(response)) bodies.push(response.body().catch(() => null));
-  };
-  page.on('response', onResponse);
-  await step();
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  return costOf((await Promise.all(bodies)).filter((b): b is Buffer => b !== null));
-}
-
-/**
- * Loads a section's exposed routes through the shell's own federation runtime, which is what the shell
- * does when it opens the section (several sections are behind sign-in, so navigating would not load them).
- * The section's page chunks, about 1 KiB each, load when it renders and are not counted.
- */
+/** Loads a section's exposed routes through the shell's own federation runtime, as the shell does. */
 async function loadSectionRoutes(page: Page, section: string): Promise<void> {
   await page.evaluate(async (name) => {
     type Instance = { name: string; loadRemote(id: string): Promise<unknown> };
@@ -74,32 +90,139 @@ async function loadSectionRoutes(page: Page, section: string): Promise<void> {
 }
 
 /**
- * Runs `step` and splits the JavaScript the page fetched into what started before the app took the page
- * over (needed for its first render) and what started after it, until the network was idle.
+ * Clicks a link of the main navigation and resolves with the milliseconds, in the page's clock, until a
+ * level-1 heading with `heading` is in the document and painted.
  */
-async function measure(page: Page, step: () => Promise<void>): Promise<{ first: Cost; deferred: Cost }> {
-  const bodies = new Map<string, Promise<Buffer | null>>();
-  const onResponse = (response: import('playwright-core').Response) => {
-    if (isScript(response)) bodies.set(response.url(), response.body().catch(() => null));
-  };
-  page.on('response', onResponse);
-  await step();
+function timeSwitch(page: Page, link: string, heading: string): Promise<number> {
+  return page.evaluate(
+    ({ link, heading }) =>
+      new Promise<number>((resolve, reject) => {
+        const anchor = Array.from(document.querySelectorAll('nav[aria-label="Main"] a')).find((a) => a.textContent?.trim() === link);
+        if (!(anchor instanceof HTMLElement)) return reject(new Error(`No "${link}" link in the main navigation`));
+        const shown = () => Array.from(document.querySelectorAll('h1')).some((h) => h.textContent?.trim() === heading);
+        const started = performance.now();
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - started));
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        anchor.click();
+      }),
+    { link, heading },
+  );
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The shell's first-load scripts by package, gzip shared out by each file's source-map byte counts. */
+function analyseByPackage(files: File[]): { name: string; raw: number; gzip: number }[] {
+  const totals = new Map<string, { raw: number; gzip: number }>();
+  for (const file of files) {
+    const mapFile = path.join(appDist('shell'), `${path.basename(new URL(file.url).pathname)}.map`);
+    const gzip = gzipSize(file.body);
+    const code = file.body.toString('utf8');
+    const parts = fs.existsSync(mapFile)
+      ? bytesByPackage(code, JSON.parse(fs.readFileSync(mapFile, 'utf8')) as SourceMap)
+      : new Map([['(no source map)', file.body.length]]);
+    for (const [name, raw] of parts) {
+      const entry = totals.get(name) ?? { raw: 0, gzip: 0 };
+      entry.raw += raw;
+      entry.gzip += (gzip * raw) / file.body.length;
+      totals.set(name, entry);
+    }
+  }
+  return [...totals].map(([name, t]) => ({ name, ...t })).sort((a, b) => b.gzip - a.gzip);
+}
+
+async function measureLanding(browser: Browser, base: string) {
+  const page = await browser.newPage();
+  const stopAll = collectScripts(page);
+  const stopRun = collectScripts(page, { executedOnly: true });
+  await page.goto(`${base}/`);
+  await page.waitForSelector('link[rel="prefetch"]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  const [fetched, run] = [await stopAll(), await stopRun()];
+  const html = await (await page.request.get(`${base}/`)).body();
+  await page.close();
+  return { html: costOf([{ url: `${base}/`, body: html }]), prefetched: costOf(fetched), run: costOf(run) };
+}
+
+/** The scripts the app needs to take the landing page over after a visitor's first action. */
+async function measureShellFirstLoad(browser: Browser, base: string) {
+  const page = await browser.newPage();
+  await page.addInitScript(watchHandOver);
+  // Without its idle prefetch, so the scripts load on the action, as on a quick first click.
+  await page.route(/\.js$/, (route) => (route.request().resourceType() === 'script' ? route.continue() : route.abort()));
+  await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
+  const stop = collectScripts(page);
+  await page.mouse.move(10, 10);
   await page.waitForFunction(() => (window as unknown as { __renderedAt?: number }).__renderedAt !== undefined);
   await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
+  const files = await stop();
   const { renderedAt, starts } = await page.evaluate(() => ({
     renderedAt: (window as unknown as { __renderedAt: number }).__renderedAt,
     starts: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime] as const),
   }));
+  await page.close();
   const startOf = new Map(starts);
-  const first: Buffer[] = [];
-  const deferred: Buffer[] = [];
-  for (const [url, body] of bodies) {
-    const buffer = await body;
-    if (!buffer) continue;
-    ((startOf.get(url) ?? 0) < renderedAt ? first : deferred).push(buffer);
+  const first = files.filter((f) => (startOf.get(f.url) ?? 0) < renderedAt);
+  const deferred = files.filter((f) => (startOf.get(f.url) ?? 0) >= renderedAt);
+  return { first, deferred };
+}
+
+/** Each section's routes module loaded into a fresh /explore: the files from its own origin and from the shell's. */
+async function measureRoutesModules(browser: Browser, base: string) {
+  const costs: Record<string, { own: Cost; shell: Cost }> = {};
+  for (const section of SECTIONS) {
+    const page = await browser.newPage();
+    await page.goto(`${base}/explore`);
+    await page.waitForLoadState('networkidle');
+    const stop = collectScripts(page);
+    await loadSectionRoutes(page, section);
+    await page.waitForLoadState('networkidle');
+    const files = await stop();
+    costs[section] = {
+      own: costOf(files.filter((f) => new URL(f.url).origin !== base)),
+      shell: costOf(files.filter((f) => new URL(f.url).origin === base)),
+    };
+    await page.close();
   }
-  return { first: costOf(first), deferred: costOf(deferred) };
+  return costs;
+}
+
+/**
+ * Opening each public section from /explore in a fresh browser (cold: nothing cached): the scripts from the
+ * section's own origin (beyond the shared libraries, which the shell's origin serves), the shared
+ * libraries it pulled in, and the click-to-first-screen time, cold and then warm (the section visited before).
+ */
+async function measureSections(browser: Browser, base: string, runs: number) {
+  const results = [];
+  for (const { section, link, heading } of PUBLIC_SECTIONS) {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    let own: Cost | null = null;
+    let shared: Cost | null = null;
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${base}/explore`);
+      await page.waitForLoadState('networkidle');
+      const stop = collectScripts(page);
+      cold.push(await timeSwitch(page, link, heading));
+      await page.waitForLoadState('networkidle');
+      const files = await stop();
+      own ??= costOf(files.filter((f) => new URL(f.url).origin !== base));
+      shared ??= costOf(files.filter((f) => new URL(f.url).origin === base));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+      await page.waitForURL(`${base}/explore`);
+      await page.waitForLoadState('networkidle');
+      warm.push(await timeSwitch(page, link, heading));
+      await context.close();
+    }
+    results.push({ section, own: own!, shared: shared!, coldMs: median(cold), warmMs: median(warm) });
+  }
+  return results;
 }
 
 async function main() {
@@ -110,52 +233,63 @@ async function main() {
   });
   try {
     const { base } = served;
-    const rows: [string, Cost][] = [];
+    const landing = await measureLanding(browser, base);
+    const shell = await measureShellFirstLoad(browser, base);
+    const sections = await measureSections(browser, base, CHECK ? 1 : SWITCH_RUNS);
+    const routes = CHECK ? null : await measureRoutesModules(browser, base);
 
-    const landingPage = await browser.newPage();
-    const prefetched = await scriptsFetchedDuring(landingPage, async () => {
-      await landingPage.goto(`${base}/`);
-      await landingPage.waitForSelector('link[rel="prefetch"]', { state: 'attached' });
-    });
-    const landingHtml = await (await landingPage.request.get(`${base}/`)).body();
-    const scriptsRun = await landingPage.evaluate(() => document.querySelectorAll('script[src]').length);
-    rows.push(['landing / (pre-rendered HTML and CSS)', costOf([landingHtml])]);
-    rows.push(['landing: prefetched once idle', prefetched]);
-    await landingPage.close();
+    const shellFirst = costOf(shell.first);
+    const figures: ByteFigures = {
+      shellFirstLoadGzip: shellFirst.gzip,
+      landingScriptsBeforeActionGzip: landing.run.gzip,
+      sectionFirstScreenGzip: Object.fromEntries(sections.map((s) => [s.section, s.own.gzip])),
+    };
 
-    // The shell's first load: what the app needs to take over the landing page after the visitor's first
-    // action (a fresh page, so nothing was prefetched yet).
-    const startPage = await browser.newPage();
-    await startPage.addInitScript(watchHandOver);
-    // Without its idle prefetch, so the scripts load on the action, as on a quick first click.
-    await startPage.route(/\.js$/, (route) => (route.request().resourceType() === 'script' ? route.continue() : route.abort()));
-    await startPage.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
-    const app = await measure(startPage, async () => {
-      await startPage.mouse.move(10, 10);
-    });
-    rows.push(['shell first load (/ after an action)', app.first]);
-    rows.push(['loaded after the hand-over', app.deferred]);
-    await startPage.close();
-
-    for (const section of SECTIONS) {
-      const page = await browser.newPage();
-      await page.goto(`${base}/explore`);
-      await page.waitForLoadState('networkidle');
-      rows.push([`${section} routes module from the shell`, await scriptsFetchedDuring(page, () => loadSectionRoutes(page, section))]);
-      await page.close();
+    console.log('\nFirst-load budgets, production build, measured in Chromium (gzip -9 of each file)\n');
+    for (const line of budgetLines(figures)) {
+      console.log(`${line.what.padEnd(50)} ${kib(line.gzip).padStart(10)}   budget ${kib(line.budget).padStart(9)}   ${line.over ? 'OVER' : 'within'}`);
     }
 
-    console.log('\nFirst-load bytes, production build, measured in Chromium (gzip = gzip -9 of each file)\n');
-    console.log(`${'what'.padEnd(40)} ${'files'.padStart(5)} ${'raw'.padStart(12)} ${'gzip'.padStart(12)}`);
-    for (const [label, cost] of rows) {
-      console.log(`${label.padEnd(40)} ${String(cost.files).padStart(5)} ${kib(cost.raw).padStart(12)} ${kib(cost.gzip).padStart(12)}`);
+    if (!CHECK) {
+      const row = (label: string, cost: Cost, note = '') =>
+        console.log(`${label.padEnd(50)} ${String(cost.files).padStart(5)} ${kib(cost.raw).padStart(11)} ${kib(cost.gzip).padStart(11)}  ${note}`);
+      console.log(`\n${'what'.padEnd(50)} ${'files'.padStart(5)} ${'raw'.padStart(11)} ${'gzip'.padStart(11)}`);
+      row('landing / (pre-rendered HTML and CSS)', landing.html);
+      row('landing: scripts run before an action', landing.run);
+      row('landing: prefetched once idle', landing.prefetched);
+      row('shell first load (/ after an action)', shellFirst);
+      row('shell: loaded after the hand-over', costOf(shell.deferred));
+      for (const s of sections) {
+        row(`${s.section} first screen, its own origin`, s.own);
+        row(`${s.section} first screen, shared libraries`, s.shared, 'from the shell origin, not counted in its budget');
+      }
+      for (const [section, cost] of Object.entries(routes!)) {
+        row(`${section} routes module, its own origin`, cost.own, `target ${kib(TARGETS.sectionRoutesModuleGzip)}`);
+      }
+      const once = Object.values(routes!)[0]!.shell;
+      row('first section opened: runtime from the shell', once, 'once per page, for every section (federation-runtime-for-remotes)');
+
+      console.log('\nShell first load by package (gzip shared out by source-map bytes)\n');
+      for (const p of analyseByPackage(shell.first).filter((p) => p.gzip >= 256)) {
+        console.log(`${p.name.padEnd(50)} ${kib(p.raw).padStart(11)} ${kib(p.gzip).padStart(11)}`);
+      }
+
+      console.log(`\nSection switch, click on a main-nav link -> the section's first screen painted (median of ${SWITCH_RUNS}; the CPU is shared)\n`);
+      for (const s of sections) {
+        const verdict = s.warmMs <= TARGETS.sectionSwitchWarmMs ? 'within' : 'over';
+        console.log(
+          `/explore -> ${s.section.padEnd(12)} cold ${`${Math.round(s.coldMs)} ms`.padStart(8)}   warm ${`${Math.round(s.warmMs)} ms`.padStart(8)}   (warm target ${TARGETS.sectionSwitchWarmMs} ms: ${verdict})`,
+        );
+      }
     }
-    console.log(`\nLanding page: ${scriptsRun} app scripts run before the visitor acts; it is readable with ${kib(rows[0]![1].gzip)} gzip of HTML and CSS.`);
-    const verdict = app.first.gzip / 1024 <= BUDGET_GZIP_KIB ? 'within' : 'OVER';
-    console.log(`Shell first load: ${kib(app.first.gzip)} gzip, ${verdict} the ${BUDGET_GZIP_KIB} KiB gzip budget.`);
-    console.log(
-      `Shell total on /: ${kib(app.first.raw + app.deferred.raw)} raw, ${kib(app.first.gzip + app.deferred.gzip)} gzip (first load plus what loads after it).`,
-    );
+
+    const failures = budgetFailures(figures);
+    if (failures.length > 0) {
+      console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nEvery byte figure is within its budget.');
+    }
   } finally {
     await browser.close();
     await served.close();

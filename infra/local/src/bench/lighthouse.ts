@@ -4,18 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../stack/apps';
 import { CHROMIUM_PATH } from '../stack/chromium';
+import { isPortFree } from '../stack/ports';
 import { serveProductionBuilds } from '../stack/serve-builds';
+import { startBackend } from '../stack/services';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile defaults, simulated throttling) against the production
- * build of / and /home, served the way bench:bundle serves it (every app on its own origin).
- * Prints the category scores and LCP, TBT and CLS. Targets (printed, not asserted): performance >= 95,
- * accessibility 100, CLS <= 0.02.
+ * build, served the way bench:bundle serves it (every app on its own origin). Prints the category scores and
+ * LCP, TBT and CLS, each page against its targets (printed, not asserted: the CPU is shared).
  * / and /home are pre-rendered, and Lighthouse is a signed-out visitor who does not act, so the app's
- * scripts never run there; /explore, an app page rendered in the browser, is measured too for reference.
+ * scripts never run there: performance 100. The public pages the app renders in the browser (/explore and
+ * the sections' public pages, which are indexed): performance >= 90 and LCP <= 2.0 s.
+ * Every page: accessibility 100, CLS <= 0.02.
+ * A backend with the seed data runs alongside (fresh state in a temp dir), so the app pages show real data.
  */
 const PAGES = ['/', '/home'];
-const REFERENCE_PAGES = ['/explore'];
+const APP_PAGES = ['/explore', '/marketplace', '/learn', '/learn/content-library'];
+const TARGETS = { prerenderedPerformance: 100, appPerformance: 90, appLcpMs: 2000, cls: 0.02 } as const;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const LIGHTHOUSE_CLI = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
@@ -63,13 +68,23 @@ const score = (r: LighthouseResult, id: string) => {
   return value === null || value === undefined ? 'n/a' : String(Math.round(value * 100));
 };
 
+/** A fresh, seeded backend on a free port; the served /config.json points at it (it reads the state dir). */
+async function startSeededBackend() {
+  process.env.PITCHSIDE_STATE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-lh-state-'));
+  let port = 4790;
+  while (!(await isPortFree(port))) port++;
+  process.env.SUPABASE_PORT = String(port);
+  return startBackend(() => undefined);
+}
+
 async function main() {
+  const backend = await startSeededBackend();
   const served = await serveProductionBuilds(4750);
   try {
     const { base } = served;
     const rows: string[][] = [];
     const notes: string[] = [];
-    for (const page of [...PAGES, ...REFERENCE_PAGES]) {
+    for (const page of [...PAGES, ...APP_PAGES]) {
       const result = await runLighthouse(`${base}${page}`);
       const lcp = result.audits['largest-contentful-paint']?.numericValue ?? NaN;
       const tbt = result.audits['total-blocking-time']?.numericValue ?? NaN;
@@ -95,17 +110,24 @@ async function main() {
     console.log(line(header));
     for (const row of rows) console.log(line(row));
     if (notes.length) console.log(`\nAudits not passed:\n  ${notes.join('\n  ')}`);
-    console.log(`\nTargets (for ${PAGES.join(' and ')}; ${REFERENCE_PAGES.join(', ')} is for reference): performance >= 95, accessibility 100, CLS <= 0.02.`);
-    for (const row of rows.filter((r) => PAGES.includes(r[0]!))) {
+    console.log(
+      `\nTargets: ${PAGES.join(' and ')} performance ${TARGETS.prerenderedPerformance}; ${APP_PAGES.join(', ')} performance >= ${TARGETS.appPerformance} and LCP <= ${TARGETS.appLcpMs / 1000} s; every page accessibility 100 and CLS <= ${TARGETS.cls}.`,
+    );
+    for (const row of rows) {
+      const app = APP_PAGES.includes(row[0]!);
+      const lcpMs = Number(row[5]!.replace(' s', '')) * 1000;
       const misses = [
-        Number(row[1]) < 95 ? `performance ${row[1]}` : '',
+        Number(row[1]) < (app ? TARGETS.appPerformance : TARGETS.prerenderedPerformance) ? `performance ${row[1]}` : '',
+        app && lcpMs > TARGETS.appLcpMs ? `LCP ${row[5]}` : '',
         Number(row[2]) < 100 ? `accessibility ${row[2]}` : '',
-        Number(row[7]) > 0.02 ? `CLS ${row[7]}` : '',
+        Number(row[7]) > TARGETS.cls ? `CLS ${row[7]}` : '',
       ].filter(Boolean);
       console.log(`${row[0]}: ${misses.length ? `below target: ${misses.join(', ')}` : 'meets the targets'}`);
     }
   } finally {
     await served.close();
+    await backend.stop();
+    fs.rmSync(process.env.PITCHSIDE_STATE_DIR!, { recursive: true, force: true });
   }
 }
 
