@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectLearnPageAccessible } from './support/learn';
-import { DEMO_ATHLETE } from './support/shell';
+import { DEMO_ATHLETE, seriousA11yViolations } from './support/shell';
 
 /** Signed-out visitors: the content library, the first lesson of a module, and a sign-in that returns to the lesson. */
 test.use({ serviceWorkers: 'block' });
@@ -11,7 +10,7 @@ test('signed out, the content library lists items and filters them by type, topi
   const items = page.getByRole('list', { name: 'Library items' }).getByRole('listitem');
   await expect(page.getByRole('status').filter({ hasText: /items?$/ })).toHaveText('31 items');
   await expect(items).toHaveCount(31);
-  await expectLearnPageAccessible(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByLabel('Type').selectOption('template');
   await expect(page).toHaveURL(/type=template/);
@@ -45,7 +44,7 @@ test('signed out, the content library lists items and filters them by type, topi
   await expect(page.getByRole('heading', { level: 1, name: 'FTC Disclosure Rules Explained' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Good disclosures' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Bookmark/ })).toHaveCount(0);
-  await expectLearnPageAccessible(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test('signed out, the first lesson is readable, the second asks to sign in, and signing in returns to it', async ({ page }) => {
@@ -54,14 +53,14 @@ test('signed out, the first lesson is readable, the second asks to sign in, and 
   await expect(page.getByRole('heading', { level: 2, name: 'What is NIL?' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What counts as an NIL deal' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
-  await expectLearnPageAccessible(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: /^Next/ }).click();
   await expect(page).toHaveURL(/lesson=state-laws-and-school-policies/);
   await expect(page.getByRole('heading', { level: 2, name: 'State Laws and School Policies' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in to access all features' })).toBeVisible();
   await expect(page.getByText('What state laws usually cover')).toHaveCount(0);
-  await expectLearnPageAccessible(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Sign In', exact: true }).last().click();
   await expect(page).toHaveURL(/\/auth/);
@@ -80,7 +79,7 @@ test('signed out, the first lesson is readable, the second asks to sign in, and 
 test('an unknown module shows not found with a way back to the hub', async ({ page }) => {
   await page.goto('/learn/modules/no-such-module');
   await expect(page.getByRole('heading', { level: 1, name: 'Module not found' })).toBeVisible();
-  await expectLearnPageAccessible(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Back to the Learning Hub' }).click();
   await expect(page).toHaveURL(/\/learn$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Learning Hub' })).toBeVisible();
@@ -93,7 +92,7 @@ test('signed out, the hub shows the most popular modules with an invitation to s
   await expect(page.getByRole('heading', { name: 'Recommended for you' })).toHaveCount(0);
   const modules = page.getByRole('list', { name: 'Modules', exact: true }).locator(':scope > li');
   await expect(modules).toHaveCount(9);
-  await expectLearnPageAccessible(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByLabel('Level').selectOption('advanced');
   await expect(modules).toHaveCount(1);
@@ -108,5 +107,5 @@ test('signed out, the hub shows the most popular modules with an invitation to s
   await expect(page.getByRole('heading', { level: 2, name: 'Upcoming sessions' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in to register' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Watch the recording/ }).first()).toBeVisible();
-  await expectLearnPageAccessible(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

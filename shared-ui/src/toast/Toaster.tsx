@@ -23,7 +23,9 @@ const List = styled.ol`
   gap: 0.5rem;
 `;
 
-const Item = styled.li<{ $type: ToastItem['type'] }>`
+const Item = styled.li``;
+
+const Card = styled.div<{ $type: ToastItem['type'] }>`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: 0.25rem 0.75rem;
@@ -80,7 +82,8 @@ function ToastRow({ item }: { item: ToastItem }) {
   }, [item.id, item.duration, item.createdAt, dismiss]);
 
   return (
-    <Item $type={item.type} data-type={item.type} role={item.type === 'error' ? 'alert' : 'status'}>
+    <Item data-type={item.type}>
+      <Card $type={item.type} role={item.type === 'error' ? 'alert' : 'status'}>
       <Title>{item.title}</Title>
       <Actions>
         {item.action ? (
@@ -99,6 +102,7 @@ function ToastRow({ item }: { item: ToastItem }) {
         </SmallButton>
       </Actions>
       {item.description ? <Description>{item.description}</Description> : null}
+      </Card>
     </Item>
   );
 }
