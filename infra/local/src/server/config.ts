@@ -32,6 +32,8 @@ export interface FullServerConfig extends LocalServerConfig {
   siteOrigins: string[];
   /** Peers whose X-Forwarded-For is believed (a reverse proxy in front); everyone else is their socket address. */
   trustedProxies: string[];
+  /** PostgREST's db-schemas: the schemas /rest/v1 exposes, the default first (PGRST_DB_SCHEMAS). */
+  restSchemas: string[];
 }
 
 export function repoRoot(): string {
@@ -57,6 +59,7 @@ export interface BuildConfigInput {
   maxJsonDepth?: number;
   siteOrigins?: string[];
   trustedProxies?: string[];
+  restSchemas?: string[];
 }
 
 export async function buildConfig(input: BuildConfigInput = {}): Promise<FullServerConfig> {
@@ -75,6 +78,7 @@ export async function buildConfig(input: BuildConfigInput = {}): Promise<FullSer
     maxJsonDepth: input.maxJsonDepth ?? 64,
     siteOrigins: input.siteOrigins ?? locations.siteOrigins({}),
     trustedProxies: input.trustedProxies ?? [],
+    restSchemas: input.restSchemas?.length ? input.restSchemas : ['public'],
     auth: {
       siteUrl: 'http://localhost:3000',
       enableEmailConfirmations: false,
@@ -102,6 +106,7 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
     storageDir: locations.storageDir(env),
     siteOrigins: [...new Set([new URL(siteUrl).origin, ...locations.siteOrigins(env), ...list(env.ADDITIONAL_SITE_ORIGINS)])],
     trustedProxies: list(env.TRUSTED_PROXIES),
+    restSchemas: list(env.PGRST_DB_SCHEMAS),
     auth: {
       siteUrl,
       enableEmailConfirmations: env.ENABLE_EMAIL_CONFIRMATIONS === 'true',

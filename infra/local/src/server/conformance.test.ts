@@ -4,6 +4,8 @@
  * (section 7), plus every PostgREST operator the product or the spec relies on.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { buildConfig } from './config';
+import { createServer } from './create-server';
 import { startTestServer, clientFor, type TestServer } from './testing';
 
 jest.setTimeout(120_000);
@@ -506,7 +508,7 @@ describe('PostgREST features', () => {
       { user_id: ATHLETE, title: 'Bulk A', message: 'm' },
       { user_id: ATHLETE, title: 'Bulk B' },
     ];
-    const r = await svc.from('notifications').insert(rows).select();
+    const r = await svc.from('notifications').insert(rows, { defaultToNull: false }).select();
     expect(r.error).toBeNull();
     expect(r.status).toBe(201);
     expect(r.data!.map((x) => x.message)).toEqual(['m', '']);
@@ -662,11 +664,53 @@ describe('PostgREST behaviours', () => {
     expect(hinted.data).toEqual([{ id: 1, first: { name: 'Ana' }, second: { name: 'Ben' } }]);
   });
 
-  test('missing=default: keys a row leaves out take the column default, in one statement', async () => {
+  test('bulk insert: a key a row leaves out is NULL, or the column default with missing=default; without columns= every row needs the same keys', async () => {
     const svc = t.client({ key: t.serviceRoleKey });
-    const r = await svc.from('notifications').insert([{ user_id: ATHLETE, title: 'One', type: 'success' }, { user_id: ATHLETE, title: 'Two' }], { defaultToNull: false }).select('title, type, read');
-    expect(r.error).toBeNull();
-    expect(r.data).toEqual([{ title: 'One', type: 'success', read: false }, { title: 'Two', type: 'info', read: false }]);
+    const rows = [{ user_id: ATHLETE, title: 'One', type: 'success', message: 'first' }, { user_id: ATHLETE, title: 'Two', message: 'second' }];
+    const asNull = await svc.from('notifications').insert(rows).select('title, type');
+    // supabase-js sends columns= (the union of the keys); PostgREST then inserts NULL for Two's type, which is NOT NULL
+    expect(asNull.status).toBe(400);
+    expect(asNull.error?.code).toBe('23502');
+    const asDefault = await svc.from('notifications').insert(rows, { defaultToNull: false }).select('title, type, read');
+    expect(asDefault.error).toBeNull();
+    expect(asDefault.data).toEqual([{ title: 'One', type: 'success', read: false }, { title: 'Two', type: 'info', read: false }]);
+    const uneven = await fetch(`${t.url}/rest/v1/notifications`, {
+      method: 'POST',
+      headers: { apikey: t.serviceRoleKey, authorization: `Bearer ${t.serviceRoleKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(rows),
+    });
+    expect(uneven.status).toBe(400);
+    expect(await uneven.json()).toEqual({ code: 'PGRST102', message: 'All object keys must match', details: null, hint: null });
+  });
+
+  test('db-schemas: Accept-Profile / Content-Profile choose among the exposed schemas; any other is 406 PGRST106', async () => {
+    await t.db.exec(`
+      create schema rest_api;
+      grant usage on schema rest_api to anon, authenticated, service_role;
+      create table rest_api.items (id int primary key, name text default 'unnamed');
+      grant select, insert on rest_api.items to anon;
+      insert into rest_api.items values (1, 'Kit bag');
+      create function rest_api.item_count() returns int language sql stable as $$ select count(*)::int from rest_api.items $$;
+      grant execute on function rest_api.item_count() to anon;
+    `);
+    const s = await createServer({ db: t.db, config: await buildConfig({ port: 0, restSchemas: ['public', 'rest_api'] }) });
+    try {
+      const c = clientFor(s.url, s.config.anonKey);
+      expect((await c.schema('rest_api').from('items').select('id, name')).data).toEqual([{ id: 1, name: 'Kit bag' }]);
+      const added = await c.schema('rest_api').from('items').insert({ id: 2 }).select('name').single();
+      expect(added.data).toEqual({ name: 'unnamed' });
+      expect((await c.schema('rest_api').rpc('item_count')).data).toBe(2);
+      expect((await c.from('deals').select('id').limit(1)).error).toBeNull();
+      const r = await fetch(`${s.url}/rest/v1/items?select=id&id=eq.1`, { headers: { apikey: s.config.anonKey, 'accept-profile': 'rest_api' } });
+      expect(r.headers.get('content-profile')).toBe('rest_api');
+      const other = await c.schema('storage').from('objects').select('id');
+      expect(other.status).toBe(406);
+      expect(other.error).toEqual({ code: 'PGRST106', message: 'The schema must be one of the following: public, rest_api', details: null, hint: null });
+    } finally {
+      await s.close();
+    }
+    const single = await anon().schema('rest_api').from('items').select('id');
+    expect(single.error?.message).toBe('The schema must be one of the following: public');
   });
 
   test('many-to-many through a join table embeds as an array (products -> categories and back)', async () => {

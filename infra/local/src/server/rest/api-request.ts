@@ -29,6 +29,8 @@ export type Target = { kind: 'openapi' } | { kind: 'table'; name: string } | { k
 
 export interface ApiRequest {
   method: Method;
+  /** The exposed schema the request is for: Accept-Profile (GET/HEAD) or Content-Profile, else the first one. */
+  schema: string;
   target: Target;
   query: ParsedQuery;
   prefer: Prefer;
@@ -45,10 +47,11 @@ export interface ApiRequest {
 }
 
 export interface ApiRequestContext {
-  schema: string;
+  /** PostgREST's db-schemas: the exposed schemas, the default first. */
+  schemas: readonly string[];
   bodyLimit: number;
   /** Names of a function's parameters: on GET /rpc/fn those query params are arguments, not filters. */
-  rpcArgNames(name: string): ReadonlySet<string>;
+  rpcArgNames(schema: string, name: string): ReadonlySet<string>;
 }
 
 export function parsePrefer(h: string | string[] | undefined): Prefer {
@@ -154,18 +157,20 @@ async function readJsonBody(req: IncomingMessage, limit: number, maxRows: number
 export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: string, ctx: ApiRequestContext): Promise<ApiRequest> {
   const method = req.method ?? 'GET';
   const profile = req.headers[method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile'];
-  if (typeof profile === 'string' && profile !== '' && profile !== ctx.schema) {
-    throw pgrst(406, 'PGRST106', `The schema must be one of the following: ${ctx.schema}`);
+  const schema = typeof profile === 'string' && profile !== '' ? profile : (ctx.schemas[0] as string);
+  if (!ctx.schemas.includes(schema)) {
+    throw pgrst(406, 'PGRST106', `The schema must be one of the following: ${ctx.schemas.join(', ')}`);
   }
   const prefer = parsePrefer(req.headers.prefer);
   const target = parseTarget(method, subpath);
   const rpcGet = target.kind === 'rpc' && (method === 'GET' || method === 'HEAD');
-  const query = parseQuery(url.searchParams, rpcGet ? ctx.rpcArgNames((target as { name: string }).name) : undefined);
+  const query = parseQuery(url.searchParams, rpcGet ? ctx.rpcArgNames(schema, (target as { name: string }).name) : undefined);
   const accept = req.headers.accept;
   const media = negotiate(accept);
   const hasBody = method === 'POST' || method === 'PATCH' || method === 'PUT';
   return {
     method: method as Method,
+    schema,
     target,
     query,
     prefer,

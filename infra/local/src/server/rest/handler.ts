@@ -23,6 +23,8 @@ export interface RestOptions {
   db: Db;
   authenticate(token: string | undefined): Promise<Caller>;
   bodyLimit: number;
+  /** PostgREST's db-schemas: the exposed schemas, the default first. */
+  schemas: readonly string[];
 }
 
 export interface RestHandler {
@@ -41,11 +43,18 @@ const query = async <T>(tx: Tx, s: Statement) => (await tx.query<T>(s.sql, s.val
 
 export async function createRestHandler(opts: RestOptions): Promise<RestHandler> {
   const { db } = opts;
-  let cache = await loadSchemaCache(db);
+  const { schemas } = opts;
+  const loadAll = async () => {
+    const next = new Map<string, SchemaCache>();
+    for (const s of schemas) next.set(s, await loadSchemaCache(db, s));
+    return next;
+  };
+  let caches = await loadAll();
+  const cacheOf = (schema: string) => caches.get(schema) as SchemaCache;
   let unlisten: (() => Promise<void>) | null = null;
   try {
     unlisten = await db.listen('pgrst', (payload) => {
-      if (/reload schema/i.test(payload)) void loadSchemaCache(db).then((c) => (cache = c)).catch(() => undefined);
+      if (/reload schema/i.test(payload)) void loadAll().then((c) => (caches = c)).catch(() => undefined);
     });
   } catch {
     unlisten = null;
@@ -130,9 +139,9 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
   }
 
   return {
-    schema: () => cache,
+    schema: () => cacheOf(schemas[0] as string),
     async reloadSchema() {
-      cache = await loadSchemaCache(db);
+      caches = await loadAll();
     },
     async close() {
       if (unlisten) await unlisten().catch(() => undefined);
@@ -142,14 +151,16 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
         throw new HttpError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
       }
       const caller = await opts.authenticate(token);
-      const schema = cache;
       const api = await parseApiRequest(req, url, subpath, {
-        schema: schema.schema,
+        schemas,
         bodyLimit: opts.bodyLimit,
-        rpcArgNames: (name) => new Set((schema.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name))),
+        rpcArgNames: (s, name) => new Set((cacheOf(s).functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name))),
       });
+      const schema = cacheOf(api.schema);
       const out = api.target.kind === 'openapi' ? openApiResponse([...schema.tables.keys()]) : await execute(caller, api, plan(schema, api));
-      sendRaw(res, out.status, out.body, out.headers);
+      // PostgREST names the schema of the answer when more than one is exposed
+      const headers = schemas.length > 1 ? { ...out.headers, 'Content-Profile': api.schema } : out.headers;
+      sendRaw(res, out.status, out.body, headers);
     },
   };
 }

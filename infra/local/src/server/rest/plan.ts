@@ -45,8 +45,10 @@ export type MutatePlan =
       rows: Record<string, unknown>[];
       /** target columns: the union of the rows' keys (or `columns=`) */
       columns: Column[];
-      /** columns every row has a key for (no default needed) */
+      /** columns every row has a key for */
       complete: Set<string>;
+      /** Prefer: missing=default: a key a row leaves out takes the column default (else NULL, as in PostgREST) */
+      missingDefault: boolean;
       onConflict?: string[];
       resolution?: 'merge-duplicates' | 'ignore-duplicates';
       shape: ReadNode;
@@ -282,17 +284,15 @@ function planInsert(cache: SchemaCache, table: Table, api: ApiRequest): WritePla
   if (rows.length === 0) {
     return { kind: 'noop', status: 201, representation, contentRange: '*/0' };
   }
-  const allowed = q.columns ? new Set(q.columns) : null;
-  if (q.columns) for (const c of q.columns) if (!table.columns.has(c)) throw writeColumnError(table, c);
-  const seen = new Map<string, number>();
-  for (const row of rows) {
-    for (const k of Object.keys(row)) {
-      if (allowed && !allowed.has(k)) continue;
-      if (!table.columns.has(k)) throw writeColumnError(table, k);
-      seen.set(k, (seen.get(k) ?? 0) + 1);
-    }
+  // PostgREST: the target columns are `columns=` (what supabase-js sends for an array), else the first row's keys,
+  // which every other row must have too
+  const first = Object.keys(rows[0] as Record<string, unknown>);
+  if (!q.columns) {
+    const same = (r: Record<string, unknown>) => Object.keys(r).length === first.length && first.every((k) => k in r);
+    if (!rows.every(same)) throw pgrst(400, 'PGRST102', 'All object keys must match');
   }
-  const names = [...seen.keys()].sort();
+  const names = [...new Set(q.columns ?? first)].sort();
+  for (const k of names) if (!table.columns.has(k)) throw writeColumnError(table, k);
   let target: string[] | undefined;
   if (resolution) {
     target = onConflict && onConflict.length ? onConflict : table.primaryKey;
@@ -304,7 +304,8 @@ function planInsert(cache: SchemaCache, table: Table, api: ApiRequest): WritePla
     table,
     rows,
     columns: names.map((k) => table.columns.get(k) as Column),
-    complete: new Set(names.filter((k) => seen.get(k) === rows.length)),
+    complete: new Set(names.filter((k) => rows.every((r) => k in r))),
+    missingDefault: api.prefer.missingDefault === true,
     onConflict: target,
     resolution,
     shape: shapeNode(cache, table, q),
@@ -397,6 +398,7 @@ function planRpc(cache: SchemaCache, api: ApiRequest, name: string): RpcPlan {
   let node: ReadNode | null = null;
   if (fn.returnColumns) {
     const virtual: Table = {
+      schema: fn.schema,
       name: fn.name,
       kind: 'view',
       columns: new Map(fn.returnColumns.map((c) => [c.name, c])),

@@ -36,7 +36,7 @@ const FTS: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery
 
 const arrayOf = (c: Column) => (c.isArray ? c.type : `${c.type}[]`);
 
-export const tableRef = (t: Table) => `"public".${qi(t.name)}`;
+export const tableRef = (t: Table) => `${qi(t.schema)}.${qi(t.name)}`;
 
 /** `ref->$1->>$2`: JSON keys are parameters; a numeric key indexes an array. */
 function jsonRef(ref: string, json: JsonStep[] | undefined, p: Params): string {
@@ -53,7 +53,7 @@ const isComputed = (table: Table, name: string) => !table.columns.has(name) && !
 
 /** A column of the row `alias`, or a computed field: the function applied to the row. */
 function fieldRef(table: Table, alias: string, name: string): string {
-  return isComputed(table, name) ? `"public".${qi(name)}(${qi(alias)})` : `${qi(alias)}.${qi(name)}`;
+  return isComputed(table, name) ? `${qi(table.schema)}.${qi(name)}(${qi(alias)})` : `${qi(alias)}.${qi(name)}`;
 }
 
 export function conditionSql(c: Condition, table: Table, alias: string, p: Params): string {
@@ -103,7 +103,7 @@ function whereTerms(node: ReadNode, p: Params): string[] {
       ...rel.junction.targetColumns.map((jc, i) => `${j}.${qi(jc)} = ${qi(node.alias)}.${qi(rel.targetColumns[i] as string)}`),
       ...rel.junction.sourceColumns.map((jc, i) => `${j}.${qi(jc)} = ${qi(node.parentAlias as string)}.${qi(rel.sourceColumns[i] as string)}`),
     ];
-    terms.push(`EXISTS (SELECT 1 FROM "public".${qi(rel.junction.table)} AS ${j} WHERE ${on.join(' AND ')})`);
+    terms.push(`EXISTS (SELECT 1 FROM ${qi(node.table.schema)}.${qi(rel.junction.table)} AS ${j} WHERE ${on.join(' AND ')})`);
   } else if (rel && node.parentAlias) {
     rel.targetColumns.forEach((tc, i) => {
       terms.push(`${qi(node.alias)}.${qi(tc)} = ${qi(node.parentAlias as string)}.${qi(rel.sourceColumns[i] as string)}`);
@@ -131,8 +131,9 @@ function orderSql(node: ReadNode, p: Params): string {
 
 /** A computed relationship's rows: the function applied to the parent row, rebuilt as the table's row type. */
 function computedSource(parent: ReadNode, c: { fn: string; rowType: string }): string {
-  const row = `ROW(${parent.table.columnList.map((col) => `${qi(parent.alias)}.${qi(col.name)}`).join(', ')})::"public".${qi(c.rowType)}`;
-  return `"public".${qi(c.fn)}(${row})`;
+  const s = qi(parent.table.schema);
+  const row = `ROW(${parent.table.columnList.map((col) => `${qi(parent.alias)}.${qi(col.name)}`).join(', ')})::${s}.${qi(c.rowType)}`;
+  return `${s}.${qi(c.fn)}(${row})`;
 }
 
 /** The names a node's SELECT outputs, in order (a spread embed contributes its child's names). */
@@ -226,8 +227,8 @@ export function plannedCountStatement(node: ReadNode): Statement {
 const recordDef = (cols: Column[]) => cols.map((c) => `${qi(c.name)} ${c.type}`).join(', ');
 
 /**
- * ONE INSERT for all rows: the union of their keys are the target columns; a key missing from a row takes the
- * column's default expression (from the catalog), else NULL, as PostgREST does with `Prefer: missing=default`.
+ * ONE INSERT for all rows into the plan's target columns; a key missing from a row is NULL, or with
+ * `Prefer: missing=default` the column's default expression (from the catalog), as in PostgREST.
  */
 function insertSql(plan: Extract<MutatePlan, { kind: 'insert' }>, p: Params, returning: boolean): string {
   const { table, columns } = plan;
@@ -246,6 +247,7 @@ function insertSql(plan: Extract<MutatePlan, { kind: 'insert' }>, p: Params, ret
   const names = columns.map((c) => qi(c.name)).join(', ');
   const values = columns.map((c) => {
     if (plan.complete.has(c.name)) return `_r.${qi(c.name)}`;
+    if (!plan.missingDefault) return `_r.${qi(c.name)}`;
     return `CASE WHEN (_e.j::jsonb) ? ${p.add(c.name)}::text THEN _r.${qi(c.name)} ELSE ${c.default ?? `NULL::${c.type}`} END`;
   });
   return `INSERT INTO ${tableRef(table)} (${names}) SELECT ${values.join(', ')} FROM ${rows}, LATERAL json_to_record(_e.j) AS _r(${recordDef(columns)})${onC}${ret}`;
@@ -298,10 +300,10 @@ function rpcCall(plan: RpcPlan, p: Params): { call: string; from: string } {
   const used = fn.args.filter((a) => a.name in args);
   if (plan.unnamed) {
     const only = fn.args[0] as { type: string };
-    return { call: `"public".${qi(fn.name)}(CAST(${p.add(JSON.stringify(plan.body))}::text AS ${only.type}))`, from: '' };
+    return { call: `${qi(fn.schema)}.${qi(fn.name)}(CAST(${p.add(JSON.stringify(plan.body))}::text AS ${only.type}))`, from: '' };
   }
   const from = used.length ? `json_to_record(${p.add(JSON.stringify(args))}::text::json) AS _a(${used.map((a) => `${qi(a.name)} ${a.type}`).join(', ')})` : '';
-  const call = `"public".${qi(fn.name)}(${used.map((a) => `${qi(a.name)} := _a.${qi(a.name)}`).join(', ')})`;
+  const call = `${qi(fn.schema)}.${qi(fn.name)}(${used.map((a) => `${qi(a.name)} := _a.${qi(a.name)}`).join(', ')})`;
   return { call, from };
 }
 

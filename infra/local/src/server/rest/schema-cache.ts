@@ -28,6 +28,7 @@ export interface Relationship {
 }
 
 export interface Table {
+  schema: string;
   name: string;
   kind: 'table' | 'view';
   columns: Map<string, Column>;
@@ -45,6 +46,7 @@ export interface FnArg {
 }
 
 export interface Fn {
+  schema: string;
   name: string;
   args: FnArg[];
   returnType: string;
@@ -131,6 +133,7 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
   for (const r of t.rows) {
     const columnList = asJson<Column[]>(r.columns);
     tables.set(r.table, {
+      schema,
       name: r.table,
       kind: r.kind,
       columns: new Map(columnList.map((c) => [c.name, c])),
@@ -194,7 +197,7 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
     let returnColumns: Column[] | null = null;
     if (outCols.length > 0 && (r.returns_composite || r.return_type === 'record')) returnColumns = outCols;
     else if (r.return_table && tables.has(r.return_table)) returnColumns = tables.get(r.return_table)!.columnList;
-    const fn: Fn = { name: r.name, args, returnType: r.return_type, returnsSet: r.returns_set, returnColumns, volatile: r.volatile };
+    const fn: Fn = { schema, name: r.name, args, returnType: r.return_type, returnsSet: r.returns_set, returnColumns, volatile: r.volatile };
     const list = functions.get(r.name) ?? [];
     list.push(fn);
     functions.set(r.name, list);
@@ -204,9 +207,10 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
     for (const fn of fns) {
       const arg = fn.args[0];
       if (fn.args.length !== 1 || !arg) continue;
-      const table = tables.get(arg.type.replace(/^public\./, ''));
+      const local = (type: string) => (type.startsWith(`${schema}.`) ? type.slice(schema.length + 1) : type);
+      const table = tables.get(local(arg.type));
       if (!table || table.columns.has(name)) continue;
-      const target = fn.returnColumns ? tables.get(fn.returnType.replace(/^public\./, '')) : undefined;
+      const target = fn.returnColumns ? tables.get(local(fn.returnType)) : undefined;
       if (target) {
         // computed relationship (PostgREST "function embeds"): embedded by the function's name
         const cardinality = fn.returnsSet ? 'o2m' : 'm2o';
