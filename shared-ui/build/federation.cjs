@@ -16,10 +16,11 @@ const SHARED_SINGLETONS = [
   'styled-components',
   '@supabase/supabase-js',
   'shared-ui',
+  'shared-ui/query',
 ];
 
 function versionOf(name) {
-  if (name === 'shared-ui') return pkg.version;
+  if (name === 'shared-ui' || name.startsWith('shared-ui/')) return pkg.version;
   const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
   const version = pkg.dependencies[base];
   if (!version) throw new Error(`shared-ui/package.json does not pin ${base}, which federation shares`);

@@ -32,7 +32,8 @@ export { clearCache } from './errors/clear-cache';
 // Data: the typed client, the shared query client and the query keys of shared tables
 export { getSupabase } from './supabase/client';
 export { CheckValues, type PitchsideClient, type Database, type Json, type Row, type Insert, type Update, type CheckColumn, type CheckValue } from './supabase/types';
-export { queryClient, type MutationErrorMeta } from './query/query-client';
+// The query client and its provider are `shared-ui/query`; the type stays here for `useMutation({ meta })`.
+export type { MutationErrorMeta } from './query/query-client';
 export { applicationKeys, bookmarkKeys, dealKeys, notificationKeys, profileKeys } from './contracts/query-keys';
 
 // Runtime configuration and sections

@@ -2,7 +2,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoutesFromElements, matchRoutes, Navigate } from 'react-router-dom';
 import { RouteGuard, USER_ROLES } from 'shared-ui';
 import { isPublicLink, ROUTE_TABLE, routeFor, SHELL_ROUTES } from './route-table';
-import { OpenGuard, PAGES, routes } from './routes';
+import { OpenGuard, PAGES, QueryScope, routes } from './routes';
 
 const ROUTE_OBJECTS = createRoutesFromElements(routes);
 
@@ -48,6 +48,12 @@ describe('the router follows the route table', () => {
     const match = matchRoutes(ROUTE_OBJECTS, path)!.at(-1)!;
     expect(match.route.path).not.toBe('*');
     expect(guardOf(match.route.element).kind).toBe('route-guard');
+  });
+
+  it.each(SHELL_ROUTES.map((r) => [r.path, r] as const))('%s waits for react-query only if it is not a marketing page', (_path, info) => {
+    const element = ROUTE_OBJECTS.find((r) => r.path === info.path)!.element as ReactElement<{ children?: ReactNode }>;
+    const page = guardOf(element).kind === 'none' ? element : element.props.children;
+    expect(isValidElement(page) && page.type === QueryScope).toBe(!info.marketing);
   });
 
   it('an unknown path falls back to the landing page', () => {

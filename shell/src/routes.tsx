@@ -25,6 +25,9 @@ const DemoSchedulePage = lazyPage(() => import(/* webpackChunkName: "page-demo-s
 const PlaceholderPage = lazyPage<{ feature: string; description?: string }>(() => import(/* webpackChunkName: "page-placeholder" */ './pages/PlaceholderPage'));
 const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './pages/CheckoutReturnPage'));
 
+/** react-query and the page's query client (`shared-ui/query`): loaded with the first page that is not a marketing page. */
+export const QueryScope = lazyPage<{ children: ReactNode }>(() => import('shared-ui/query').then((m) => ({ default: m.QueryProvider })));
+
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading page..." />}>{children}</Suspense>;
 }
@@ -101,6 +104,11 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/payment-canceled': <CheckoutReturnPage outcome="canceled" />,
 };
 
+/** Marketing pages read no data (they are pre-rendered), so only the other pages wait for react-query. */
+function withData(route: RouteInfo, page: ReactNode): ReactNode {
+  return route.marketing ? page : <QueryScope>{page}</QueryScope>;
+}
+
 /** A route's page behind the access rule its table entry names. */
 export function guardedElement(route: RouteInfo, page: ReactNode): ReactNode {
   switch (route.access) {
@@ -118,7 +126,7 @@ export function guardedElement(route: RouteInfo, page: ReactNode): ReactNode {
 export const routes = (
   <>
     {SHELL_ROUTES.map((route) => (
-      <Route key={route.path} path={route.path} element={guardedElement(route, PAGES[route.path])} />
+      <Route key={route.path} path={route.path} element={guardedElement(route, withData(route, PAGES[route.path]))} />
     ))}
     <Route path="*" element={<Navigate to="/" replace />} />
   </>
@@ -136,7 +144,13 @@ const ROUTE_OBJECTS = createRoutesFromElements(routes);
 
 /** Loads the chunk of the page at `pathname`, if it is an unguarded lazy page, so its first render does not suspend. */
 export async function preloadPage(pathname: string): Promise<void> {
-  const element = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1)?.route.element;
-  const page = isValidElement(element) ? element.type : null;
-  if (typeof page === 'function' && 'preload' in page) await (page as LazyPage<object>).preload();
+  const pending: Promise<void>[] = [];
+  let element: ReactNode = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1)?.route.element;
+  while (isValidElement(element)) {
+    const type = element.type;
+    if (typeof type === 'function' && 'preload' in type) pending.push((type as LazyPage<object>).preload());
+    if (type !== QueryScope) break;
+    element = (element.props as { children?: ReactNode }).children;
+  }
+  await Promise.all(pending);
 }

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState, type ComponentType } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,6 +6,8 @@ import { loadRuntimeConfig } from '../config/runtime-config';
 import { SECTIONS, type SectionName, type SectionRoutesProps } from '../contracts/sections';
 import { useThemeStore } from '../theme/theme-store';
 import { AppProviders } from './AppProviders';
+
+const QueryProvider = lazy(() => import('shared-ui/query').then((m) => ({ default: m.QueryProvider })));
 
 const Bar = styled.header`
   display: flex;
@@ -49,9 +51,13 @@ export function mountSectionHarness(section: SectionName, Section: ComponentType
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
-          <Harness section={section} Section={Section} />
-        </BrowserRouter>
+        <Suspense>
+          <QueryProvider>
+            <BrowserRouter>
+              <Harness section={section} Section={Section} />
+            </BrowserRouter>
+          </QueryProvider>
+        </Suspense>
       </AppProviders>
     </StrictMode>,
   );

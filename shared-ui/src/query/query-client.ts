@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { showErrorToast } from '../errors/error-toast';
-import { normalizeError } from '../errors/normalize-error';
+// Through the package name, not a relative path: this module is the `shared-ui/query` entry, and the toast store
+// it reports to must be the one instance of the main entry.
+import { normalizeError, showErrorToast } from 'shared-ui';
 
 export const QUERY_STALE_TIME = 5 * 60 * 1000;
 export const QUERY_GC_TIME = 30 * 60 * 1000;

@@ -1,0 +1,6 @@
+/**
+ * `shared-ui/query`: react-query and the page's query client, apart from the main entry so a page that reads
+ * no data (the pre-rendered marketing pages) does not download them. A federation singleton of its own.
+ */
+export { QueryProvider } from './QueryProvider';
+export { queryClient, type MutationErrorMeta } from './query-client';
