@@ -1465,6 +1465,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      account_email: {
+        Args: { p: unknown }
+        Returns: string
+      }
       can_see_application: {
         Args: { application_id_param: string }
         Returns: boolean

@@ -380,10 +380,16 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
       denied(c.u1, "update public.user_roles set role = 'admin' where user_id = $1", [c.u1]));
     test("write someone else's user_roles row", () =>
       denied(c.u1, "update public.user_roles set role = 'brand' where user_id = $1", [DEMO.creator]));
-    test('set profiles.role = admin', () =>
-      denied(c.u1, "update public.profiles set role = 'admin' where user_id = $1", [c.u1]));
-    test('insert a profile with role admin', () =>
-      denied(c.u2, "insert into public.profiles (user_id, full_name, role) values ($1, 'X', 'admin')", [c.u2]));
+    // profiles.role follows user_roles: the write may go through, the role it stores never says admin
+    const roleAfter = (userId: string, sql: string) =>
+      tryAs(t.db, userId, async (tx) => {
+        await tx.query(sql, [userId]).catch(() => undefined);
+        return (await tx.query<{ role: string }>('select role from public.profiles where user_id = $1', [userId])).rows[0]?.role ?? 'no row';
+      });
+    test('set profiles.role = admin', async () =>
+      expect(await roleAfter(c.u1, "update public.profiles set role = 'admin' where user_id = $1")).not.toBe('admin'));
+    test('insert a profile with role admin', async () =>
+      expect(await roleAfter(c.u2, "insert into public.profiles (user_id, full_name, role) values ($1, 'X', 'admin')")).not.toBe('admin'));
     test('sign up with role admin in the metadata gets athlete', async () => {
       const r = await t.db.query<{ id: string }>(
         `insert into auth.users (email, raw_user_meta_data) values ($1, '{"role":"admin","full_name":"Sneaky"}') returning id`,
@@ -473,7 +479,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
       const inactive = await one(t.db, 'select id from public.deals where not is_active limit 1');
       await expect(
         as(t.db, c.u1, (tx) => tx.query('insert into public.applications (deal_id, user_id) values ($1, $2)', [inactive, c.u1])),
-      ).rejects.toMatchObject({ code: '42501' });
+      ).rejects.toMatchObject({ code: 'P0001', message: 'This deal is no longer accepting applications' });
     });
   });
 
@@ -518,14 +524,14 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
   });
 
   describe('functions and helpers', () => {
-    test('get_user_role defaults to athlete and is callable by anon', async () => {
-      const r = await tryAs(t.db, null, async (tx) =>
-        (await tx.query<{ a: string; b: string }>(
-          "select public.get_user_role($1) as a, public.get_user_role('00000000-0000-4000-8000-00000000dead') as b",
-          [DEMO.brand],
-        )).rows[0],
+    test('get_user_role defaults to athlete, answers a user about themselves, and is not callable by anon', async () => {
+      const r = await tryAs(t.db, c.u1, async (tx) =>
+        (await tx.query<{ own: string; other: string | null }>('select public.get_user_role($1) as own, public.get_user_role($2) as other', [c.u1, DEMO.brand])).rows[0],
       );
-      expect(r).toEqual({ a: 'brand', b: 'athlete' });
+      expect(r).toEqual({ own: 'athlete', other: null });
+      const internal = await t.db.query<{ b: string }>("select public.get_user_role('00000000-0000-4000-8000-00000000dead') as b");
+      expect(internal.rows[0]).toEqual({ b: 'athlete' });
+      await expect(tryAs(t.db, null, (tx) => tx.query('select public.get_user_role($1)', [DEMO.brand]))).rejects.toMatchObject({ code: '42501' });
     });
 
     test('join_event and toggle_post_like need a signed-in user', async () => {

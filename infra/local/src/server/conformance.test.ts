@@ -246,8 +246,9 @@ describe('tables (spec section 7)', () => {
   });
 
   test('profiles: select by user_id, insert conflict, update returning, select by set of ids', async () => {
-    const one = await athlete.from('profiles').select('*').eq('user_id', ATHLETE).maybeSingle();
-    expect(one.data).toMatchObject({ user_id: ATHLETE, email: 'athlete@pitchside.dev' });
+    // the address is not stored on profiles (other users read them); its owner gets it as account_email
+    const one = await athlete.from('profiles').select('*, account_email').eq('user_id', ATHLETE).maybeSingle();
+    expect(one.data).toMatchObject({ user_id: ATHLETE, email: null, account_email: 'athlete@pitchside.dev' });
     const ins = await athlete.from('profiles').insert({ user_id: ATHLETE, email: 'athlete@pitchside.dev', full_name: 'X', avatar_url: null });
     expect(ins.error?.code).toBe('23505');
     expect(ins.status).toBe(409);

@@ -4,7 +4,11 @@
  * row-level security forbids is leaked (anon / another user) or changed (other users' rows are checksummed).
  * Reproduce a failure with FUZZ_SEED=<seed printed below>; FUZZ_COUNT sets the number of requests.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SignJWT } from 'jose';
+import { createStorageExtension } from '../storage';
 import { DEFAULT_JWT_SECRET } from './config';
 import { startTestServer, type TestServer } from './testing';
 
@@ -117,6 +121,17 @@ function rawBody(): string {
 let t: TestServer;
 const tokens: Record<string, string | null> = {};
 
+/** Item 16: a body nested 100,000 levels deep (400 before it is parsed, not a stack overflow). */
+const DEEP_JSON = '['.repeat(100_000) + ']'.repeat(100_000);
+
+/** Item 16: a multipart upload whose cacheControl carries a line break (a header injected into every download). */
+function injectedUpload(): FormData {
+  const form = new FormData();
+  form.append('cacheControl', '3600\r\nX-Injected: 1');
+  form.append('', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'fuzz.png');
+  return form;
+}
+
 const OTHERS_SQL = `select
   (select md5(coalesce(string_agg(n::text, ',' order by n.id), '')) from public.notifications n where user_id <> $1 and user_id in (select id from auth.users where email like '%@pitchside.dev')) as notifications,
   (select md5(coalesce(string_agg(m::text, ',' order by m.id), '')) from public.messages m where sender_id <> $1 and sender_id in (select id from auth.users where email like '%@pitchside.dev')) as messages,
@@ -125,8 +140,10 @@ const OTHERS_SQL = `select
   (select md5(coalesce(string_agg(d::text, ',' order by d.id), '')) from public.deals d) as deals,
   (select md5(coalesce(string_agg(u.id::text || coalesce(u.encrypted_password, ''), ',' order by u.id), '')) from auth.users u where id <> $1 and email like '%@pitchside.dev') as users`;
 
+const storageDir = mkdtempSync(path.join(os.tmpdir(), 'pitchside-fuzz-storage-'));
+
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ extensions: [createStorageExtension({ storageDir })] });
   const s = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: t.anonKey, 'content-type': 'application/json' },
@@ -143,6 +160,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.cleanup();
+  rmSync(storageDir, { recursive: true, force: true });
 });
 
 test(`fuzz /rest/v1 and /auth/v1 (seed ${SEED})`, async () => {
@@ -234,7 +252,7 @@ test(`fuzz /rest/v1 and /auth/v1 (seed ${SEED})`, async () => {
   expect(ok.status).toBe(200);
 });
 
-test('hostile requests (deep embeds, a huge bulk insert, an over-budget read) do not delay a concurrent normal request by more than 100 ms', async () => {
+test('hostile requests (deep embeds, a huge bulk insert, an over-budget read, JSON nested 100,000 deep, a header injected through cacheControl) do not delay a concurrent normal request by more than 100 ms', async () => {
   const headers = { apikey: t.anonKey, authorization: `Bearer ${tokens.user}`, 'content-type': 'application/json' };
   const normal = async () => {
     const started = performance.now();
@@ -255,6 +273,9 @@ test('hostile requests (deep embeds, a huge bulk insert, an over-budget read) do
     fetch(`${t.url}/rest/v1/bookmarks`, { method: 'POST', headers, body: JSON.stringify(Array.from({ length: 250_000 }, () => ({}))) }),
     fetch(`${t.url}/rest/v1/bookmarks`, { method: 'POST', headers, body: JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ user_id: ATHLETE, content_id: `h${i}`, content_type: 'deal' }))) }),
     fetch(`${t.url}/rest/v1/profiles?select=${encodeURIComponent('*,deals(*,applications(*))')}`, { headers }),
+    fetch(`${t.url}/rest/v1/bookmarks`, { method: 'POST', headers, body: DEEP_JSON }),
+    fetch(`${t.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: t.anonKey, 'content-type': 'application/json' }, body: DEEP_JSON }),
+    fetch(`${t.url}/storage/v1/object/avatars/${ATHLETE}/fuzz.png`, { method: 'POST', headers: { apikey: t.anonKey, authorization: `Bearer ${tokens.user}` }, body: injectedUpload() }),
   ];
   const during: number[] = [];
   for (let i = 0; i < 7; i++) during.push(await normal());
@@ -264,5 +285,9 @@ test('hostile requests (deep embeds, a huge bulk insert, an over-budget read) do
   expect(answers[0]).toBe(400);
   expect(answers[2]).toBe(413);
   expect(answers[3]).toBe(413);
+  expect(answers.slice(5)).toEqual([400, 400, 400]);
+  // the refused upload stored nothing
+  const download = await fetch(`${t.url}/storage/v1/object/public/avatars/${ATHLETE}/fuzz.png`);
+  expect(download.status).toBe(404);
   expect(Math.max(...during) - median(alone)).toBeLessThan(100);
 });
