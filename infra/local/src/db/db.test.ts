@@ -110,7 +110,7 @@ describe('PGlite data directory', () => {
       expect(JSON.parse(fs.readFileSync(`${dataDir}.lock`, 'utf8')).pid).toBe(process.pid);
       // a second open of the same directory is refused, in this process or another
       await expect(openDb({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
-      await db.query("update public.profiles set bio = 'persisted bio' where email = 'athlete@pitchside.dev'");
+      await db.query("update public.profiles set bio = 'persisted bio' where user_id = '10000000-0000-4000-8000-000000000001'");
     } finally {
       await db.close();
     }
@@ -122,7 +122,7 @@ describe('PGlite data directory', () => {
       expect(logs2.some((l) => l.includes('seed'))).toBe(false);
       expect(logs2.some((l) => l.includes('applied migration'))).toBe(false);
       const r = await db.query<{ bio: string; deals: number }>(
-        "select bio, (select count(*) from public.deals) as deals from public.profiles where email = 'athlete@pitchside.dev'",
+        "select bio, (select count(*) from public.deals) as deals from public.profiles where user_id = '10000000-0000-4000-8000-000000000001'",
       );
       expect(r.rows[0]!.bio).toBe('persisted bio');
       expect(r.rows[0]!.deals).toBeGreaterThanOrEqual(60);

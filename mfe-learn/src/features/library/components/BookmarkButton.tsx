@@ -1,6 +1,5 @@
 import { Button } from 'shared-ui';
-import type { Bookmark } from '../api/bookmarks-list-query';
-import { useBookmarkToggleMutation } from '../api/bookmark-toggle-mutation';
+import { useBookmarkToggleMutation, type Bookmark } from 'shared-ui/bookmarks';
 import { LIBRARY_BOOKMARK_TYPE } from '../api/keys';
 
 export function BookmarkButton({ userId, itemId, title, bookmarks }: { userId: string; itemId: string; title: string; bookmarks: Bookmark[] | undefined }) {

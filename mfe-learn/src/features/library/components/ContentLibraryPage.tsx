@@ -6,7 +6,7 @@ import { formatLabel, LIBRARY_TYPES } from '../../common/labels';
 import { LearnNav } from '../../common/LearnNav';
 import { useViewer } from '../../common/use-viewer';
 import { CardGrid } from '../../hub/components/HubCatalog';
-import { useBookmarksQuery } from '../api/bookmarks-list-query';
+import { useBookmarksQuery } from 'shared-ui/bookmarks';
 import { LIBRARY_BOOKMARK_TYPE } from '../api/keys';
 import { filterLibrary, readLibraryFilters } from '../library-filter';
 import { BookmarkButton } from './BookmarkButton';

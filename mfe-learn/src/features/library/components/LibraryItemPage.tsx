@@ -6,7 +6,7 @@ import { LearnNav } from '../../common/LearnNav';
 import { Markdown } from '../../common/Markdown';
 import { ButtonLink } from '../../common/SignInPrompt';
 import { useViewer } from '../../common/use-viewer';
-import { useBookmarksQuery } from '../api/bookmarks-list-query';
+import { useBookmarksQuery } from 'shared-ui/bookmarks';
 import { LIBRARY_BOOKMARK_TYPE } from '../api/keys';
 import { useLibraryItemDetailQuery } from '../api/library-item-detail-query';
 import { BookmarkButton } from './BookmarkButton';

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, toast } from 'shared-ui';
-import type { Bookmark } from './bookmarks-list-query';
-import { bookmarkKeys } from './keys';
+import { bookmarkKeys, getSupabase, toast } from 'shared-ui';
+import type { Bookmark } from './bookmarks-query';
 
-interface ToggleInput {
+export interface BookmarkToggleInput {
   userId: string;
   contentId: string;
   contentType: string;
-  /** the existing bookmark, when there is one */
+  /** the existing bookmark of this item, when there is one */
   existing: Bookmark | undefined;
 }
 
-/** Adds the bookmark if absent, removes it if present (spec). */
-export async function toggleBookmark({ userId, contentId, contentType, existing }: ToggleInput): Promise<'added' | 'removed'> {
+/** Adds the bookmark if absent, removes it (by id) if present (spec). */
+export async function toggleBookmark({ userId, contentId, contentType, existing }: BookmarkToggleInput): Promise<'added' | 'removed'> {
   const supabase = await getSupabase();
   if (existing) {
     const { error } = await supabase.from('bookmarks').delete().eq('id', existing.id);
@@ -24,6 +23,7 @@ export async function toggleBookmark({ userId, contentId, contentType, existing 
   return 'added';
 }
 
+/** The toggle with the spec's toasts; every section's bookmark list refreshes after it. */
 export function useBookmarkToggleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,6 +34,6 @@ export function useBookmarkToggleMutation() {
     onError: () => {
       toast.error('Failed to update bookmark');
     },
-    onSettled: (_r, _e, input) => queryClient.invalidateQueries({ queryKey: bookmarkKeys.list(input.userId, input.contentType) }),
+    onSettled: (_r, _e, input) => queryClient.invalidateQueries({ queryKey: bookmarkKeys.mine(input.userId) }),
   });
 }
