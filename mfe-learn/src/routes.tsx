@@ -9,7 +9,7 @@ const LibraryItemPage = lazy(() => import('./features/library/components/Library
 const WorkshopsPage = lazy(() => import('./features/workshops/components/WorkshopsPage'));
 const LearnNotFoundPage = lazy(() => import('./features/common/LearnNotFoundPage'));
 
-/** Everything under /learn is public (spec section 6); signing in adds progress, recommendations and registration. */
+/** Everything under /learn is public (the route table says so); signing in adds progress, recommendations and registration. */
 export default function LearnRoutes(_props: SectionRoutesProps) {
   return (
     <Suspense fallback={<Spinner label="Loading learning hub..." />}>

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-/** The schema holds every entity and field of the product spec (section 3), with its defaults. */
+/** The schema holds every entity and field the product uses, with its defaults. */
 import { freshPglite } from '../../local/src/db/testing';
 import type { Db } from '../../local/src/db';
 import { asRole } from '../../local/src/db';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
- * Conformance: @supabase/supabase-js itself against the in-process server, for every call of the product spec
- * (section 7), plus every PostgREST operator the product or the spec relies on.
+ * Conformance: @supabase/supabase-js itself against the in-process server, for every auth, table and function
+ * call the product makes, plus every PostgREST operator the product relies on.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { buildConfig } from './config';
@@ -236,7 +236,7 @@ describe('auth', () => {
   });
 });
 
-describe('tables (spec section 7)', () => {
+describe('the calls the product makes, table by table', () => {
   test('health check: select id from profiles limit 1 (anon: no rows, no error)', async () => {
     const { data, error } = await t.client().from('profiles').select('id').limit(1);
     expect(error).toBeNull();
