@@ -1,39 +1,122 @@
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, Page, PageHeader } from 'shared-ui';
+import { Button, EmptyState, Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
+import { useBookmarksQuery } from 'shared-ui/bookmarks';
+import { useDealsListQuery } from '../api/deals-list-query';
+import { useDealsRealtime } from '../api/deals-realtime';
+import { hasActiveFilters, readFilters, writeFilters, type DealFilters as Filters } from '../lib/filters';
+import { DealCard } from './DealCard';
+import { DealFilters } from './DealFilters';
+
+const DealDetailsModal = lazy(() => import(/* webpackChunkName: "deal-details" */ './DealDetailsModal'));
 
 const Layout = styled.div`
   display: grid;
   gap: 1.5rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: 16rem 1fr;
+    grid-template-columns: 17rem 1fr;
+    align-items: start;
   }
 `;
 
-const Filters = styled.aside`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: 1rem;
-  h2 { font-size: 1rem; margin: 0 0 0.5rem; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.9375rem; }
+const Grid = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
 `;
 
+const Bar = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  margin-bottom: 1rem;
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  a { color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Skeleton = styled.li`
+  list-style: none;
+  height: 14rem;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 1.5rem;
+`;
+
+/** /marketplace: active deals of verified brands, filtered from the URL; `?deal=<id>` opens a deal's details. */
 export default function MarketplacePage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const bookmarks = useBookmarksQuery(userId, 'deal');
+  // the Saved filter waits for the bookmarks (null) before it asks for deals
+  const savedIds = filters.saved && userId ? (bookmarks.data?.map((b) => b.content_id) ?? null) : undefined;
+  const deals = useDealsListQuery(filters, savedIds);
+  useDealsRealtime();
+
+  const setFilters = useCallback((next: Filters) => setParams((p) => writeFilters(p, next), { replace: true }), [setParams]);
+  const openDeal = useCallback((id: string) => setParams((p) => { const n = new URLSearchParams(p); n.set('deal', id); return n; }), [setParams]);
+  const closeDeal = useCallback(() => setParams((p) => { const n = new URLSearchParams(p); n.delete('deal'); return n; }), [setParams]);
+  if (deals.isError) throw deals.error;
+
+  const list = deals.data?.pages.flatMap((p) => p.deals) ?? [];
+  const total = deals.data?.pages[0]?.total ?? 0;
+  const openId = params.get('deal');
+  const bookmarkOf = (id: string) => bookmarks.data?.find((b) => b.content_id === id);
+
   return (
     <Page>
-      <PageHeader
-        title="Deal Marketplace"
-        description="Sponsorship deals from verified brands, for athletes and creators. Filter by category, pay and deadline, then apply in a few steps."
-      />
+      <PageHeader title="Deal Marketplace" description="Sponsorship deals from verified brands, for athletes and creators. Filter by category, pay and deadline, then apply in a few steps." />
       <Layout>
-        <Filters aria-label="Deal filters">
-          <h2>Filters</h2>
-          <p>Category, price range, search and sort.</p>
-        </Filters>
-        <EmptyState>
-          <h2>Deals are on their way</h2>
-          <p>Active deals from verified brands will appear here.</p>
-        </EmptyState>
+        <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} />
+        <section aria-label="Deals" aria-busy={deals.isPending}>
+          <Bar>
+            <p role="status">{deals.isPending ? 'Loading deals...' : `${total} ${total === 1 ? 'deal' : 'deals'}`}</p>
+            {userId ? <Link to="/marketplace/applications">My applications</Link> : null}
+          </Bar>
+          {deals.isPending ? (
+            <Grid aria-hidden>
+              {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} />)}
+            </Grid>
+          ) : list.length === 0 ? (
+            <EmptyState>
+              <h2>No deals match these filters</h2>
+              <p>Try another category, a wider price range or a different search.</p>
+              {hasActiveFilters(filters) ? (
+                <Button type="button" $variant="secondary" onClick={() => setFilters(readFilters(new URLSearchParams()))}>
+                  Clear filters
+                </Button>
+              ) : null}
+            </EmptyState>
+          ) : (
+            <Grid>
+              {list.map((d) => (
+                <DealCard key={d.id} deal={d} bookmarked={!!bookmarkOf(d.id)} onOpen={openDeal} />
+              ))}
+            </Grid>
+          )}
+          {deals.hasNextPage ? (
+            <More>
+              <Button type="button" $variant="secondary" disabled={deals.isFetchingNextPage} onClick={() => void deals.fetchNextPage()}>
+                {deals.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </More>
+          ) : null}
+        </section>
       </Layout>
+      {openId ? (
+        <Suspense fallback={<Spinner label="Loading deal..." />}>
+          <DealDetailsModal dealId={openId} userId={userId} bookmark={bookmarkOf(openId)} onClose={closeDeal} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ATHLETE, seriousA11yViolations, signInAsDemoAthlete, toastWith } from './support/shell';
+
+/** The demo athlete has not applied to this seeded deal (infra/supabase/seed.sql). */
+const OPEN_DEAL = 'Signature Glove Design Collab';
+
+const dealCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ deals?$/ });
+
+async function countOf(page: Page): Promise<number> {
+  await expect(dealCount(page)).toBeVisible();
+  return Number((await dealCount(page).textContent())!.split(' ')[0]);
+}
+
+test('signed out: filters, search and sort change the list and the URL, and a reload keeps them', async ({ page }) => {
+  await page.goto('/marketplace');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deal Marketplace' })).toBeVisible();
+  const all = await countOf(page);
+  expect(all).toBeGreaterThan(10);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByLabel('Category').selectOption({ label: 'Nutrition' });
+  await expect(page).toHaveURL(/category=nutrition/);
+  const nutrition = await countOf(page);
+  expect(nutrition).toBeGreaterThan(0);
+  expect(nutrition).toBeLessThan(all);
+
+  await page.getByLabel('Category').selectOption({ label: 'All categories' });
+  await page.getByLabel('Search deals').fill('SHOE');
+  await expect(page).toHaveURL(/q=SHOE/);
+  await expect(page.getByRole('button', { name: /Court Shoe Launch Campaign/ })).toBeVisible();
+  await expect.poll(() => countOf(page)).toBeLessThan(all);
+
+  await page.getByLabel('Search deals').fill('');
+  await page.getByLabel('Sort by').selectOption({ label: 'Highest pay' });
+  await page.getByLabel('Min ($)').fill('3000');
+  await expect(page).toHaveURL(/sort=highest_pay/);
+  await expect(page).toHaveURL(/min=3000/);
+  const amounts = async () =>
+    (await page.locator('[data-deal-id]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map((t) => Number(/\$([\d,]+)$/.exec(t)![1]!.replace(/,/g, '')));
+  await expect.poll(async () => (await amounts()).every((a) => a >= 3000)).toBe(true);
+  const sorted = await amounts();
+  expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('highest_pay');
+  await expect(page.getByLabel('Min ($)')).toHaveValue('3000');
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  expect(await countOf(page)).toBe(all);
+});
+
+test('the details open by click and by URL, close with Escape, and Apply Now signed out asks to sign in and comes back', async ({ page }) => {
+  await page.goto('/marketplace');
+  await page.getByLabel('Search deals').fill(OPEN_DEAL);
+  await expect(dealCount(page)).toHaveText('1 deal');
+  const card = page.getByRole('button', { name: new RegExp(OPEN_DEAL) });
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: OPEN_DEAL });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Deliverables')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await expect(page).toHaveURL(/deal=/);
+  const url = page.url();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+
+  await page.goto(url);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply Now' }).click();
+  const prompt = toastWith(page, 'Sign in to access all features');
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(DEMO_ATHLETE.email);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_ATHLETE.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/marketplace\?.*deal=/);
+  await expect(page.getByRole('dialog', { name: OPEN_DEAL })).toBeVisible();
+});
+
+test('an athlete applies (validation first), sees it pending in My Applications, and withdraws it', async ({ page }) => {
+  await signInAsDemoAthlete(page);
+  await page.goto('/marketplace');
+  await page.getByLabel('Search deals').fill(OPEN_DEAL);
+  await expect(dealCount(page)).toHaveText('1 deal');
+  await page.getByRole('button', { name: new RegExp(OPEN_DEAL) }).click();
+  await page.getByRole('dialog', { name: OPEN_DEAL }).getByRole('link', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Apply: ${OPEN_DEAL}` })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Tell the brand why you are a fit')).toBeVisible();
+  await page.getByLabel('Your pitch').fill('Too short');
+  await page.getByLabel('Portfolio or social links').fill('instagram.com/jordan');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Your pitch needs at least 50 characters')).toBeVisible();
+  await expect(page.getByText('Each link must be a full http(s) address')).toBeVisible();
+
+  await page.getByLabel('Your pitch').fill('I design and test my own gloves every season, and 40k followers watch my equipment breakdowns each week.');
+  await page.getByLabel('Portfolio or social links').fill('https://instagram.com/jordanreyes');
+  await page.getByLabel('Proposed rate ($)').fill('1800');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(toastWith(page, 'Application submitted successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/marketplace\/applications$/);
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: OPEN_DEAL }) });
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.goto(`/marketplace?q=${encodeURIComponent(OPEN_DEAL)}`);
+  await expect(dealCount(page)).toHaveText('1 deal');
+  await page.getByRole('button', { name: new RegExp(OPEN_DEAL) }).click();
+  await page.getByRole('dialog', { name: OPEN_DEAL }).getByRole('link', { name: 'Apply Now' }).click();
+  await page.getByLabel('Your pitch').fill('Applying a second time to the same deal should be refused by the database with a clear message.');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('form', { name: 'Application' }).getByRole('alert')).toHaveText(/You have already applied to this deal/);
+
+  await page.getByRole('link', { name: 'See your application' }).click();
+  await row.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('dialog', { name: 'Withdraw this application?' }).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(toastWith(page, 'Application withdrawn')).toBeVisible();
+  await expect(row.getByText('Withdrawn', { exact: true })).toBeVisible();
+});
+
+test('bookmarks: on and off from the details, with the toasts, and the Saved filter', async ({ page }) => {
+  await signInAsDemoAthlete(page);
+  await page.goto('/marketplace?q=Court+Shoe');
+  await page.getByRole('button', { name: /Court Shoe Launch Campaign/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Court Shoe Launch Campaign' });
+  await dialog.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(toastWith(page, 'Added to bookmarks')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove Bookmark' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/marketplace?saved=1');
+  await expect(page.getByRole('button', { name: /Court Shoe Launch Campaign/ })).toBeVisible();
+  await page.getByRole('button', { name: /Court Shoe Launch Campaign/ }).click();
+  await page.getByRole('dialog', { name: 'Court Shoe Launch Campaign' }).getByRole('button', { name: 'Remove Bookmark' }).click();
+  await expect(toastWith(page, 'Removed from bookmarks')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /Court Shoe Launch Campaign/ })).toBeHidden();
+});
+
+test('on a phone the filters stack above the deals and nothing overflows sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/marketplace');
+  await expect(dealCount(page)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('marketplace-375.png'), fullPage: false });
+});

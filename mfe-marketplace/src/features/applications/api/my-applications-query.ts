@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { applicationKeys, getSupabase, type Row } from 'shared-ui';
+
+export type MyApplication = Pick<Row<'applications'>, 'id' | 'status' | 'created_at' | 'updated_at' | 'application_data' | 'deal_id'> & {
+  deals: (Pick<Row<'deals'>, 'id' | 'title' | 'compensation_amount'> & { brands: Pick<Row<'brands'>, 'name' | 'logo_url'> | null }) | null;
+  application_status_history: Pick<Row<'application_status_history'>, 'id' | 'old_status' | 'new_status' | 'created_at'>[];
+};
+
+/** The signed-in talent's applications, newest first, with the deal, its brand and the status history. */
+export async function fetchMyApplications(userId: string): Promise<MyApplication[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('applications')
+    .select('id, status, created_at, updated_at, application_data, deal_id, deals(id, title, compensation_amount, brands(name, logo_url)), application_status_history(id, old_status, new_status, created_at)')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .order('created_at', { referencedTable: 'application_status_history', ascending: true });
+  if (error) throw error;
+  return (data ?? []) as unknown as MyApplication[];
+}
+
+export function useMyApplicationsQuery(userId: string | null) {
+  return useQuery({ queryKey: applicationKeys.mine(userId ?? 'anon'), queryFn: () => fetchMyApplications(userId!), enabled: !!userId });
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Button, Card, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore, type BadgeTone } from 'shared-ui';
+import { formatDate, formatMoney } from '../../deals/lib/format';
+import { useApplicationWithdrawMutation } from '../api/application-withdraw-mutation';
+import { useMyApplicationsQuery, type MyApplication } from '../api/my-applications-query';
+
+const STATUS_TONE: Record<string, BadgeTone> = { pending: 'warning', accepted: 'success', rejected: 'danger', withdrawn: 'neutral' };
+const STATUS_LABEL: Record<string, string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected', withdrawn: 'Withdrawn' };
+const TABS = ['all', 'pending', 'accepted', 'rejected', 'withdrawn'] as const;
+
+const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled(Card)`
+  display: grid;
+  gap: 0.5rem;
+  h2 { margin: 0; font-size: 1.0625rem; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  ol { margin: 0; padding-left: 1.25rem; font-size: 0.875rem; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: start;
+  gap: 1rem;
+`;
+
+function ApplicationRow({ a, onWithdraw }: { a: MyApplication; onWithdraw: (a: MyApplication) => void }) {
+  return (
+    <li>
+      <Row>
+        <Head>
+          <h2>{a.deals?.title ?? 'A deal that is no longer listed'}</h2>
+          <Badge $tone={STATUS_TONE[a.status] ?? 'neutral'}>{STATUS_LABEL[a.status] ?? a.status}</Badge>
+        </Head>
+        <p>
+          {a.deals?.brands?.name ?? 'Brand'} · {formatMoney(a.deals?.compensation_amount)} · submitted {formatDate(a.created_at)}
+        </p>
+        {a.application_status_history.length ? (
+          <ol aria-label="Status history">
+            {a.application_status_history.map((h) => (
+              <li key={h.id}>
+                {STATUS_LABEL[h.new_status] ?? h.new_status} on {formatDate(h.created_at)}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {a.status === 'pending' ? (
+          <div>
+            <Button type="button" $variant="secondary" $size="sm" onClick={() => onWithdraw(a)}>
+              Withdraw
+            </Button>
+          </div>
+        ) : null}
+      </Row>
+    </li>
+  );
+}
+
+/** /marketplace/applications: every application of the signed-in talent, by status, with withdraw. */
+export default function MyApplicationsPage() {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const apps = useMyApplicationsQuery(userId);
+  const withdraw = useApplicationWithdrawMutation();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('all');
+  const [confirming, setConfirming] = useState<MyApplication | null>(null);
+
+  if (apps.isPending) return <Spinner label="Loading your applications..." />;
+  if (apps.isError) throw apps.error;
+  const shown = apps.data.filter((a) => tab === 'all' || a.status === tab);
+
+  return (
+    <Page>
+      <PageHeader title="My Applications" description="Every deal you applied to, and where each application stands." />
+      <TabList role="group" aria-label="Filter by status">
+        {TABS.map((t) => (
+          <Button key={t} type="button" $size="sm" $variant={tab === t ? 'primary' : 'secondary'} aria-pressed={tab === t} onClick={() => setTab(t)}>
+            {t === 'all' ? `All (${apps.data.length})` : `${STATUS_LABEL[t]} (${apps.data.filter((a) => a.status === t).length})`}
+          </Button>
+        ))}
+      </TabList>
+      {shown.length === 0 ? (
+        <EmptyState>
+          <h2>{apps.data.length === 0 ? 'You have not applied to any deals yet' : 'No applications with this status'}</h2>
+          <p>
+            <Link to="/marketplace">Browse the marketplace</Link> to find deals that fit you.
+          </p>
+        </EmptyState>
+      ) : (
+        <List>
+          {shown.map((a) => (
+            <ApplicationRow key={a.id} a={a} onWithdraw={setConfirming} />
+          ))}
+        </List>
+      )}
+      <Modal
+        open={!!confirming}
+        title="Withdraw this application?"
+        onClose={() => setConfirming(null)}
+        footer={
+          <>
+            <Button type="button" $variant="secondary" onClick={() => setConfirming(null)}>
+              Keep it
+            </Button>
+            <Button
+              type="button"
+              $variant="danger"
+              disabled={withdraw.isPending}
+              onClick={() => {
+                if (confirming && userId) withdraw.mutate({ id: confirming.id, userId }, { onSettled: () => setConfirming(null) });
+              }}
+            >
+              Withdraw
+            </Button>
+          </>
+        }
+      >
+        <p>The brand will no longer see your application to {confirming?.deals?.title ?? 'this deal'}. You cannot apply to the same deal again.</p>
+      </Modal>
+    </Page>
+  );
+}

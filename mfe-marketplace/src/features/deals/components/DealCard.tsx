@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { Avatar, Badge } from 'shared-ui';
+import type { DealWithBrand } from '../api/deal-columns';
+import { closesIn, formatMoney } from '../lib/format';
+
+const Item = styled.li`
+  list-style: none;
+`;
+
+const Open = styled.button`
+  display: grid;
+  gap: 0.625rem;
+  width: 100%;
+  height: 100%;
+  text-align: left;
+  font: inherit;
+  color: inherit;
+  padding: 1rem;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.color.primary}; }
+  h3 { margin: 0; font-size: 1.0625rem; }
+`;
+
+const Brand = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Tags = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+`;
+
+const Meta = styled.span`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 0.5rem;
+  strong { font-size: 1.125rem; }
+  span { font-size: 0.875rem; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+/** A deal in the list: the whole card opens the details. */
+export function DealCard({ deal, bookmarked, onOpen }: { deal: DealWithBrand; bookmarked: boolean; onOpen: (id: string) => void }) {
+  const closing = closesIn(deal.application_deadline);
+  return (
+    <Item>
+      <Open type="button" data-deal-id={deal.id} onClick={() => onOpen(deal.id)} aria-label={`${deal.title} by ${deal.brands.name}, ${formatMoney(deal.compensation_amount)}`}>
+        <Brand>
+          <Avatar src={deal.brands.logo_url} name={deal.brands.name} size={28} />
+          {deal.brands.name}
+          {deal.brands.verified ? <Badge $tone="success">Verified</Badge> : null}
+          {bookmarked ? <Badge $tone="info">Saved</Badge> : null}
+        </Brand>
+        <h3>{deal.title}</h3>
+        <Description>{deal.description}</Description>
+        <Tags>
+          {deal.tags.map((t) => (
+            <Badge key={t}>{t}</Badge>
+          ))}
+        </Tags>
+        <Meta>
+          <strong>{formatMoney(deal.compensation_amount)}</strong>
+          {closing ? <span>{closing}</span> : null}
+        </Meta>
+      </Open>
+    </Item>
+  );
+}

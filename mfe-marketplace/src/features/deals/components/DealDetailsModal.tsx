@@ -1,0 +1,115 @@
+import styled from 'styled-components';
+import { Avatar, Badge, Button, ButtonLink, Modal, Spinner } from 'shared-ui';
+import { useBookmarkToggleMutation, type Bookmark } from 'shared-ui/bookmarks';
+import { useDealDetailQuery } from '../api/deal-detail-query';
+import { closesIn, formatDate, formatMoney } from '../lib/format';
+import { useSignInFirst } from '../../common/use-sign-in-first';
+
+const Body = styled.div`
+  display: grid;
+  gap: 1rem;
+  h3 { margin: 0 0 0.375rem; font-size: 0.9375rem; }
+  ul { margin: 0; padding-left: 1.25rem; }
+  p { margin: 0; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.375rem 1rem;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.color.textMuted}; }
+  dd { margin: 0; }
+`;
+
+const BrandBlock = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  p { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.875rem; }
+`;
+
+const ROLE_LABELS: Record<string, string> = { athlete: 'Athletes', creator: 'Creators', brand: 'Brands', agency: 'Agencies' };
+
+/** The deal details (its own chunk): everything a talent needs to decide, then Apply Now and Bookmark. */
+export default function DealDetailsModal({ dealId, userId, bookmark, onClose }: { dealId: string; userId: string | null; bookmark: Bookmark | undefined; onClose: () => void }) {
+  const deal = useDealDetailQuery(dealId);
+  const toggle = useBookmarkToggleMutation();
+  const signInFirst = useSignInFirst();
+  const d = deal.data;
+  const title = d ? d.title : deal.isPending ? 'Loading deal' : 'Deal not found';
+  const applyPath = `/marketplace/apply/${dealId}`;
+
+  const footer = d ? (
+    <>
+      <Button
+        type="button"
+        $variant="secondary"
+        aria-pressed={!!bookmark}
+        disabled={toggle.isPending}
+        onClick={() => (userId ? toggle.mutate({ userId, contentId: d.id, contentType: 'deal', existing: bookmark }) : signInFirst())}
+      >
+        {bookmark ? 'Remove Bookmark' : 'Bookmark'}
+      </Button>
+      {userId ? (
+        <ButtonLink to={applyPath}>Apply Now</ButtonLink>
+      ) : (
+        <Button type="button" onClick={() => signInFirst(`/marketplace?deal=${dealId}`)}>
+          Apply Now
+        </Button>
+      )}
+    </>
+  ) : null;
+
+  return (
+    <Modal open title={title} onClose={onClose} footer={footer}>
+      {deal.isPending ? <Spinner label="Loading deal..." /> : null}
+      {deal.isError ? <p role="alert">This deal could not be loaded. Close this and try again.</p> : null}
+      {!deal.isPending && !deal.isError && !d ? <p>This deal is no longer available.</p> : null}
+      {d ? (
+        <Body>
+          <BrandBlock>
+            <Avatar src={d.brands.logo_url} name={d.brands.name} size={44} />
+            <div>
+              <strong>{d.brands.name}</strong> {d.brands.verified ? <Badge $tone="success">Verified</Badge> : null}
+              {d.brands.description ? <p>{d.brands.description}</p> : null}
+            </div>
+          </BrandBlock>
+          <p>{d.description}</p>
+          <Facts>
+            <dt>Compensation</dt>
+            <dd>{formatMoney(d.compensation_amount)} ({d.compensation_type})</dd>
+            <dt>Deadline</dt>
+            <dd>{d.application_deadline ? `${formatDate(d.application_deadline)} (${closesIn(d.application_deadline)})` : 'Open until filled'}</dd>
+            <dt>For</dt>
+            <dd>{d.target_roles.map((r) => ROLE_LABELS[r] ?? r).join(', ') || 'Everyone'}</dd>
+            {d.location ? (
+              <>
+                <dt>Location</dt>
+                <dd>{d.location}</dd>
+              </>
+            ) : null}
+            {d.max_applicants ? (
+              <>
+                <dt>Places</dt>
+                <dd>{d.max_applicants} applicants at most</dd>
+              </>
+            ) : null}
+          </Facts>
+          {d.deliverables.length ? (
+            <section>
+              <h3>Deliverables</h3>
+              <ul>{d.deliverables.map((x) => <li key={x}>{x}</li>)}</ul>
+            </section>
+          ) : null}
+          {d.requirements.length ? (
+            <section>
+              <h3>Requirements</h3>
+              <ul>{d.requirements.map((x) => <li key={x}>{x}</li>)}</ul>
+            </section>
+          ) : null}
+        </Body>
+      ) : null}
+    </Modal>
+  );
+}

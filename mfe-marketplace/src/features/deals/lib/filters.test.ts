@@ -1,0 +1,43 @@
+import { DEFAULT_FILTERS, hasActiveFilters, readFilters, searchPattern, writeFilters } from './filters';
+import { closesIn, formatMoney } from './format';
+
+describe('marketplace filters in the URL', () => {
+  test('an empty URL is the defaults; writing the defaults leaves the URL empty', () => {
+    expect(readFilters(new URLSearchParams())).toEqual(DEFAULT_FILTERS);
+    expect(writeFilters(new URLSearchParams(), DEFAULT_FILTERS).toString()).toBe('');
+    expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
+  });
+
+  test('round trip, keeping other parameters such as the open deal', () => {
+    const f = { searchQuery: 'shoe launch', category: 'apparel', priceRange: [500, 4000] as [number, number], sortBy: 'highest_pay' as const, saved: true };
+    const url = writeFilters(new URLSearchParams('deal=abc'), f);
+    expect(url.get('deal')).toBe('abc');
+    expect(readFilters(url)).toEqual(f);
+  });
+
+  test('bad values fall back: unknown sort, prices outside 0..10000, min above max', () => {
+    expect(readFilters(new URLSearchParams('sort=cheapest&min=-5&max=99999'))).toMatchObject({ sortBy: 'newest', priceRange: [0, 10000] });
+    expect(readFilters(new URLSearchParams('min=8000&max=200')).priceRange).toEqual([200, 8000]);
+    expect(readFilters(new URLSearchParams('min=abc')).priceRange).toEqual([0, 10000]);
+  });
+
+  test('search terms mean themselves inside PostgREST filters', () => {
+    expect(searchPattern('  ')).toBeNull();
+    expect(searchPattern('100% (cotton), tee')).toBe('*100 cotton tee*');
+  });
+});
+
+describe('formatting', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  test('closes in N days', () => {
+    expect(closesIn(null, now)).toBeNull();
+    expect(closesIn('2026-06-01T18:00:00Z', now)).toBe('Closes today');
+    expect(closesIn('2026-06-02T13:00:00Z', now)).toBe('Closes in 1 day');
+    expect(closesIn('2026-06-13T12:00:00Z', now)).toBe('Closes in 12 days');
+    expect(closesIn('2026-05-31T12:00:00Z', now)).toBe('Closed');
+  });
+  test('money', () => {
+    expect(formatMoney('2500.00')).toBe('$2,500');
+    expect(formatMoney(null)).toBe('$0');
+  });
+});

@@ -1,0 +1,64 @@
+/** The marketplace's filters, as the URL carries them: `?q=&category=&min=&max=&sort=&saved=`. */
+export const SORTS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'highest_pay', label: 'Highest pay' },
+  { value: 'deadline', label: 'Deadline' },
+] as const;
+export type SortBy = (typeof SORTS)[number]['value'];
+
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 10000;
+export const PAGE_SIZE = 50;
+
+export interface DealFilters {
+  searchQuery: string;
+  category: string;
+  priceRange: [number, number];
+  sortBy: SortBy;
+  /** only the viewer's bookmarked deals */
+  saved: boolean;
+}
+
+export const DEFAULT_FILTERS: DealFilters = { searchQuery: '', category: 'all', priceRange: [PRICE_MIN, PRICE_MAX], sortBy: 'newest', saved: false };
+
+const clampPrice = (raw: string | null, fallback: number) => {
+  const n = raw === null || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(n) ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n))) : fallback;
+};
+
+export function readFilters(params: URLSearchParams): DealFilters {
+  const sort = params.get('sort');
+  let min = clampPrice(params.get('min'), PRICE_MIN);
+  let max = clampPrice(params.get('max'), PRICE_MAX);
+  if (min > max) [min, max] = [max, min];
+  return {
+    searchQuery: params.get('q') ?? '',
+    category: params.get('category') || 'all',
+    priceRange: [min, max],
+    sortBy: SORTS.some((s) => s.value === sort) ? (sort as SortBy) : 'newest',
+    saved: params.get('saved') === '1',
+  };
+}
+
+/** The filters as URL parameters, leaving out what is at its default (other parameters, such as `deal`, are kept). */
+export function writeFilters(base: URLSearchParams, f: DealFilters): URLSearchParams {
+  const next = new URLSearchParams(base);
+  const set = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
+  set('q', f.searchQuery.trim() ? f.searchQuery : null);
+  set('category', f.category !== 'all' ? f.category : null);
+  set('min', f.priceRange[0] !== PRICE_MIN ? String(f.priceRange[0]) : null);
+  set('max', f.priceRange[1] !== PRICE_MAX ? String(f.priceRange[1]) : null);
+  set('sort', f.sortBy !== 'newest' ? f.sortBy : null);
+  set('saved', f.saved ? '1' : null);
+  return next;
+}
+
+export function hasActiveFilters(f: DealFilters): boolean {
+  return writeFilters(new URLSearchParams(), f).toString() !== '';
+}
+
+/** `%` and `_` match anything in ilike, and `,()` split PostgREST's or=(...): a search term means itself. */
+export function searchPattern(q: string): string | null {
+  const words = q.trim().replace(/[%_,()\\*]/g, ' ').replace(/\s+/g, ' ').trim();
+  return words ? `*${words}*` : null;
+}
