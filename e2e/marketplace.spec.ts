@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInViaUI, withPageClient } from './support/auth';
 import { DEMO_ATHLETE, seriousA11yViolations, signInAsDemoAthlete, toastWith } from './support/shell';
 
 /** The demo athlete has not applied to this seeded deal (infra/supabase/seed.sql). */
@@ -140,6 +141,25 @@ test('bookmarks: on and off from the details, with the toasts, and the Saved fil
   await expect(toastWith(page, 'Removed from bookmarks')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /Court Shoe Launch Campaign/ })).toBeHidden();
+});
+
+test("a brand's new deal appears in an open marketplace without a reload", async ({ page, browser }) => {
+  const title = `Live Drop ${Date.now()}`;
+  await page.goto(`/marketplace?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('heading', { name: 'No deals match these filters' })).toBeVisible();
+
+  const brandContext = await browser.newContext();
+  const brand = await brandContext.newPage();
+  await signInViaUI(brand, 'brand@pitchside.dev', 'Pitchside123!');
+  await brand.goto('/marketplace');
+  await expect.poll(() => brand.evaluate(() => '__pitchsideSupabase' in globalThis)).toBe(true);
+  const error = await withPageClient<string | null>(
+    brand,
+    `async (client) => (await client.from('deals').insert({ brand_id: '20000000-0000-4000-8000-000000000001', title: ${JSON.stringify(title)}, description: 'A limited sneaker drop for game day.', tags: ['apparel'], compensation_amount: 1200 })).error?.message ?? null`,
+  );
+  expect(error).toBeNull();
+  await expect(page.getByRole('button', { name: new RegExp(title) })).toBeVisible({ timeout: 15_000 });
+  await brandContext.close();
 });
 
 test('on a phone the filters stack above the deals and nothing overflows sideways', async ({ page }) => {
