@@ -162,6 +162,29 @@ test("a brand's new deal appears in an open marketplace without a reload", async
   await brandContext.close();
 });
 
+test("My Applications shows a brand's decision without a reload", async ({ page, browser }) => {
+  await signInAsDemoAthlete(page);
+  await page.goto('/marketplace/applications');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pre-Season Training Gear Ambassador' }) });
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+
+  const brandContext = await browser.newContext();
+  const brand = await brandContext.newPage();
+  await signInViaUI(brand, 'brand@pitchside.dev', 'Pitchside123!');
+  await expect.poll(() => brand.evaluate(() => '__pitchsideSupabase' in globalThis)).toBe(true);
+  const error = await withPageClient<string | null>(
+    brand,
+    `async (client) => {
+      const { data: deal } = await client.from('deals').select('id').eq('title', 'Pre-Season Training Gear Ambassador').single();
+      const { data, error } = await client.from('applications').update({ status: 'accepted' }).eq('deal_id', deal.id).eq('user_id', '10000000-0000-4000-8000-000000000001').select('id');
+      return error?.message ?? (data.length === 1 ? null : 'no row changed');
+    }`,
+  );
+  expect(error).toBeNull();
+  await expect(row.getByText('Accepted', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await brandContext.close();
+});
+
 test('on a phone the filters stack above the deals and nothing overflows sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/marketplace');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore, type BadgeTone } from 'shared-ui';
+import { applicationKeys, Badge, Button, Card, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore, type BadgeTone } from 'shared-ui';
+import { useLiveRefresh } from '../../common/use-live-refresh';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useApplicationWithdrawMutation } from '../api/application-withdraw-mutation';
 import { useMyApplicationsQuery, type MyApplication } from '../api/my-applications-query';
@@ -76,6 +77,8 @@ function ApplicationRow({ a, onWithdraw }: { a: MyApplication; onWithdraw: (a: M
 export default function MyApplicationsPage() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const apps = useMyApplicationsQuery(userId);
+  // a brand's decision shows at once
+  useLiveRefresh('applications', applicationKeys.mine(userId ?? 'anon'), { filter: `user_id=eq.${userId}`, enabled: !!userId });
   const withdraw = useApplicationWithdrawMutation();
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
   const [confirming, setConfirming] = useState<MyApplication | null>(null);

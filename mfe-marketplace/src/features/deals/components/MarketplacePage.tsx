@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
+import { Button, dealKeys, EmptyState, Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
 import { useBookmarksQuery } from 'shared-ui/bookmarks';
 import { useDealsListQuery } from '../api/deals-list-query';
-import { useDealsRealtime } from '../api/deals-realtime';
+import { useLiveRefresh } from '../../common/use-live-refresh';
 import { hasActiveFilters, readFilters, writeFilters, type DealFilters as Filters } from '../lib/filters';
 import { DealCard } from './DealCard';
 import { DealFilters } from './DealFilters';
@@ -60,7 +60,7 @@ export default function MarketplacePage() {
   // the Saved filter waits for the bookmarks (null) before it asks for deals
   const savedIds = filters.saved && userId ? (bookmarks.data?.map((b) => b.content_id) ?? null) : undefined;
   const deals = useDealsListQuery(filters, savedIds);
-  useDealsRealtime();
+  useLiveRefresh('deals', dealKeys.all);
 
   const setFilters = useCallback((next: Filters) => setParams((p) => writeFilters(p, next), { replace: true }), [setParams]);
   const openDeal = useCallback((id: string) => setParams((p) => { const n = new URLSearchParams(p); n.set('deal', id); return n; }), [setParams]);
