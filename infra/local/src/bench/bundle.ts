@@ -236,6 +236,9 @@ async function main() {
   });
   try {
     const { base } = served;
+    const reused = APP_NAMES.filter((app) => !served.built.includes(app));
+    // npm test runs this after the e2e build: the same production builds, so nothing is rebuilt.
+    if (reused.length > 0) console.log(`Measuring the existing production builds of ${reused.join(', ')} (no source changed since they were built).`);
     const landing = await measureLanding(browser, base);
     const shell = await measureShellFirstLoad(browser, base);
     const sections = await measureSections(browser, base, CHECK ? 1 : SWITCH_RUNS);
