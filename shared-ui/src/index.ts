@@ -22,7 +22,8 @@ export { usePageHead } from './head/page-head';
 
 // Toasts and errors
 export { toast, useToastStore } from './toast/toast-store';
-export { Toaster } from './toast/Toaster';
+// The toast area, its code loaded on demand (the first toast, or once the page is idle).
+export { ToastArea as Toaster } from './toast/ToastArea';
 export { ComponentErrorBoundary } from './errors/ComponentErrorBoundary';
 export { showErrorToast, SESSION_EXPIRED_MESSAGE } from './errors/error-toast';
 export { normalizeError, errorMessage, type NormalizedError, type ErrorKind } from './errors/normalize-error';
@@ -41,7 +42,7 @@ export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config/
 export { SECTIONS, SECTION_NAMES, SECTION_EXPOSE } from './contracts/sections';
 export type { SectionName, SectionRoutesProps, SectionRoutesModule } from './contracts/sections';
 export { AppProviders } from './providers/AppProviders';
-export { mountSectionHarness } from './providers/SectionHarness';
+export { mountSectionHarness } from './providers/mount-section-harness';
 export { SectionRouter, singlePageSection } from './providers/SectionRouter';
 
 // Auth: the store, the guard, the actions
@@ -51,7 +52,7 @@ export type { GuardOptions } from './guard/guard-decision';
 export { USER_ROLES, type UserRole, type Profile, type OnboardingStatus, type Session, type User } from './auth/types';
 export { roleLandingPath } from './auth/role-paths';
 export { needsOnboarding, isOnboardingSnoozed, ONBOARDING_SNOOZE_KEY, ONBOARDING_SNOOZE_DAYS } from './auth/onboarding-rules';
-export { initAuth } from './auth/init-auth';
+export { initAuth } from './auth/start-auth';
 export {
   signUpWithEmail,
   signInWithEmail,
@@ -62,7 +63,7 @@ export {
   signInAsDemo,
   signOut,
   type SignUpInput,
-} from './auth/auth-actions';
+} from './auth/lazy-auth-actions';
 export { signUpErrorToast, signInErrorToast } from './auth/auth-errors';
 export { SIGN_UP_REDIRECT_DELAY_MS, SIGN_UP_ROLES, SIGN_UP_ROLE_LABELS, type SignUpRole } from './auth/constants';
 export { isLocalHost } from './auth/demo-mode';

@@ -6,7 +6,6 @@ import { AppFrame } from './frame/AppFrame';
 import { checkBackendHealth } from './health-check';
 import { whenIdle } from './idle';
 import { retryFailedPages } from './lazy-page';
-import { registerServiceWorker, startUpdateNotifier } from './update/update-notifier';
 import { AppRoutes } from './routes';
 
 /** A pre-rendered page's hand-over to the app's first render (see prerender/handoff.ts). */
@@ -39,10 +38,20 @@ export function App({ background = true, handOver }: AppProps) {
   useEffect(() => {
     if (!background) return;
     whenIdle(() => void checkBackendHealth());
-    registerServiceWorker();
-    const stopNotifier = startUpdateNotifier();
+    // The service worker and the update notifier start their work after load and 30 s in: their code is its
+    // own chunk, fetched once idle, not part of the first load.
+    let stopNotifier: (() => void) | undefined;
+    let stopped = false;
+    whenIdle(() => {
+      void import(/* webpackChunkName: "update-notifier" */ './update/update-notifier').then((notifier) => {
+        if (stopped) return;
+        notifier.registerServiceWorker();
+        stopNotifier = notifier.startUpdateNotifier();
+      });
+    });
     return () => {
-      stopNotifier();
+      stopped = true;
+      stopNotifier?.();
     };
   }, [background]);
 

@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, useAuthStore } from 'shared-ui';
-import { AvatarMenu } from './AvatarMenu';
-import { BellIcon, CloseIcon, MenuIcon } from './icons';
+import { HeaderSlot } from './HeaderSlot';
+import { CloseIcon, MenuIcon } from './icons';
 import { isNavItemActive, SIGNED_IN_ITEMS, SIGNED_OUT_ITEMS } from './nav-items';
 import { SiteFooter } from './SiteFooter';
-import { Actions, Bar, IconButton, Inner, Logo, MenuToggle, Nav, NavList, SignInLink, SkipLink } from './styles';
+import { Actions, Bar, Inner, Logo, MenuToggle, Nav, NavList, SignInLink, SkipLink } from './styles';
 import { ThemeToggle } from './ThemeToggle';
 import { useDismiss } from './use-dismiss';
+
+/** Signed-in widgets (bell, avatar menu): their own chunk, outside the first load of a signed-out visit. */
+const SignedInActions = lazy(() => import(/* webpackChunkName: "header-signed-in" */ './SignedInActions'));
 
 /** The page around every route: skip link, top bar (logo, navigation, theme, notifications, account), footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -47,13 +50,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
           <Actions>
             <ThemeToggle />
             {signedIn ? (
-              <>
-                {/* Counts and the notification panel come with the notifications work; no made-up numbers here. */}
-                <IconButton as={Link} to="/dashboard" aria-label="Notifications">
-                  <BellIcon size={18} />
-                </IconButton>
-                <AvatarMenu />
-              </>
+              <HeaderSlot>
+                <SignedInActions />
+              </HeaderSlot>
             ) : (
               <SignInLink to="/auth">Sign In</SignInLink>
             )}

@@ -68,8 +68,10 @@ const score = (r: LighthouseResult, id: string) => {
   return value === null || value === undefined ? 'n/a' : String(Math.round(value * 100));
 };
 
-/** A fresh, seeded backend on a free port; the served /config.json points at it (it reads the state dir). */
-async function startSeededBackend() {
+/** A fresh, seeded backend on a free port that serves `siteOrigin`; the served /config.json points at it (it reads the state dir). */
+async function startSeededBackend(siteOrigin: string) {
+  // The backend answers CORS for the site's origins only: the shell here is on a port of its own.
+  process.env.ADDITIONAL_SITE_ORIGINS = siteOrigin;
   process.env.PITCHSIDE_STATE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-lh-state-'));
   let port = 4790;
   while (!(await isPortFree(port))) port++;
@@ -78,8 +80,8 @@ async function startSeededBackend() {
 }
 
 async function main() {
-  const backend = await startSeededBackend();
   const served = await serveProductionBuilds(4750);
+  const backend = await startSeededBackend(served.base);
   try {
     const { base } = served;
     const rows: string[][] = [];

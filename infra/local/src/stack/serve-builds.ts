@@ -6,6 +6,8 @@ import { serveStatic, type RunningServer } from './static-server';
 export interface ServedBuilds {
   /** The shell's origin, e.g. http://localhost:4750 */
   base: string;
+  /** Apps that were stale and built now; the others' builds (e.g. the e2e run's) were reused as they are. */
+  built: AppName[];
   close(): Promise<void>;
 }
 
@@ -14,7 +16,7 @@ export interface ServedBuilds {
  * with /config.json and a /remotes.json that points at those ports: what the benchmarks measure.
  */
 export async function serveProductionBuilds(firstPort = 4700): Promise<ServedBuilds> {
-  await buildApps();
+  const built = await buildApps();
   const ports: number[] = [];
   for (let port = firstPort; ports.length < APP_NAMES.length; port++) if (await isPortFree(port)) ports.push(port);
   const portOf = Object.fromEntries(APP_NAMES.map((app, i) => [app, ports[i]!])) as Record<AppName, number>;
@@ -35,6 +37,7 @@ export async function serveProductionBuilds(firstPort = 4700): Promise<ServedBui
   }
   return {
     base: `http://localhost:${portOf.shell}`,
+    built,
     close: async () => {
       await Promise.all(servers.map((s) => s.close()));
     },
