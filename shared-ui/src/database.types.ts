@@ -505,6 +505,7 @@ export type Database = {
         Row: {
           created_at: string
           created_by: string | null
+          direct_key: string | null
           id: string
           is_active: boolean
           title: string | null
@@ -513,6 +514,7 @@ export type Database = {
         Insert: {
           created_at?: string
           created_by?: string | null
+          direct_key?: string | null
           id?: string
           is_active?: boolean
           title?: string | null
@@ -521,6 +523,7 @@ export type Database = {
         Update: {
           created_at?: string
           created_by?: string | null
+          direct_key?: string | null
           id?: string
           is_active?: boolean
           title?: string | null
@@ -1473,6 +1476,10 @@ export type Database = {
         Args: { workshop_id_param: string }
         Returns: Json
       }
+      conversation_direct_key: {
+        Args: { a: string; b: string }
+        Returns: string
+      }
       first_lesson_position: {
         Args: { module_id_param: string }
         Returns: number
@@ -1495,10 +1502,6 @@ export type Database = {
       }
       is_brand_verified: {
         Args: { brand_id_param: string }
-        Returns: boolean
-      }
-      is_conversation_creator: {
-        Args: { conv_id: string }
         Returns: boolean
       }
       is_conversation_participant: {
@@ -1524,6 +1527,14 @@ export type Database = {
       register_for_workshop: {
         Args: { workshop_id_param: string }
         Returns: Json
+      }
+      send_message: {
+        Args: { p_content: string; p_conversation_id?: string; p_recipient_id?: string }
+        Returns: unknown
+      }
+      start_conversation: {
+        Args: { p_recipient_id: string }
+        Returns: string
       }
       toggle_post_like: {
         Args: { post_id_param: string }
