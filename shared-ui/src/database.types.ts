@@ -1488,6 +1488,10 @@ export type Database = {
         Args: { user_uuid: string }
         Returns: string
       }
+      in_api_request: {
+        Args: never
+        Returns: boolean
+      }
       is_admin: {
         Args: never
         Returns: boolean
@@ -1523,6 +1527,18 @@ export type Database = {
       leave_event: {
         Args: { event_id_param: string }
         Returns: Json
+      }
+      mark_conversation_read: {
+        Args: { p_conversation_id: string }
+        Returns: undefined
+      }
+      my_conversation_summaries: {
+        Args: never
+        Returns: Record<string, unknown>[]
+      }
+      notification_preference_on: {
+        Args: { p_user: string; p_key: string }
+        Returns: boolean
       }
       register_for_workshop: {
         Args: { workshop_id_param: string }

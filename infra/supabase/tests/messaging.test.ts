@@ -9,6 +9,7 @@ import type { TestDbKind } from '../../local/src/db/testing';
 import { createRealtimeExtension } from '../../local/src/realtime';
 import { closeRealtime, sleep, waitFor } from '../../local/src/realtime/testing';
 import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { as, DEMO } from './helpers';
 
 jest.setTimeout(180_000);
 
@@ -211,6 +212,77 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('conversations on %s', (kind) 
       // an existing conversation is not a new one
       const existing = await spammer.client.rpc('start_conversation', { p_recipient_id: targets[0]!.id });
       expect(existing.error).toBeNull();
+    });
+  });
+
+  describe('read state and notifications', () => {
+    const summaries = async (u: User) =>
+      (await u.client.rpc('my_conversation_summaries')).data as { conversation_id: string; last_message: string; unread_count: number }[];
+    const messageNotes = async (u: User, conv: string) =>
+      (await u.client.from('notifications').select('title, read').eq('user_id', u.id).eq('metadata->>conversation_id', conv)).data;
+
+    test('unread counts come from last_read_at; one message notification per conversation until read', async () => {
+      const [sia, tom] = await Promise.all([signedUp('Sia'), signedUp('Tom')]);
+      const first = await sia.client.rpc('send_message', { p_content: 'One', p_recipient_id: tom.id });
+      const conv = (first.data as { conversation_id: string }).conversation_id;
+      await sia.client.rpc('send_message', { p_content: 'Two', p_conversation_id: conv });
+      await sia.client.rpc('send_message', { p_content: 'Three', p_conversation_id: conv });
+
+      expect(await summaries(tom)).toEqual([expect.objectContaining({ conversation_id: conv, last_message: 'Three', unread_count: 3 })]);
+      expect(await summaries(sia)).toEqual([expect.objectContaining({ conversation_id: conv, unread_count: 0 })]);
+      expect(await messageNotes(tom, conv)).toEqual([{ title: 'New message from Sia', read: false }]);
+      expect(await messageNotes(sia, conv)).toEqual([]);
+
+      const read = await tom.client.rpc('mark_conversation_read', { p_conversation_id: conv });
+      expect(read.error).toBeNull();
+      expect((await summaries(tom))[0]!.unread_count).toBe(0);
+      expect(await messageNotes(tom, conv)).toEqual([{ title: 'New message from Sia', read: true }]);
+
+      await sia.client.rpc('send_message', { p_content: 'Four', p_conversation_id: conv });
+      expect((await summaries(tom))[0]!.unread_count).toBe(1);
+      expect(await messageNotes(tom, conv)).toHaveLength(2);
+      // a third user cannot mark it read for anyone
+      const lee = await signedUp('Lee');
+      await lee.client.rpc('mark_conversation_read', { p_conversation_id: conv });
+      expect((await summaries(tom))[0]!.unread_count).toBe(1);
+    });
+
+    test('no message notification for a user who turned message_notifications off', async () => {
+      const [uma, vic] = await Promise.all([signedUp('Uma'), signedUp('Vic')]);
+      const off = await vic.client.from('profiles').update({ extra_data: { preferences: { message_notifications: false } } }).eq('user_id', vic.id).select('user_id');
+      expect(off.data).toHaveLength(1);
+      const sent = await uma.client.rpc('send_message', { p_content: 'Ping', p_recipient_id: vic.id });
+      const conv = (sent.data as { conversation_id: string }).conversation_id;
+      expect(await messageNotes(vic, conv)).toEqual([]);
+      expect((await summaries(vic))[0]!.unread_count).toBe(1);
+    });
+
+    test('clients cannot write notifications for someone else', async () => {
+      const [wes, xia] = await Promise.all([signedUp('Wes'), signedUp('Xia')]);
+      const forged = await wes.client.from('notifications').insert({ user_id: xia.id, title: 'You won' });
+      expect(forged.error?.code).toBe('42501');
+      const own = await wes.client.from('notifications').insert({ user_id: wes.id, title: 'Me' });
+      expect(own.error?.code).toBe('42501');
+    });
+
+    test('brand verification and matching deals notify, honouring deal_alerts, with an email copy', async () => {
+      const brandId = (await t.db.query<{ id: string }>("insert into public.brands (owner_id, name) values ($1, $2) returning id", [DEMO.agency, `Northside ${rnd()}`])).rows[0]!.id;
+      await as(t.db, DEMO.admin, (tx) => tx.query('update public.brands set verified = true where id = $1', [brandId]));
+      const verified = await t.db.query("select title, type from public.notifications where user_id = $1 and metadata->>'brand_id' = $2", [DEMO.agency, brandId]);
+      expect(verified.rows).toEqual([{ title: 'Brand verified', type: 'success' }]);
+
+      const [keen, quiet] = await Promise.all([signedUp('Keen'), signedUp('Quiet')]);
+      await keen.client.from('profiles').update({ extra_data: { preferences: { interested_categories: ['Nutrition'], deal_alerts: true } } }).eq('user_id', keen.id);
+      await quiet.client.from('profiles').update({ extra_data: { preferences: { interested_categories: ['Nutrition'], deal_alerts: false } } }).eq('user_id', quiet.id);
+      const deal = await as(t.db, DEMO.agency, async (tx) =>
+        (await tx.query<{ id: string }>("insert into public.deals (brand_id, title, category, target_roles, is_active) values ($1, 'Protein bar launch', 'Nutrition', '{athlete}', true) returning id", [brandId])).rows[0]!.id,
+      );
+      const alerts = async (u: User) => (await u.client.from('notifications').select('title, action_url').eq('metadata->>deal_id', deal)).data;
+      expect(await alerts(keen)).toEqual([{ title: 'New Nutrition deal', action_url: `/marketplace/deals/${deal}` }]);
+      expect(await alerts(quiet)).toEqual([]);
+
+      const mail = await t.db.query("select subject from auth.local_mail_outbox where kind = 'notification' and to_email = (select email from auth.users where id = $1)", [keen.id]);
+      expect(mail.rows).toEqual([{ subject: 'New Nutrition deal' }]);
     });
   });
 
