@@ -33,7 +33,10 @@ export { clearCache } from './errors/clear-cache';
 export { getSupabase } from './supabase/client';
 export { CheckValues, type PitchsideClient, type Database, type Json, type Row, type Insert, type Update, type CheckColumn, type CheckValue } from './supabase/types';
 export { queryClient, type MutationErrorMeta } from './query/query-client';
-export { applicationKeys, bookmarkKeys, dealKeys, notificationKeys, profileKeys } from './contracts/query-keys';
+export { applicationKeys, bookmarkKeys, conversationKeys, dealKeys, notificationKeys, profileKeys } from './contracts/query-keys';
+
+// Notifications: the bell and its panel, the Messages badge, the conversation summaries both read
+export * from './notifications';
 
 // Runtime configuration and sections
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config/runtime-config';

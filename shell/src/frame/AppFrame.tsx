@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, useAuthStore } from 'shared-ui';
+import { MessagesUnreadBadge, NotificationBell, PRODUCT_NAME, useAuthStore } from 'shared-ui';
 import { AvatarMenu } from './AvatarMenu';
-import { BellIcon, CloseIcon, MenuIcon } from './icons';
+import { CloseIcon, MenuIcon } from './icons';
 import { isNavItemActive, SIGNED_IN_ITEMS, SIGNED_OUT_ITEMS } from './nav-items';
 import { SiteFooter } from './SiteFooter';
-import { Actions, Bar, IconButton, Inner, Logo, MenuToggle, Nav, NavList, SignInLink, SkipLink } from './styles';
+import { Actions, Bar, Inner, Logo, MenuToggle, Nav, NavList, SignInLink, SkipLink } from './styles';
 import { ThemeToggle } from './ThemeToggle';
 import { useDismiss } from './use-dismiss';
 
@@ -39,6 +39,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
                     <Link to={item.to} aria-current={active ? 'page' : undefined}>
                       {item.label}
                     </Link>
+                    {signedIn && item.to === '/messages' ? <MessagesUnreadBadge /> : null}
                   </li>
                 );
               })}
@@ -48,10 +49,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
             <ThemeToggle />
             {signedIn ? (
               <>
-                {/* Counts and the notification panel come with the notifications work; no made-up numbers here. */}
-                <IconButton as={Link} to="/dashboard" aria-label="Notifications">
-                  <BellIcon size={18} />
-                </IconButton>
+                <NotificationBell />
                 <AvatarMenu />
               </>
             ) : (
