@@ -67,6 +67,7 @@ export async function backendAs(request: APIRequestContext, email: string, passw
   const headers = { apikey: config.supabaseAnonKey, Authorization: `Bearer ${access_token}` };
   return {
     get: async (path: string) => (await request.get(`${config.supabaseUrl}/rest/v1/${path}`, { headers })).json(),
+    rpc: (fn: string, args: unknown) => request.post(`${config.supabaseUrl}/rest/v1/rpc/${fn}`, { headers, data: args }),
     patch: (path: string, data: unknown) =>
       request.patch(`${config.supabaseUrl}/rest/v1/${path}`, { headers: { ...headers, Prefer: 'return=representation' }, data }),
   };

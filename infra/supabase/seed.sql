@@ -1921,7 +1921,9 @@ from (values
 ) as v(conversation_id, user_id, read_at)
 where cp.conversation_id = v.conversation_id and cp.user_id = v.user_id;
 
--- Each seeded two-person conversation is its pair's direct conversation; its activity time is its last message.
+-- Each seeded two-person conversation is its pair's direct conversation; its activity time is its last message
+-- (set_updated_at would stamp now(), so it is off for this one statement).
+alter table public.conversations disable trigger conversations_set_updated_at;
 update public.conversations c set
   direct_key = public.conversation_direct_key(p.a, p.b),
   updated_at = coalesce((select max(m.created_at) from public.messages m where m.conversation_id = c.id), c.updated_at)
@@ -1930,6 +1932,7 @@ from (
   from public.conversation_participants group by conversation_id having count(*) = 2
 ) p
 where p.conversation_id = c.id and c.id::text like '60000000-0000-4000-8000-%';
+alter table public.conversations enable trigger conversations_set_updated_at;
 
 -- The message trigger's notifications carry their message's time and are read when the conversation is.
 update public.notifications n set

@@ -15,6 +15,12 @@ const Form = styled.form`
   p { grid-column: 1 / -1; }
 `;
 
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 export interface ComposerProps {
   recipientName: string;
   busy: boolean;
@@ -53,15 +59,16 @@ export function Composer({ recipientName, busy, onSend }: ComposerProps) {
         value={values.content}
         rows={2}
         maxLength={MESSAGE_MAX_LENGTH}
-        placeholder="Write a message… (Enter to send, Shift+Enter for a new line)"
+        placeholder="Write a message…"
         aria-invalid={!!errors.content}
-        aria-describedby={errors.content ? `${id}-error` : undefined}
+        aria-describedby={[`${id}-hint`, errors.content ? `${id}-error` : ''].join(' ').trim()}
         onChange={(e) => setField('content', e.target.value)}
         onKeyDown={onKeyDown}
       />
       <Button type="submit" disabled={empty || sending || busy}>
         Send
       </Button>
+      <Hint id={`${id}-hint`}>Enter sends, Shift+Enter starts a new line.</Hint>
       {errors.content ? <FieldError id={`${id}-error`}>{errors.content}</FieldError> : null}
     </Form>
   );

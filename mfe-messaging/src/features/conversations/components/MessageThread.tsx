@@ -6,6 +6,7 @@ import { groupByDay, personName, shortTime } from '../display';
 
 const Log = styled.div`
   flex: 1;
+  min-height: 0;
   overflow-y: auto;
   display: grid;
   align-content: start;
@@ -48,13 +49,14 @@ export interface MessageThreadProps {
 
 /** Oldest first, grouped by day, each with its sender's name and avatar; keeps the newest in view. */
 export function MessageThread({ userId, messages, people, label }: MessageThreadProps) {
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length]);
 
   return (
-    <Log role="log" aria-label={label} tabIndex={0}>
+    <Log ref={log} role="log" aria-label={label} tabIndex={0}>
       {groupByDay(messages).map((group) => (
         <section key={group.key} aria-label={group.label} style={{ display: 'grid', gap: '0.5rem' }}>
           <h3>{group.label}</h3>
@@ -76,7 +78,6 @@ export function MessageThread({ userId, messages, people, label }: MessageThread
           })}
         </section>
       ))}
-      <div ref={end} />
     </Log>
   );
 }

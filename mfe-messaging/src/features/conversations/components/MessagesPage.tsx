@@ -31,7 +31,7 @@ const Pane = styled.section<{ $hiddenOnMobile: boolean }>`
   padding: 1rem;
   @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 1px)) {
     display: ${({ $hiddenOnMobile }) => ($hiddenOnMobile ? 'none' : 'flex')};
-    min-height: calc(100vh - 16rem);
+    height: max(24rem, calc(100dvh - 13rem));
   }
 `;
 const ListHead = styled.div`
