@@ -1544,6 +1544,10 @@ export type Database = {
         Args: { workshop_id_param: string }
         Returns: Json
       }
+      send_event_reminders: {
+        Args: { p_within?: string }
+        Returns: number
+      }
       send_message: {
         Args: { p_content: string; p_conversation_id?: string; p_recipient_id?: string }
         Returns: unknown

@@ -284,6 +284,45 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('conversations on %s', (kind) 
       const mail = await t.db.query("select subject from auth.local_mail_outbox where kind = 'notification' and to_email = (select email from auth.users where id = $1)", [keen.id]);
       expect(mail.rows).toEqual([{ subject: 'New Nutrition deal' }]);
     });
+
+    test('a payment that fails or succeeds notifies its payer', async () => {
+      const payer = await signedUp('Payer');
+      const service = t.client({ key: t.serviceRoleKey });
+      const made = await service.from('payments').insert({ user_id: payer.id, amount: 4900, description: 'the Pro plan', status: 'pending' }).select('id').single();
+      expect(made.error).toBeNull();
+      await service.from('payments').update({ status: 'failed' }).eq('id', made.data!.id);
+      await service.from('payments').update({ status: 'succeeded' }).eq('id', made.data!.id);
+      const notes = await payer.client.from('notifications').select('title, message, type').eq('metadata->>kind', 'payment').order('created_at');
+      expect(notes.data).toEqual([
+        { title: 'Payment failed', message: 'Your payment of 49.00 USD for the Pro plan did not go through.', type: 'error' },
+        { title: 'Payment succeeded', message: 'We received 49.00 USD for the Pro plan.', type: 'success' },
+      ]);
+    });
+
+    test('event reminders go once to each attendee of an event starting soon, and only a scheduler may send them', async () => {
+      const [ada, bo] = await Promise.all([signedUp('Ada'), signedUp('Bo')]);
+      const soon = (await t.db.query<{ id: string }>(
+        "insert into public.events (title, start_date, location, created_by) values ('Film Day', now() + interval '3 hours', 'Studio 4, Austin', $1) returning id",
+        [DEMO.creator],
+      )).rows[0]!.id;
+      const later = (await t.db.query<{ id: string }>(
+        "insert into public.events (title, start_date, created_by) values ('Later Meetup', now() + interval '5 days', $1) returning id",
+        [DEMO.creator],
+      )).rows[0]!.id;
+      for (const u of [ada, bo]) {
+        expect((await u.client.rpc('join_event', { event_id_param: soon })).error).toBeNull();
+      }
+      expect((await ada.client.rpc('join_event', { event_id_param: later })).error).toBeNull();
+
+      expect((await ada.client.rpc('send_event_reminders')).error?.code).toBe('42501');
+      const service = t.client({ key: t.serviceRoleKey });
+      const first = await service.rpc('send_event_reminders');
+      expect(first.error).toBeNull();
+      expect(first.data).toBeGreaterThanOrEqual(2);
+      expect((await service.rpc('send_event_reminders')).data).toBe(0);
+      const mine = await ada.client.from('notifications').select('title, expires_at').eq('metadata->>kind', 'event_reminder');
+      expect(mine.data).toEqual([{ title: 'Event reminder: Film Day', expires_at: expect.any(String) }]);
+    });
   });
 
   describe('realtime', () => {

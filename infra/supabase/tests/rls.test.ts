@@ -508,6 +508,8 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
 
     test('a message notifies the other participants and bumps the conversation', async () => {
       const before = (await t.db.query<{ updated_at: string }>('select updated_at from public.conversations where id = $1', [c.ids.conversation])).rows[0]!.updated_at;
+      // read first, so this message gets its own notification (one per conversation until read)
+      await as(t.db, DEMO.brand, (tx) => tx.query('select public.mark_conversation_read($1)', [c.ids.conversation]));
       await as(t.db, c.u1, (tx) => tx.query("insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'Ping')", [c.ids.conversation, c.u1]));
       const after = (await t.db.query<{ updated_at: string }>('select updated_at from public.conversations where id = $1', [c.ids.conversation])).rows[0]!.updated_at;
       expect(after > before).toBe(true);
