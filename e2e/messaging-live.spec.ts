@@ -96,7 +96,7 @@ test('on a phone the list and the conversation are two screens with a back butto
   await expect(page.getByRole('log', { name: 'Messages with Jordan Reyes' })).toBeVisible();
   await expect(list).toBeHidden();
   await expectAccessible(page);
-  await page.getByRole('button', { name: '← Back to conversations' }).click();
+  await page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(list).toBeVisible();
   await page.context().close();
 });

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { toastWith } from './support/shell';
 import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn } from './support/messaging';
 
-const SHOTS = process.env.SCREENSHOT_DIR || path.join(__dirname, '..', 'test-results', 'screenshots');
 test.describe.configure({ mode: 'serial' });
 
 test('an accepted application reaches the applicant live: toast with View, bell count; mark all read, Expired, delete', async ({ browser, request }) => {
@@ -41,7 +39,6 @@ test('an accepted application reaches the applicant live: toast with View, bell 
   const box = await panel.boundingBox();
   expect(Math.round(box!.width)).toBe(384);
   await expectAccessible(page, '[role="dialog"][aria-label="Notifications"]');
-  await page.screenshot({ path: path.join(SHOTS, 'notifications-panel-1280.png') });
 
   // Mark one read, then all.
   await list.getByRole('button', { name: 'Mark as read: Payout delayed' }).click();
@@ -83,7 +80,6 @@ test('the panel on a phone fits the screen and an item with action_url navigates
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   await expectAccessible(page, '[role="dialog"][aria-label="Notifications"]');
-  await page.screenshot({ path: path.join(SHOTS, 'notifications-panel-375.png') });
   await panel.getByRole('button', { name: 'Payment failed', exact: true }).click();
   await expect(page).toHaveURL(/\/user-profile\/subscription$/);
   await expect(panel).toBeHidden();
@@ -113,18 +109,5 @@ test('a new message notifies the recipient once, and opening the conversation ma
   await expect(page.getByRole('article', { name: 'Apex Athletics: Also bring Sam if he is free.' })).toBeVisible();
   await expect(bell).toHaveAccessibleName(before === 0 ? 'Notifications' : `Notifications, ${before} unread`);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByTestId('messages-unread-badge')).toHaveCount(0);
-  await page.screenshot({ path: path.join(SHOTS, 'messages-1280.png') });
-  await page.context().close();
-});
-
-test('screenshots of /messages on a phone', async ({ browser }) => {
-  const page = await (await freshContext(browser, { width: 375, height: 800 })).newPage();
-  await signIn(page, 'athlete@pitchside.dev');
-  await page.goto('/messages');
-  await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('link').first()).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'messages-list-375.png') });
-  await page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Apex Athletics/ }).click();
-  await expect(page.getByRole('log', { name: 'Messages with Apex Athletics' })).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'messages-thread-375.png') });
   await page.context().close();
 });

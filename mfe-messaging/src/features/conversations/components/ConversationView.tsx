@@ -92,8 +92,8 @@ export function ConversationView({ userId, conversationId, recipient, participan
   return (
     <Wrap>
       <Header>
-        <Back type="button" $variant="ghost" $size="sm" onClick={onBack}>
-          ← Back to conversations
+        <Back type="button" $variant="ghost" $size="sm" onClick={onBack} aria-label="Back to conversations">
+          ← Back
         </Back>
         <Avatar src={recipient?.avatar_url} name={name} size={40} />
         <div>
