@@ -200,7 +200,7 @@ test.describe('signed in', () => {
     await signInAsDemoAthlete(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Learn', 'Marketplace', 'Community', 'Messages']);
-    await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
 
     const account = page.getByRole('button', { name: 'Account menu' });
     await account.click();

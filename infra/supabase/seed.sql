@@ -1847,3 +1847,141 @@ insert into public.notifications (user_id, title, message, type, read, action_ur
   ('10000000-0000-4000-8000-000000000003', 'Brand verified', 'Apex Athletics is now verified. Your deals are live in the marketplace.', 'success', false, '/brand-dashboard', null, now() - interval '20 days'),
   ('10000000-0000-4000-8000-000000000004', 'Client update', 'Sam Okafor received 2 new deal invitations.', 'info', false, '/agency-dashboard', null, now() - interval '3 hours'),
   ('10000000-0000-4000-8000-000000000005', 'Brands awaiting verification', '3 brands are waiting for review.', 'warning', false, '/admin-dashboard', null, now() - interval '1 hour');
+
+-- =============================================================================
+-- Messaging and notifications (messaging helper, issue 13): more conversations
+-- for the demo accounts, their read state, and notifications of every type.
+-- Seed rows are written as postgres, so the message trigger's notifications and
+-- the conversations' updated_at are set back to the messages' own times below.
+-- =============================================================================
+insert into public.conversations (id, created_by, created_at, updated_at) values
+  ('60000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000002', now() - interval '6 days', now() - interval '6 days'),
+  ('60000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000004', now() - interval '9 days', now() - interval '9 days'),
+  ('60000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000001', now() - interval '4 days', now() - interval '4 days'),
+  ('60000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000004', now() - interval '12 days', now() - interval '12 days')
+on conflict (id) do nothing;
+
+insert into public.conversation_participants (conversation_id, user_id, joined_at) values
+  ('60000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000002', now() - interval '6 days'),
+  ('60000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000003', now() - interval '6 days'),
+  ('60000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000004', now() - interval '9 days'),
+  ('60000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000003', now() - interval '9 days'),
+  ('60000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000001', now() - interval '4 days'),
+  ('60000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000002', now() - interval '4 days'),
+  ('60000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000004', now() - interval '12 days'),
+  ('60000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000011', now() - interval '12 days')
+on conflict do nothing;
+
+insert into public.messages (conversation_id, sender_id, content, created_at) values
+  -- Jordan and Apex: the brief arrives after the call was set up
+  ('60000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003',
+   E'Here is the brief for the Court Pro launch. Key dates:\n- Unboxing video by the 14th\n- Two in-game posts during the first home stand\nShoes ship tomorrow.', now() - interval '3 hours'),
+  -- Maya and Apex: a fitness content collaboration
+  ('60000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000002',
+   'Hi Apex team! I saw the Recovery Roller Review deal. My audience is mostly runners and lifters, would a 60-second routine reel work instead of a static review?', now() - interval '6 days'),
+  ('60000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000003',
+   'Love that idea, Maya. A routine reel fits the product better anyway. Can you include one slow-motion shot of the vibration setting?', now() - interval '5 days 20 hours'),
+  ('60000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000002',
+   'Absolutely. I will film on Saturday and send a draft cut by Monday for approval.', now() - interval '5 days 19 hours'),
+  ('60000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000002',
+   'Draft is uploaded to the deliverables tab. Let me know if the music works for your brand guidelines!', now() - interval '5 hours'),
+  -- Elevate Talent Group and Apex: pitching a client
+  ('60000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000004',
+   'Hello from Elevate Talent Group. Our client Sam Okafor (soccer, 48k followers) would be a strong fit for the Goalkeeper Glove Field Test.', now() - interval '9 days'),
+  ('60000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000003',
+   'Thanks! Sam looks great. Please have him apply through the marketplace and mention the agency in his pitch.', now() - interval '8 days 22 hours'),
+  ('60000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000004',
+   'Done, his application is in. Happy to set up a call whenever suits.', now() - interval '8 days 2 hours'),
+  -- Jordan and Maya: creator-athlete collab idea
+  ('60000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000001',
+   'Hey Maya! Would you be up for a joint workout video? Your training vlogs are great and my followers keep asking about off-season conditioning.', now() - interval '4 days'),
+  ('60000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000002',
+   'I would love that! I am in Austin next week, does Wednesday morning work for you?', now() - interval '3 days 21 hours'),
+  ('60000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000001',
+   'Wednesday works. I can book the university gym from 8 to 10.', now() - interval '1 day'),
+  -- Elevate and Sam Okafor: representation check-in
+  ('60000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000004',
+   'Sam, two new deal invitations came in this week. I shortlisted the Goalkeeper Glove Field Test, it pays well and fits your schedule.', now() - interval '12 days'),
+  ('60000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000011',
+   'Sounds good, go ahead and apply for me. I can film after Thursday practice.', now() - interval '11 days 23 hours');
+
+-- Read state: who has read up to when (unread = messages from the others after it).
+update public.conversation_participants cp set last_read_at = v.read_at
+from (values
+  ('60000000-0000-4000-8000-000000000001'::uuid, '10000000-0000-4000-8000-000000000001'::uuid, now() - interval '44 hours'),
+  ('60000000-0000-4000-8000-000000000001'::uuid, '10000000-0000-4000-8000-000000000003'::uuid, now() - interval '3 hours'),
+  ('60000000-0000-4000-8000-000000000002'::uuid, '10000000-0000-4000-8000-000000000002'::uuid, now() - interval '5 hours'),
+  ('60000000-0000-4000-8000-000000000002'::uuid, '10000000-0000-4000-8000-000000000003'::uuid, now() - interval '4 hours'),
+  ('60000000-0000-4000-8000-000000000003'::uuid, '10000000-0000-4000-8000-000000000004'::uuid, now() - interval '8 days 2 hours'),
+  ('60000000-0000-4000-8000-000000000003'::uuid, '10000000-0000-4000-8000-000000000003'::uuid, now() - interval '8 days 2 hours'),
+  ('60000000-0000-4000-8000-000000000004'::uuid, '10000000-0000-4000-8000-000000000001'::uuid, now() - interval '1 day'),
+  ('60000000-0000-4000-8000-000000000004'::uuid, '10000000-0000-4000-8000-000000000002'::uuid, now() - interval '3 days 21 hours'),
+  ('60000000-0000-4000-8000-000000000005'::uuid, '10000000-0000-4000-8000-000000000004'::uuid, now() - interval '11 days 23 hours'),
+  ('60000000-0000-4000-8000-000000000005'::uuid, '10000000-0000-4000-8000-000000000011'::uuid, now() - interval '12 days')
+) as v(conversation_id, user_id, read_at)
+where cp.conversation_id = v.conversation_id and cp.user_id = v.user_id;
+
+-- Each seeded two-person conversation is its pair's direct conversation; its activity time is its last message
+-- (set_updated_at would stamp now(), so it is off for this one statement).
+alter table public.conversations disable trigger conversations_set_updated_at;
+update public.conversations c set
+  direct_key = public.conversation_direct_key(p.a, p.b),
+  updated_at = coalesce((select max(m.created_at) from public.messages m where m.conversation_id = c.id), c.updated_at)
+from (
+  select conversation_id, min(user_id::text)::uuid as a, max(user_id::text)::uuid as b
+  from public.conversation_participants group by conversation_id having count(*) = 2
+) p
+where p.conversation_id = c.id and c.id::text like '60000000-0000-4000-8000-%';
+alter table public.conversations enable trigger conversations_set_updated_at;
+
+-- The message trigger's notifications carry their message's time and are read when the conversation is.
+update public.notifications n set
+  created_at = m.created_at,
+  read = coalesce(cp.last_read_at >= m.created_at, false)
+from public.messages m
+join public.conversation_participants cp on cp.conversation_id = m.conversation_id
+where n.metadata->>'kind' = 'message' and (n.metadata->>'message_id')::uuid = m.id and cp.user_id = n.user_id;
+
+-- A conversation with unread messages has one unread message notification, for its latest message.
+insert into public.notifications (user_id, title, message, type, read, action_url, created_at, metadata)
+select cp.user_id, 'New message from ' || coalesce(nullif(btrim(p.full_name), ''), 'Someone'), left(m.content, 140), 'info', false,
+       '/messages?conversation=' || m.conversation_id::text, m.created_at,
+       jsonb_build_object('kind', 'message', 'conversation_id', m.conversation_id, 'message_id', m.id)
+from public.conversation_participants cp
+join lateral (
+  select * from public.messages m
+  where m.conversation_id = cp.conversation_id and m.sender_id <> cp.user_id
+    and m.created_at > coalesce(cp.last_read_at, '-infinity'::timestamptz)
+  order by m.created_at desc limit 1
+) m on true
+left join public.profiles p on p.user_id = m.sender_id
+where cp.conversation_id::text like '60000000-0000-4000-8000-%'
+  and not exists (
+    select 1 from public.notifications n
+    where n.user_id = cp.user_id and not n.read and n.metadata->>'kind' = 'message'
+      and n.metadata->>'conversation_id' = cp.conversation_id::text);
+
+-- Notifications of every type and kind (application, deliverable, payment, event, deal alert, verification).
+insert into public.notifications (user_id, title, message, type, read, action_url, expires_at, created_at, metadata) values
+  ('10000000-0000-4000-8000-000000000001', 'Application accepted', 'Your application to "Court Shoe Launch Campaign" is now accepted.', 'success', false,
+   '/marketplace/applications', null, now() - interval '2 days', '{"kind":"application_status","new_status":"accepted"}'),
+  ('10000000-0000-4000-8000-000000000001', 'Event reminder: Elite Combine Prep Clinic', 'Starts in 7 days at FitForge Gyms, Austin TX. Bring training shoes and water.', 'info', false,
+   '/community', now() + interval '7 days', now() - interval '6 hours', '{"kind":"event_reminder","event_id":"40000000-0000-4000-8000-000000000001"}'),
+  ('10000000-0000-4000-8000-000000000001', 'Payout delayed', 'We could not send your $1,200 payout for "Youth Camp Guest Coach". Check your payout details.', 'error', false,
+   '/user-profile/subscription', null, now() - interval '20 hours', '{"kind":"payment","status":"failed"}'),
+  ('10000000-0000-4000-8000-000000000001', 'Application not selected', 'Your application to "Recovery Roller Review" is now rejected.', 'warning', true,
+   '/marketplace/applications', null, now() - interval '5 days', '{"kind":"application_status","new_status":"rejected"}'),
+  ('10000000-0000-4000-8000-000000000002', 'Deliverable needs changes', 'Apex Athletics asked for a shorter intro on your "Recovery routine reel" draft.', 'warning', false,
+   '/deals', null, now() - interval '4 hours', '{"kind":"deliverable_review","status":"changes_requested"}'),
+  ('10000000-0000-4000-8000-000000000002', 'Payment received', 'You were paid $300.00 for "Recovery Roller Review".', 'success', true,
+   '/user-profile/subscription', null, now() - interval '9 days', '{"kind":"payment","status":"succeeded"}'),
+  ('10000000-0000-4000-8000-000000000002', 'New Fitness deal', 'FitForge Gyms posted "30-Day Strength Challenge Creator".', 'info', false,
+   '/marketplace', now() + interval '10 days', now() - interval '1 day', '{"kind":"deal_alert"}'),
+  ('10000000-0000-4000-8000-000000000003', 'New application', 'Jordan Reyes applied to "Pre-Season Training Gear Ambassador".', 'info', true,
+   '/brand-dashboard', null, now() - interval '3 days', '{"kind":"application"}'),
+  ('10000000-0000-4000-8000-000000000003', 'Deliverable submitted', 'Maya Chen uploaded a draft for "Recovery Roller Review". Review it within 5 days.', 'info', false,
+   '/deals', null, now() - interval '5 hours', '{"kind":"deliverable_review","status":"submitted"}'),
+  ('10000000-0000-4000-8000-000000000003', 'Payment failed', 'The card ending 4242 was declined for your Pro plan renewal. Update it to keep your deals live.', 'error', false,
+   '/user-profile/subscription', null, now() - interval '1 day', '{"kind":"payment","status":"failed"}'),
+  ('10000000-0000-4000-8000-000000000004', 'Application accepted for Sam Okafor', 'Apex Athletics accepted Sam''s application to "Goalkeeper Glove Field Test".', 'success', false,
+   '/agency-dashboard', null, now() - interval '2 days', '{"kind":"application_status","new_status":"accepted"}');

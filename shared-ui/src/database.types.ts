@@ -505,6 +505,7 @@ export type Database = {
         Row: {
           created_at: string
           created_by: string | null
+          direct_key: string | null
           id: string
           is_active: boolean
           title: string | null
@@ -513,6 +514,7 @@ export type Database = {
         Insert: {
           created_at?: string
           created_by?: string | null
+          direct_key?: string | null
           id?: string
           is_active?: boolean
           title?: string | null
@@ -521,6 +523,7 @@ export type Database = {
         Update: {
           created_at?: string
           created_by?: string | null
+          direct_key?: string | null
           id?: string
           is_active?: boolean
           title?: string | null
@@ -1477,6 +1480,10 @@ export type Database = {
         Args: { workshop_id_param: string }
         Returns: Json
       }
+      conversation_direct_key: {
+        Args: { a: string; b: string }
+        Returns: string
+      }
       first_lesson_position: {
         Args: { module_id_param: string }
         Returns: number
@@ -1484,6 +1491,10 @@ export type Database = {
       get_user_role: {
         Args: { user_uuid: string }
         Returns: string
+      }
+      in_api_request: {
+        Args: never
+        Returns: boolean
       }
       is_admin: {
         Args: never
@@ -1499,10 +1510,6 @@ export type Database = {
       }
       is_brand_verified: {
         Args: { brand_id_param: string }
-        Returns: boolean
-      }
-      is_conversation_creator: {
-        Args: { conv_id: string }
         Returns: boolean
       }
       is_conversation_participant: {
@@ -1525,9 +1532,33 @@ export type Database = {
         Args: { event_id_param: string }
         Returns: Json
       }
+      mark_conversation_read: {
+        Args: { p_conversation_id: string }
+        Returns: undefined
+      }
+      my_conversation_summaries: {
+        Args: never
+        Returns: Record<string, unknown>[]
+      }
+      notification_preference_on: {
+        Args: { p_user: string; p_key: string }
+        Returns: boolean
+      }
       register_for_workshop: {
         Args: { workshop_id_param: string }
         Returns: Json
+      }
+      send_event_reminders: {
+        Args: { p_within?: string }
+        Returns: number
+      }
+      send_message: {
+        Args: { p_content: string; p_conversation_id?: string; p_recipient_id?: string }
+        Returns: unknown
+      }
+      start_conversation: {
+        Args: { p_recipient_id: string }
+        Returns: string
       }
       toggle_post_like: {
         Args: { post_id_param: string }

@@ -171,14 +171,30 @@ const SPECS: TableSpec[] = [
     setup: async (_db, c) => c.ids.conversation!,
     insert: (o) => ['insert into public.conversations (created_by) values ($1)', [o]],
     update: "set title = 'Renamed'",
-    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'admin' },
+    // only start_conversation / send_message create conversations (issue 19 item 1)
+    allow: { select: 'owner admin', insert: '', update: 'owner admin', delete: 'admin' },
+  },
+  {
+    table: 'conversations (created_by)',
+    setup: async (_db, c) => c.ids.conversation!,
+    insert: (o) => ['insert into public.conversations (created_by, title) values ($1, $2)', [o, 'Mine']],
+    update: `set created_by = '${DEMO.agency}'`,
+    allow: { select: 'owner admin', insert: '', update: '', delete: 'admin' },
   },
   {
     table: 'conversation_participants',
     setup: (db, c) => one(db, 'select id from public.conversation_participants where conversation_id = $1 and user_id = $2', [c.ids.conversation, c.u1]),
     insert: (_o, c) => ['insert into public.conversation_participants (conversation_id, user_id) values ($1, $2)', [c.ids.conversation, DEMO.agency]],
     update: 'set last_read_at = now()',
-    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+    // participants change only their own read state; only the conversation functions add participants
+    allow: { select: 'owner admin', insert: '', update: 'owner', delete: 'owner admin' },
+  },
+  {
+    table: 'conversation_participants (conversation_id)',
+    setup: (db, c) => one(db, 'select id from public.conversation_participants where conversation_id = $1 and user_id = $2', [c.ids.conversation, c.u1]),
+    insert: (o) => ['insert into public.conversation_participants (conversation_id, user_id) values (gen_random_uuid(), $1)', [o]],
+    update: "set conversation_id = '60000000-0000-4000-8000-000000000001'",
+    allow: { select: 'owner admin', insert: '', update: '', delete: 'owner admin' },
   },
   {
     table: 'messages',
@@ -295,7 +311,7 @@ const SPECS: TableSpec[] = [
 ];
 
 function tableName(spec: TableSpec): string {
-  return spec.table.startsWith('storage.') ? 'storage.objects' : `public.${spec.table}`;
+  return spec.table.startsWith('storage.') ? 'storage.objects' : `public.${spec.table.replace(/ \(.*\)$/, '')}`;
 }
 
 /** true = allowed, false = denied by RLS / privileges (42501 or no row affected). */
@@ -484,23 +500,22 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
   });
 
   describe('messaging', () => {
-    test('the spec flow: create conversation, add both, send, bump', async () => {
+    test('the spec flow in one call: send_message to a recipient creates, joins, sends and bumps', async () => {
       const out = await tryAs(t.db, c.u1, async (tx) => {
-        const conv = await tx.query<{ id: string; updated_at: string }>(
-          'insert into public.conversations (updated_at) values (now()) returning id, updated_at',
-        );
-        const convId = conv.rows[0]!.id;
-        await tx.query('insert into public.conversation_participants (conversation_id, user_id) values ($1, $2), ($1, $3)', [convId, c.u1, DEMO.creator]);
-        await tx.query("insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'Hey!')", [convId, c.u1]);
-        await tx.query('update public.conversations set updated_at = now() where id = $1', [convId]);
+        const sent = await tx.query<{ conversation_id: string }>('select conversation_id from public.send_message($1, null, $2)', ['Hey!', DEMO.creator]);
+        const convId = sent.rows[0]!.conversation_id;
+        const members = await tx.query<{ user_id: string }>('select user_id from public.conversation_participants where conversation_id = $1 order by user_id', [convId]);
         const msgs = await tx.query('select content from public.messages where conversation_id = $1', [convId]);
-        return { convId, msgs: msgs.rows };
+        return { members: members.rows.map((m) => m.user_id), msgs: msgs.rows };
       });
+      expect(out.members).toEqual([c.u1, DEMO.creator].sort());
       expect(out.msgs).toEqual([{ content: 'Hey!' }]);
     });
 
     test('a message notifies the other participants and bumps the conversation', async () => {
       const before = (await t.db.query<{ updated_at: string }>('select updated_at from public.conversations where id = $1', [c.ids.conversation])).rows[0]!.updated_at;
+      // read first, so this message gets its own notification (one per conversation until read)
+      await as(t.db, DEMO.brand, (tx) => tx.query('select public.mark_conversation_read($1)', [c.ids.conversation]));
       await as(t.db, c.u1, (tx) => tx.query("insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'Ping')", [c.ids.conversation, c.u1]));
       const after = (await t.db.query<{ updated_at: string }>('select updated_at from public.conversations where id = $1', [c.ids.conversation])).rows[0]!.updated_at;
       expect(after > before).toBe(true);
@@ -574,7 +589,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
         "select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename",
       );
       expect(r.rows.map((x) => x.tablename)).toEqual(
-        ['community_posts', 'conversation_participants', 'conversations', 'deals', 'messages', 'notifications'],
+        ['applications', 'community_posts', 'conversation_participants', 'conversations', 'deals', 'messages', 'notifications'],
       );
     });
 

@@ -11,6 +11,7 @@ import { useDismiss } from './use-dismiss';
 
 /** Signed-in widgets (bell, avatar menu): their own chunk, outside the first load of a signed-out visit. */
 const SignedInActions = lazy(() => import(/* webpackChunkName: "header-signed-in" */ './SignedInActions'));
+const MessagesBadge = lazy(() => import(/* webpackChunkName: "header-signed-in" */ './MessagesBadge'));
 
 /** The page around every route: skip link, top bar (logo, navigation, theme, notifications, account), footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -42,6 +43,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
                     <Link to={item.to} aria-current={active ? 'page' : undefined}>
                       {item.label}
                     </Link>
+                    {signedIn && item.to === '/messages' ? (
+                      <HeaderSlot>
+                        <MessagesBadge />
+                      </HeaderSlot>
+                    ) : null}
                   </li>
                 );
               })}

@@ -75,6 +75,7 @@ export const NavList = styled.ul<{ $open: boolean }>`
   padding: 0;
   display: flex;
   gap: 0.25rem;
+  li { display: flex; align-items: center; gap: 0.125rem; }
   a {
     display: inline-flex;
     align-items: center;

@@ -408,20 +408,18 @@ describe('the calls the product makes, table by table', () => {
     expect(msgs.data![0]!.sender).toMatchObject({ full_name: expect.any(String) });
     const times = msgs.data!.map((m) => m.created_at as string);
     expect(times).toEqual([...times].sort());
-    const conv = await athlete.from('conversations').insert({ updated_at: new Date().toISOString() }).select().single();
-    expect(conv.error).toBeNull();
-    const cp = await athlete.from('conversation_participants').insert([
-      { conversation_id: conv.data!.id, user_id: ATHLETE },
-      { conversation_id: conv.data!.id, user_id: CREATOR },
-    ]);
-    expect(cp.error).toBeNull();
-    const m = await athlete.from('messages').insert({ conversation_id: conv.data!.id, sender_id: ATHLETE, content: 'Hi!', created_at: new Date().toISOString() }).select().single();
-    expect(m.error).toBeNull();
-    expect((await athlete.from('conversations').update({ updated_at: new Date().toISOString() }).eq('id', conv.data!.id)).error).toBeNull();
+    // Conversations and participants are created only by send_message / start_conversation (issue 19 item 1).
+    const refused = await athlete.from('conversations').insert({ updated_at: new Date().toISOString() }).select().single();
+    expect(refused.error?.code).toBe('42501');
+    const sent = await athlete.rpc('send_message', { p_content: 'Hi!', p_recipient_id: CREATOR });
+    expect(sent.error).toBeNull();
+    const conv = { data: { id: (sent.data as { conversation_id: string }).conversation_id } };
     const creator = await signedIn('creator@pitchside.dev');
-    expect((await creator.from('messages').select('content').eq('conversation_id', conv.data!.id)).data).toEqual([{ content: 'Hi!' }]);
+    // send_message reuses the two users' existing conversation: the new message is its latest
+    const latest = await creator.from('messages').select('content').eq('conversation_id', conv.data.id).order('created_at', { ascending: false }).limit(1);
+    expect(latest.data).toEqual([{ content: 'Hi!' }]);
     const outsider = await signedIn('brand@pitchside.dev');
-    expect((await outsider.from('messages').select('content').eq('conversation_id', conv.data!.id)).data).toEqual([]);
+    expect((await outsider.from('messages').select('content').eq('conversation_id', conv.data.id)).data).toEqual([]);
   });
 });
 

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { toastWith } from './support/shell';
+import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn } from './support/messaging';
+
+test.describe.configure({ mode: 'serial' });
+
+test('an accepted application reaches the applicant live: toast with View, bell count; mark all read, Expired, delete', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'athlete@pitchside.dev');
+  await page.goto('/athlete-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Athlete Dashboard' })).toBeVisible();
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  const before = Number((await bell.getAttribute('aria-label'))!.match(/(\d+) unread/)![1]);
+
+  // The brand accepts one of the athlete's pending applications (the marketplace's brand view does this).
+  const brand = await backendAs(request, 'brand@pitchside.dev');
+  const pending = (await brand.get(
+    `applications?select=id,deals(title)&user_id=eq.${DEMO_IDS.athlete}&status=eq.pending&order=created_at`,
+  )) as { id: string; deals: { title: string } }[];
+  const app = pending.find((p) => p.deals.title === 'Pre-Season Training Gear Ambassador')!;
+  const accepted = await brand.patch(`applications?id=eq.${app.id}`, { status: 'accepted' });
+  expect(accepted.status()).toBe(200);
+
+  const popup = toastWith(page, 'Application accepted');
+  await expect(popup).toContainText('Your application to "Pre-Season Training Gear Ambassador" is now accepted.');
+  await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  await expect(page.getByTestId('notifications-unread-badge')).toHaveText(String(before + 1));
+  await popup.getByRole('button', { name: 'View' }).click();
+  await expect(page).toHaveURL(/\/marketplace\/applications$/);
+
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const list = panel.getByRole('list', { name: 'Notification list' });
+  await expect(list.getByRole('listitem').first()).toHaveAccessibleName('Application accepted');
+  await expect(list.getByRole('listitem', { name: 'Payout delayed' }).getByRole('img', { name: 'Error' })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: 'Application accepted' }).first().getByRole('img', { name: 'Success' })).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(Math.round(box!.width)).toBe(384);
+  await expectAccessible(page, '[role="dialog"][aria-label="Notifications"]');
+
+  // Mark one read, then all.
+  await list.getByRole('button', { name: 'Mark as read: Payout delayed' }).click();
+  await expect(bell).toHaveAccessibleName(`Notifications, ${before} unread`);
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(page.getByTestId('notifications-unread-badge')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+
+  // Eight days on, the event reminder (expires in 7) is shown faded with an Expired badge.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.clock.setFixedTime(new Date(Date.now() + 8 * 86_400_000));
+  await bell.click();
+  const reminder = list.getByRole('listitem', { name: 'Event reminder: Elite Combine Prep Clinic' });
+  await expect(reminder.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: 'Application accepted' }).first().getByText('Expired', { exact: true })).toHaveCount(0);
+
+  // Delete removes it, and it stays gone after a reload.
+  await reminder.getByRole('button', { name: 'Delete: Event reminder: Elite Combine Prep Clinic' }).click();
+  await expect(reminder).toHaveCount(0);
+  await page.clock.setFixedTime(new Date());
+  await page.reload();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem', { name: 'Payout delayed' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Event reminder: Elite Combine Prep Clinic' })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('the panel on a phone fits the screen and an item with action_url navigates', async ({ browser }) => {
+  const page = await (await freshContext(browser, { width: 375, height: 800 })).newPage();
+  await signIn(page, 'brand@pitchside.dev');
+  await page.goto('/brand-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brand Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('listitem', { name: 'Payment failed' })).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await expectAccessible(page, '[role="dialog"][aria-label="Notifications"]');
+  await panel.getByRole('button', { name: 'Payment failed', exact: true }).click();
+  await expect(page).toHaveURL(/\/user-profile\/subscription$/);
+  await expect(panel).toBeHidden();
+  await page.context().close();
+});
+
+test('a new message notifies the recipient once, and opening the conversation marks it read', async ({ browser, request }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'agency@pitchside.dev');
+  await page.goto('/agency-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agency Dashboard' })).toBeVisible();
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  const count = async () => Number(((await bell.getAttribute('aria-label')) ?? '').match(/(\d+) unread/)?.[1] ?? 0);
+  const before = await count();
+
+  const brand = await backendAs(request, 'brand@pitchside.dev');
+  for (const text of ['Call tomorrow at 10?', 'Also bring Sam if he is free.']) {
+    const sent = await brand.rpc('send_message', { p_content: text, p_conversation_id: '60000000-0000-4000-8000-000000000003' });
+    expect(sent.status()).toBe(200);
+  }
+  await expect(toastWith(page, 'New message from Apex Athletics')).toBeVisible();
+  await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByTestId('messages-unread-badge')).toHaveText(/^2/);
+
+  await page.goto('/messages?conversation=60000000-0000-4000-8000-000000000003');
+  await expect(page.getByRole('article', { name: 'Apex Athletics: Also bring Sam if he is free.' })).toBeVisible();
+  await expect(bell).toHaveAccessibleName(before === 0 ? 'Notifications' : `Notifications, ${before} unread`);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByTestId('messages-unread-badge')).toHaveCount(0);
+  await page.context().close();
+});

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { PASSWORD, type SignUpRole } from './auth';
+
+export const DEMO_IDS = {
+  athlete: '10000000-0000-4000-8000-000000000001',
+  brand: '10000000-0000-4000-8000-000000000003',
+} as const;
+export const DEMO_PASSWORD = 'Pitchside123!';
+
+/** A new browser context whose user skips onboarding (a stored snooze date), so guarded pages open at once. */
+export async function freshContext(browser: Browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport });
+  await context.addInitScript(() => localStorage.setItem('onboarding_snoozed_until', new Date(Date.now() + 86_400_000).toISOString()));
+  return context;
+}
+
+/** Signs up through the auth page (fresh address), and waits until the user is signed in. */
+export async function signUp(page: Page, fullName: string, role: SignUpRole) {
+  const email = `${fullName.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now()}@example.com`;
+  await page.goto(`/auth?mode=signup&role=${role}`);
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Full Name').fill(fullName);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('I agree to the terms and conditions').check();
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  return email;
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+/** The Messages item's unread badge in the top navigation. */
+export const messagesBadge = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByTestId('messages-unread-badge');
+
+/** No serious or critical axe violations on the page (or inside `include`). */
+export async function expectAccessible(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** The backend as a given user (for what another product area does, e.g. a brand deciding an application). */
+export async function backendAs(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+  const token = await request.post(`${config.supabaseUrl}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: config.supabaseAnonKey },
+    data: { email, password },
+  });
+  expect(token.ok()).toBe(true);
+  const { access_token } = (await token.json()) as { access_token: string };
+  const headers = { apikey: config.supabaseAnonKey, Authorization: `Bearer ${access_token}` };
+  return {
+    get: async (path: string) => (await request.get(`${config.supabaseUrl}/rest/v1/${path}`, { headers })).json(),
+    rpc: (fn: string, args: unknown) => request.post(`${config.supabaseUrl}/rest/v1/rpc/${fn}`, { headers, data: args }),
+    patch: (path: string, data: unknown) =>
+      request.patch(`${config.supabaseUrl}/rest/v1/${path}`, { headers: { ...headers, Prefer: 'return=representation' }, data }),
+  };
+}
