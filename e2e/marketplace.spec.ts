@@ -163,20 +163,32 @@ test("a brand's new deal appears in an open marketplace without a reload", async
 });
 
 test("My Applications shows a brand's decision without a reload", async ({ page, browser }) => {
-  await signInAsDemoAthlete(page);
-  await page.goto('/marketplace/applications');
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pre-Season Training Gear Ambassador' }) });
-  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
-
+  // its own deal and application, so no other journey's data is touched
+  const title = `Live Decision ${Date.now()}`;
   const brandContext = await browser.newContext();
   const brand = await brandContext.newPage();
   await signInViaUI(brand, 'brand@pitchside.dev', 'Pitchside123!');
   await expect.poll(() => brand.evaluate(() => '__pitchsideSupabase' in globalThis)).toBe(true);
+  const dealId = await withPageClient<string>(
+    brand,
+    `async (client) => (await client.from('deals').insert({ brand_id: '20000000-0000-4000-8000-000000000001', title: ${JSON.stringify(title)}, description: 'Two training reels.', tags: ['training'], compensation_amount: 900 }).select('id').single()).data.id`,
+  );
+
+  await signInAsDemoAthlete(page);
+  await expect.poll(() => page.evaluate(() => '__pitchsideSupabase' in globalThis)).toBe(true);
+  const applyError = await withPageClient<string | null>(
+    page,
+    `async (client) => (await client.from('applications').insert({ deal_id: '${dealId}', user_id: '10000000-0000-4000-8000-000000000001', application_data: { pitch: 'Ready to film this week.' }, status: 'pending' })).error?.message ?? null`,
+  );
+  expect(applyError).toBeNull();
+  await page.goto('/marketplace/applications');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+
   const error = await withPageClient<string | null>(
     brand,
     `async (client) => {
-      const { data: deal } = await client.from('deals').select('id').eq('title', 'Pre-Season Training Gear Ambassador').single();
-      const { data, error } = await client.from('applications').update({ status: 'accepted' }).eq('deal_id', deal.id).eq('user_id', '10000000-0000-4000-8000-000000000001').select('id');
+      const { data, error } = await client.from('applications').update({ status: 'accepted' }).eq('deal_id', '${dealId}').select('id');
       return error?.message ?? (data.length === 1 ? null : 'no row changed');
     }`,
   );
