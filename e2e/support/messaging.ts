@@ -5,6 +5,8 @@ import { PASSWORD, type SignUpRole } from './auth';
 export const DEMO_IDS = {
   athlete: '10000000-0000-4000-8000-000000000001',
   brand: '10000000-0000-4000-8000-000000000003',
+  /** Apex Athletics, the demo brand's company */
+  brandCompany: '20000000-0000-4000-8000-000000000001',
 } as const;
 export const DEMO_PASSWORD = 'Pitchside123!';
 
@@ -67,6 +69,8 @@ export async function backendAs(request: APIRequestContext, email: string, passw
   const headers = { apikey: config.supabaseAnonKey, Authorization: `Bearer ${access_token}` };
   return {
     get: async (path: string) => (await request.get(`${config.supabaseUrl}/rest/v1/${path}`, { headers })).json(),
+    post: (path: string, data: unknown) =>
+      request.post(`${config.supabaseUrl}/rest/v1/${path}`, { headers: { ...headers, Prefer: 'return=representation' }, data }),
     rpc: (fn: string, args: unknown) => request.post(`${config.supabaseUrl}/rest/v1/rpc/${fn}`, { headers, data: args }),
     patch: (path: string, data: unknown) =>
       request.patch(`${config.supabaseUrl}/rest/v1/${path}`, { headers: { ...headers, Prefer: 'return=representation' }, data }),
