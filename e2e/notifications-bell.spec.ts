@@ -20,7 +20,7 @@ test('an accepted application reaches the applicant live: toast with View, bell 
   const athlete = await backendAs(request, 'athlete@pitchside.dev');
   const deal = await brand.post('deals', { brand_id: DEMO_IDS.brandCompany, title, description: 'Two training reels in March.', compensation_amount: 800 });
   expect(deal.status()).toBe(201);
-  const [{ id: dealId }] = (await deal.json()) as { id: string }[];
+  const [{ id: dealId }] = (await deal.json()) as [{ id: string }];
   const applied = await athlete.post('applications', { deal_id: dealId, user_id: DEMO_IDS.athlete, application_data: { pitch: 'Ready to film.' } });
   expect(applied.status()).toBe(201);
 
