@@ -71,18 +71,20 @@ export function conditionSql(c: Condition, table: Table, alias: string, p: Param
   // value as 22P02 instead of the driver failing to serialise it
   const typed = (v: string) => `CAST(${p.add(v)}::text AS ${col.type})`;
   const text = (v: string) => `${p.add(v)}::text`;
+  // a scalar subquery, so the array is parsed once (an InitPlan), not once per row: array_in is only stable
+  const list = (vs: string[], type: string) => `(SELECT CAST(${p.add(pgArray(vs))}::text AS ${type}))::${type}`;
   let sql: string;
   if (c.op === 'is') {
     sql = `${ref} IS ${c.value === 'not_null' ? 'NOT NULL' : c.value.toUpperCase()}`;
   } else if (c.op === 'in') {
-    sql = c.list && c.list.length > 0 ? `${ref} = ANY(CAST(${p.add(pgArray(c.list))}::text AS ${arrayOf(col)}))` : 'false';
+    sql = c.list && c.list.length > 0 ? `${ref} = ANY(${list(c.list, arrayOf(col))})` : 'false';
   } else if (c.op in FTS) {
     const cfg = c.config ? `${text(c.config)}::regconfig, ` : '';
     const vec = col.type === 'tsvector' ? ref : `to_tsvector(${cfg}${ref})`;
     sql = `${vec} @@ ${FTS[c.op]}(${cfg}${text(c.value)})`;
   } else if (c.quant) {
     const pattern = c.op === 'like' || c.op === 'ilike' || c.op === 'match' || c.op === 'imatch';
-    sql = `${ref} ${BIN[c.op]} ${c.quant.toUpperCase()}(CAST(${p.add(pgArray(c.list ?? []))}::text AS ${pattern ? 'text[]' : arrayOf(col)}))`;
+    sql = `${ref} ${BIN[c.op]} ${c.quant.toUpperCase()}(${list(c.list ?? [], pattern ? 'text[]' : arrayOf(col))})`;
   } else if (c.op === 'like' || c.op === 'ilike' || c.op === 'match' || c.op === 'imatch') {
     sql = `${ref} ${BIN[c.op]} ${text(c.value)}`;
   } else {
@@ -197,7 +199,7 @@ export function readSql(node: ReadNode, p: Params, withCount: boolean, from?: st
   const out = csv
     ? `${p.add(outputNames(node).join(','))}::text || coalesce(E'\\n' || string_agg(substring(_t::text, 2, length(_t::text) - 2), E'\\n'), '')`
     : `coalesce(json_agg(_t), '[]')::text`;
-  return `${withCte}SELECT ${total} AS total, count(_t)::int AS n, ${out} AS body FROM (${body}) AS _t`;
+  return `${withCte}SELECT ${total} AS total, count(*)::int AS n, ${out} AS body FROM (${body}) AS _t`;
 }
 
 /** The read statement of a plan. */
