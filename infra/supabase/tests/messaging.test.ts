@@ -11,6 +11,12 @@ import { closeRealtime, sleep, waitFor } from '../../local/src/realtime/testing'
 import { startTestServer, type TestServer } from '../../local/src/server/testing';
 import { as, DEMO } from './helpers';
 
+// The messaging section's own list query, loaded by path (sections are not dependencies of infra).
+const LIST_QUERY = '../../../mfe-messaging/src/features/conversations/api/conversations-list';
+type Listed = { id: string; participants: { user_id: string; full_name: string | null }[] }[];
+const listConversations = async (client: SupabaseClient, userId: string): Promise<Listed> =>
+  ((await import(LIST_QUERY)) as { listConversations(c: SupabaseClient, u: string): Promise<Listed> }).listConversations(client, userId);
+
 jest.setTimeout(180_000);
 
 const PASSWORD = 'Messaging-2026!';
@@ -212,6 +218,24 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('conversations on %s', (kind) 
       // an existing conversation is not a new one
       const existing = await spammer.client.rpc('start_conversation', { p_recipient_id: targets[0]!.id });
       expect(existing.error).toBeNull();
+    });
+  });
+
+  describe('the conversation list', () => {
+    test("the section's list query: each conversation with both participants' profiles, newest activity first; an outsider lists none of them", async () => {
+      const [kim, lee, max, outsider] = await Promise.all([signedUp('Kim'), signedUp('Lee'), signedUp('Max'), signedUp('Outsider')]);
+      const first = await kim.client.rpc('send_message', { p_content: 'Hi Lee', p_recipient_id: lee.id });
+      const second = await kim.client.rpc('send_message', { p_content: 'Hi Max', p_recipient_id: max.id });
+      expect([first.error, second.error]).toEqual([null, null]);
+      await lee.client.rpc('send_message', { p_content: 'Hello again', p_conversation_id: (first.data as { conversation_id: string }).conversation_id });
+
+      const listed = await listConversations(kim.client, kim.id);
+      expect(listed.map((c) => c.participants.map((p) => p.full_name).sort())).toEqual([
+        ['Kim', 'Lee'],
+        ['Kim', 'Max'],
+      ]);
+      expect(await listConversations(outsider.client, kim.id)).toEqual([]);
+      expect(await listConversations(outsider.client, outsider.id)).toEqual([]);
     });
   });
 
