@@ -79,7 +79,10 @@ test('nobody can message themselves, and a missing user is named', async ({ brow
   const page = await (await freshContext(browser)).newPage();
   await signIn(page, 'athlete@pitchside.dev');
   await page.goto(`/messages?to=${DEMO_IDS.athlete}`);
+  // once the list has loaded, it still says so (and did not open one of the user's own conversations)
+  await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You cannot message yourself' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`to=${DEMO_IDS.athlete}`));
   await page.goto('/messages?to=00000000-0000-4000-8000-00000000dead');
   await expect(page.getByRole('heading', { name: 'This user could not be found' })).toBeVisible();
   await page.context().close();

@@ -67,8 +67,8 @@ export default function MessagesPage() {
   const conversations = list.data ?? [];
   const active = conversationId ? conversations.find((c) => c.id === conversationId) : undefined;
 
-  // /messages?to=<user>: the existing conversation with them, if there is one
-  const existingWithTo = to ? conversations.find((c) => c.participants.length === 2 && c.participants.some((p) => p.user_id === to)) : undefined;
+  // /messages?to=<user>: the existing conversation with them, if there is one (never "with yourself": you are in all of them)
+  const existingWithTo = to && to !== userId ? conversations.find((c) => c.participants.length === 2 && c.participants.some((p) => p.user_id === to)) : undefined;
   useEffect(() => {
     if (existingWithTo) setParams({ conversation: existingWithTo.id }, { replace: true });
   }, [existingWithTo, setParams]);
