@@ -1,0 +1,154 @@
+/** @jest-environment node */
+/**
+ * The marketplace's own list query (mfe-marketplace listDeals) through supabase-js against the local server:
+ * only active deals of verified brands, each filter and sort, and the applicant's own rows (withdraw, and
+ * nobody else's). Apply refusals (twice, closed, past the deadline, full, wrong role, own deal) are in
+ * security.test.ts.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestDbKind } from '../../local/src/db/testing';
+import { startTestServer, type TestServer } from '../../local/src/server/testing';
+
+jest.setTimeout(180_000);
+
+interface Deal {
+  id: string;
+  title: string;
+  description: string | null;
+  tags: string[];
+  compensation_amount: number | string;
+  application_deadline: string | null;
+  created_at: string;
+  brands: { verified: boolean };
+}
+interface Filters {
+  searchQuery: string;
+  category: string;
+  priceRange: [number, number];
+  sortBy: 'newest' | 'highest_pay' | 'deadline';
+  saved: boolean;
+}
+type ListDeals = (client: SupabaseClient, f: Filters, page: number, onlyIds?: string[]) => Promise<{ deals: Deal[]; total: number }>;
+
+// The section's own query, loaded by path (sections are not dependencies of infra).
+const LIST_QUERY = '../../../mfe-marketplace/src/features/deals/api/deals-list';
+const listDeals: ListDeals = async (...args) => ((await import(LIST_QUERY)) as { listDeals: ListDeals }).listDeals(...args);
+
+const PASSWORD = 'Pitchside123!';
+const APEX = '20000000-0000-4000-8000-000000000001';
+const DEFAULTS: Filters = { searchQuery: '', category: 'all', priceRange: [0, 10000], sortBy: 'newest', saved: false };
+const amount = (d: Deal) => Number(d.compensation_amount);
+const rnd = () => Math.random().toString(36).slice(2, 8);
+
+describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s', (kind) => {
+  let t: TestServer;
+  let anon: SupabaseClient;
+  let athlete: SupabaseClient;
+  let brandUser: SupabaseClient;
+  const mark = `Zephyr${rnd()}`;
+  const ids: Record<string, string> = {};
+
+  async function signedIn(email: string): Promise<SupabaseClient> {
+    const c = t.client();
+    const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
+    if (error) throw error;
+    return c;
+  }
+
+  async function deal(key: string, brandId: string, fields: Record<string, unknown>): Promise<void> {
+    const r = await t.db.query<{ id: string }>(
+      `insert into public.deals (brand_id, title, description, tags, compensation_amount, application_deadline, is_active, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [brandId, fields.title, fields.description ?? 'A test deal', fields.tags ?? [], fields.amount ?? 500, fields.deadline ?? null, fields.active ?? true, fields.created ?? new Date().toISOString()],
+    );
+    ids[key] = r.rows[0]!.id;
+  }
+
+  beforeAll(async () => {
+    t = await startTestServer({ kind });
+    anon = t.client();
+    athlete = await signedIn('athlete@pitchside.dev');
+    brandUser = await signedIn('brand@pitchside.dev');
+    const unverified = (await t.db.query<{ id: string }>(`insert into public.brands (name, verified) values ('Unverified ${mark}', false) returning id`)).rows[0]!.id;
+    const day = 86_400_000;
+    await deal('low', APEX, { title: `${mark} Low Pay Reel`, tags: ['fitness'], amount: 150, deadline: new Date(Date.now() + 20 * day).toISOString(), created: new Date(Date.now() - 3 * day).toISOString() });
+    await deal('high', APEX, { title: `${mark} Big Launch`, description: 'Flagship NUTRITION campaign', tags: ['nutrition'], amount: 9800, deadline: new Date(Date.now() + 2 * day).toISOString(), created: new Date(Date.now() - 2 * day).toISOString() });
+    await deal('open', APEX, { title: `${mark} Open Ambassador`, tags: ['fitness', 'nutrition'], amount: 2500, created: new Date(Date.now() - day).toISOString() });
+    await deal('inactive', APEX, { title: `${mark} Closed Deal`, tags: ['fitness'], amount: 700, active: false });
+    await deal('hidden', unverified, { title: `${mark} Unverified Brand Deal`, tags: ['fitness'], amount: 800 });
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  const mine = (deals: Deal[]) => deals.filter((d) => d.title.startsWith(mark)).map((d) => d.title.slice(mark.length + 1));
+
+  test('only active deals of verified brands, for anon and for a signed-in user; the count matches', async () => {
+    for (const client of [anon, athlete]) {
+      const page = await listDeals(client, { ...DEFAULTS, searchQuery: mark }, 0);
+      expect(mine(page.deals)).toEqual(['Open Ambassador', 'Big Launch', 'Low Pay Reel']);
+      expect(page.total).toBe(3);
+      const all = await listDeals(client, DEFAULTS, 0);
+      expect(all.deals.every((d) => d.brands.verified)).toBe(true);
+    }
+    // the unverified brand's deal is not readable by id either, except by its owner's brand (none here) or an admin
+    const direct = await athlete.from('deals').select('id').eq('id', ids.hidden!);
+    expect(direct.data).toEqual([]);
+  });
+
+  test('search is case-insensitive over title and description', async () => {
+    const byDescription = await listDeals(athlete, { ...DEFAULTS, searchQuery: `flagship nutrition` }, 0);
+    expect(mine(byDescription.deals)).toEqual(['Big Launch']);
+    const upper = await listDeals(athlete, { ...DEFAULTS, searchQuery: mark.toUpperCase() }, 0);
+    expect(mine(upper.deals)).toHaveLength(3);
+  });
+
+  test('category keeps only deals tagged with it', async () => {
+    const page = await listDeals(athlete, { ...DEFAULTS, category: 'nutrition' }, 0);
+    expect(page.deals.length).toBeGreaterThan(0);
+    expect(page.deals.every((d) => d.tags.includes('nutrition'))).toBe(true);
+    expect(mine(page.deals).sort()).toEqual(['Big Launch', 'Open Ambassador']);
+  });
+
+  test('the price range is inclusive at both ends', async () => {
+    const page = await listDeals(athlete, { ...DEFAULTS, searchQuery: mark, priceRange: [150, 2500] }, 0);
+    expect(mine(page.deals).sort()).toEqual(['Low Pay Reel', 'Open Ambassador']);
+    const wide = await listDeals(athlete, { ...DEFAULTS, priceRange: [1000, 5000] }, 0);
+    expect(wide.deals.every((d) => amount(d) >= 1000 && amount(d) <= 5000)).toBe(true);
+  });
+
+  test('sorts: newest first, highest pay first, nearest deadline first with open-ended deals last', async () => {
+    const newest = (await listDeals(athlete, DEFAULTS, 0)).deals;
+    expect(newest.map((d) => d.created_at)).toEqual([...newest.map((d) => d.created_at)].sort().reverse());
+    const pay = (await listDeals(athlete, { ...DEFAULTS, sortBy: 'highest_pay' }, 0)).deals;
+    expect(pay.map(amount)).toEqual([...pay.map(amount)].sort((a, b) => b - a));
+    expect(mine((await listDeals(athlete, { ...DEFAULTS, searchQuery: mark, sortBy: 'deadline' }, 0)).deals)).toEqual(['Big Launch', 'Low Pay Reel', 'Open Ambassador']);
+  });
+
+  test('pages of 50 follow each other without repeats', async () => {
+    const first = await listDeals(athlete, DEFAULTS, 0);
+    const second = await listDeals(athlete, DEFAULTS, 1);
+    expect(first.deals.length).toBe(Math.min(50, first.total));
+    expect(second.deals.length).toBe(Math.max(0, Math.min(50, first.total - 50)));
+    const seen = new Set(first.deals.map((d) => d.id));
+    expect(second.deals.some((d) => seen.has(d.id))).toBe(false);
+  });
+
+  test('an applicant withdraws their own application; nobody else can change it', async () => {
+    const applied = await athlete
+      .from('applications')
+      .insert({ deal_id: ids.open!, user_id: '10000000-0000-4000-8000-000000000001', application_data: { pitch: 'I train six days a week and post daily.' } })
+      .select('id, status')
+      .single();
+    expect(applied.error).toBeNull();
+    expect(applied.data!.status).toBe('pending');
+    const creator = await signedIn('creator@pitchside.dev');
+    const other = await creator.from('applications').update({ status: 'withdrawn' }).eq('id', applied.data!.id).select('id');
+    expect(other.data ?? []).toEqual([]);
+    const brandRead = await brandUser.from('applications').select('status').eq('id', applied.data!.id).single();
+    expect(brandRead.data!.status).toBe('pending');
+    const withdrawn = await athlete.from('applications').update({ status: 'withdrawn' }).eq('id', applied.data!.id).select('status').single();
+    expect(withdrawn.error).toBeNull();
+    expect(withdrawn.data!.status).toBe('withdrawn');
+  });
+});

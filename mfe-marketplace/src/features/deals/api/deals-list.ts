@@ -1,0 +1,29 @@
+import type { PitchsideClient } from 'shared-ui';
+import { PAGE_SIZE, searchPattern, type DealFilters } from '../lib/filters';
+import { DEAL_COLUMNS, type DealWithBrand } from './deal-columns';
+
+export interface DealsPage {
+  deals: DealWithBrand[];
+  total: number;
+}
+
+/**
+ * One page (50) of active deals of verified brands, filtered and sorted as the spec says. The brand join filters
+ * on `verified`, and the verified-only check is kept on the client too. `onlyIds` narrows to bookmarked deals.
+ */
+export async function listDeals(supabase: PitchsideClient, f: DealFilters, page: number, onlyIds?: string[]): Promise<DealsPage> {
+  let q = supabase.from('deals').select(DEAL_COLUMNS, { count: 'exact' }).eq('is_active', true).eq('brands.verified', true);
+  if (f.category !== 'all') q = q.contains('tags', [f.category]);
+  const pattern = searchPattern(f.searchQuery);
+  if (pattern) q = q.or(`title.ilike.${pattern},description.ilike.${pattern}`);
+  q = q.gte('compensation_amount', f.priceRange[0]).lte('compensation_amount', f.priceRange[1]);
+  if (onlyIds) q = q.in('id', onlyIds.length ? onlyIds : ['00000000-0000-0000-0000-000000000000']);
+  if (f.sortBy === 'highest_pay') q = q.order('compensation_amount', { ascending: false });
+  else if (f.sortBy === 'deadline') q = q.order('application_deadline', { ascending: true, nullsFirst: false });
+  q = q.order('created_at', { ascending: false }).order('id');
+  const from = page * PAGE_SIZE;
+  const { data, error, count } = await q.range(from, from + PAGE_SIZE - 1);
+  if (error) throw error;
+  const deals = (data as unknown as DealWithBrand[]).filter((d) => d.brands?.verified);
+  return { deals, total: count ?? deals.length };
+}
