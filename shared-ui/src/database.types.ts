@@ -1536,6 +1536,10 @@ export type Database = {
         Args: { p_conversation_id: string }
         Returns: undefined
       }
+      my_conversation_ids: {
+        Args: never
+        Returns: string[]
+      }
       my_conversation_summaries: {
         Args: never
         Returns: Record<string, unknown>[]
