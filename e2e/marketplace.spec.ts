@@ -197,11 +197,24 @@ test("My Applications shows a brand's decision without a reload", async ({ page,
   await brandContext.close();
 });
 
-test('on a phone the filters stack above the deals and nothing overflows sideways', async ({ page }) => {
+test('on a phone the filters open in a sheet, apply to the list and the URL, and nothing overflows sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/marketplace');
   await expect(dealCount(page)).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Deal filters' })).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('marketplace-375.png'), fullPage: false });
+
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByLabel('Search deals').fill(OPEN_DEAL);
+  await expect(sheet.getByRole('button', { name: 'Show 1 deal' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('marketplace-375-filters.png'), fullPage: false });
+  await sheet.getByRole('button', { name: 'Show 1 deal' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/q=Signature/);
+  await expect(dealCount(page)).toHaveText('1 deal');
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
 });

@@ -75,6 +75,19 @@ test('a Message link to /messages?to=<user> opens the existing conversation with
   await page.context().close();
 });
 
+test("Message on a deal opens the conversation with the deal's brand", async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'athlete@pitchside.dev');
+  await page.goto('/marketplace');
+  await page.getByLabel('Search deals').fill('Recovery Roller Review');
+  await page.getByRole('button', { name: /Recovery Roller Review/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recovery Roller Review' });
+  await dialog.getByRole('link', { name: 'Message' }).click();
+  await expect(page).toHaveURL(/\/messages\?conversation=/);
+  await expect(page.getByRole('log', { name: 'Messages with Apex Athletics' })).toBeVisible();
+  await page.context().close();
+});
+
 test('nobody can message themselves, and a missing user is named', async ({ browser }) => {
   const page = await (await freshContext(browser)).newPage();
   await signIn(page, 'athlete@pitchside.dev');

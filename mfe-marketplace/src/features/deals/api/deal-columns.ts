@@ -2,10 +2,10 @@ import type { Row } from 'shared-ui';
 
 /** What a card and the details show: the deal and its brand's name, logo and badge. */
 export const DEAL_COLUMNS =
-  'id, title, description, tags, category, compensation_amount, compensation_type, application_deadline, deliverables, requirements, target_roles, location, max_applicants, is_active, created_at, brand_id, brands!inner(id, name, logo_url, verified, website_url, description)';
+  'id, title, description, tags, category, compensation_amount, compensation_type, application_deadline, deliverables, requirements, target_roles, location, max_applicants, is_active, created_at, brand_id, brands!inner(id, owner_id, name, logo_url, verified, website_url, description)';
 
 export type DealWithBrand = Pick<
   Row<'deals'>,
   | 'id' | 'title' | 'description' | 'tags' | 'category' | 'compensation_amount' | 'compensation_type' | 'application_deadline'
   | 'deliverables' | 'requirements' | 'target_roles' | 'location' | 'max_applicants' | 'is_active' | 'created_at' | 'brand_id'
-> & { brands: Pick<Row<'brands'>, 'id' | 'name' | 'logo_url' | 'verified' | 'website_url' | 'description'> };
+> & { brands: Pick<Row<'brands'>, 'id' | 'owner_id' | 'name' | 'logo_url' | 'verified' | 'website_url' | 'description'> };

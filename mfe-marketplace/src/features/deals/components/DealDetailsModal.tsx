@@ -31,7 +31,7 @@ const BrandBlock = styled.div`
 
 const ROLE_LABELS: Record<string, string> = { athlete: 'Athletes', creator: 'Creators', brand: 'Brands', agency: 'Agencies' };
 
-/** The deal details (its own chunk): everything a talent needs to decide, then Apply Now and Bookmark. */
+/** The deal details (its own chunk): everything a talent needs to decide, then Message (the brand), Bookmark and Apply Now. */
 export default function DealDetailsModal({ dealId, userId, bookmark, onClose }: { dealId: string; userId: string | null; bookmark: Bookmark | undefined; onClose: () => void }) {
   const deal = useDealDetailQuery(dealId);
   const toggle = useBookmarkToggleMutation();
@@ -40,8 +40,20 @@ export default function DealDetailsModal({ dealId, userId, bookmark, onClose }: 
   const title = d ? d.title : deal.isPending ? 'Loading deal' : 'Deal not found';
   const applyPath = `/marketplace/apply/${dealId}`;
 
+  const owner = d?.brands.owner_id;
   const footer = d ? (
     <>
+      {owner && owner !== userId ? (
+        userId ? (
+          <ButtonLink to={`/messages?to=${owner}`} $variant="secondary">
+            Message
+          </ButtonLink>
+        ) : (
+          <Button type="button" $variant="secondary" onClick={() => signInFirst(`/marketplace?deal=${dealId}`)}>
+            Message
+          </Button>
+        )
+      ) : null}
       <Button
         type="button"
         $variant="secondary"

@@ -4,13 +4,13 @@ import { Button, Checkbox, SelectField, TextField } from 'shared-ui';
 import { useDealCategoriesQuery } from '../api/deal-categories-query';
 import { DEFAULT_FILTERS, PRICE_MAX, PRICE_MIN, SORTS, type DealFilters as Filters } from '../lib/filters';
 
-const Panel = styled.form`
+const Panel = styled.form<{ $sheet: boolean }>`
   display: grid;
   gap: 1rem;
   align-content: start;
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme, $sheet }) => ($sheet ? '0' : `1px solid ${theme.color.border}`)};
   border-radius: ${({ theme }) => theme.radius.lg};
-  padding: 1rem;
+  padding: ${({ $sheet }) => ($sheet ? '0' : '1rem')};
   background: ${({ theme }) => theme.color.surface};
   h2 { font-size: 1rem; margin: 0; }
 `;
@@ -34,8 +34,11 @@ const Pair = styled.div`
 const SEARCH_DEBOUNCE_MS = 300;
 const PRICE_STEP = 100;
 
-/** Category, price range, search (debounced) and sort; every change goes to the URL through `onChange`. */
-export function DealFilters({ filters, onChange, signedIn }: { filters: Filters; onChange: (next: Filters) => void; signedIn: boolean }) {
+/**
+ * Category, price range, search (debounced) and sort; every change goes to the URL through `onChange`.
+ * `sheet`: inside the phone's filter sheet, whose dialog title names it.
+ */
+export function DealFilters({ filters, onChange, signedIn, sheet = false }: { filters: Filters; onChange: (next: Filters) => void; signedIn: boolean; sheet?: boolean }) {
   const categories = useDealCategoriesQuery();
   const [search, setSearch] = useState(filters.searchQuery);
   useEffect(() => setSearch(filters.searchQuery), [filters.searchQuery]);
@@ -53,8 +56,8 @@ export function DealFilters({ filters, onChange, signedIn }: { filters: Filters;
   };
 
   return (
-    <Panel aria-label="Deal filters" role="search" onSubmit={(e) => e.preventDefault()}>
-      <h2>Filters</h2>
+    <Panel aria-label="Deal filters" role="search" $sheet={sheet} onSubmit={(e) => e.preventDefault()}>
+      {sheet ? null : <h2>Filters</h2>}
       <TextField label="Search deals" type="search" value={search} placeholder="Title or description" onChange={(e) => setSearch(e.target.value)} />
       <SelectField
         label="Category"

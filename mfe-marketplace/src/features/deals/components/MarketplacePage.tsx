@@ -1,11 +1,12 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, dealKeys, EmptyState, Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
+import styled, { useTheme } from 'styled-components';
+import { Button, dealKeys, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
 import { useBookmarksQuery } from 'shared-ui/bookmarks';
 import { useDealsListQuery } from '../api/deals-list-query';
 import { useLiveRefresh } from '../../common/use-live-refresh';
-import { hasActiveFilters, readFilters, writeFilters, type DealFilters as Filters } from '../lib/filters';
+import { useMediaQuery } from '../../common/use-media-query';
+import { activeFilterCount, hasActiveFilters, readFilters, writeFilters, type DealFilters as Filters } from '../lib/filters';
 import { DealCard } from './DealCard';
 import { DealFilters } from './DealFilters';
 
@@ -60,6 +61,9 @@ export default function MarketplacePage() {
   // the Saved filter waits for the bookmarks (null) before it asks for deals
   const savedIds = filters.saved && userId ? (bookmarks.data?.map((b) => b.content_id) ?? null) : undefined;
   const deals = useDealsListQuery(filters, savedIds);
+  const wide = useMediaQuery(`(min-width: ${useTheme().breakpoints.lg})`);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
   useLiveRefresh('deals', dealKeys.all);
 
   const setFilters = useCallback((next: Filters) => setParams((p) => writeFilters(p, next), { replace: true }), [setParams]);
@@ -76,7 +80,27 @@ export default function MarketplacePage() {
     <Page>
       <PageHeader title="Deal Marketplace" description="Sponsorship deals from verified brands, for athletes and creators. Filter by category, pay and deadline, then apply in a few steps." />
       <Layout>
-        <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} />
+        {wide ? (
+          <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} />
+        ) : (
+          <div>
+            <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+              {activeFilterCount(filters) ? `Filters (${activeFilterCount(filters)})` : 'Filters'}
+            </Button>
+            <Modal
+              open={sheetOpen}
+              title="Filters"
+              onClose={closeSheet}
+              footer={
+                <Button type="button" onClick={closeSheet}>
+                  {deals.isPending ? 'Show deals' : `Show ${total} ${total === 1 ? 'deal' : 'deals'}`}
+                </Button>
+              }
+            >
+              <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} sheet />
+            </Modal>
+          </div>
+        )}
         <section aria-label="Deals" aria-busy={deals.isPending}>
           <Bar>
             <p role="status">{deals.isPending ? 'Loading deals...' : `${total} ${total === 1 ? 'deal' : 'deals'}`}</p>

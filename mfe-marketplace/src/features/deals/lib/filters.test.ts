@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, hasActiveFilters, readFilters, searchPattern, writeFilters } from './filters';
+import { activeFilterCount, DEFAULT_FILTERS, hasActiveFilters, readFilters, searchPattern, writeFilters } from './filters';
 import { closesIn, formatMoney } from './format';
 
 describe('marketplace filters in the URL', () => {
@@ -19,6 +19,13 @@ describe('marketplace filters in the URL', () => {
     expect(readFilters(new URLSearchParams('sort=cheapest&min=-5&max=99999'))).toMatchObject({ sortBy: 'newest', priceRange: [0, 10000] });
     expect(readFilters(new URLSearchParams('min=8000&max=200')).priceRange).toEqual([200, 8000]);
     expect(readFilters(new URLSearchParams('min=abc')).priceRange).toEqual([0, 10000]);
+  });
+
+  test('the active filter count counts the price range once', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, priceRange: [500, 2000] })).toBe(1);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, priceRange: [500, 10000], category: 'fitness', searchQuery: 'camp' })).toBe(3);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, searchQuery: '   ' })).toBe(0);
   });
 
   test('search terms mean themselves inside PostgREST filters', () => {

@@ -53,8 +53,13 @@ export function writeFilters(base: URLSearchParams, f: DealFilters): URLSearchPa
   return next;
 }
 
+/** How many filters are not at their default (the price range counts once): the phone's "Filters (n)" button. */
+export function activeFilterCount(f: DealFilters): number {
+  return new Set([...writeFilters(new URLSearchParams(), f).keys()].map((k) => (k === 'min' || k === 'max' ? 'price' : k))).size;
+}
+
 export function hasActiveFilters(f: DealFilters): boolean {
-  return writeFilters(new URLSearchParams(), f).toString() !== '';
+  return activeFilterCount(f) > 0;
 }
 
 /** `%` and `_` match anything in ilike, and `,()` split PostgREST's or=(...): a search term means itself. */
