@@ -657,6 +657,7 @@ export type Database = {
         Row: {
           application_deadline: string | null
           brand_id: string
+          brand_verified: boolean
           category: string | null
           compensation_amount: number
           compensation_type: string
@@ -677,6 +678,7 @@ export type Database = {
         Insert: {
           application_deadline?: string | null
           brand_id: string
+          brand_verified?: boolean
           category?: string | null
           compensation_amount?: number
           compensation_type?: string
@@ -697,6 +699,7 @@ export type Database = {
         Update: {
           application_deadline?: string | null
           brand_id?: string
+          brand_verified?: boolean
           category?: string | null
           compensation_amount?: number
           compensation_type?: string

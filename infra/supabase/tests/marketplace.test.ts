@@ -96,6 +96,28 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
     expect(direct.data).toEqual([]);
   });
 
+  test("a brand's verification reaches its deals at once (brand_verified), and no client can set the flag", async () => {
+    const email = `owner-${rnd()}@example.com`;
+    const owner = t.client();
+    const signUp = await owner.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'New Brand Owner', role: 'brand' } } });
+    expect(signUp.error).toBeNull();
+    const ownerId = signUp.data.user!.id;
+    const brand = await owner.from('brands').insert({ owner_id: ownerId, name: `Fresh ${mark}` }).select('id').single();
+    expect(brand.error).toBeNull();
+    const forged = await owner.from('deals').insert({ brand_id: brand.data!.id, title: `${mark} Fresh Brand Deal`, description: 'A new brand', brand_verified: true }).select('brand_verified').single();
+    expect(forged.error).toBeNull();
+    expect(forged.data!.brand_verified).toBe(false);
+    expect(mine((await listDeals(anon, { ...DEFAULTS, searchQuery: mark }, 0)).deals)).not.toContain('Fresh Brand Deal');
+
+    await t.db.query('update public.brands set verified = true where id = $1', [brand.data!.id]);
+    expect(mine((await listDeals(anon, { ...DEFAULTS, searchQuery: mark }, 0)).deals)).toContain('Fresh Brand Deal');
+    await t.db.query('update public.brands set verified = false where id = $1', [brand.data!.id]);
+    expect(mine((await listDeals(athlete, { ...DEFAULTS, searchQuery: mark }, 0)).deals)).not.toContain('Fresh Brand Deal');
+    // the owner still reads their own deal, but the marketplace list does not show it
+    expect((await owner.from('deals').select('id').eq('title', `${mark} Fresh Brand Deal`)).data).toHaveLength(1);
+    expect(mine((await listDeals(owner, { ...DEFAULTS, searchQuery: mark }, 0)).deals)).not.toContain('Fresh Brand Deal');
+  });
+
   test('search is case-insensitive over title and description', async () => {
     const byDescription = await listDeals(athlete, { ...DEFAULTS, searchQuery: `flagship nutrition` }, 0);
     expect(mine(byDescription.deals)).toEqual(['Big Launch']);

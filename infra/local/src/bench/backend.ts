@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { asRole, openDb, type Db } from '../db';
+import { asRole, openDb } from '../db';
+import { getJson, seedDeals, TAGS, WORDS } from './deals-fixture';
 import { buildConfig } from '../server/config';
 import { createServer } from '../server/create-server';
 import { parseQuery } from '../server/rest/parser';
@@ -23,9 +24,6 @@ import { Params, readSql } from '../server/rest/query';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const DEALS = Number(process.env.BENCH_DEALS ?? 10_000);
-const WORDS = ['run', 'pro', 'gear', 'team', 'camp', 'skill', 'fit', 'brand', 'clinic', 'launch'];
-const TAGS = ['nutrition', 'apparel', 'fitness', 'basketball', 'soccer', 'gaming', 'lifestyle', 'tech', 'outdoor', 'wellness'];
 
 interface Stats { count: number; seconds: number; rps: number; p50: number; p95: number }
 
@@ -72,38 +70,6 @@ async function measurePair(a: (i: number) => Promise<void>, b: (i: number) => Pr
   return [stats(ra), stats(rb)];
 }
 
-async function seedDeals(db: Db): Promise<void> {
-  await db.query(
-    `insert into public.deals (brand_id, title, description, tags, compensation_amount, is_active, created_at)
-     select b.id,
-            initcap(($2::text[])[1 + (i % 10)]) || ' ' || ($2::text[])[1 + ((i / 10) % 10)] || ' deal ' || i,
-            'Partner with us: ' || ($2::text[])[1 + ((i / 7) % 10)] || ' campaign number ' || i,
-            array[($3::text[])[1 + (i % 10)], ($3::text[])[1 + ((i / 3) % 10)]],
-            (i * 37) % 20000,
-            i % 5 <> 0,
-            now() - make_interval(mins => i)
-     from generate_series(1, $1::int) as g(i)
-     cross join lateral (select id from public.brands where verified order by id offset (g.i % greatest(1, (select count(*)::int from public.brands where verified))) limit 1) b`,
-    [DEALS, WORDS, TAGS],
-  );
-  await db.exec('analyze public.deals; analyze public.brands;');
-}
-
-/** GET; resolves to the body size (not parsed: the client shares the one JS thread with PGlite). */
-function getJson(agent: http.Agent, url: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        if (res.statusCode !== 200) reject(new Error(`HTTP ${res.statusCode}: ${Buffer.concat(chunks).toString().slice(0, 300)}`));
-        else resolve(Buffer.concat(chunks).length);
-      });
-    });
-    req.on('error', reject);
-  });
-}
-
 function fmt(s: Stats): string {
   return `${s.rps.toFixed(0).padStart(6)} req/s   p50 ${s.p50.toFixed(2).padStart(6)} ms   p95 ${s.p95.toFixed(2).padStart(6)} ms   (${s.count} in ${s.seconds.toFixed(1)} s)`;
 }
@@ -112,7 +78,7 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-bench-'));
   const t0 = Date.now();
   const db = await openDb({ dataDir: path.join(dir, 'db') });
-  await seedDeals(db);
+  await seedDeals(db, Number(process.env.BENCH_DEALS ?? 10_000));
   const total = (await db.query<{ n: number }>('select count(*)::int as n from public.deals')).rows[0]?.n;
   console.log(`database ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${total} deals (PGlite, ${dir})`);
   const srv = await createServer({ db, config: await buildConfig({ port: 0 }) });

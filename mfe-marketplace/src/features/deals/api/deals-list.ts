@@ -8,11 +8,12 @@ export interface DealsPage {
 }
 
 /**
- * One page (50) of active deals of verified brands, filtered and sorted as the spec says. The brand join filters
- * on `verified`, and the verified-only check is kept on the client too. `onlyIds` narrows to bookmarked deals.
+ * One page (50) of active deals of verified brands, filtered and sorted as the spec says. The database keeps the
+ * brand's verification on the deal (`brand_verified`), so the filter needs no join; the verified-only check is
+ * kept on the client too. `onlyIds` narrows to bookmarked deals.
  */
 export async function listDeals(supabase: PitchsideClient, f: DealFilters, page: number, onlyIds?: string[]): Promise<DealsPage> {
-  let q = supabase.from('deals').select(DEAL_COLUMNS, { count: 'exact' }).eq('is_active', true).eq('brands.verified', true);
+  let q = supabase.from('deals').select(DEAL_COLUMNS, { count: 'exact' }).eq('is_active', true).eq('brand_verified', true);
   if (f.category !== 'all') q = q.contains('tags', [f.category]);
   const pattern = searchPattern(f.searchQuery);
   if (pattern) q = q.or(`title.ilike.${pattern},description.ilike.${pattern}`);

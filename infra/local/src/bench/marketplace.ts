@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:marketplace` (issue 10): the marketplace's own list query (mfe-marketplace listDeals, 50 rows
+ * with the exact count) over the seed plus 10,000 deals, for each variant the section can ask: the default list,
+ * each filter alone, search + category + price together, and each sort. For each: p50 / p95 through the local
+ * server with one client and with 8 concurrent clients, the same statement run directly in-process as the same
+ * role, and the ratio of the two (single client). Prints; asserts nothing. Env: BENCH_DEALS=10000 BENCH_ROUNDS=150,
+ * BENCH_EXPLAIN=<variant name> prints that variant's statement and its EXPLAIN ANALYZE.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { asRole, openDb } from '../db';
+import { buildConfig } from '../server/config';
+import { createServer } from '../server/create-server';
+import { parseQuery } from '../server/rest/parser';
+import { planRead, tableOrThrow } from '../server/rest/plan';
+import { readStatement } from '../server/rest/query';
+import { getJson, seedDeals } from './deals-fixture';
+
+const DEALS = Number(process.env.BENCH_DEALS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 150);
+const CONCURRENCY = 8;
+// The marketplace section's own query, loaded by path: sections are not dependencies of infra.
+const LIST_QUERY = path.resolve(__dirname, '../../../../mfe-marketplace/src/features/deals/api/deals-list.ts');
+
+interface Filters {
+  searchQuery: string;
+  category: string;
+  priceRange: [number, number];
+  sortBy: 'newest' | 'highest_pay' | 'deadline';
+  saved: boolean;
+}
+type ListDeals = (client: SupabaseClient, f: Filters, page: number) => Promise<{ total: number }>;
+
+const DEFAULTS: Filters = { searchQuery: '', category: 'all', priceRange: [0, 10000], sortBy: 'newest', saved: false };
+const VARIANTS: { name: string; filters: Filters; target: number }[] = [
+  { name: 'default (newest)', filters: DEFAULTS, target: 8 },
+  { name: 'category', filters: { ...DEFAULTS, category: 'fitness' }, target: 15 },
+  { name: 'search', filters: { ...DEFAULTS, searchQuery: 'camp' }, target: 15 },
+  { name: 'price 2000-6000', filters: { ...DEFAULTS, priceRange: [2000, 6000] }, target: 15 },
+  { name: 'search+category+price', filters: { ...DEFAULTS, searchQuery: 'gear', category: 'apparel', priceRange: [1000, 9000] }, target: 15 },
+  { name: 'sort highest_pay', filters: { ...DEFAULTS, sortBy: 'highest_pay' }, target: 15 },
+  { name: 'sort deadline', filters: { ...DEFAULTS, sortBy: 'deadline' }, target: 15 },
+];
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
+};
+
+async function timed(n: number, concurrency: number, fn: () => Promise<unknown>): Promise<number[]> {
+  const lat: number[] = [];
+  let left = n;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (left-- > 0) {
+        const t0 = performance.now();
+        await fn();
+        lat.push(performance.now() - t0);
+      }
+    }),
+  );
+  return lat;
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-bench-'));
+  const started = Date.now();
+  const db = await openDb({ dataDir: path.join(dir, 'db') });
+  await seedDeals(db, DEALS);
+  const srv = await createServer({ db, config: await buildConfig({ port: 0 }) });
+  try {
+    const total = (await db.query<{ n: number }>('select count(*)::int as n from public.deals')).rows[0]?.n;
+    console.log(`marketplace bench: ${total} deals (PGlite, seed + ${DEALS}); ${ROUNDS} requests per figure; setup ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    // the athlete's session, and the exact request listDeals makes for each variant (captured from supabase-js)
+    const realtime = { transport: WebSocket as unknown as never };
+    const signIn = createClient(srv.url, srv.config.anonKey, { auth: { persistSession: false }, realtime });
+    const { data, error } = await signIn.auth.signInWithPassword({ email: 'athlete@pitchside.dev', password: 'Pitchside123!' });
+    if (error || !data.session) throw error ?? new Error('no session');
+    const token = data.session.access_token;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as Record<string, unknown>;
+    let captured: { url: string; headers: Record<string, string> } | null = null;
+    const capture = createClient(srv.url, srv.config.anonKey, {
+      auth: { persistSession: false },
+      realtime,
+      global: {
+        headers: { Authorization: `Bearer ${token}` },
+        fetch: async (input, init) => {
+          captured = { url: String(input), headers: Object.fromEntries(new Headers(init?.headers).entries()) };
+          return fetch(input, init);
+        },
+      },
+    });
+    const { listDeals } = (await import(LIST_QUERY)) as { listDeals: ListDeals };
+
+    const cache = srv.rest.schema();
+    const dealsTable = tableOrThrow(cache, 'deals');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    console.log('variant                 | matching | HTTP 1 client p50 / p95 | HTTP 8 clients p50 / p95 | direct p50 | HTTP/direct | target p50');
+    for (const v of VARIANTS) {
+      const { total: matching } = await listDeals(capture, v.filters, 0);
+      const req = captured as { url: string; headers: Record<string, string> } | null;
+      if (!req) throw new Error('no request captured');
+      const node = planRead(cache, dealsTable, parseQuery(new URL(req.url).searchParams));
+      const statement = readStatement(node, true);
+      if (process.env.BENCH_EXPLAIN === v.name) {
+        const plan = await asRole(db, 'authenticated', claims, (tx) => tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.values));
+        console.log(statement.sql, JSON.stringify(statement.values), '\n' + plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+      }
+      const direct = () => asRole(db, 'authenticated', claims, (tx) => tx.query(statement.sql, statement.values));
+      const viaHttp = () => getJson(agent, req.url, req.headers);
+      await timed(20, 1, viaHttp); // warm-up
+      await timed(20, 1, direct);
+      const one: number[] = [];
+      const dir1: number[] = [];
+      // alternating halves, so drift on a shared machine hits both alike
+      for (let half = 0; half < 2; half++) {
+        one.push(...(await timed(ROUNDS / 2, 1, viaHttp)));
+        dir1.push(...(await timed(ROUNDS / 2, 1, direct)));
+      }
+      const eight = await timed(ROUNDS, CONCURRENCY, viaHttp);
+      const p50 = pct(one, 50);
+      console.log(
+        `${v.name.padEnd(23)} | ${String(matching).padStart(8)} | ${p50.toFixed(1).padStart(8)} / ${pct(one, 95).toFixed(1).padStart(5)} ms   | ` +
+          `${pct(eight, 50).toFixed(1).padStart(8)} / ${pct(eight, 95).toFixed(1).padStart(5)} ms    | ${pct(dir1, 50).toFixed(1).padStart(7)} ms | ` +
+          `${(p50 / pct(dir1, 50)).toFixed(2).padStart(9)}x | <= ${v.target} ms ${p50 <= v.target ? 'met' : 'MISSED'}`,
+      );
+    }
+    agent.destroy();
+  } finally {
+    await srv.close();
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
