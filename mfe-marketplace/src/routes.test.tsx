@@ -22,3 +22,12 @@ test.each(['/marketplace/applications', '/marketplace/apply/deal-1'])('%s sends 
   expect(await screen.findByText('auth page')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Deal Marketplace' })).toBeNull();
 });
+
+test("/marketplace/deals/<id> (a deal alert's link) opens that deal's details over the list", async () => {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (() => new Promise(() => undefined)) as typeof fetch;
+  renderSection('marketplace', MarketplaceRoutes, '/marketplace/deals/deal-1');
+  expect(await screen.findByRole('dialog', { name: 'Loading deal' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Deal Marketplace' })).toBeInTheDocument();
+  globalThis.fetch = realFetch;
+});
