@@ -277,6 +277,38 @@ update public.applications set status = 'rejected'
 where user_id = '10000000-0000-4000-8000-000000000001'
   and deal_id = (select id from public.deals where title = 'Recovery Roller Review');
 
+-- Applicants to Apex Athletics' deals in every state the brand reviews (the deals workspace), in the
+-- application form's shape.
+insert into public.applications (deal_id, user_id, application_data, status, decision_note, created_at)
+select d.id, v.user_id::uuid,
+       jsonb_build_object('pitch', v.pitch, 'proposedRate', v.rate, 'deliveryPlan', v.plan,
+                          'links', to_jsonb(v.links), 'startDate', to_char(now() + interval '10 days', 'YYYY-MM-DD')),
+       v.status, v.note, now() - make_interval(days => v.days_ago)
+from (values
+  ('Pre-Season Training Gear Ambassador', '10000000-0000-4000-8000-000000000011',
+   'Sprinter with 40k followers who film every session. Your training line would be in every warm-up reel I post this pre-season.',
+   900, 'Three reels a week through March, plus one long-form gear breakdown on YouTube.', array['https://instagram.com/samokafor.runs'],
+   'shortlisted', null, 4),
+  ('Pre-Season Training Gear Ambassador', '10000000-0000-4000-8000-000000000015',
+   'Catcher, team captain, and the guy teammates ask about gear. I would document our whole pre-season in your kit.',
+   750, 'Weekly TikTok series from the locker room to the field.', array['https://tiktok.com/@tylerbrooks52'],
+   'pending', null, 1),
+  ('Youth Camp Guest Coach', '10000000-0000-4000-8000-000000000012',
+   'I have coached at three youth clinics and love it. Happy to run the footwork station and post highlights the same day.',
+   600, 'Two-hour session, a recap reel and a story takeover on the day.', array['https://instagram.com/lenafischer.hoops'],
+   'accepted', 'Thrilled to have you. We will send the camp schedule this week.', 6),
+  ('Youth Camp Guest Coach', '10000000-0000-4000-8000-000000000016',
+   'Former camp kid myself. I would bring energy, run the shooting station and share clips with my 25k followers.',
+   500, 'Live stories during camp and a highlight reel after.', array['https://instagram.com/amaradiallo'],
+   'rejected', 'Thank you for applying. We filled the coaching spots, but keep an eye on our spring camp.', 5),
+  ('Signature Glove Design Collab', '10000000-0000-4000-8000-000000000013',
+   'Product designer turned creator. I sketch gear concepts on camera and my audience votes on details: a natural fit for a co-design.',
+   1500, 'Design diary videos every two weeks during the collab, then the launch video.', array['https://youtube.com/@diegosantosdesigns', 'https://diegosantos.example.com'],
+   'pending', null, 2)
+) as v(deal_title, user_id, pitch, rate, plan, links, status, note, days_ago)
+join public.deals d on d.title = v.deal_title
+on conflict (deal_id, user_id) do nothing;
+
 -- ----------------------------------------------------------- bookmarks
 insert into public.bookmarks (user_id, content_id, content_type)
 select '10000000-0000-4000-8000-000000000001', d.id::text, 'deal'

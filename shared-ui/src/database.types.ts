@@ -91,6 +91,7 @@ export type Database = {
           application_data: Json
           created_at: string
           deal_id: string
+          decision_note: string | null
           id: string
           reviewed_at: string | null
           reviewed_by: string | null
@@ -102,6 +103,7 @@ export type Database = {
           application_data?: Json
           created_at?: string
           deal_id: string
+          decision_note?: string | null
           id?: string
           reviewed_at?: string | null
           reviewed_by?: string | null
@@ -113,6 +115,7 @@ export type Database = {
           application_data?: Json
           created_at?: string
           deal_id?: string
+          decision_note?: string | null
           id?: string
           reviewed_at?: string | null
           reviewed_by?: string | null
@@ -1600,7 +1603,7 @@ export const Constants = {
 export const CheckValues = {
   agency_clients_status: ["active","inactive","prospect"],
   agency_clients_client_type: ["athlete","creator","brand"],
-  applications_status: ["pending","accepted","rejected","withdrawn"],
+  applications_status: ["pending","shortlisted","accepted","rejected","withdrawn"],
   audience_demographics_dimension: ["age","gender","location","interest"],
   campaigns_status: ["draft","active","paused","completed"],
   community_posts_post_type: ["discussion","question","announcement","showcase","opportunity"],

@@ -173,4 +173,86 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
     expect(withdrawn.error).toBeNull();
     expect(withdrawn.data!.status).toBe('withdrawn');
   });
+
+  describe('the deals workspace: reviewing applicants', () => {
+    async function applicants(n: number, dealFields: Record<string, unknown> = {}): Promise<{ dealId: string; ids: string[]; users: string[] }> {
+      const users = (
+        await t.db.query<{ id: string }>(
+          `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+           select gen_random_uuid(), 'authenticated', 'authenticated', 'talent-' || g || '-' || substr(md5(random()::text), 1, 8) || '@test.local', '', now(),
+                  jsonb_build_object('full_name', 'Talent ' || g, 'role', 'athlete')
+           from generate_series(1, $1::int) g returning id`,
+          [n],
+        )
+      ).rows.map((r) => r.id);
+      const dealId = (
+        await t.db.query<{ id: string }>(`insert into public.deals (brand_id, title, description, max_applicants) values ($1, $2, 'Workspace test', $3) returning id`, [
+          APEX,
+          `${mark} Review ${rnd()}`,
+          dealFields.max ?? null,
+        ])
+      ).rows[0]!.id;
+      const ids: string[] = [];
+      for (const u of users) {
+        ids.push((await t.db.query<{ id: string }>(`insert into public.applications (deal_id, user_id, application_data) values ($1, $2, '{"pitch":"Ready to go"}') returning id`, [dealId, u])).rows[0]!.id);
+      }
+      return { dealId, ids, users };
+    }
+
+    test('shortlist then accept with a note: history, reviewer and the applicant\'s notification are written by the database', async () => {
+      const { ids, users } = await applicants(1);
+      const shortlisted = await brandUser.from('applications').update({ status: 'shortlisted' }).eq('id', ids[0]!).select('status').single();
+      expect(shortlisted.error).toBeNull();
+      const accepted = await brandUser.from('applications').update({ status: 'accepted', decision_note: 'Welcome aboard! Kit ships Monday.' }).eq('id', ids[0]!).select('status, reviewed_by').single();
+      expect(accepted.error).toBeNull();
+      expect(accepted.data).toEqual({ status: 'accepted', reviewed_by: '10000000-0000-4000-8000-000000000003' });
+      const history = await t.db.query<{ new_status: string }>('select new_status from public.application_status_history where application_id = $1 order by created_at', [ids[0]]);
+      expect(history.rows.map((r) => r.new_status)).toEqual(['pending', 'shortlisted', 'accepted']);
+      const notes = await t.db.query<{ title: string; message: string }>('select title, message from public.notifications where user_id = $1 order by created_at', [users[0]]);
+      expect(notes.rows.map((r) => r.title)).toEqual(['Application shortlisted', 'Application accepted']);
+      expect(notes.rows[1]!.message).toContain('Message from the brand: Welcome aboard! Kit ships Monday.');
+    });
+
+    test('an applicant cannot write a decision note, and a withdrawn application cannot be accepted', async () => {
+      const { ids } = await applicants(1);
+      await t.db.query(`update public.applications set user_id = '10000000-0000-4000-8000-000000000001' where id = $1`, [ids[0]]);
+      const forged = await athlete.from('applications').update({ decision_note: 'Accepted by me' }).eq('id', ids[0]!).select('id');
+      expect(forged.error?.code).toBe('42501');
+      const withdrawn = await athlete.from('applications').update({ status: 'withdrawn' }).eq('id', ids[0]!).select('status').single();
+      expect(withdrawn.data?.status).toBe('withdrawn');
+      const late = await brandUser.from('applications').update({ status: 'accepted' }).eq('id', ids[0]!).select('id');
+      expect(late.error?.message).toBe('This application was withdrawn by the applicant');
+    });
+
+    test('20 parallel accepts on a deal with 5 places accept exactly 5', async () => {
+      const { dealId, ids } = await applicants(20, { max: 5 });
+      const results = await Promise.all(ids.map((id) => brandUser.from('applications').update({ status: 'accepted' }).eq('id', id).select('id')));
+      expect(results.filter((r) => !r.error).length).toBe(5);
+      expect(results.filter((r) => r.error).every((r) => r.error!.message === 'This deal already has 5 accepted applicants, its maximum')).toBe(true);
+      const count = await t.db.query<{ n: number }>(`select count(*)::int as n from public.applications where deal_id = $1 and status = 'accepted'`, [dealId]);
+      expect(count.rows[0]!.n).toBe(5);
+    });
+
+    test("another brand's owner sees none of the applicants and changes nothing", async () => {
+      const { dealId, ids } = await applicants(1);
+      const other = t.client();
+      const up = await other.auth.signUp({ email: `rival-${rnd()}@example.com`, password: PASSWORD, options: { data: { full_name: 'Rival Brand', role: 'brand' } } });
+      expect(up.error).toBeNull();
+      expect((await other.from('applications').select('id').eq('deal_id', dealId)).data).toEqual([]);
+      const changed = await other.from('applications').update({ status: 'accepted' }).eq('id', ids[0]!).select('id');
+      expect(changed.data ?? []).toEqual([]);
+    });
+
+    test('the API refuses what the deal editor refuses: a past deadline, an unknown role, a negative amount, a brand you do not own', async () => {
+      const base = { brand_id: APEX, title: `${mark} Editor rules`, description: 'A deal made through the API' };
+      const past = await brandUser.from('deals').insert({ ...base, application_deadline: '2020-01-01T00:00:00Z' });
+      expect(past.error?.message).toBe('The application deadline must be in the future');
+      const roles = await brandUser.from('deals').insert({ ...base, target_roles: ['athlete', 'coach'] });
+      expect(roles.error?.code).toBe('23514');
+      const negative = await brandUser.from('deals').insert({ ...base, compensation_amount: -5 });
+      expect(negative.error?.code).toBe('23514');
+      const notMine = await athlete.from('deals').insert(base);
+      expect(notMine.error?.code).toBe('42501');
+    });
+  });
 });
