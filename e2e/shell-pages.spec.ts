@@ -31,7 +31,7 @@ test('an unknown path lands on /', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: PUBLIC_PAGES[0].heading })).toBeVisible();
 });
 
-for (const path of ['/dashboard', '/community', '/messages', '/marketplace/applications', '/settings', '/onboarding']) {
+for (const path of ['/dashboard', '/community', '/messages', '/marketplace/applications', '/deals', '/deals/new', '/settings', '/onboarding']) {
   test(`${path} sends a signed-out visitor to /auth`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/auth$/);

@@ -4,6 +4,7 @@ import { RouteGuard, Spinner, type SectionRoutesProps } from 'shared-ui';
 
 const MarketplacePage = lazy(() => import('./features/deals/components/MarketplacePage'));
 const ApplyPage = lazy(() => import(/* webpackChunkName: "apply" */ './features/applications/components/ApplyPage'));
+const DealsWorkspaceRoutes = lazy(() => import(/* webpackChunkName: "deals-workspace" */ './features/workspace/components/DealsWorkspaceRoutes'));
 const MyApplicationsPage = lazy(() => import(/* webpackChunkName: "my-applications" */ './features/applications/components/MyApplicationsPage'));
 
 /** /marketplace/deals/<id> (the deal alerts' link) is the deal's details over the list. */
@@ -12,8 +13,18 @@ function DealLink() {
   return <Navigate to={`/marketplace?deal=${encodeURIComponent(dealId)}`} replace />;
 }
 
-/** The marketplace is public; applying and the user's applications need a signed-in, onboarded user. */
-export default function MarketplaceRoutes(_props: SectionRoutesProps) {
+/**
+ * The marketplace is public; applying and the user's applications need a signed-in, onboarded user. Mounted at
+ * /deals, the same remote is the deals workspace (what brands run and talent won).
+ */
+export default function MarketplaceRoutes({ basePath }: SectionRoutesProps) {
+  if (basePath === '/deals') {
+    return (
+      <Suspense fallback={<Spinner label="Loading deals..." />}>
+        <DealsWorkspaceRoutes />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<Spinner label="Loading marketplace..." />}>
       <Routes>

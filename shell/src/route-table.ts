@@ -60,7 +60,7 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   page('/community/*', 'Community', 'guarded', 'Account'),
   page('/messages/*', 'Messages', 'guarded', 'Account'),
   page('/marketplace/applications', 'My Applications', 'guarded', 'Account', { inSection: true }),
-  page('/deals', 'Deals', 'guarded', 'Account'),
+  page('/deals/*', 'Deals', 'guarded', 'Account'),
   page('/profile/*', 'Profile', 'guarded', 'Account'),
   page('/user-profile/subscription', 'Subscription', 'guarded', 'Account'),
   page('/ai-tools', 'AI Tools', 'guarded', 'Account'),

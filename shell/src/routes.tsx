@@ -33,9 +33,9 @@ function Lazy({ children }: { children: ReactNode }) {
 }
 
 /** A federated section with the page head named for it (title, canonical URL, share image, organisation data). */
-function Section({ section }: { section: SectionName }) {
-  usePageHead({ title: SECTIONS[section].title });
-  return <RemoteSection section={section} />;
+function Section({ section, basePath, title = SECTIONS[section].title }: { section: SectionName; basePath?: string; title?: string }) {
+  usePageHead({ title });
+  return <RemoteSection section={section} basePath={basePath} />;
 }
 
 /** /signup?role=x is the auth page's sign-up view. */
@@ -88,7 +88,8 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/dashboard': <DashboardIndexPage />,
   '/dashboard/:role': <RoleDashboardRoute />,
   ...Object.fromEntries(USER_ROLES.map((role) => [`/${role}-dashboard`, <RoleDashboardPage role={role} />])),
-  '/deals': <PlaceholderPage feature="Deals" description="Your active sponsorship deals, their deliverables and payouts." />,
+  // the marketplace team owns the deals workspace too: its remote serves /deals
+  '/deals/*': <Section section="marketplace" basePath="/deals" title="Deals" />,
   '/profile/*': <PlaceholderPage feature="Profile" description="Your profile, media kit, social accounts and achievements." />,
   '/user-profile': <PlaceholderPage feature="Profile" description="Your enhanced public profile." />,
   '/user-profile/me': <PlaceholderPage feature="My Profile" />,

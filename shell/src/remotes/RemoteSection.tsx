@@ -2,8 +2,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { ComponentErrorBoundary, SECTIONS, Spinner, type SectionName } from 'shared-ui';
 import { remoteRegistry } from './remote-registry';
 
-/** Renders a federated section under its shell path; a failure stays inside this panel. */
-export function RemoteSection({ section }: { section: SectionName }) {
+/** Renders a federated section under its shell path (or another path it also serves); a failure stays inside this panel. */
+export function RemoteSection({ section, basePath = SECTIONS[section].path }: { section: SectionName; basePath?: string }) {
   const [attempt, setAttempt] = useState(0);
   const Section = useMemo(() => lazy(() => remoteRegistry.load(section)), [section, attempt]);
 
@@ -16,7 +16,7 @@ export function RemoteSection({ section }: { section: SectionName }) {
       }}
     >
       <Suspense fallback={<Spinner label="Loading page..." />}>
-        <Section basePath={SECTIONS[section].path} />
+        <Section basePath={basePath} />
       </Suspense>
     </ComponentErrorBoundary>
   );

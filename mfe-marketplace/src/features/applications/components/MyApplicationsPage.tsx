@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { applicationKeys, Badge, Button, Card, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore, type BadgeTone } from 'shared-ui';
+import { applicationKeys, Badge, Button, Card, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
 import { useLiveRefresh } from '../../common/use-live-refresh';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useApplicationWithdrawMutation } from '../api/application-withdraw-mutation';
 import { useMyApplicationsQuery, type MyApplication } from '../api/my-applications-query';
+import { STATUS_LABEL, STATUS_TONE } from '../../common/application-status';
 
-const STATUS_TONE: Record<string, BadgeTone> = { pending: 'warning', accepted: 'success', rejected: 'danger', withdrawn: 'neutral' };
-const STATUS_LABEL: Record<string, string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected', withdrawn: 'Withdrawn' };
-const TABS = ['all', 'pending', 'accepted', 'rejected', 'withdrawn'] as const;
+const TABS = ['all', 'pending', 'shortlisted', 'accepted', 'rejected', 'withdrawn'] as const;
 
 const TabList = styled.div`
   display: flex;

@@ -12,13 +12,13 @@ export function nextSteps(role: UserRole, completenessPercent: number): NextStep
   switch (role) {
     case 'athlete':
     case 'creator':
-      steps.push({ label: 'Browse sponsorship deals', to: '/marketplace' }, { label: 'Track your applications', to: '/marketplace/applications' });
+      steps.push({ label: 'Browse sponsorship deals', to: '/marketplace' }, { label: 'Track your applications', to: '/marketplace/applications' }, { label: 'Your accepted deals', to: '/deals' });
       break;
     case 'brand':
-      steps.push({ label: 'Find athletes and creators', to: '/explore' }, { label: 'Review deals in the marketplace', to: '/marketplace' });
+      steps.push({ label: 'Post and manage your deals', to: '/deals' }, { label: 'Find athletes and creators', to: '/explore' }, { label: 'Review deals in the marketplace', to: '/marketplace' });
       break;
     case 'agency':
-      steps.push({ label: 'Find talent for your clients', to: '/explore' }, { label: 'Browse open deals', to: '/marketplace' });
+      steps.push({ label: 'Find talent for your clients', to: '/explore' }, { label: 'Post and manage deals for your brands', to: '/deals' }, { label: 'Browse open deals', to: '/marketplace' });
       break;
     case 'admin':
       steps.push({ label: 'Review the marketplace', to: '/marketplace' }, { label: 'Moderate the community', to: '/community' });

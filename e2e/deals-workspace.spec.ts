@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { toastWith } from './support/shell';
+import { expectAccessible, freshContext, signIn } from './support/messaging';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a brand posts a deal with the editor, sees it in its list and in the marketplace, then closes it', async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'brand@pitchside.dev');
+  await page.goto('/deals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Brand: Apex Athletics' }).getByText('Verified', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('deals-brand-1280.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'New Deal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New deal' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Deal' });
+  await form.getByRole('button', { name: 'Post Deal' }).click();
+  await expect(form.getByText('Give the deal a title')).toBeVisible();
+  await expect(form.getByText('Describe the deal in at least 20 characters')).toBeVisible();
+
+  const title = `Winter Hoops Clinic Host ${Date.now()}`;
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Host a two-day winter clinic for middle-school players and share the best moments.');
+  await form.getByLabel('Tags').fill('basketball, coaching, events');
+  await form.getByLabel('Compensation ($)').fill('1800');
+  await form.getByLabel('Deliverables').fill('Two clinic days\nOne recap reel');
+  await form.getByLabel('Creators').uncheck();
+  await form.getByLabel('Application deadline').fill('2020-01-01');
+  await form.getByRole('button', { name: 'Post Deal' }).click();
+  await expect(form.getByText('The application deadline must be in the future')).toBeVisible();
+  await form.getByLabel('Application deadline').fill('');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('deal-editor-1280.png'), fullPage: true });
+  await form.getByRole('button', { name: 'Post Deal' }).click();
+  await expect(toastWith(page, 'Deal posted')).toBeVisible();
+  await expect(page).toHaveURL(/\/deals$/);
+  const row = page.getByRole('article', { name: title });
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+  await expect(row.getByText(/No applicants yet/)).toBeVisible();
+
+  await page.goto(`/marketplace?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('button', { name: new RegExp(title) })).toBeVisible();
+
+  await page.goto('/deals');
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Close Deal' }).click();
+  await expect(page.getByRole('article', { name: title }).getByText('Closed', { exact: true })).toBeVisible();
+  await page.context().close();
+});
+
+test('the brand shortlists and accepts an applicant with a note; the applicant is told', async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'brand@pitchside.dev');
+  await page.goto('/deals');
+  await page.getByRole('article', { name: 'Pre-Season Training Gear Ambassador' }).getByRole('link', { name: 'Review Applicants' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Applicants: Pre-Season Training Gear Ambassador' })).toBeVisible();
+  const tyler = page.getByRole('article', { name: /^Tyler Brooks/ });
+  await expect(tyler.getByText('Catcher, team captain', { exact: false })).toBeVisible();
+  await expect(tyler.getByText('$750')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('deal-applicants-1280.png'), fullPage: true });
+
+  await tyler.getByRole('button', { name: 'Shortlist' }).click();
+  await page.getByRole('dialog', { name: 'Shortlist Tyler Brooks?' }).getByRole('button', { name: 'Shortlist' }).click();
+  await expect(toastWith(page, 'Applicant shortlisted')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Tyler Brooks, Shortlisted' })).toBeVisible();
+
+  await page.getByRole('article', { name: 'Tyler Brooks, Shortlisted' }).getByRole('button', { name: 'Accept' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accept Tyler Brooks?' });
+  await dialog.getByLabel('Message to the applicant (optional)').fill('Welcome to the team! Kit ships Monday.');
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(toastWith(page, 'Applicant accepted')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Tyler Brooks, Accepted' }).getByText('Your note: Welcome to the team! Kit ships Monday.')).toBeVisible();
+  await page.getByRole('button', { name: /^Accepted \(/ }).click();
+  await expect(page.getByRole('list', { name: 'Applicants' }).getByRole('article')).not.toHaveCount(0);
+  await page.context().close();
+
+  const tylerPage = await (await freshContext(browser)).newPage();
+  await signIn(tylerPage, 'tyler.brooks@pitchside.dev');
+  await tylerPage.goto('/deals');
+  const won = tylerPage.getByRole('article', { name: 'Pre-Season Training Gear Ambassador' });
+  await expect(won.getByText('From the brand: Welcome to the team! Kit ships Monday.')).toBeVisible();
+  await tylerPage.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(tylerPage.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem', { name: 'Application accepted' })).toBeVisible();
+  await tylerPage.context().close();
+});
+
+test('an athlete sees the deals they won with deliverables and timeline; on a phone nothing overflows', async ({ browser }) => {
+  const page = await (await freshContext(browser, { width: 375, height: 800 })).newPage();
+  await signIn(page, 'athlete@pitchside.dev');
+  await page.goto('/deals');
+  const deal = page.getByRole('article', { name: 'Court Shoe Launch Campaign' });
+  await expect(deal.getByText('Accepted', { exact: true }).first()).toBeVisible();
+  await expect(deal.getByRole('heading', { name: 'Deliverables' })).toBeVisible();
+  await expect(deal.getByRole('link', { name: 'Message' })).toHaveAttribute('href', /\/messages\?to=10000000-0000-4000-8000-000000000003/);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('deals-talent-375.png'), fullPage: true });
+  await page.context().close();
+});

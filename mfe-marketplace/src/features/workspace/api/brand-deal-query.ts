@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { dealKeys, getSupabase } from 'shared-ui';
+import { BRAND_DEAL_COLUMNS, type BrandDeal } from './brand-deals-query';
+
+/** One deal the user may manage (RLS: their brand's), for the editor and the applicant review; null when none. */
+export async function fetchBrandDeal(dealId: string): Promise<BrandDeal | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('deals').select(BRAND_DEAL_COLUMNS).eq('id', dealId).maybeSingle();
+  if (error) throw error;
+  return data as unknown as BrandDeal | null;
+}
+
+export function useBrandDealQuery(dealId: string | null) {
+  return useQuery({ queryKey: [...dealKeys.detail(dealId ?? ''), 'manage'], queryFn: () => fetchBrandDeal(dealId!), enabled: !!dealId });
+}

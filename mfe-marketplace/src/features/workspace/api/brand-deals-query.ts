@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { dealKeys, getSupabase, type Row } from 'shared-ui';
+
+export type BrandDeal = Pick<
+  Row<'deals'>,
+  | 'id' | 'brand_id' | 'title' | 'description' | 'category' | 'tags' | 'compensation_amount' | 'compensation_type' | 'deliverables'
+  | 'requirements' | 'target_roles' | 'location' | 'application_deadline' | 'max_applicants' | 'is_active' | 'created_at'
+> & { applications: { status: string }[] };
+
+export const BRAND_DEAL_COLUMNS =
+  'id, brand_id, title, description, category, tags, compensation_amount, compensation_type, deliverables, requirements, target_roles, location, application_deadline, max_applicants, is_active, created_at, applications(status)';
+
+/** Every deal of the user's brands (open and closed), newest first, with its applications' statuses. */
+export async function fetchBrandDeals(brandIds: string[]): Promise<BrandDeal[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('deals').select(BRAND_DEAL_COLUMNS).in('brand_id', brandIds).order('created_at', { ascending: false });
+  if (error) throw error;
+  return data as unknown as BrandDeal[];
+}
+
+export function useBrandDealsQuery(userId: string | null, brandIds: string[]) {
+  return useQuery({
+    queryKey: [...dealKeys.ownedBy(userId ?? 'anon'), brandIds],
+    queryFn: () => fetchBrandDeals(brandIds),
+    enabled: !!userId && brandIds.length > 0,
+  });
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { applicationKeys, getSupabase, type Row } from 'shared-ui';
+
+export type Applicant = Pick<Row<'applications'>, 'id' | 'user_id' | 'status' | 'created_at' | 'application_data' | 'decision_note'> & {
+  profiles: Pick<
+    Row<'profiles'>,
+    'full_name' | 'avatar_url' | 'role' | 'sport' | 'content_type' | 'follower_count' | 'instagram_handle' | 'twitter_handle' | 'tiktok_handle'
+  > | null;
+};
+
+/** The applications to one deal (its brand owner's view; RLS hides them from everyone else), newest first. */
+export async function fetchDealApplicants(dealId: string): Promise<Applicant[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('applications')
+    .select('id, user_id, status, created_at, application_data, decision_note, profiles(full_name, avatar_url, role, sport, content_type, follower_count, instagram_handle, twitter_handle, tiktok_handle)')
+    .eq('deal_id', dealId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data as unknown as Applicant[];
+}
+
+export function useDealApplicantsQuery(dealId: string) {
+  return useQuery({ queryKey: applicationKeys.forDeal(dealId), queryFn: () => fetchDealApplicants(dealId), enabled: !!dealId });
+}

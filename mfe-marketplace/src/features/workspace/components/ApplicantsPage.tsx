@@ -1,0 +1,216 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { applicationKeys, Avatar, Badge, Button, ButtonLink, Card, EmptyState, Modal, normalizeError, Page, PageHeader, showErrorToast, Spinner, TextAreaField, toast } from 'shared-ui';
+import { STATUS_LABEL, STATUS_TONE } from '../../common/application-status';
+import { useLiveRefresh } from '../../common/use-live-refresh';
+import { formatMoney } from '../../deals/lib/format';
+import { useApplicationDecisionMutation, type Decision } from '../api/application-decision-mutation';
+import { useBrandDealQuery } from '../api/brand-deal-query';
+import { useDealApplicantsQuery, type Applicant } from '../api/deal-applicants-query';
+import { applicationDetails } from '../lib/application-details';
+
+const Tabs = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Person = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  flex-wrap: wrap;
+  h2 { margin: 0; font-size: 1.0625rem; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.875rem; }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0.75rem 0;
+  p { margin: 0; white-space: pre-wrap; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
+  dt { color: ${({ theme }) => theme.color.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const TABS = ['all', 'pending', 'shortlisted', 'accepted', 'rejected', 'withdrawn'] as const;
+const VERB: Record<Decision, string> = { shortlisted: 'Shortlist', accepted: 'Accept', rejected: 'Decline' };
+const DONE: Record<Decision, string> = { shortlisted: 'Applicant shortlisted', accepted: 'Applicant accepted', rejected: 'Applicant declined' };
+
+function ApplicantCard({ a, onDecide }: { a: Applicant; onDecide: (a: Applicant, d: Decision) => void }) {
+  const name = a.profiles?.full_name || 'Applicant';
+  const d = applicationDetails(a);
+  const open = a.status === 'pending' || a.status === 'shortlisted';
+  return (
+    <Card as="article" aria-label={`${name}, ${STATUS_LABEL[a.status] ?? a.status}`}>
+      <Person>
+        <Avatar src={a.profiles?.avatar_url ?? null} name={name} size={44} />
+        <div>
+          <h2>
+            {name} <Badge $tone={STATUS_TONE[a.status] ?? 'neutral'}>{STATUS_LABEL[a.status] ?? a.status}</Badge>
+          </h2>
+          <p>{d.about}</p>
+        </div>
+      </Person>
+      <Body>
+        <p>{d.pitch}</p>
+        <dl>
+          {d.facts.map(([k, value]) => (
+            <div key={k} style={{ display: 'contents' }}>
+              <dt>{k}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          {d.links.length ? (
+            <div style={{ display: 'contents' }}>
+              <dt>Links</dt>
+              <dd>
+                {d.links.map((l, i) => (
+                  <span key={l}>
+                    {i ? ', ' : null}
+                    <a href={l} target="_blank" rel="noopener noreferrer">
+                      {l.replace(/^https?:\/\//i, '')}
+                    </a>
+                  </span>
+                ))}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {a.decision_note ? <p>Your note: {a.decision_note}</p> : null}
+      </Body>
+      <Actions>
+        {a.status === 'pending' ? (
+          <Button type="button" $variant="secondary" onClick={() => onDecide(a, 'shortlisted')}>
+            Shortlist
+          </Button>
+        ) : null}
+        {open ? (
+          <>
+            <Button type="button" onClick={() => onDecide(a, 'accepted')}>
+              Accept
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => onDecide(a, 'rejected')}>
+              Decline
+            </Button>
+          </>
+        ) : null}
+        <ButtonLink to={`/messages?to=${a.user_id}`} $variant="secondary">
+          Message
+        </ButtonLink>
+      </Actions>
+    </Card>
+  );
+}
+
+/** /deals/:dealId/applicants: the brand's review of who applied; the database checks and records every decision. */
+export default function ApplicantsPage() {
+  const { dealId = '' } = useParams();
+  const deal = useBrandDealQuery(dealId);
+  const applicants = useDealApplicantsQuery(dealId);
+  const decide = useApplicationDecisionMutation();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('all');
+  const [pending, setPending] = useState<{ a: Applicant; status: Decision } | null>(null);
+  const [note, setNote] = useState('');
+  const close = useCallback(() => setPending(null), []);
+  useLiveRefresh('applications', applicationKeys.forDeal(dealId), { filter: `deal_id=eq.${dealId}` });
+
+  if (deal.isPending || applicants.isPending) return <Spinner label="Loading applicants..." />;
+  if (deal.isError) throw deal.error;
+  if (applicants.isError) throw applicants.error;
+  if (!deal.data) {
+    return (
+      <Page>
+        <EmptyState>
+          <h1>Deal not found</h1>
+          <p>Only the brand that posted a deal sees its applicants.</p>
+          <Link to="/deals">Back to your deals</Link>
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      await decide.mutateAsync({ applicationId: pending.a.id, dealId, status: pending.status, note });
+      toast.success(DONE[pending.status]);
+    } catch (error) {
+      const n = normalizeError(error);
+      if (n.kind === 'rule' && n.message) toast.error(n.message);
+      else showErrorToast(error, 'saving the decision');
+    }
+    setPending(null);
+    setNote('');
+  };
+
+  const all = applicants.data;
+  const shown = tab === 'all' ? all : all.filter((a) => a.status === tab);
+  const accepted = all.filter((a) => a.status === 'accepted').length;
+  return (
+    <Page>
+      <PageHeader
+        title={`Applicants: ${deal.data.title}`}
+        description={`${formatMoney(deal.data.compensation_amount)} · ${accepted} accepted${deal.data.max_applicants ? ` of ${deal.data.max_applicants} places` : ''}`}
+      />
+      <p>
+        <Link to="/deals">Back to your deals</Link>
+      </p>
+      <Tabs role="group" aria-label="Filter by status">
+        {TABS.map((t) => (
+          <Button key={t} type="button" $variant={tab === t ? 'primary' : 'secondary'} aria-pressed={tab === t} onClick={() => setTab(t)}>
+            {t === 'all' ? `All (${all.length})` : `${STATUS_LABEL[t]} (${all.filter((a) => a.status === t).length})`}
+          </Button>
+        ))}
+      </Tabs>
+      {shown.length === 0 ? (
+        <EmptyState>
+          <h2>{all.length === 0 ? 'No applicants yet' : 'No applicants with this status'}</h2>
+          <p>{all.length === 0 ? 'Applications appear here as soon as talent applies.' : 'Choose another status above.'}</p>
+        </EmptyState>
+      ) : (
+        <List aria-label="Applicants">
+          {shown.map((a) => (
+            <li key={a.id}>
+              <ApplicantCard a={a} onDecide={(x, status) => setPending({ a: x, status })} />
+            </li>
+          ))}
+        </List>
+      )}
+      <Modal
+        open={!!pending}
+        title={pending ? `${VERB[pending.status]} ${pending.a.profiles?.full_name || 'this applicant'}?` : ''}
+        onClose={close}
+        footer={
+          <>
+            <Button type="button" $variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="button" disabled={decide.isPending} onClick={() => void confirm()}>
+              {pending ? VERB[pending.status] : ''}
+            </Button>
+          </>
+        }
+      >
+        <TextAreaField label="Message to the applicant (optional)" rows={3} maxLength={1000} value={note} hint="Sent with the notification of your decision" onChange={(e) => setNote(e.target.value)} />
+      </Modal>
+    </Page>
+  );
+}

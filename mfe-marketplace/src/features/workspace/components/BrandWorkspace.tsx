@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { Avatar, Badge, ButtonLink, Card, Spinner } from 'shared-ui';
+import { useBrandDealsQuery } from '../api/brand-deals-query';
+import { useMyBrandsQuery, type OwnBrand } from '../api/my-brands-query';
+import { BrandCreateForm } from './BrandCreateForm';
+import { BrandDealList } from './BrandDealList';
+
+const Head = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  flex-wrap: wrap;
+  h2 { margin: 0; font-size: 1.125rem; }
+  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  margin: 1.5rem 0 1rem;
+  h2 { margin: 0; font-size: 1.25rem; }
+`;
+
+function BrandCard({ brand }: { brand: OwnBrand }) {
+  return (
+    <Card as="section" aria-label={`Brand: ${brand.name}`}>
+      <Head>
+        <Avatar src={brand.logo_url} name={brand.name} size={48} />
+        <div>
+          <h2>
+            {brand.name} {brand.verified ? <Badge $tone="success">Verified</Badge> : <Badge $tone="warning">Pending verification</Badge>}
+          </h2>
+          <p>
+            {brand.verified
+              ? 'Your active deals are live in the marketplace.'
+              : 'Until an administrator verifies this brand, its deals stay hidden from the marketplace. You can prepare them now.'}
+          </p>
+        </div>
+      </Head>
+    </Card>
+  );
+}
+
+/** A brand's /deals: its brand(s), then every deal with its applicants. */
+export function BrandWorkspace({ userId }: { userId: string }) {
+  const brands = useMyBrandsQuery(userId);
+  const brandIds = brands.data?.map((b) => b.id) ?? [];
+  const deals = useBrandDealsQuery(userId, brandIds);
+  if (brands.isPending) return <Spinner label="Loading your brand..." />;
+  if (brands.isError) throw brands.error;
+  if (brandIds.length === 0) return <BrandCreateForm userId={userId} />;
+  if (deals.isError) throw deals.error;
+  return (
+    <>
+      {brands.data.map((b) => (
+        <BrandCard key={b.id} brand={b} />
+      ))}
+      <Bar>
+        <h2>Your deals</h2>
+        <ButtonLink to="/deals/new">New Deal</ButtonLink>
+      </Bar>
+      {deals.isPending ? <Spinner label="Loading deals..." /> : <BrandDealList deals={deals.data} />}
+    </>
+  );
+}

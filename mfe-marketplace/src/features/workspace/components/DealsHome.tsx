@@ -1,0 +1,24 @@
+import { Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
+import { BrandWorkspace } from './BrandWorkspace';
+import { TalentDeals } from './TalentDeals';
+
+/** /deals: brands and agencies run their brands' deals; athletes and creators follow the deals they won. */
+export function DealsHome() {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const role = useAuthStore((s) => s.profile?.role ?? null);
+  if (!userId || !role) return <Spinner label="Loading deals..." />;
+  const runsBrands = role === 'brand' || role === 'agency' || role === 'admin';
+  return (
+    <Page>
+      <PageHeader
+        title="Deals"
+        description={
+          runsBrands
+            ? 'Post sponsorship deals for your brand, review who applies and choose your partners.'
+            : 'The deals you won: what to deliver, for how much, and where each one stands.'
+        }
+      />
+      {runsBrands ? <BrandWorkspace userId={userId} /> : <TalentDeals userId={userId} />}
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+import { applicationDetails } from './application-details';
+
+const profile = { role: 'athlete', sport: 'basketball', content_type: null, follower_count: '10k-50k', instagram_handle: '@jreyes', twitter_handle: null, tiktok_handle: 'jreyes.hoops' };
+
+test('the brand sees who applied, the pitch, safe links and the facts the applicant gave', () => {
+  const d = applicationDetails({
+    created_at: '2026-11-20T10:00:00Z',
+    profiles: profile,
+    application_data: { pitch: '  I train daily and post every game.  ', proposedRate: 1250, deliveryPlan: 'Two reels a week', links: ['https://instagram.com/jreyes', 'javascript:alert(1)'], startDate: '2026-12-01' },
+  });
+  expect(d.about).toBe('Athlete · basketball · 10k-50k followers');
+  expect(d.pitch).toBe('I train daily and post every game.');
+  expect(d.links).toEqual(['https://instagram.com/jreyes']);
+  expect(d.facts).toEqual([
+    ['Proposed rate', '$1,250'],
+    ['Delivery', 'Two reels a week'],
+    ['Earliest start', '2026-12-01'],
+    ['Social', 'Instagram @jreyes, TikTok @jreyes.hoops'],
+    ['Applied', 'Nov 20, 2026'],
+  ]);
+});
+
+test('missing or malformed data leaves those facts out instead of showing blanks', () => {
+  const d = applicationDetails({ created_at: '2026-11-20T10:00:00Z', profiles: null, application_data: ['not', 'an', 'object'] });
+  expect(d).toEqual({ about: 'Talent', pitch: 'No pitch given.', links: [], facts: [['Applied', 'Nov 20, 2026']] });
+});
