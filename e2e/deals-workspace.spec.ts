@@ -102,3 +102,39 @@ test('an athlete sees the deals they won with deliverables and timeline; on a ph
   await page.screenshot({ path: test.info().outputPath('deals-talent-375.png'), fullPage: true });
   await page.context().close();
 });
+
+test('deliverables: the athlete resubmits requested changes, the brand approves, the athlete sees it approved', async ({ browser }) => {
+  const athlete = await (await freshContext(browser)).newPage();
+  await signIn(athlete, 'athlete@pitchside.dev');
+  await athlete.goto('/deals');
+  const deal = athlete.getByRole('article', { name: 'Court Shoe Launch Campaign' });
+  await expect(deal.getByRole('listitem', { name: 'Unboxing video: Approved' })).toBeVisible();
+  const posts = deal.getByRole('listitem', { name: '2 in-game posts: Changes requested' });
+  await expect(posts.getByText('Changes requested: Great shot. Please tag @apexathletics')).toBeVisible();
+  await posts.getByRole('button', { name: 'Submit 2 in-game posts' }).click();
+  const dialog = athlete.getByRole('dialog', { name: 'Submit: 2 in-game posts' });
+  await dialog.getByLabel('Link to the work').fill('not a link');
+  await dialog.getByRole('button', { name: 'Submit Deliverable' }).click();
+  await expect(dialog.getByText('Add a full link to the work, starting with https://')).toBeVisible();
+  await dialog.getByLabel('Link to the work').fill('https://instagram.com/p/court-pro-game-one-tagged');
+  await dialog.getByLabel('Note for the brand').fill('Tagged @apexathletics and added #CourtPro.');
+  await dialog.getByRole('button', { name: 'Submit Deliverable' }).click();
+  await expect(toastWith(athlete, 'Deliverable submitted')).toBeVisible();
+  await expect(deal.getByRole('listitem', { name: '2 in-game posts: Submitted' })).toBeVisible();
+
+  const brand = await (await freshContext(browser)).newPage();
+  await signIn(brand, 'brand@pitchside.dev');
+  await brand.goto('/deals');
+  await brand.getByRole('article', { name: 'Court Shoe Launch Campaign' }).getByRole('link', { name: 'Review Applicants' }).click();
+  const work = brand.getByRole('region', { name: 'Deliverables from Jordan Reyes' });
+  await expect(work.getByRole('link', { name: 'instagram.com/p/court-pro-game-one-tagged' })).toBeVisible();
+  await expectAccessible(brand);
+  await work.getByRole('button', { name: 'Approve 2 in-game posts' }).click();
+  await expect(toastWith(brand, 'Deliverable approved')).toBeVisible();
+  await expect(work.getByRole('listitem', { name: '2 in-game posts: Approved' })).toBeVisible();
+
+  // the athlete's open page follows without a reload
+  await expect(deal.getByRole('listitem', { name: '2 in-game posts: Approved' })).toBeVisible({ timeout: 15_000 });
+  await athlete.context().close();
+  await brand.context().close();
+});

@@ -221,3 +221,15 @@ test('on a phone the filters open in a sheet, apply to the list and the URL, and
   await expect(dealCount(page)).toHaveText('1 deal');
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
 });
+
+test('a deal opened while the search is still settling stays open, and the search still applies', async ({ page }) => {
+  await page.goto('/marketplace');
+  await expect(dealCount(page)).toBeVisible();
+  await page.getByLabel('Search deals').fill('Recovery Roller');
+  await page.getByRole('button', { name: /Recovery Roller Review/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recovery Roller Review' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/q=Recovery/);
+  await expect(page).toHaveURL(/deal=/);
+  await expect(dialog).toBeVisible();
+});

@@ -80,6 +80,7 @@ test("Message on a deal opens the conversation with the deal's brand", async ({ 
   await signIn(page, 'athlete@pitchside.dev');
   await page.goto('/marketplace');
   await page.getByLabel('Search deals').fill('Recovery Roller Review');
+  await expect(page.getByRole('status').filter({ hasText: /^1 deal$/ })).toBeVisible();
   await page.getByRole('button', { name: /Recovery Roller Review/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Recovery Roller Review' });
   await dialog.getByRole('link', { name: 'Message' }).click();

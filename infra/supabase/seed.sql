@@ -309,6 +309,25 @@ from (values
 join public.deals d on d.title = v.deal_title
 on conflict (deal_id, user_id) do nothing;
 
+-- Deliverables of the accepted deals (created by the database on acceptance) in every state.
+update public.deal_deliverables x
+set status = v.status, submission_url = v.url, submission_note = v.note, review_note = v.review,
+    submitted_at = case when v.url is not null then now() - interval '2 days' end,
+    reviewed_at = case when v.status in ('approved', 'changes_requested') then now() - interval '1 day' end,
+    reviewed_by = case when v.status in ('approved', 'changes_requested') then '10000000-0000-4000-8000-000000000003'::uuid end,
+    due_date = v.due
+from (values
+  ('10000000-0000-4000-8000-000000000001', 'Unboxing video', 'approved', 'https://instagram.com/p/court-pro-unboxing',
+   'Posted Tuesday at 6 pm: 38k views in the first day.', null, (now() + interval '3 days')::date),
+  ('10000000-0000-4000-8000-000000000001', '2 in-game posts', 'changes_requested', 'https://instagram.com/p/court-pro-game-one',
+   'First in-game post from Saturday.', 'Great shot. Please tag @apexathletics and add #CourtPro in the caption.', (now() + interval '12 days')::date),
+  ('10000000-0000-4000-8000-000000000012', 'On-site appearance', 'submitted', 'https://instagram.com/p/lena-camp-day',
+   'Ran the footwork station for 60 kids; photos in the post.', null, (now() + interval '5 days')::date),
+  ('10000000-0000-4000-8000-000000000012', '1 recap post', 'todo', null, null, null, (now() + interval '9 days')::date)
+) as v(user_id, title, status, url, note, review, due)
+where x.title = v.title
+  and x.application_id in (select a.id from public.applications a where a.user_id = v.user_id::uuid and a.status = 'accepted');
+
 -- ----------------------------------------------------------- bookmarks
 insert into public.bookmarks (user_id, content_id, content_type)
 select '10000000-0000-4000-8000-000000000001', d.id::text, 'deal'

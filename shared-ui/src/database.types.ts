@@ -603,6 +603,65 @@ export type Database = {
         }
         Relationships: []
       }
+      deal_deliverables: {
+        Row: {
+          application_id: string
+          created_at: string
+          due_date: string | null
+          id: string
+          position: number
+          review_note: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          status: string
+          submission_note: string | null
+          submission_url: string | null
+          submitted_at: string | null
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          application_id: string
+          created_at?: string
+          due_date?: string | null
+          id?: string
+          position?: number
+          review_note?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          status?: string
+          submission_note?: string | null
+          submission_url?: string | null
+          submitted_at?: string | null
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          application_id?: string
+          created_at?: string
+          due_date?: string | null
+          id?: string
+          position?: number
+          review_note?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          status?: string
+          submission_note?: string | null
+          submission_url?: string | null
+          submitted_at?: string | null
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deal_deliverables_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       deal_templates: {
         Row: {
           brand_id: string
@@ -1610,6 +1669,7 @@ export const CheckValues = {
   content_library_items_level: ["beginner","intermediate","advanced"],
   content_library_items_content_type: ["article","video","guide","template","podcast","ebook"],
   creator_platforms_platform: ["instagram","tiktok","youtube","twitter","twitch","facebook","linkedin","other"],
+  deal_deliverables_status: ["todo","submitted","changes_requested","approved"],
   deals_compensation_type: ["cash","product","commission","hybrid"],
   events_event_type: ["meetup","workshop","webinar","tournament","networking","other"],
   learning_modules_format: ["course","checklist","video-course"],

@@ -255,4 +255,55 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
       expect(notMine.error?.code).toBe('42501');
     });
   });
+  describe('the deals workspace: deliverables', () => {
+    test('acceptance creates the deal\'s deliverables; the talent submits, the brand asks for changes, then approves; each side is told', async () => {
+      const dealId = (
+        await t.db.query<{ id: string }>(
+          `insert into public.deals (brand_id, title, description, deliverables) values ($1, $2, 'Deliverables test', array['Unboxing video', 'Two stories']) returning id`,
+          [APEX, `${mark} Deliverables ${rnd()}`],
+        )
+      ).rows[0]!.id;
+      const appId = (
+        await t.db.query<{ id: string }>(`insert into public.applications (deal_id, user_id, application_data) values ($1, '10000000-0000-4000-8000-000000000001', '{"pitch":"Ready"}') returning id`, [dealId])
+      ).rows[0]!.id;
+      expect((await brandUser.from('applications').update({ status: 'accepted' }).eq('id', appId).select('id')).error).toBeNull();
+      const items = await athlete.from('deal_deliverables').select('id, title, status').eq('application_id', appId).order('position');
+      expect(items.data?.map((d) => [d.title, d.status])).toEqual([
+        ['Unboxing video', 'todo'],
+        ['Two stories', 'todo'],
+      ]);
+      const id = items.data![0]!.id;
+
+      const noLink = await athlete.from('deal_deliverables').update({ status: 'submitted' }).eq('id', id).select('id');
+      expect(noLink.error?.message).toBe('Add a link to the work');
+      const selfApprove = await athlete.from('deal_deliverables').update({ status: 'approved' }).eq('id', id).select('id');
+      expect(selfApprove.error?.code).toBe('42501');
+      const submitted = await athlete.from('deal_deliverables').update({ status: 'submitted', submission_url: 'https://instagram.com/p/unboxing', submission_note: 'Live now' }).eq('id', id).select('status, submitted_at').single();
+      expect(submitted.data?.status).toBe('submitted');
+      expect(submitted.data?.submitted_at).not.toBeNull();
+
+      const forgedLink = await brandUser.from('deal_deliverables').update({ submission_url: 'https://example.com/other' }).eq('id', id).select('id');
+      expect(forgedLink.error?.code).toBe('42501');
+      const silent = await brandUser.from('deal_deliverables').update({ status: 'changes_requested' }).eq('id', id).select('id');
+      expect(silent.error?.message).toBe('Say what should change');
+      expect((await brandUser.from('deal_deliverables').update({ status: 'changes_requested', review_note: 'Tag @apexathletics please' }).eq('id', id).select('id')).error).toBeNull();
+      expect((await athlete.from('deal_deliverables').update({ status: 'submitted', submission_url: 'https://instagram.com/p/unboxing-v2' }).eq('id', id).select('id')).error).toBeNull();
+      const approved = await brandUser.from('deal_deliverables').update({ status: 'approved' }).eq('id', id).select('status, reviewed_by').single();
+      expect(approved.data).toEqual({ status: 'approved', reviewed_by: '10000000-0000-4000-8000-000000000003' });
+
+      const told = await t.db.query<{ user_id: string; title: string }>(
+        `select user_id, title from public.notifications where metadata->>'deliverable_id' = $1 order by created_at`,
+        [id],
+      );
+      expect(told.rows.map((r) => `${r.user_id === '10000000-0000-4000-8000-000000000003' ? 'brand' : 'talent'}: ${r.title}`)).toEqual([
+        'brand: Deliverable submitted',
+        'talent: Changes requested',
+        'brand: Deliverable submitted',
+        'talent: Deliverable approved',
+      ]);
+      const creator = await signedIn('creator@pitchside.dev');
+      expect((await creator.from('deal_deliverables').select('id').eq('application_id', appId)).data).toEqual([]);
+      expect((await anon.from('deal_deliverables').select('id').eq('application_id', appId)).data ?? []).toEqual([]);
+    });
+  });
 });

@@ -95,6 +95,13 @@ const SPECS: TableSpec[] = [
     allow: { select: 'owner admin', insert: 'admin', update: 'admin', delete: 'admin' },
   },
   {
+    table: 'deal_deliverables',
+    setup: (db, c) => one(db, "insert into public.deal_deliverables (application_id, title) values ($1, 'Unboxing video') returning id", [c.ids.application]),
+    insert: (_o, c) => ["insert into public.deal_deliverables (application_id, title) values ($1, 'Extra post')", [c.ids.application]],
+    update: "set submission_note = 'Draft attached'",
+    allow: { select: 'owner admin', insert: 'admin', update: 'owner admin', delete: 'admin' },
+  },
+  {
     table: 'brands', owner: () => DEMO.brand,
     setup: async () => APEX,
     insert: (o) => ['insert into public.brands (owner_id, name) values ($1, $2)', [o, `Brand ${rnd()}`]],
@@ -589,7 +596,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
         "select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename",
       );
       expect(r.rows.map((x) => x.tablename)).toEqual(
-        ['applications', 'community_posts', 'conversation_participants', 'conversations', 'deals', 'messages', 'notifications'],
+        ['applications', 'community_posts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deals', 'messages', 'notifications'],
       );
     });
 

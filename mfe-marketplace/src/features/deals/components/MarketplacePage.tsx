@@ -52,6 +52,12 @@ const More = styled.div`
   margin-top: 1.5rem;
 `;
 
+/**
+ * Each change of the address starts from the address as it is now: the router's functional setter hands over the
+ * parameters of the last render, so the debounced search, landing just after a click on a card, dropped the open deal.
+ */
+const current = () => new URLSearchParams(window.location.search);
+
 /** /marketplace: active deals of verified brands, filtered from the URL; `?deal=<id>` opens a deal's details. */
 export default function MarketplacePage() {
   const [params, setParams] = useSearchParams();
@@ -66,9 +72,9 @@ export default function MarketplacePage() {
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   useLiveRefresh('deals', dealKeys.all);
 
-  const setFilters = useCallback((next: Filters) => setParams((p) => writeFilters(p, next), { replace: true }), [setParams]);
-  const openDeal = useCallback((id: string) => setParams((p) => { const n = new URLSearchParams(p); n.set('deal', id); return n; }), [setParams]);
-  const closeDeal = useCallback(() => setParams((p) => { const n = new URLSearchParams(p); n.delete('deal'); return n; }), [setParams]);
+  const setFilters = useCallback((next: Filters) => setParams(writeFilters(current(), next), { replace: true }), [setParams]);
+  const openDeal = useCallback((id: string) => setParams(() => { const n = current(); n.set('deal', id); return n; }), [setParams]);
+  const closeDeal = useCallback(() => setParams(() => { const n = current(); n.delete('deal'); return n; }), [setParams]);
   if (deals.isError) throw deals.error;
 
   const list = deals.data?.pages.flatMap((p) => p.deals) ?? [];

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { applicationKeys, getSupabase, type Row } from 'shared-ui';
+import { DELIVERABLE_EMBED, type Deliverable } from './deliverable-columns';
 
 export type Applicant = Pick<Row<'applications'>, 'id' | 'user_id' | 'status' | 'created_at' | 'application_data' | 'decision_note'> & {
   profiles: Pick<
     Row<'profiles'>,
     'full_name' | 'avatar_url' | 'role' | 'sport' | 'content_type' | 'follower_count' | 'instagram_handle' | 'twitter_handle' | 'tiktok_handle'
   > | null;
+  deal_deliverables: Deliverable[];
 };
 
 /** The applications to one deal (its brand owner's view; RLS hides them from everyone else), newest first. */
@@ -13,9 +15,12 @@ export async function fetchDealApplicants(dealId: string): Promise<Applicant[]> 
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('applications')
-    .select('id, user_id, status, created_at, application_data, decision_note, profiles(full_name, avatar_url, role, sport, content_type, follower_count, instagram_handle, twitter_handle, tiktok_handle)')
+    .select(
+      `id, user_id, status, created_at, application_data, decision_note, profiles(full_name, avatar_url, role, sport, content_type, follower_count, instagram_handle, twitter_handle, tiktok_handle), ${DELIVERABLE_EMBED}`,
+    )
     .eq('deal_id', dealId)
-    .order('created_at', { ascending: false });
+    .order('created_at', { ascending: false })
+    .order('position', { referencedTable: 'deal_deliverables', ascending: true });
   if (error) throw error;
   return data as unknown as Applicant[];
 }

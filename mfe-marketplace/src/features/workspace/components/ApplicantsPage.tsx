@@ -9,6 +9,7 @@ import { useApplicationDecisionMutation, type Decision } from '../api/applicatio
 import { useBrandDealQuery } from '../api/brand-deal-query';
 import { useDealApplicantsQuery, type Applicant } from '../api/deal-applicants-query';
 import { applicationDetails } from '../lib/application-details';
+import { DeliverableList } from './DeliverableList';
 
 const Tabs = styled.div`
   display: flex;
@@ -39,6 +40,7 @@ const Body = styled.div`
   gap: 0.5rem;
   margin: 0.75rem 0;
   p { margin: 0; white-space: pre-wrap; }
+  h3 { margin: 0.5rem 0 0.375rem; font-size: 0.9375rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
   dt { color: ${({ theme }) => theme.color.textMuted}; }
   dd { margin: 0; overflow-wrap: anywhere; }
@@ -95,6 +97,12 @@ function ApplicantCard({ a, onDecide }: { a: Applicant; onDecide: (a: Applicant,
           ) : null}
         </dl>
         {a.decision_note ? <p>Your note: {a.decision_note}</p> : null}
+        {a.status === 'accepted' ? (
+          <section aria-label={`Deliverables from ${name}`}>
+            <h3>Deliverables</h3>
+            <DeliverableList items={a.deal_deliverables} side="brand" />
+          </section>
+        ) : null}
       </Body>
       <Actions>
         {a.status === 'pending' ? (
@@ -131,6 +139,7 @@ export default function ApplicantsPage() {
   const [note, setNote] = useState('');
   const close = useCallback(() => setPending(null), []);
   useLiveRefresh('applications', applicationKeys.forDeal(dealId), { filter: `deal_id=eq.${dealId}` });
+  useLiveRefresh('deal_deliverables', applicationKeys.forDeal(dealId));
 
   if (deal.isPending || applicants.isPending) return <Spinner label="Loading applicants..." />;
   if (deal.isError) throw deal.error;

@@ -4,6 +4,7 @@ import { STATUS_LABEL } from '../../common/application-status';
 import { useLiveRefresh } from '../../common/use-live-refresh';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useTalentDealsQuery } from '../api/talent-deals-query';
+import { DeliverableList } from './DeliverableList';
 
 const List = styled.ul`
   display: grid;
@@ -34,6 +35,7 @@ const Columns = styled.div`
 export function TalentDeals({ userId }: { userId: string }) {
   const deals = useTalentDealsQuery(userId);
   useLiveRefresh('applications', applicationKeys.mine(userId), { filter: `user_id=eq.${userId}` });
+  useLiveRefresh('deal_deliverables', applicationKeys.mine(userId));
   if (deals.isPending) return <Spinner label="Loading your deals..." />;
   if (deals.isError) throw deals.error;
   if (deals.data.length === 0) {
@@ -67,11 +69,7 @@ export function TalentDeals({ userId }: { userId: string }) {
               <Columns>
                 <section>
                   <h3>Deliverables</h3>
-                  {d?.deliverables.length ? (
-                    <ul>{d.deliverables.map((x) => <li key={x}>{x}</li>)}</ul>
-                  ) : (
-                    <p>The brand has not listed deliverables; agree them in Messages.</p>
-                  )}
+                  <DeliverableList items={a.deal_deliverables} side="talent" />
                 </section>
                 <section>
                   <h3>Timeline</h3>

@@ -1,0 +1,144 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { Badge, Button, Modal, normalizeError, showErrorToast, submitWith, TextAreaField, TextField, toast, useFormState } from 'shared-ui';
+import { formatDate } from '../../deals/lib/format';
+import type { Deliverable } from '../api/deliverable-columns';
+import { useDeliverableUpdateMutation, type DeliverableChange } from '../api/deliverable-update-mutation';
+import { changeRequestSchema, DELIVERABLE_STATUS_LABEL, DELIVERABLE_STATUS_TONE, submissionSchema } from '../lib/deliverable-schema';
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.625rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: 0.375rem;
+  padding: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  p { margin: 0; font-size: 0.875rem; overflow-wrap: anywhere; }
+  strong { font-size: 0.9375rem; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+`;
+
+type Side = 'talent' | 'brand';
+type Dialog = { kind: 'submit' | 'request-changes'; item: Deliverable } | null;
+
+function DeliverableDialog({ dialog, onClose }: { dialog: NonNullable<Dialog>; onClose: () => void }) {
+  const form = useFormState({ url: dialog.item.submission_url ?? '', note: dialog.kind === 'submit' ? (dialog.item.submission_note ?? '') : '' });
+  const update = useDeliverableUpdateMutation();
+  const submit = async () => {
+    const data = dialog.kind === 'submit' ? form.check(submissionSchema) : form.check(changeRequestSchema);
+    if (!data) return;
+    const change: DeliverableChange =
+      dialog.kind === 'submit' ? { kind: 'submit', id: dialog.item.id, url: form.values.url.trim(), note: form.values.note } : { kind: 'request-changes', id: dialog.item.id, note: form.values.note };
+    try {
+      await update.mutateAsync(change);
+      toast.success(dialog.kind === 'submit' ? 'Deliverable submitted' : 'Changes requested');
+      onClose();
+    } catch (error) {
+      const n = normalizeError(error);
+      if (n.kind === 'rule' && n.message) toast.error(n.message);
+      else showErrorToast(error, 'saving the deliverable');
+    }
+  };
+  const title = dialog.kind === 'submit' ? `Submit: ${dialog.item.title}` : `Request changes: ${dialog.item.title}`;
+  return (
+    <Modal open title={title} onClose={onClose}>
+      <Form aria-label={title} noValidate onSubmit={submitWith(submit, update.isPending)}>
+        {dialog.kind === 'submit' ? (
+          <>
+            <TextField label="Link to the work" type="url" required placeholder="https://" value={form.values.url} error={form.errors.url} onChange={(e) => form.setField('url', e.target.value)} />
+            <TextAreaField label="Note for the brand" rows={3} value={form.values.note} error={form.errors.note} hint="Optional" onChange={(e) => form.setField('note', e.target.value)} />
+          </>
+        ) : (
+          <TextAreaField label="What should change" required rows={4} value={form.values.note} error={form.errors.note} onChange={(e) => form.setField('note', e.target.value)} />
+        )}
+        <Row>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {dialog.kind === 'submit' ? 'Submit Deliverable' : 'Request Changes'}
+          </Button>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
+
+/** A deal's deliverables with their state; the talent submits, the brand approves or asks for changes. */
+export function DeliverableList({ items, side }: { items: Deliverable[]; side: Side }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const update = useDeliverableUpdateMutation();
+  const approve = async (item: Deliverable) => {
+    try {
+      await update.mutateAsync({ kind: 'approve', id: item.id });
+      toast.success('Deliverable approved');
+    } catch (error) {
+      const n = normalizeError(error);
+      if (n.kind === 'rule' && n.message) toast.error(n.message);
+      else showErrorToast(error, 'approving the deliverable');
+    }
+  };
+  if (items.length === 0) return <p>No deliverables are listed for this deal; agree them in Messages.</p>;
+  return (
+    <>
+      <List aria-label="Deliverables">
+        {items.map((d) => (
+          <Item key={d.id} aria-label={`${d.title}: ${DELIVERABLE_STATUS_LABEL[d.status] ?? d.status}`}>
+            <Row>
+              <strong>{d.title}</strong>
+              <Badge $tone={DELIVERABLE_STATUS_TONE[d.status as keyof typeof DELIVERABLE_STATUS_TONE] ?? 'neutral'}>{DELIVERABLE_STATUS_LABEL[d.status] ?? d.status}</Badge>
+              {d.due_date ? <span>Due {formatDate(d.due_date)}</span> : null}
+            </Row>
+            {d.submission_url ? (
+              <p>
+                Work:{' '}
+                <a href={d.submission_url} target="_blank" rel="noopener noreferrer">
+                  {d.submission_url.replace(/^https?:\/\//i, '')}
+                </a>
+                {d.submission_note ? ` · ${d.submission_note}` : ''}
+              </p>
+            ) : null}
+            {d.status === 'changes_requested' && d.review_note ? <p>Changes requested: {d.review_note}</p> : null}
+            {side === 'talent' && (d.status === 'todo' || d.status === 'changes_requested') ? (
+              <Row>
+                <Button type="button" $variant="secondary" aria-label={`Submit ${d.title}`} onClick={() => setDialog({ kind: 'submit', item: d })}>
+                  {d.status === 'todo' ? 'Submit' : 'Resubmit'}
+                </Button>
+              </Row>
+            ) : null}
+            {side === 'brand' && d.status === 'submitted' ? (
+              <Row>
+                <Button type="button" aria-label={`Approve ${d.title}`} disabled={update.isPending} onClick={() => void approve(d)}>
+                  Approve
+                </Button>
+                <Button type="button" $variant="secondary" aria-label={`Request changes to ${d.title}`} onClick={() => setDialog({ kind: 'request-changes', item: d })}>
+                  Request Changes
+                </Button>
+              </Row>
+            ) : null}
+          </Item>
+        ))}
+      </List>
+      {dialog ? <DeliverableDialog dialog={dialog} onClose={close} /> : null}
+    </>
+  );
+}
