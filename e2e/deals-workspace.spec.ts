@@ -138,3 +138,31 @@ test('deliverables: the athlete resubmits requested changes, the brand approves,
   await athlete.context().close();
   await brand.context().close();
 });
+
+test('templates: start a deal from one, save a deal as one; a pending brand asks for verification', async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'brand@pitchside.dev');
+  await page.goto('/deals');
+  await page.getByRole('article', { name: 'Template: Season ambassador' }).getByRole('link', { name: 'Use Template' }).click();
+  const form = page.getByRole('form', { name: 'Deal' });
+  await expect(form.getByLabel('Title')).toHaveValue('Season ambassador');
+  await expect(form.getByLabel('Compensation ($)')).toHaveValue('5000');
+  await expect(form.getByLabel('Deliverables')).toHaveValue('Monthly posts\n2 appearances');
+
+  const name = `Spring clinic ${Date.now()}`;
+  await form.getByLabel('Title').fill('Spring clinic host');
+  await form.getByRole('button', { name: 'Save as Template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as template' });
+  await dialog.getByLabel('Template name').fill(name);
+  await dialog.getByRole('button', { name: 'Save Template' }).click();
+  await expect(toastWith(page, 'Template saved')).toBeVisible();
+  await page.goto('/deals');
+  await expect(page.getByRole('article', { name: `Template: ${name}` })).toBeVisible();
+
+  const pending = page.getByRole('region', { name: 'Brand: Nova Startup Labs' });
+  await expect(pending.getByText('Pending verification')).toBeVisible();
+  await pending.getByRole('button', { name: 'Request Verification' }).click();
+  await expect(toastWith(page, 'Verification requested')).toBeVisible();
+  await expect(pending.getByText(/^Verification requested on /)).toBeVisible();
+  await page.context().close();
+});

@@ -11,8 +11,9 @@ test('an accepted application reaches the applicant live: toast with View, bell 
   await page.goto('/athlete-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Athlete Dashboard' })).toBeVisible();
   const bell = page.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toBeVisible();
-  const before = Number(((await bell.getAttribute('aria-label')) ?? '').match(/(\d+) unread/)?.[1] ?? 0);
+  // the seed leaves the athlete unread notifications: wait for the loaded count before reading it
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  const before = Number((await bell.getAttribute('aria-label'))!.match(/(\d+) unread/)![1]);
 
   // Its own deal and application, so a retry or another journey finds the same starting point.
   const title = `Bell Journey ${Date.now()}`;
@@ -99,8 +100,12 @@ test('a new message notifies the recipient once, and opening the conversation ma
   await page.goto('/agency-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Agency Dashboard' })).toBeVisible();
   const bell = page.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toBeVisible();
   const count = async () => Number(((await bell.getAttribute('aria-label')) ?? '').match(/(\d+) unread/)?.[1] ?? 0);
+  // the count is read once the notifications have loaded (the open panel shows them, or says there are none)
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('list', { name: 'Notification list' }).or(panel.getByText('You have no notifications.'))).toBeVisible();
+  await page.keyboard.press('Escape');
   const before = await count();
 
   const brand = await backendAs(request, 'brand@pitchside.dev');

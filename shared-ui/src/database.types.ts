@@ -279,6 +279,7 @@ export type Database = {
           name: string
           owner_id: string | null
           updated_at: string
+          verification_requested_at: string | null
           verified: boolean
           website_url: string | null
         }
@@ -291,6 +292,7 @@ export type Database = {
           name: string
           owner_id?: string | null
           updated_at?: string
+          verification_requested_at?: string | null
           verified?: boolean
           website_url?: string | null
         }
@@ -303,6 +305,7 @@ export type Database = {
           name?: string
           owner_id?: string | null
           updated_at?: string
+          verification_requested_at?: string | null
           verified?: boolean
           website_url?: string | null
         }
@@ -1616,6 +1619,10 @@ export type Database = {
       register_for_workshop: {
         Args: { workshop_id_param: string }
         Returns: Json
+      }
+      request_brand_verification: {
+        Args: { p_brand_id: string }
+        Returns: string
       }
       send_event_reminders: {
         Args: { p_within?: string }

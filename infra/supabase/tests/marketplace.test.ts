@@ -118,6 +118,30 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
     expect(mine((await listDeals(owner, { ...DEFAULTS, searchQuery: mark }, 0)).deals)).not.toContain('Fresh Brand Deal');
   });
 
+  test('Request verification: only the owner asks, once; the admins are told; a client cannot forge the request', async () => {
+    const owner = t.client();
+    const up = await owner.auth.signUp({ email: `asker-${rnd()}@example.com`, password: PASSWORD, options: { data: { full_name: 'Asking Owner', role: 'brand' } } });
+    expect(up.error).toBeNull();
+    const brand = await owner.from('brands').insert({ owner_id: up.data.user!.id, name: `Asking ${mark}`, verification_requested_at: '2020-01-01T00:00:00Z' }).select('id, verification_requested_at').single();
+    expect(brand.data!.verification_requested_at).toBeNull();
+    const forged = await owner.from('brands').update({ verification_requested_at: new Date().toISOString() }).eq('id', brand.data!.id).select('verification_requested_at').single();
+    expect(forged.data!.verification_requested_at).toBeNull();
+
+    expect((await athlete.rpc('request_brand_verification', { p_brand_id: brand.data!.id })).error?.code).toBe('42501');
+    const asked = await owner.rpc('request_brand_verification', { p_brand_id: brand.data!.id });
+    expect(asked.error).toBeNull();
+    const again = await owner.rpc('request_brand_verification', { p_brand_id: brand.data!.id });
+    expect(again.data).toBe(asked.data);
+    const told = await t.db.query<{ n: number }>(`select count(*)::int as n from public.notifications where metadata->>'brand_id' = $1 and title = 'Brand verification requested'`, [brand.data!.id]);
+    const admins = await t.db.query<{ n: number }>(`select count(*)::int as n from public.user_roles where role = 'admin'`);
+    expect(told.rows[0]!.n).toBe(admins.rows[0]!.n);
+
+    await t.db.query('update public.brands set verified = true where id = $1', [brand.data!.id]);
+    const verified = await owner.from('brands').select('verification_requested_at').eq('id', brand.data!.id).single();
+    expect(verified.data!.verification_requested_at).toBeNull();
+    expect((await owner.rpc('request_brand_verification', { p_brand_id: brand.data!.id })).error?.message).toBe('This brand is already verified');
+  });
+
   test('search is case-insensitive over title and description', async () => {
     const byDescription = await listDeals(athlete, { ...DEFAULTS, searchQuery: `flagship nutrition` }, 0);
     expect(mine(byDescription.deals)).toEqual(['Big Launch']);

@@ -116,6 +116,13 @@ const SPECS: TableSpec[] = [
     allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
   },
   {
+    table: 'deal_templates', owner: () => DEMO.brand,
+    setup: (db) => one(db, 'select id from public.deal_templates where brand_id = $1 order by name limit 1', [APEX]),
+    insert: () => ["insert into public.deal_templates (brand_id, name) values ($1, 'New template')", [APEX]],
+    update: "set name = name || '!'",
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
     table: 'deal_categories',
     setup: (db) => one(db, "select id from public.deal_categories where name = 'Gaming'"),
     insert: () => ['insert into public.deal_categories (name, slug) values ($1, $1)', [`cat-${rnd()}`]],

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { brandKeys, getSupabase, type Row } from 'shared-ui';
 
-export type OwnBrand = Pick<Row<'brands'>, 'id' | 'name' | 'logo_url' | 'website_url' | 'industry' | 'description' | 'verified' | 'created_at'>;
+export type OwnBrand = Pick<Row<'brands'>, 'id' | 'name' | 'logo_url' | 'website_url' | 'industry' | 'description' | 'verified' | 'verification_requested_at' | 'created_at'>;
 
 /** The brands the user owns, oldest first (most users have one). */
 export async function fetchMyBrands(userId: string): Promise<OwnBrand[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('brands')
-    .select('id, name, logo_url, website_url, industry, description, verified, created_at')
+    .select('id, name, logo_url, website_url, industry, description, verified, verification_requested_at, created_at')
     .eq('owner_id', userId)
     .order('created_at');
   if (error) throw error;

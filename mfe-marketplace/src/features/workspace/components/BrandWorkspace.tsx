@@ -1,9 +1,13 @@
 import styled from 'styled-components';
-import { Avatar, Badge, ButtonLink, Card, Spinner } from 'shared-ui';
+import { Avatar, Badge, Button, ButtonLink, Card, Spinner } from 'shared-ui';
+import { formatDate } from '../../deals/lib/format';
+import { useBrandVerificationRequestMutation } from '../api/brand-verification-request-mutation';
 import { useBrandDealsQuery } from '../api/brand-deals-query';
+import { useDealTemplatesQuery } from '../api/deal-templates-query';
 import { useMyBrandsQuery, type OwnBrand } from '../api/my-brands-query';
 import { BrandCreateForm } from './BrandCreateForm';
 import { BrandDealList } from './BrandDealList';
+import { TemplateList } from './TemplateList';
 
 const Head = styled.div`
   display: flex;
@@ -12,6 +16,7 @@ const Head = styled.div`
   flex-wrap: wrap;
   h2 { margin: 0; font-size: 1.125rem; }
   p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.color.textMuted}; }
+  button { margin-top: 0.625rem; }
 `;
 
 const Bar = styled.div`
@@ -23,7 +28,8 @@ const Bar = styled.div`
   h2 { margin: 0; font-size: 1.25rem; }
 `;
 
-function BrandCard({ brand }: { brand: OwnBrand }) {
+function BrandCard({ brand, userId }: { brand: OwnBrand; userId: string }) {
+  const request = useBrandVerificationRequestMutation();
   return (
     <Card as="section" aria-label={`Brand: ${brand.name}`}>
       <Head>
@@ -37,6 +43,13 @@ function BrandCard({ brand }: { brand: OwnBrand }) {
               ? 'Your active deals are live in the marketplace.'
               : 'Until an administrator verifies this brand, its deals stay hidden from the marketplace. You can prepare them now.'}
           </p>
+          {brand.verified ? null : brand.verification_requested_at ? (
+            <p>Verification requested on {formatDate(brand.verification_requested_at)}.</p>
+          ) : (
+            <Button type="button" $variant="secondary" disabled={request.isPending} onClick={() => request.mutate({ brandId: brand.id, userId })}>
+              Request Verification
+            </Button>
+          )}
         </div>
       </Head>
     </Card>
@@ -48,6 +61,7 @@ export function BrandWorkspace({ userId }: { userId: string }) {
   const brands = useMyBrandsQuery(userId);
   const brandIds = brands.data?.map((b) => b.id) ?? [];
   const deals = useBrandDealsQuery(userId, brandIds);
+  const templates = useDealTemplatesQuery(userId, brandIds);
   if (brands.isPending) return <Spinner label="Loading your brand..." />;
   if (brands.isError) throw brands.error;
   if (brandIds.length === 0) return <BrandCreateForm userId={userId} />;
@@ -55,13 +69,17 @@ export function BrandWorkspace({ userId }: { userId: string }) {
   return (
     <>
       {brands.data.map((b) => (
-        <BrandCard key={b.id} brand={b} />
+        <BrandCard key={b.id} brand={b} userId={userId} />
       ))}
       <Bar>
         <h2>Your deals</h2>
         <ButtonLink to="/deals/new">New Deal</ButtonLink>
       </Bar>
       {deals.isPending ? <Spinner label="Loading deals..." /> : <BrandDealList deals={deals.data} />}
+      <Bar>
+        <h2>Templates</h2>
+      </Bar>
+      {templates.isPending ? <Spinner label="Loading templates..." /> : templates.isError ? <p role="alert">The templates could not be loaded.</p> : <TemplateList templates={templates.data} />}
     </>
   );
 }

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Checkbox, CheckValues, EmptyState, normalizeError, Page, PageHeader, SelectField, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormState } from 'shared-ui';
 import { useDealCategoriesQuery } from '../../deals/api/deal-categories-query';
 import { DealCard } from '../../deals/components/DealCard';
 import { useBrandDealQuery } from '../api/brand-deal-query';
+import { useDealTemplatesQuery } from '../api/deal-templates-query';
+import { SaveTemplateDialog } from './SaveTemplateDialog';
 import { useDealSaveMutation } from '../api/deal-save-mutation';
 import { useMyBrandsQuery } from '../api/my-brands-query';
-import { dealSchema, dealToInput, EMPTY_DEAL, TARGET_ROLES, type DealInput } from '../lib/deal-schema';
+import { dealSchema, dealToInput, EMPTY_DEAL, TARGET_ROLES, templateToInput, type DealData, type DealInput } from '../lib/deal-schema';
 
 const Layout = styled.div`
   display: grid;
@@ -27,6 +29,12 @@ const Pair = styled.div`
   display: grid;
   gap: 1rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
 `;
 
 const Roles = styled.fieldset`
@@ -59,14 +67,41 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
   const categories = useDealCategoriesQuery();
   const save = useDealSaveMutation();
   const form = useFormState<DealInput>(EMPTY_DEAL);
+  const { setValues } = form;
   const [brandId, setBrandId] = useState('');
   const [refusal, setRefusal] = useState('');
+  const [templateDraft, setTemplateDraft] = useState<DealData | null>(null);
+  const [params] = useSearchParams();
+  const templates = useDealTemplatesQuery(userId, brands.data?.map((b) => b.id) ?? []);
+  const [templateId, setTemplateId] = useState('');
+  const applyTemplate = useCallback(
+    (id: string) => {
+      const t = templates.data?.find((x) => x.id === id);
+      setTemplateId(id);
+      if (!t) return;
+      setValues((current) => templateToInput(t, current));
+      setBrandId(t.brand_id);
+    },
+    [templates.data, setValues],
+  );
+  // /deals/new?template=<id> (a template's "Use Template"): applied once, when the templates have loaded
+  const fromUrl = !dealId ? params.get('template') : null;
+  const appliedFromUrl = useRef(false);
+  useEffect(() => {
+    if (!fromUrl || appliedFromUrl.current || !templates.data) return;
+    appliedFromUrl.current = true;
+    applyTemplate(fromUrl);
+  }, [fromUrl, templates.data, applyTemplate]);
 
   const loaded = existing.data;
-  const { setValues } = form;
+  // the form starts from the loaded deal once: a background refetch must not overwrite what the user typed
+  const filledFrom = useRef<string | null>(null);
   useEffect(() => {
-    if (loaded) setValues(dealToInput(loaded, duplicate));
+    if (!loaded || filledFrom.current === loaded.id) return;
+    filledFrom.current = loaded.id;
+    setValues(dealToInput(loaded, duplicate));
   }, [loaded, duplicate, setValues]);
+  const closeTemplate = useCallback(() => setTemplateDraft(null), []);
   const chosenBrand = brandId || loaded?.brand_id || brands.data?.[0]?.id || '';
 
   if (brands.isPending || (dealId && existing.isPending)) return <Spinner label="Loading deal..." />;
@@ -121,6 +156,14 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
         <Card>
           <Form aria-label="Deal" noValidate onSubmit={submitWith(submit, save.isPending)}>
             {refusal ? <p role="alert">{refusal}</p> : null}
+            {!dealId && templates.data?.length ? (
+              <SelectField
+                label="Start from a template"
+                value={templateId}
+                onChange={(e) => applyTemplate(e.target.value)}
+                options={[{ value: '', label: 'No template' }, ...templates.data.map((t) => ({ value: t.id, label: t.name }))]}
+              />
+            ) : null}
             {brands.data.length > 1 ? (
               <SelectField label="Brand" value={chosenBrand} onChange={(e) => setBrandId(e.target.value)} options={brands.data.map((b) => ({ value: b.id, label: b.name }))} />
             ) : null}
@@ -165,11 +208,21 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
               <TextField label="Application deadline" type="date" value={v.application_deadline} error={form.errors.application_deadline} hint="Optional" onChange={(e) => form.setField('application_deadline', e.target.value)} />
             </Pair>
             <TextField label="Maximum applicants" type="number" inputMode="numeric" min={1} value={v.max_applicants} error={form.errors.max_applicants} hint="Optional" onChange={(e) => form.setField('max_applicants', e.target.value)} />
-            <div>
+            <Actions>
               <Button type="submit" disabled={save.isPending}>
                 {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Post Deal'}
               </Button>
-            </div>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => {
+                  const data = form.check(dealSchema);
+                  if (data) setTemplateDraft(data);
+                }}
+              >
+                Save as Template
+              </Button>
+            </Actions>
           </Form>
         </Card>
         <Preview aria-label="Preview">
@@ -201,6 +254,7 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
           </ul>
         </Preview>
       </Layout>
+      {templateDraft ? <SaveTemplateDialog brandId={chosenBrand} deal={templateDraft} onClose={closeTemplate} /> : null}
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CheckValues } from 'shared-ui';
 import type { BrandDeal } from '../api/brand-deals-query';
+import type { DealTemplate } from '../api/deal-templates-query';
 
 export const TARGET_ROLES = ['athlete', 'creator'] as const;
 const lines = (v: string) => v.split('\n').map((x) => x.trim()).filter(Boolean);
@@ -72,5 +73,19 @@ export function dealToInput(d: BrandDeal, copy = false): DealInput {
     location: d.location ?? '',
     application_deadline: d.application_deadline && !copy ? d.application_deadline.slice(0, 10) : '',
     max_applicants: d.max_applicants ? String(d.max_applicants) : '',
+  };
+}
+
+/** The editor's values from a template: its content; dates, places and roles stay as the editor has them. */
+export function templateToInput(t: DealTemplate, current: DealInput): DealInput {
+  return {
+    ...current,
+    title: t.title ?? current.title,
+    description: t.description ?? current.description,
+    category: t.category ?? '',
+    tags: t.tags.join(', '),
+    compensation_amount: t.compensation_amount === null ? current.compensation_amount : String(t.compensation_amount),
+    deliverables: t.deliverables.join('\n'),
+    requirements: t.requirements.join('\n'),
   };
 }

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { assertUpdated, getSupabase, toast } from 'shared-ui';
+import { templateKeys } from './template-keys';
+
+export async function deleteDealTemplate({ id }: { id: string }): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('deal_templates').delete().eq('id', id).select('id');
+  if (error) throw error;
+  assertUpdated(data);
+}
+
+export function useDealTemplateDeleteMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDealTemplate,
+    meta: { errorContext: 'deleting the template' },
+    onSuccess: () => toast.success('Template deleted'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}

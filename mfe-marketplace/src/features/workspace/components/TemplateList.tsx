@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { Button, ButtonLink, Card } from 'shared-ui';
+import { formatMoney } from '../../deals/lib/format';
+import { useDealTemplateDeleteMutation } from '../api/deal-template-delete-mutation';
+import type { DealTemplate } from '../api/deal-templates-query';
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; }
+`;
+
+const Item = styled(Card)`
+  display: grid;
+  gap: 0.5rem;
+  h3 { margin: 0; font-size: 1rem; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.875rem; }
+  div { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+`;
+
+/** The brand's deal templates: start a deal from one, or delete it. The editor saves new ones. */
+export function TemplateList({ templates }: { templates: DealTemplate[] }) {
+  const remove = useDealTemplateDeleteMutation();
+  if (templates.length === 0) return <p>No templates yet. In the deal editor, Save as Template keeps a deal's content for next time.</p>;
+  return (
+    <List aria-label="Deal templates">
+      {templates.map((t) => (
+        <li key={t.id}>
+          <Item as="article" aria-label={`Template: ${t.name}`}>
+            <h3>{t.name}</h3>
+            <p>
+              {t.title ?? 'No title'}
+              {t.compensation_amount !== null ? ` · ${formatMoney(t.compensation_amount)}` : ''}
+              {t.deliverables.length ? ` · ${t.deliverables.length} ${t.deliverables.length === 1 ? 'deliverable' : 'deliverables'}` : ''}
+            </p>
+            <div>
+              <ButtonLink to={`/deals/new?template=${t.id}`} $variant="secondary">
+                Use Template
+              </ButtonLink>
+              <Button type="button" $variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate({ id: t.id })}>
+                Delete
+              </Button>
+            </div>
+          </Item>
+        </li>
+      ))}
+    </List>
+  );
+}
