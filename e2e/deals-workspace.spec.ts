@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { toastWith } from './support/shell';
-import { expectAccessible, freshContext, signIn } from './support/messaging';
+import { backendAs, expectAccessible, freshContext, signIn } from './support/messaging';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -164,5 +164,35 @@ test('templates: start a deal from one, save a deal as one; a pending brand asks
   await pending.getByRole('button', { name: 'Request Verification' }).click();
   await expect(toastWith(page, 'Verification requested')).toBeVisible();
   await expect(pending.getByText(/^Verification requested on /)).toBeVisible();
+  await page.context().close();
+});
+
+test('an agency adds a client to its roster and clients_managed follows; athletes among them see fitting deals', async ({ browser, request }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'agency@pitchside.dev');
+  await page.goto('/deals');
+  const roster = page.getByRole('region', { name: 'Clients' });
+  await expect(roster.getByRole('article', { name: 'Client: Sam Okafor' }).getByText('Open deals for athletes:')).toBeVisible();
+  const agency = await backendAs(request, 'agency@pitchside.dev');
+  const managed = async () => ((await agency.get('profiles?select=extra_data&user_id=eq.10000000-0000-4000-8000-000000000004')) as { extra_data: { clients_managed: number } }[])[0]!.extra_data.clients_managed;
+  const before = await managed();
+
+  await roster.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a client' });
+  await dialog.getByRole('button', { name: 'Add Client' }).click();
+  await expect(dialog.getByText('Enter the client name')).toBeVisible();
+  const name = `Northside Runners ${Date.now()}`;
+  await dialog.getByLabel('Client name').fill(name);
+  await dialog.getByLabel('Contact').fill('coach@northside.example');
+  await dialog.getByRole('button', { name: 'Add Client' }).click();
+  await expect(toastWith(page, 'Client added')).toBeVisible();
+  await expect(roster.getByRole('article', { name: `Client: ${name}` })).toBeVisible();
+  await expect.poll(managed).toBe(before + 1);
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('deals-agency-1280.png'), fullPage: true });
+
+  await roster.getByRole('article', { name: `Client: ${name}` }).getByRole('button', { name: 'Remove' }).click();
+  await expect(roster.getByRole('article', { name: `Client: ${name}` })).toHaveCount(0);
+  await expect.poll(managed).toBe(before);
   await page.context().close();
 });

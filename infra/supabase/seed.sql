@@ -245,10 +245,10 @@ insert into public.campaigns (brand_id, name, description, budget, target_audien
    '{"roles":["athlete","creator"],"interests":["Training","Event Sponsorships"]}', 'draft',
    (now() + interval '30 days')::date, (now() + interval '90 days')::date);
 
-insert into public.agency_clients (agency_id, client_user_id, client_name, client_type, status, notes) values
-  ('10000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000011', 'Sam Okafor', 'athlete', 'active', 'Track sprinter, focus on apparel deals.'),
-  ('10000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000013', 'Diego Santos', 'creator', 'active', 'Gaming creator, esports sponsorships.'),
-  ('10000000-0000-4000-8000-000000000004', null, 'Riverside FC Academy', 'athlete', 'prospect', 'Youth academy exploring kit partners.');
+insert into public.agency_clients (agency_id, client_user_id, client_name, client_type, status, contact, notes) values
+  ('10000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000011', 'Sam Okafor', 'athlete', 'active', 'sam.okafor@pitchside.dev', 'Track sprinter, focus on apparel deals.'),
+  ('10000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000013', 'Diego Santos', 'creator', 'active', 'diego.santos@pitchside.dev', 'Gaming creator, esports sponsorships.'),
+  ('10000000-0000-4000-8000-000000000004', null, 'Riverside FC Academy', 'athlete', 'prospect', 'Coach Dana Ruiz, +1 512 555 0142', 'Youth academy exploring kit partners.');
 
 -- ------------------------------------------------------------ applications
 -- Jordan (athlete) applied to three Apex deals; the brand owner reviewed two.

@@ -21,6 +21,7 @@ export type Database = {
           client_name: string
           client_type: string
           client_user_id: string | null
+          contact: string | null
           created_at: string
           id: string
           notes: string | null
@@ -32,6 +33,7 @@ export type Database = {
           client_name: string
           client_type?: string
           client_user_id?: string | null
+          contact?: string | null
           created_at?: string
           id?: string
           notes?: string | null
@@ -43,6 +45,7 @@ export type Database = {
           client_name?: string
           client_type?: string
           client_user_id?: string | null
+          contact?: string | null
           created_at?: string
           id?: string
           notes?: string | null
@@ -1539,6 +1542,10 @@ export type Database = {
       account_email: {
         Args: { p: unknown }
         Returns: string
+      }
+      agency_clients_count: {
+        Args: { p_agency: string }
+        Returns: number
       }
       can_see_application: {
         Args: { application_id_param: string }

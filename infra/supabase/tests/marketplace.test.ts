@@ -279,6 +279,22 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
       expect(notMine.error?.code).toBe('42501');
     });
   });
+  test("the agency's roster keeps clients_managed in its profile equal to its size", async () => {
+    const agency = await signedIn('agency@pitchside.dev');
+    const managed = async () =>
+      ((await agency.from('profiles').select('extra_data').eq('user_id', '10000000-0000-4000-8000-000000000004').single()).data!.extra_data as { clients_managed: number }).clients_managed;
+    const start = (await agency.from('agency_clients').select('id')).data!.length;
+    expect(await managed()).toBe(start);
+    const added = await agency.from('agency_clients').insert({ agency_id: '10000000-0000-4000-8000-000000000004', client_name: 'Northside Runners', client_type: 'athlete', contact: 'coach@northside.example' }).select('id').single();
+    expect(added.error).toBeNull();
+    expect(await managed()).toBe(start + 1);
+    await agency.from('profiles').update({ extra_data: { clients_managed: 99 } }).eq('user_id', '10000000-0000-4000-8000-000000000004');
+    expect(await managed()).toBe(start + 1);
+    await agency.from('agency_clients').delete().eq('id', added.data!.id);
+    expect(await managed()).toBe(start);
+    expect((await athlete.from('agency_clients').insert({ agency_id: '10000000-0000-4000-8000-000000000001', client_name: 'Not an agency' })).error?.code).toBe('42501');
+  });
+
   describe('the deals workspace: deliverables', () => {
     test('acceptance creates the deal\'s deliverables; the talent submits, the brand asks for changes, then approves; each side is told', async () => {
       const dealId = (

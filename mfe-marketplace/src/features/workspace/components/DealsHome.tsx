@@ -1,4 +1,5 @@
 import { Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
+import { AgencyClients } from './AgencyClients';
 import { BrandWorkspace } from './BrandWorkspace';
 import { TalentDeals } from './TalentDeals';
 
@@ -14,11 +15,14 @@ export function DealsHome() {
         title="Deals"
         description={
           runsBrands
-            ? 'Post sponsorship deals for your brand, review who applies and choose your partners.'
+            ? role === 'agency'
+              ? 'Run deals for the brands you represent, and keep your client roster.'
+              : 'Post sponsorship deals for your brand, review who applies and choose your partners.'
             : 'The deals you won: what to deliver, for how much, and where each one stands.'
         }
       />
       {runsBrands ? <BrandWorkspace userId={userId} /> : <TalentDeals userId={userId} />}
+      {role === 'agency' ? <AgencyClients agencyId={userId} /> : null}
     </Page>
   );
 }

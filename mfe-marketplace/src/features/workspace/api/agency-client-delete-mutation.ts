@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { assertUpdated, getSupabase, profileKeys, toast } from 'shared-ui';
+import { rosterKeys } from './roster-keys';
+
+export async function deleteAgencyClient({ id }: { id: string; agencyId: string }): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('agency_clients').delete().eq('id', id).select('id');
+  if (error) throw error;
+  assertUpdated(data);
+}
+
+export function useAgencyClientDeleteMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAgencyClient,
+    meta: { errorContext: 'removing the client' },
+    onSuccess: () => toast.success('Client removed'),
+    onSettled: (_r, _e, input) => {
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.of(input.agencyId) });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}

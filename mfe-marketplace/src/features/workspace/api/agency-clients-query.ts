@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase, type Row } from 'shared-ui';
+import { rosterKeys } from './roster-keys';
+
+export type AgencyClient = Pick<Row<'agency_clients'>, 'id' | 'client_user_id' | 'client_name' | 'client_type' | 'status' | 'contact' | 'notes' | 'created_at'>;
+
+/** The agency's roster, newest first (RLS: the agency's own list). */
+export async function fetchAgencyClients(agencyId: string): Promise<AgencyClient[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('agency_clients')
+    .select('id, client_user_id, client_name, client_type, status, contact, notes, created_at')
+    .eq('agency_id', agencyId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+
+export function useAgencyClientsQuery(agencyId: string) {
+  return useQuery({ queryKey: rosterKeys.of(agencyId), queryFn: () => fetchAgencyClients(agencyId) });
+}
