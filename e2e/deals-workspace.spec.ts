@@ -70,6 +70,8 @@ test('the brand shortlists and accepts an applicant with a note; the applicant i
 
   await page.getByRole('article', { name: 'Tyler Brooks, Shortlisted' }).getByRole('button', { name: 'Accept' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept Tyler Brooks?' });
+  // the deal belongs to the Back to Court campaign: the dialog says what accepting commits
+  await expect(dialog.getByText(/^Accepting commits \$750: "Back to Court" will have \$[\d,]+ committed of \$25,000\.$/)).toBeVisible();
   await dialog.getByLabel('Message to the applicant (optional)').fill('Welcome to the team! Kit ships Monday.');
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(toastWith(page, 'Applicant accepted')).toBeVisible();
@@ -194,5 +196,34 @@ test('an agency adds a client to its roster and clients_managed follows; athlete
   await roster.getByRole('article', { name: `Client: ${name}` }).getByRole('button', { name: 'Remove' }).click();
   await expect(roster.getByRole('article', { name: `Client: ${name}` })).toHaveCount(0);
   await expect.poll(managed).toBe(before);
+  await page.context().close();
+});
+
+test('campaigns: a brand creates one with its audience and sees committed spend against budget', async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'brand@pitchside.dev');
+  await page.goto('/deals');
+  await expect(page.getByRole('article', { name: 'Campaign: Back to Court' }).getByText(/committed of \$25,000$/)).toBeVisible();
+  await page.getByRole('button', { name: 'New Campaign' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New campaign' });
+  await dialog.getByLabel('Budget ($)').fill('-5');
+  await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(dialog.getByText('Name the campaign')).toBeVisible();
+  await expect(dialog.getByText('Enter a budget of 0 or more')).toBeVisible();
+  const name = `Spring Push ${Date.now()}`;
+  await dialog.getByLabel('Campaign name').fill(name);
+  await dialog.getByLabel('Budget ($)').fill('1500');
+  await dialog.getByLabel('Athlete', { exact: true }).check();
+  await dialog.getByLabel('Basketball').check();
+  await dialog.getByLabel('10k-100k').check();
+  await dialog.getByLabel('Locations').fill('US, Canada');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(toastWith(page, 'Campaign created')).toBeVisible();
+  await expect(page.getByRole('article', { name: `Campaign: ${name}` }).getByText('$0 committed of $1,500')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('deals-brand-375.png'), fullPage: true });
   await page.context().close();
 });

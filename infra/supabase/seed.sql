@@ -245,6 +245,12 @@ insert into public.campaigns (brand_id, name, description, budget, target_audien
    '{"roles":["athlete","creator"],"interests":["Training","Event Sponsorships"]}', 'draft',
    (now() + interval '30 days')::date, (now() + interval '90 days')::date);
 
+-- Back to Court holds the basketball-season deals of Apex Athletics.
+update public.deals d set campaign_id = c.id
+from public.campaigns c
+where c.name = 'Back to Court' and c.brand_id = d.brand_id
+  and d.title in ('Court Shoe Launch Campaign', 'Pre-Season Training Gear Ambassador', 'Basketball Skills Clinic Host');
+
 insert into public.agency_clients (agency_id, client_user_id, client_name, client_type, status, contact, notes) values
   ('10000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000011', 'Sam Okafor', 'athlete', 'active', 'sam.okafor@pitchside.dev', 'Track sprinter, focus on apparel deals.'),
   ('10000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000013', 'Diego Santos', 'creator', 'active', 'diego.santos@pitchside.dev', 'Gaming creator, esports sponsorships.'),

@@ -726,6 +726,7 @@ export type Database = {
           application_deadline: string | null
           brand_id: string
           brand_verified: boolean
+          campaign_id: string | null
           category: string | null
           compensation_amount: number
           compensation_type: string
@@ -747,6 +748,7 @@ export type Database = {
           application_deadline?: string | null
           brand_id: string
           brand_verified?: boolean
+          campaign_id?: string | null
           category?: string | null
           compensation_amount?: number
           compensation_type?: string
@@ -768,6 +770,7 @@ export type Database = {
           application_deadline?: string | null
           brand_id?: string
           brand_verified?: boolean
+          campaign_id?: string | null
           category?: string | null
           compensation_amount?: number
           compensation_type?: string
@@ -791,6 +794,13 @@ export type Database = {
             columns: ["brand_id"]
             isOneToOne: false
             referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deals_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "campaigns"
             referencedColumns: ["id"]
           },
           {
@@ -1545,6 +1555,14 @@ export type Database = {
       }
       agency_clients_count: {
         Args: { p_agency: string }
+        Returns: number
+      }
+      application_amount: {
+        Args: { p_application_data: Json; p_deal_amount: number }
+        Returns: number
+      }
+      campaign_committed: {
+        Args: { c: unknown }
         Returns: number
       }
       can_see_application: {

@@ -295,6 +295,26 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
     expect((await athlete.from('agency_clients').insert({ agency_id: '10000000-0000-4000-8000-000000000001', client_name: 'Not an agency' })).error?.code).toBe('42501');
   });
 
+  test("a campaign's committed spend is its accepted applicants' rates (or the deal's pay); a deal joins only its own brand's campaign", async () => {
+    const campaign = await brandUser.from('campaigns').insert({ brand_id: APEX, name: `Spring ${mark}`, budget: 1000 }).select('id').single();
+    expect(campaign.error).toBeNull();
+    const dealId = (await t.db.query<{ id: string }>(`insert into public.deals (brand_id, title, description, compensation_amount, campaign_id) values ($1, $2, 'Campaign test', 600, $3) returning id`, [APEX, `${mark} Campaign ${rnd()}`, campaign.data!.id])).rows[0]!.id;
+    const users = await t.db.query<{ id: string }>(
+      `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+       select gen_random_uuid(), 'authenticated', 'authenticated', 'budget-' || g || '-' || substr(md5(random()::text), 1, 8) || '@test.local', '', now(), '{"role":"athlete"}'::jsonb
+       from generate_series(1, 2) g returning id`,
+    );
+    const [withRate, withoutRate] = users.rows.map((r) => r.id);
+    await t.db.query(`insert into public.applications (deal_id, user_id, application_data, status) values ($1, $2, '{"pitch":"a","proposedRate":450}', 'accepted'), ($1, $3, '{"pitch":"b"}', 'accepted')`, [dealId, withRate, withoutRate]);
+    const read = await brandUser.from('campaigns').select('campaign_committed').eq('id', campaign.data!.id).single();
+    expect(Number(read.data!.campaign_committed)).toBe(1050);
+    expect((await athlete.from('campaigns').select('id').eq('id', campaign.data!.id)).data).toEqual([]);
+
+    const other = (await t.db.query<{ id: string }>(`insert into public.campaigns (brand_id, name) select id, 'Someone else''s' from public.brands where id <> $1 limit 1 returning id`, [APEX])).rows[0]!.id;
+    const moved = await brandUser.from('deals').update({ campaign_id: other }).eq('id', dealId).select('id');
+    expect(moved.error?.message).toBe('A deal can only join a campaign of its own brand');
+  });
+
   describe('the deals workspace: deliverables', () => {
     test('acceptance creates the deal\'s deliverables; the talent submits, the brand asks for changes, then approves; each side is told', async () => {
       const dealId = (

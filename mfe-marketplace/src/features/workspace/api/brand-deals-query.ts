@@ -4,11 +4,11 @@ import { dealKeys, getSupabase, type Row } from 'shared-ui';
 export type BrandDeal = Pick<
   Row<'deals'>,
   | 'id' | 'brand_id' | 'title' | 'description' | 'category' | 'tags' | 'compensation_amount' | 'compensation_type' | 'deliverables'
-  | 'requirements' | 'target_roles' | 'location' | 'application_deadline' | 'max_applicants' | 'is_active' | 'created_at'
+  | 'requirements' | 'target_roles' | 'location' | 'application_deadline' | 'max_applicants' | 'is_active' | 'created_at' | 'campaign_id'
 > & { applications: { status: string }[] };
 
 export const BRAND_DEAL_COLUMNS =
-  'id, brand_id, title, description, category, tags, compensation_amount, compensation_type, deliverables, requirements, target_roles, location, application_deadline, max_applicants, is_active, created_at, applications(status)';
+  'id, brand_id, title, description, category, tags, compensation_amount, compensation_type, deliverables, requirements, target_roles, location, application_deadline, max_applicants, is_active, created_at, campaign_id, applications(status)';
 
 /** Every deal of the user's brands (open and closed), newest first, with its applications' statuses. */
 export async function fetchBrandDeals(brandIds: string[]): Promise<BrandDeal[]> {

@@ -1,14 +1,16 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { applicationKeys, Avatar, Badge, Button, ButtonLink, Card, EmptyState, Modal, normalizeError, Page, PageHeader, showErrorToast, Spinner, TextAreaField, toast } from 'shared-ui';
+import { applicationKeys, Avatar, Badge, Button, ButtonLink, Card, EmptyState, Modal, normalizeError, Page, PageHeader, showErrorToast, Spinner, TextAreaField, toast, useAuthStore } from 'shared-ui';
 import { STATUS_LABEL, STATUS_TONE } from '../../common/application-status';
 import { useLiveRefresh } from '../../common/use-live-refresh';
 import { formatMoney } from '../../deals/lib/format';
 import { useApplicationDecisionMutation, type Decision } from '../api/application-decision-mutation';
 import { useBrandDealQuery } from '../api/brand-deal-query';
+import { useCampaignsQuery } from '../api/campaigns-query';
 import { useDealApplicantsQuery, type Applicant } from '../api/deal-applicants-query';
-import { applicationDetails } from '../lib/application-details';
+import { applicationDetails, applicationAmount } from '../lib/application-details';
+import { budgetAfter } from '../lib/campaign-schema';
 import { DeliverableList } from './DeliverableList';
 
 const Tabs = styled.div`
@@ -138,6 +140,8 @@ export default function ApplicantsPage() {
   const [pending, setPending] = useState<{ a: Applicant; status: Decision } | null>(null);
   const [note, setNote] = useState('');
   const close = useCallback(() => setPending(null), []);
+  const userId = useAuthStore((st) => st.user?.id ?? null);
+  const campaigns = useCampaignsQuery(userId, deal.data?.campaign_id ? [deal.data.brand_id] : []);
   useLiveRefresh('applications', applicationKeys.forDeal(dealId), { filter: `deal_id=eq.${dealId}` });
   useLiveRefresh('deal_deliverables', applicationKeys.forDeal(dealId));
 
@@ -170,6 +174,15 @@ export default function ApplicantsPage() {
     setNote('');
   };
 
+  const campaign = campaigns.data?.find((c) => c.id === deal.data!.campaign_id);
+  const budgetNote = (() => {
+    if (!campaign || pending?.status !== 'accepted') return null;
+    const adding = applicationAmount(pending.a.application_data, deal.data!.compensation_amount);
+    const { after, over } = budgetAfter(campaign.budget, campaign.campaign_committed, adding);
+    return over > 0
+      ? `Accepting commits ${formatMoney(adding)} and takes "${campaign.name}" ${formatMoney(over)} over its budget of ${formatMoney(campaign.budget)}.`
+      : `Accepting commits ${formatMoney(adding)}: "${campaign.name}" will have ${formatMoney(after)} committed of ${formatMoney(campaign.budget)}.`;
+  })();
   const all = applicants.data;
   const shown = tab === 'all' ? all : all.filter((a) => a.status === tab);
   const accepted = all.filter((a) => a.status === 'accepted').length;
@@ -218,6 +231,7 @@ export default function ApplicantsPage() {
           </>
         }
       >
+        {budgetNote ? <p role={budgetNote.includes('over its budget') ? 'alert' : undefined}>{budgetNote}</p> : null}
         <TextAreaField label="Message to the applicant (optional)" rows={3} maxLength={1000} value={note} hint="Sent with the notification of your decision" onChange={(e) => setNote(e.target.value)} />
       </Modal>
     </Page>

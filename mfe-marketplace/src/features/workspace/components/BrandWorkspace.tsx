@@ -3,10 +3,12 @@ import { Avatar, Badge, Button, ButtonLink, Card, Spinner } from 'shared-ui';
 import { formatDate } from '../../deals/lib/format';
 import { useBrandVerificationRequestMutation } from '../api/brand-verification-request-mutation';
 import { useBrandDealsQuery } from '../api/brand-deals-query';
+import { useCampaignsQuery } from '../api/campaigns-query';
 import { useDealTemplatesQuery } from '../api/deal-templates-query';
 import { useMyBrandsQuery, type OwnBrand } from '../api/my-brands-query';
 import { BrandCreateForm } from './BrandCreateForm';
 import { BrandDealList } from './BrandDealList';
+import { CampaignList } from './CampaignList';
 import { TemplateList } from './TemplateList';
 
 const Head = styled.div`
@@ -62,6 +64,7 @@ export function BrandWorkspace({ userId }: { userId: string }) {
   const brandIds = brands.data?.map((b) => b.id) ?? [];
   const deals = useBrandDealsQuery(userId, brandIds);
   const templates = useDealTemplatesQuery(userId, brandIds);
+  const campaigns = useCampaignsQuery(userId, brandIds);
   if (brands.isPending) return <Spinner label="Loading your brand..." />;
   if (brands.isError) throw brands.error;
   if (brandIds.length === 0) return <BrandCreateForm userId={userId} />;
@@ -76,6 +79,16 @@ export function BrandWorkspace({ userId }: { userId: string }) {
         <ButtonLink to="/deals/new">New Deal</ButtonLink>
       </Bar>
       {deals.isPending ? <Spinner label="Loading deals..." /> : <BrandDealList deals={deals.data} />}
+      <Bar>
+        <h2>Campaigns</h2>
+      </Bar>
+      {campaigns.isPending ? (
+        <Spinner label="Loading campaigns..." />
+      ) : campaigns.isError ? (
+        <p role="alert">The campaigns could not be loaded.</p>
+      ) : (
+        <CampaignList brandId={brands.data[0]!.id} campaigns={campaigns.data} />
+      )}
       <Bar>
         <h2>Templates</h2>
       </Bar>

@@ -5,6 +5,7 @@ import { Button, Card, Checkbox, CheckValues, EmptyState, normalizeError, Page, 
 import { useDealCategoriesQuery } from '../../deals/api/deal-categories-query';
 import { DealCard } from '../../deals/components/DealCard';
 import { useBrandDealQuery } from '../api/brand-deal-query';
+import { useCampaignsQuery } from '../api/campaigns-query';
 import { useDealTemplatesQuery } from '../api/deal-templates-query';
 import { SaveTemplateDialog } from './SaveTemplateDialog';
 import { useDealSaveMutation } from '../api/deal-save-mutation';
@@ -73,6 +74,7 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
   const [templateDraft, setTemplateDraft] = useState<DealData | null>(null);
   const [params] = useSearchParams();
   const templates = useDealTemplatesQuery(userId, brands.data?.map((b) => b.id) ?? []);
+  const campaigns = useCampaignsQuery(userId, brands.data?.map((b) => b.id) ?? []);
   const [templateId, setTemplateId] = useState('');
   const applyTemplate = useCallback(
     (id: string) => {
@@ -207,6 +209,14 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
               <TextField label="Location" value={v.location} error={form.errors.location} hint="Optional, e.g. Remote or Austin, TX" onChange={(e) => form.setField('location', e.target.value)} />
               <TextField label="Application deadline" type="date" value={v.application_deadline} error={form.errors.application_deadline} hint="Optional" onChange={(e) => form.setField('application_deadline', e.target.value)} />
             </Pair>
+            <SelectField
+              label="Campaign"
+              value={v.campaign_id}
+              error={form.errors.campaign_id}
+              hint="Optional: its budget counts this deal's accepted applicants"
+              onChange={(e) => form.setField('campaign_id', e.target.value)}
+              options={[{ value: '', label: 'No campaign' }, ...(campaigns.data ?? []).filter((c) => c.brand_id === chosenBrand).map((c) => ({ value: c.id, label: c.name }))]}
+            />
             <TextField label="Maximum applicants" type="number" inputMode="numeric" min={1} value={v.max_applicants} error={form.errors.max_applicants} hint="Optional" onChange={(e) => form.setField('max_applicants', e.target.value)} />
             <Actions>
               <Button type="submit" disabled={save.isPending}>

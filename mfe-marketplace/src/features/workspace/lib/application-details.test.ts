@@ -1,4 +1,4 @@
-import { applicationDetails } from './application-details';
+import { applicationAmount, applicationDetails } from './application-details';
 
 const profile = { role: 'athlete', sport: 'basketball', content_type: null, follower_count: '10k-50k', instagram_handle: '@jreyes', twitter_handle: null, tiktok_handle: 'jreyes.hoops' };
 
@@ -23,4 +23,10 @@ test('the brand sees who applied, the pitch, safe links and the facts the applic
 test('missing or malformed data leaves those facts out instead of showing blanks', () => {
   const d = applicationDetails({ created_at: '2026-11-20T10:00:00Z', profiles: null, application_data: ['not', 'an', 'object'] });
   expect(d).toEqual({ about: 'Talent', pitch: 'No pitch given.', links: [], facts: [['Applied', 'Nov 20, 2026']] });
+});
+
+test('what accepting commits: the proposed rate, else the deal compensation (numeric strings included)', () => {
+  expect(applicationAmount({ pitch: 'x', proposedRate: 750 }, 2500)).toBe(750);
+  expect(applicationAmount({ pitch: 'x', proposed_rate: 900 }, '2500.00')).toBe(2500);
+  expect(applicationAmount(null, 'n/a')).toBe(0);
 });

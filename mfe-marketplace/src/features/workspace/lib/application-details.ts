@@ -40,3 +40,9 @@ export function applicationDetails(a: ApplicantLike): { about: string; pitch: st
   ];
   return { about: about || 'Talent', pitch: text(data.pitch) ?? 'No pitch given.', links, facts: facts.filter((f): f is [string, string] => f[1] !== null) };
 }
+
+/** What accepting an application commits: the applicant's proposed rate, or the deal's compensation (as SQL's application_amount). */
+export function applicationAmount(applicationData: Json, dealAmount: number | string): number {
+  const data = applicationData && typeof applicationData === 'object' && !Array.isArray(applicationData) ? (applicationData as Record<string, unknown>) : {};
+  return typeof data.proposedRate === 'number' ? data.proposedRate : Number(dealAmount) || 0;
+}

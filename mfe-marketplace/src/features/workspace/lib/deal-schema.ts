@@ -33,6 +33,7 @@ export const dealSchema = z.object({
     .string()
     .refine((v) => v === '' || v > today(), 'The application deadline must be in the future')
     .transform((v) => (v ? new Date(`${v}T23:59:59`).toISOString() : null)),
+  campaign_id: z.string().transform((v) => v || null),
   max_applicants: z
     .string()
     .trim()
@@ -55,6 +56,7 @@ export const EMPTY_DEAL: DealInput = {
   target_roles: ['athlete', 'creator'],
   location: '',
   application_deadline: '',
+  campaign_id: '',
   max_applicants: '',
 };
 
@@ -72,6 +74,7 @@ export function dealToInput(d: BrandDeal, copy = false): DealInput {
     target_roles: d.target_roles.filter((r): r is (typeof TARGET_ROLES)[number] => (TARGET_ROLES as readonly string[]).includes(r)),
     location: d.location ?? '',
     application_deadline: d.application_deadline && !copy ? d.application_deadline.slice(0, 10) : '',
+    campaign_id: d.campaign_id ?? '',
     max_applicants: d.max_applicants ? String(d.max_applicants) : '',
   };
 }
