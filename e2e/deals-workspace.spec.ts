@@ -227,3 +227,29 @@ test('campaigns: a brand creates one with its audience and sees committed spend 
   await page.screenshot({ path: test.info().outputPath('deals-brand-375.png'), fullPage: true });
   await page.context().close();
 });
+
+test('a brand edits its brand and uploads a logo, and sets a deliverable due date', async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'brand@pitchside.dev');
+  await page.goto('/deals');
+  const nova = page.getByRole('region', { name: 'Brand: Nova Startup Labs' });
+  await nova.getByRole('button', { name: 'Edit brand Nova Startup Labs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Nova Startup Labs' });
+  await dialog.getByLabel('Logo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(dialog.getByText('Choose a PNG, JPEG, WebP, GIF or SVG image')).toBeVisible();
+  // a 1x1 PNG
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await dialog.getByLabel('Logo').setInputFiles({ name: 'nova.png', mimeType: 'image/png', buffer: png });
+  await dialog.getByLabel('Industry').fill('technology');
+  await dialog.getByRole('button', { name: 'Save Brand' }).click();
+  await expect(toastWith(page, 'Brand saved')).toBeVisible();
+  await expect(nova.locator('img[src*="/storage/v1/object/public/brand-logos/"]')).toBeVisible();
+
+  await page.getByRole('article', { name: 'Youth Camp Guest Coach' }).getByRole('link', { name: 'Review Applicants' }).click();
+  const due = page.getByRole('region', { name: 'Deliverables from Lena Fischer' }).getByLabel('Due date: 1 recap post');
+  await due.fill('2027-01-15');
+  await expect(toastWith(page, 'Due date saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Deliverables from Lena Fischer' }).getByLabel('Due date: 1 recap post')).toHaveValue('2027-01-15');
+  await page.context().close();
+});

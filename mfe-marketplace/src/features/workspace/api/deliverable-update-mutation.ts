@@ -4,9 +4,10 @@ import { applicationKeys, assertUpdated, getSupabase } from 'shared-ui';
 export type DeliverableChange =
   | { kind: 'submit'; id: string; url: string; note: string }
   | { kind: 'approve'; id: string }
-  | { kind: 'request-changes'; id: string; note: string };
+  | { kind: 'request-changes'; id: string; note: string }
+  | { kind: 'due'; id: string; dueDate: string | null };
 
-/** The talent submits work, the brand approves it or asks for changes; the database checks who may do which. */
+/** The talent submits work; the brand sets due dates, approves or asks for changes; the database checks who may do which. */
 export async function updateDeliverable(change: DeliverableChange): Promise<void> {
   const supabase = await getSupabase();
   const values =
@@ -14,7 +15,9 @@ export async function updateDeliverable(change: DeliverableChange): Promise<void
       ? { status: 'submitted', submission_url: change.url, submission_note: change.note.trim() || null }
       : change.kind === 'approve'
         ? { status: 'approved' }
-        : { status: 'changes_requested', review_note: change.note.trim() };
+        : change.kind === 'due'
+          ? { due_date: change.dueDate }
+          : { status: 'changes_requested', review_note: change.note.trim() };
   const { data, error } = await supabase.from('deal_deliverables').update(values).eq('id', change.id).select('id');
   if (error) throw error;
   assertUpdated(data);

@@ -12,12 +12,12 @@ const Form = styled.form`
 `;
 
 /** The first step of a brand account: its brand. */
-export function BrandCreateForm({ userId }: { userId: string }) {
+export function BrandCreateForm({ userId, onCreated }: { userId: string; onCreated?: () => void }) {
   const form = useFormState(EMPTY_BRAND);
   const create = useBrandCreateMutation();
   const submit = async () => {
     const data = form.check(brandSchema);
-    if (data) await create.mutateAsync({ userId, data }).catch(() => undefined);
+    if (data) await create.mutateAsync({ userId, data }).then(() => onCreated?.(), () => undefined);
   };
   return (
     <Card>

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar, Badge, Button, ButtonLink, Card, Spinner } from 'shared-ui';
 import { formatDate } from '../../deals/lib/format';
@@ -7,6 +8,7 @@ import { useCampaignsQuery } from '../api/campaigns-query';
 import { useDealTemplatesQuery } from '../api/deal-templates-query';
 import { useMyBrandsQuery, type OwnBrand } from '../api/my-brands-query';
 import { BrandCreateForm } from './BrandCreateForm';
+import { BrandEditDialog } from './BrandEditDialog';
 import { BrandDealList } from './BrandDealList';
 import { CampaignList } from './CampaignList';
 import { TemplateList } from './TemplateList';
@@ -18,7 +20,7 @@ const Head = styled.div`
   flex-wrap: wrap;
   h2 { margin: 0; font-size: 1.125rem; }
   p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.color.textMuted}; }
-  button { margin-top: 0.625rem; }
+  button { margin: 0.625rem 0.5rem 0 0; }
 `;
 
 const Bar = styled.div`
@@ -32,6 +34,8 @@ const Bar = styled.div`
 
 function BrandCard({ brand, userId }: { brand: OwnBrand; userId: string }) {
   const request = useBrandVerificationRequestMutation();
+  const [editing, setEditing] = useState(false);
+  const close = useCallback(() => setEditing(false), []);
   return (
     <Card as="section" aria-label={`Brand: ${brand.name}`}>
       <Head>
@@ -52,8 +56,12 @@ function BrandCard({ brand, userId }: { brand: OwnBrand; userId: string }) {
               Request Verification
             </Button>
           )}
+          <Button type="button" $variant="secondary" aria-label={`Edit brand ${brand.name}`} onClick={() => setEditing(true)}>
+            Edit Brand
+          </Button>
         </div>
       </Head>
+      {editing ? <BrandEditDialog brand={brand} userId={userId} onClose={close} /> : null}
     </Card>
   );
 }
@@ -65,6 +73,7 @@ export function BrandWorkspace({ userId }: { userId: string }) {
   const deals = useBrandDealsQuery(userId, brandIds);
   const templates = useDealTemplatesQuery(userId, brandIds);
   const campaigns = useCampaignsQuery(userId, brandIds);
+  const [adding, setAdding] = useState(false);
   if (brands.isPending) return <Spinner label="Loading your brand..." />;
   if (brands.isError) throw brands.error;
   if (brandIds.length === 0) return <BrandCreateForm userId={userId} />;
@@ -74,6 +83,13 @@ export function BrandWorkspace({ userId }: { userId: string }) {
       {brands.data.map((b) => (
         <BrandCard key={b.id} brand={b} userId={userId} />
       ))}
+      {adding ? (
+        <BrandCreateForm userId={userId} onCreated={() => setAdding(false)} />
+      ) : (
+        <Button type="button" $variant="secondary" onClick={() => setAdding(true)}>
+          Add Brand
+        </Button>
+      )}
       <Bar>
         <h2>Your deals</h2>
         <ButtonLink to="/deals/new">New Deal</ButtonLink>

@@ -82,6 +82,25 @@ function DeliverableDialog({ dialog, onClose }: { dialog: NonNullable<Dialog>; o
   );
 }
 
+/** The brand sets or clears a deliverable's due date; it is saved when the date changes. */
+function DueDate({ item }: { item: Deliverable }) {
+  const update = useDeliverableUpdateMutation();
+  return (
+    <TextField
+      label={`Due date: ${item.title}`}
+      type="date"
+      defaultValue={item.due_date ?? ''}
+      disabled={update.isPending}
+      onChange={(e) =>
+        void update.mutateAsync({ kind: 'due', id: item.id, dueDate: e.target.value || null }).then(
+          () => toast.success('Due date saved'),
+          (error) => showErrorToast(error, 'saving the due date'),
+        )
+      }
+    />
+  );
+}
+
 /** A deal's deliverables with their state; the talent submits, the brand approves or asks for changes. */
 export function DeliverableList({ items, side }: { items: Deliverable[]; side: Side }) {
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -124,6 +143,9 @@ export function DeliverableList({ items, side }: { items: Deliverable[]; side: S
                   {d.status === 'todo' ? 'Submit' : 'Resubmit'}
                 </Button>
               </Row>
+            ) : null}
+            {side === 'brand' && d.status !== 'approved' ? (
+              <DueDate item={d} />
             ) : null}
             {side === 'brand' && d.status === 'submitted' ? (
               <Row>

@@ -15,3 +15,13 @@ export const brandSchema = z.object({
 export type BrandInput = z.input<typeof brandSchema>;
 export type BrandData = z.output<typeof brandSchema>;
 export const EMPTY_BRAND: BrandInput = { name: '', website_url: '', industry: '', description: '' };
+
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'];
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Why a chosen logo file cannot be used (the brand-logos bucket refuses the same), or null. */
+export function logoProblem(file: File): string | null {
+  if (!LOGO_TYPES.includes(file.type)) return 'Choose a PNG, JPEG, WebP, GIF or SVG image';
+  if (file.size > LOGO_MAX_BYTES) return 'The logo can be at most 5 MB';
+  return null;
+}
