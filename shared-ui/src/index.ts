@@ -32,6 +32,8 @@ export { clearCache } from './errors/clear-cache';
 
 // Data: the typed client, the shared query client and the query keys of shared tables
 export { getSupabase } from './supabase/client';
+export { useLiveRefresh } from './supabase/use-live-refresh';
+export { searchPattern } from './supabase/search-pattern';
 export { CheckValues, type PitchsideClient, type Database, type Json, type Row, type Insert, type Update, type CheckColumn, type CheckValue } from './supabase/types';
 // The query client and its provider are `shared-ui/query`; the type stays here for `useMutation({ meta })`.
 export type { MutationErrorMeta } from './query/query-client';
@@ -47,7 +49,7 @@ export { mountSectionHarness } from './providers/mount-section-harness';
 export { SectionRouter, singlePageSection } from './providers/SectionRouter';
 
 // Auth: the store, the guard, the actions
-export { useAuthStore, type AuthState } from './auth/auth-store';
+export { useAuthStore, authReady, type AuthState } from './auth/auth-store';
 export { RouteGuard } from './guard/RouteGuard';
 export type { GuardOptions } from './guard/guard-decision';
 export { USER_ROLES, type UserRole, type Profile, type OnboardingStatus, type Session, type User } from './auth/types';

@@ -59,3 +59,19 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     set({ ...SIGNED_OUT_STATE, loading: false, initialized: true });
   },
 }));
+
+/**
+ * The auth state once the first session check has finished (at once if it has): a click that depends on being
+ * signed in, made while the page is still starting, waits for the answer instead of guessing "signed out".
+ */
+export function authReady(): Promise<AuthState> {
+  const now = useAuthStore.getState();
+  if (now.initialized) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = useAuthStore.subscribe((s) => {
+      if (!s.initialized) return;
+      stop();
+      resolve(s);
+    });
+  });
+}

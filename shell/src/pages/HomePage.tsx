@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, ButtonLink, toast, useAuthStore, usePageHead } from 'shared-ui';
+import { authReady, Badge, Button, ButtonLink, toast, useAuthStore, usePageHead } from 'shared-ui';
 import { BookIcon, BriefcaseIcon, ChartIcon, PlayIcon, RobotIcon, SparkIcon, TargetIcon, UsersIcon } from '../frame/icons';
 import { isPublicLink } from '../route-table';
 import { CountUp, RotatingTaglines, type Counter } from './home/motion';
@@ -105,14 +105,15 @@ export default function HomePage() {
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
 
-  const explore = () => {
-    if (signedIn) {
-      navigate('/dashboard');
-      toast.success('Welcome back to your dashboard!');
-    } else {
-      navigate('/explore');
-    }
-  };
+  const explore = () =>
+    void authReady().then((auth) => {
+      if (auth.session || auth.user) {
+        navigate('/dashboard');
+        toast.success('Welcome back to your dashboard!');
+      } else {
+        navigate('/explore');
+      }
+    });
 
   const aiManager = () => {
     if (signedIn) {

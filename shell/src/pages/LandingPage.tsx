@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACADEMY_NAME, Badge, Button, ButtonLink, Modal, PRODUCT_NAME, toast, useAuthStore, usePageHead } from 'shared-ui';
+import { ACADEMY_NAME, authReady, Badge, Button, ButtonLink, Modal, PRODUCT_NAME, toast, usePageHead } from 'shared-ui';
 import { academyUrl } from '../frame/support';
 import { BriefcaseIcon, CameraIcon, ChartIcon, CheckIcon, LinkIcon, MusicIcon, PlayIcon, ShieldIcon, StarIcon, TargetIcon, TrophyIcon } from '../frame/icons';
 import { JOURNEYS } from './audiences';
@@ -127,22 +127,22 @@ const BRAND_NAMES = ['Nike', 'Adidas', 'Red Bull', 'Gatorade', 'Under Armour', '
 export function LandingPage() {
   usePageHead({});
   const navigate = useNavigate();
-  const signedIn = useAuthStore((s) => !!(s.session || s.user));
   const [academyOpen, setAcademyOpen] = useState(false);
 
-  const explore = () => {
-    try {
-      if (signedIn) {
-        navigate('/explore');
-      } else {
-        navigate('/home');
-        toast.info('Sign in to access your personalized dashboard');
+  const explore = () =>
+    void authReady().then((auth) => {
+      try {
+        if (auth.session || auth.user) {
+          navigate('/explore');
+        } else {
+          navigate('/home');
+          toast.info('Sign in to access your personalized dashboard');
+        }
+      } catch {
+        toast.error('Navigation failed. Please try again.');
+        setTimeout(() => window.location.assign('/home'), 100);
       }
-    } catch {
-      toast.error('Navigation failed. Please try again.');
-      setTimeout(() => window.location.assign('/home'), 100);
-    }
-  };
+    });
 
   const watchDemo = () => {
     try {

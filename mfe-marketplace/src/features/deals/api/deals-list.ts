@@ -1,5 +1,5 @@
-import type { PitchsideClient } from 'shared-ui';
-import { PAGE_SIZE, searchPattern, type DealFilters } from '../lib/filters';
+import { searchPattern, type PitchsideClient } from 'shared-ui';
+import { PAGE_SIZE, type DealFilters } from '../lib/filters';
 import { DEAL_COLUMNS, type DealWithBrand } from './deal-columns';
 
 export interface DealsPage {

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { Button, dealKeys, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
+import { Button, dealKeys, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore, useLiveRefresh } from 'shared-ui';
 import { useBookmarksQuery } from 'shared-ui/bookmarks';
 import { useDealsListQuery } from '../api/deals-list-query';
-import { useLiveRefresh } from '../../common/use-live-refresh';
 import { useMediaQuery } from '../../common/use-media-query';
 import { activeFilterCount, hasActiveFilters, readFilters, writeFilters, type DealFilters as Filters } from '../lib/filters';
 import { DealCard } from './DealCard';

@@ -1,4 +1,4 @@
-import { activeFilterCount, DEFAULT_FILTERS, hasActiveFilters, readFilters, searchPattern, writeFilters } from './filters';
+import { activeFilterCount, DEFAULT_FILTERS, hasActiveFilters, readFilters, writeFilters } from './filters';
 import { closesIn, formatMoney } from './format';
 
 describe('marketplace filters in the URL', () => {
@@ -26,11 +26,6 @@ describe('marketplace filters in the URL', () => {
     expect(activeFilterCount({ ...DEFAULT_FILTERS, priceRange: [500, 2000] })).toBe(1);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, priceRange: [500, 10000], category: 'fitness', searchQuery: 'camp' })).toBe(3);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, searchQuery: '   ' })).toBe(0);
-  });
-
-  test('search terms mean themselves inside PostgREST filters', () => {
-    expect(searchPattern('  ')).toBeNull();
-    expect(searchPattern('100% (cotton), tee')).toBe('*100 cotton tee*');
   });
 });
 

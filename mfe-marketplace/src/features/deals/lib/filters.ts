@@ -61,9 +61,3 @@ export function activeFilterCount(f: DealFilters): number {
 export function hasActiveFilters(f: DealFilters): boolean {
   return activeFilterCount(f) > 0;
 }
-
-/** `%` and `_` match anything in ilike, and `,()` split PostgREST's or=(...): a search term means itself. */
-export function searchPattern(q: string): string | null {
-  const words = q.trim().replace(/[%_,()\\*]/g, ' ').replace(/\s+/g, ' ').trim();
-  return words ? `*${words}*` : null;
-}

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { applicationKeys, Avatar, Badge, ButtonLink, Card, EmptyState, Spinner } from 'shared-ui';
+import { applicationKeys, Avatar, Badge, ButtonLink, Card, EmptyState, Spinner, useLiveRefresh } from 'shared-ui';
 import { STATUS_LABEL } from '../../common/application-status';
-import { useLiveRefresh } from '../../common/use-live-refresh';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useTalentDealsQuery } from '../api/talent-deals-query';
 import { DeliverableList } from './DeliverableList';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase } from './client';
 
 /**
  * Any change to `table` (rows matching `filter`, e.g. `user_id=eq.<id>`) refreshes the queries under `queryKey`
@@ -19,7 +19,7 @@ export function useLiveRefresh(table: string, queryKey: QueryKey, { filter, enab
       .then((supabase) => {
         if (cancelled) return;
         const channel = supabase
-          .channel(`marketplace-${table}-${Math.random().toString(36).slice(2)}`)
+          .channel(`live-${table}-${Math.random().toString(36).slice(2)}`)
           .on('postgres_changes', { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) }, () => {
             void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey });
           })
