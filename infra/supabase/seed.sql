@@ -422,27 +422,27 @@ insert into public.post_comments (post_id, user_id, content, created_at) values
   ('30000000-0000-4000-8000-000000000010', '10000000-0000-4000-8000-000000000001', 'Jordan, point guard, looking for gear and nutrition partners!', now() - interval '30 minutes');
 
 -- --------------------------------------------------------------- events
-insert into public.events (id, title, description, event_type, start_date, end_date, location, is_virtual, capacity, created_by) values
+insert into public.events (id, title, description, event_type, start_date, end_date, location, is_virtual, capacity, created_by, online_url) values
   ('40000000-0000-4000-8000-000000000001', 'Elite Combine Prep Clinic',
    'A small-group clinic with pro trainers on speed, agility and combine testing. Only 10 spots.',
    'workshop', now() + interval '7 days', now() + interval '7 days 3 hours', 'FitForge Gyms, Austin TX', false, 10,
-   '10000000-0000-4000-8000-000000000004'),
+   '10000000-0000-4000-8000-000000000004', null),
   ('40000000-0000-4000-8000-000000000002', 'NIL Deals 101: Live Q&A',
    'Bring your questions about contracts, taxes and disclosure rules.',
    'webinar', now() + interval '3 days', now() + interval '3 days 1 hour', 'Online', true, 500,
-   '10000000-0000-4000-8000-000000000005'),
+   '10000000-0000-4000-8000-000000000005', 'https://meet.pitchside.dev/nil-deals-101'),
   ('40000000-0000-4000-8000-000000000003', 'Creators x Brands Networking Night',
    'Meet brand managers from Apex, PeakFuel and Volt Tech.',
    'networking', now() + interval '14 days', now() + interval '14 days 4 hours', 'Brooklyn, NY', false, 120,
-   '10000000-0000-4000-8000-000000000003'),
+   '10000000-0000-4000-8000-000000000003', null),
   ('40000000-0000-4000-8000-000000000004', 'Charity Esports Tournament',
    'Athletes and streamers team up for youth sports programmes.',
    'tournament', now() + interval '21 days', now() + interval '21 days 6 hours', 'Online', true, null,
-   '10000000-0000-4000-8000-000000000013'),
+   '10000000-0000-4000-8000-000000000004', 'https://twitch.tv/elevatetalent'),
   ('40000000-0000-4000-8000-000000000005', 'Girls in Sport Community Day',
    'Free clinics, panels and a mini tournament.',
    'meetup', now() + interval '30 days', now() + interval '30 days 5 hours', 'Atlanta, GA', false, 200,
-   '10000000-0000-4000-8000-000000000016')
+   '10000000-0000-4000-8000-000000000003', null)
 on conflict (id) do nothing;
 
 insert into public.event_attendees (event_id, user_id) values
@@ -2046,3 +2046,143 @@ insert into public.notifications (user_id, title, message, type, read, action_ur
    '/user-profile/subscription', null, now() - interval '1 day', '{"kind":"payment","status":"failed"}'),
   ('10000000-0000-4000-8000-000000000004', 'Application accepted for Sam Okafor', 'Apex Athletics accepted Sam''s application to "Goalkeeper Glove Field Test".', 'success', false,
    '/agency-dashboard', null, now() - interval '2 days', '{"kind":"application_status","new_status":"accepted"}');
+
+-- =============================================================================
+-- Community (issue 14): a forum with weeks of history, threads with replies,
+-- online links for virtual events, a full event, a cancelled one, and one whose
+-- host deleted their account (shown as 'Anonymous Creator').
+-- =============================================================================
+
+insert into public.community_posts (id, user_id, title, content, post_type, tags, created_at) values
+  ('30000000-0000-4000-8000-000000000011', '10000000-0000-4000-8000-000000000015', 'Is a $300 post fair for 8k followers?',
+   'A local sports bar offered me $300 for one Instagram post and two stories. I have about 8,000 followers and 6% engagement. Too low? The pricing module says to start from reach, but I am not sure what counts for stories.',
+   'question', array['pricing','instagram','nil'], now() - interval '13 days'),
+  ('30000000-0000-4000-8000-000000000012', '10000000-0000-4000-8000-000000000003', 'What we look for in athlete applications',
+   'We read every application to our deals. The ones that win: a one-line idea for the content, a recent example of your best post, and a rate you can explain. Generic copy-paste pitches are easy to spot.',
+   'announcement', array['applications','brands','tips'], now() - interval '12 days'),
+  ('30000000-0000-4000-8000-000000000013', '10000000-0000-4000-8000-000000000013', 'Stream setup on a student budget',
+   'Capture card, a used webcam and a $40 mic got me to partner. Full parts list and settings: https://respawn.example.com/guides/budget-stream',
+   'showcase', array['gaming','streaming','gear'], now() - interval '11 days'),
+  ('30000000-0000-4000-8000-000000000014', '10000000-0000-4000-8000-000000000012', 'Disclosure on TikTok: #ad or the paid partnership label?',
+   'My compliance office says both. A brand told me the label alone is enough. Who is right?',
+   'question', array['ftc','disclosure','tiktok'], now() - interval '10 days'),
+  ('30000000-0000-4000-8000-000000000015', '10000000-0000-4000-8000-000000000004', 'Open call: two creators for a running shoe launch',
+   'Elevate is casting two running or fitness creators for a spring shoe launch with Stride Apparel. Three Reels over six weeks, product plus fee. Reply here or message me with your media kit.',
+   'opportunity', array['casting','running','creators'], now() - interval '9 days'),
+  ('30000000-0000-4000-8000-000000000016', '10000000-0000-4000-8000-000000000016', 'Our team got its first group NIL deal',
+   'Twelve of us signed with a local pizza place: one group photo, each of us posts once, and the team gets a dinner every home game. Small, but it brought the team together.',
+   'showcase', array['team','nil','soccer'], now() - interval '8 days'),
+  ('30000000-0000-4000-8000-000000000017', '10000000-0000-4000-8000-000000000002', 'Content calendar template that actually works',
+   'I plan four weeks at a time: one pillar per week, batch film on Sundays, leave two slots open for trends. Sharing my sheet in the comments if people want it.',
+   'discussion', array['planning','content','creators'], now() - interval '7 days'),
+  ('30000000-0000-4000-8000-000000000018', '10000000-0000-4000-8000-000000000011', 'Track season schedule vs. brand deadlines',
+   'Meets on Saturdays, travel on Fridays. How do you tell a brand that the deliverable slips a week without losing the deal?',
+   'question', array['scheduling','track','brands'], now() - interval '6 days'),
+  ('30000000-0000-4000-8000-000000000019', '10000000-0000-4000-8000-000000000014', 'Rate card update for 2027',
+   'Raised my rates 20% after my engagement held above 5% for six months. Two brands said yes straight away, one negotiated. Do not be afraid to move your numbers when the data backs you.',
+   'discussion', array['pricing','rate-card'], now() - interval '5 days'),
+  ('30000000-0000-4000-8000-000000000020', '10000000-0000-4000-8000-000000000005', 'Community guidelines refresher',
+   'Be generous with what you know, never share someone''s contract terms without their consent, and report spam with the Report button. Opportunities must name the brand or agency behind them.',
+   'announcement', array['guidelines','community'], now() - interval '4 days'),
+  ('30000000-0000-4000-8000-000000000021', '10000000-0000-4000-8000-000000000001', 'Sneaker unboxing got 3x my usual views',
+   'Tried a slow unboxing with on-court testing after. Watch time doubled. Brands: this format sells shoes.',
+   'showcase', array['basketball','sneakers','video'], now() - interval '3 days'),
+  ('30000000-0000-4000-8000-000000000022', '10000000-0000-4000-8000-000000000013', 'Looking for a volleyball athlete for a charity stream',
+   'Charity esports tournament next month: we want one traditional athlete per team. Volleyball, soccer or track. Travel covered.',
+   'opportunity', array['collab','charity','gaming'], now() - interval '50 hours'),
+  ('30000000-0000-4000-8000-000000000023', '10000000-0000-4000-8000-000000000015', 'Update: I countered at $450 and they said yes',
+   'Thanks to everyone on my pricing question. I sent my engagement screenshot and a two-story bundle price. They accepted $450.',
+   'discussion', array['pricing','win'], now() - interval '26 hours'),
+  ('30000000-0000-4000-8000-000000000024', '10000000-0000-4000-8000-000000000003', 'Apex x campus ambassadors: Q&A tonight',
+   'Our partnerships team answers questions about the ambassador deal in the NIL Deals 101 webinar this week. Join it from Upcoming events and bring your questions.',
+   'announcement', array['apex','ambassadors'], now() - interval '40 minutes')
+on conflict (id) do nothing;
+
+insert into public.post_likes (post_id, user_id)
+select p.id, u.id
+from public.community_posts p
+cross join auth.users u
+where p.id::text like '30000000-0000-4000-8000-0000000000__'
+  and p.id >= '30000000-0000-4000-8000-000000000011'
+  and u.email like '%@pitchside.dev'
+  and u.id <> p.user_id
+  and (abs(hashtext(u.id::text || p.id::text)) % 5) < 3
+on conflict do nothing;
+
+-- Threads: comments oldest first, replies one level under them.
+insert into public.post_comments (id, post_id, user_id, parent_id, content, created_at) values
+  ('31000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000011', '10000000-0000-4000-8000-000000000004', null,
+   'Stories sell for less than feed posts, but $300 for all three is low at 6%. I would counter at $450 to $500 and offer a bundle.', now() - interval '13 days' + interval '2 hours'),
+  ('31000000-0000-4000-8000-000000000002', '30000000-0000-4000-8000-000000000011', '10000000-0000-4000-8000-000000000014', null,
+   'Send them your story view counts from the last month. Numbers make the counter easy to accept.', now() - interval '13 days' + interval '3 hours'),
+  ('31000000-0000-4000-8000-000000000003', '30000000-0000-4000-8000-000000000011', '10000000-0000-4000-8000-000000000015', '31000000-0000-4000-8000-000000000001',
+   'Thank you, I will try $450 with the bundle.', now() - interval '13 days' + interval '5 hours'),
+  ('31000000-0000-4000-8000-000000000004', '30000000-0000-4000-8000-000000000014', '10000000-0000-4000-8000-000000000005', null,
+   'Use both. The FTC wants a disclosure people cannot miss; the label can be hard to see on some screens. The FTC disclosure module covers it.', now() - interval '10 days' + interval '1 hour'),
+  ('31000000-0000-4000-8000-000000000005', '30000000-0000-4000-8000-000000000014', '10000000-0000-4000-8000-000000000012', '31000000-0000-4000-8000-000000000004',
+   'That settles it, thanks!', now() - interval '10 days' + interval '2 hours'),
+  ('31000000-0000-4000-8000-000000000006', '30000000-0000-4000-8000-000000000015', '10000000-0000-4000-8000-000000000002', null,
+   'Interested! Sent you my media kit in messages.', now() - interval '9 days' + interval '4 hours'),
+  ('31000000-0000-4000-8000-000000000007', '30000000-0000-4000-8000-000000000015', '10000000-0000-4000-8000-000000000004', '31000000-0000-4000-8000-000000000006',
+   'Got it Maya, shortlisting you for the first call.', now() - interval '9 days' + interval '6 hours'),
+  ('31000000-0000-4000-8000-000000000008', '30000000-0000-4000-8000-000000000017', '10000000-0000-4000-8000-000000000001', null,
+   'Please share the sheet! Batch filming is the only thing that works in season.', now() - interval '7 days' + interval '3 hours'),
+  ('31000000-0000-4000-8000-000000000009', '30000000-0000-4000-8000-000000000017', '10000000-0000-4000-8000-000000000002', '31000000-0000-4000-8000-000000000008',
+   'Here you go: https://docs.example.com/maya-content-calendar (make a copy).', now() - interval '7 days' + interval '5 hours'),
+  ('31000000-0000-4000-8000-000000000010', '30000000-0000-4000-8000-000000000018', '10000000-0000-4000-8000-000000000003', null,
+   'Speaking for Apex: tell us as soon as you know, with a new date. We plan around seasons all the time. Silence is what loses deals.', now() - interval '6 days' + interval '2 hours'),
+  ('31000000-0000-4000-8000-000000000011', '30000000-0000-4000-8000-000000000021', '10000000-0000-4000-8000-000000000003', null,
+   'Love this. Would you do the same format for our new court shoe?', now() - interval '3 days' + interval '4 hours'),
+  ('31000000-0000-4000-8000-000000000012', '30000000-0000-4000-8000-000000000021', '10000000-0000-4000-8000-000000000001', '31000000-0000-4000-8000-000000000011',
+   'Absolutely, messaging you now.', now() - interval '3 days' + interval '5 hours'),
+  ('31000000-0000-4000-8000-000000000013', '30000000-0000-4000-8000-000000000022', '10000000-0000-4000-8000-000000000016', null,
+   'Soccer here, and I stream a little. Count me in.', now() - interval '44 hours'),
+  ('31000000-0000-4000-8000-000000000014', '30000000-0000-4000-8000-000000000023', '10000000-0000-4000-8000-000000000004', null,
+   'That is how it is done. Congrats!', now() - interval '20 hours'),
+  ('31000000-0000-4000-8000-000000000015', '30000000-0000-4000-8000-000000000023', '10000000-0000-4000-8000-000000000011', null,
+   'Saving this thread for my next offer.', now() - interval '12 hours')
+on conflict (id) do nothing;
+
+-- The comment trigger wrote a notification per comment as the seed ran: give each its comment's time, and
+-- leave only the last day's unread.
+update public.notifications n
+set created_at = c.created_at, read = c.created_at < now() - interval '1 day'
+from public.post_comments c
+where n.metadata->>'comment_id' = c.id::text;
+
+insert into public.events (id, title, description, event_type, start_date, end_date, location, is_virtual, online_url, capacity, created_by) values
+  ('40000000-0000-4000-8000-000000000006', 'Media Kit Lab: Live Reviews',
+   'Bring your media kit; our team reviews three live and sends written notes to everyone who joins. Small group on purpose.',
+   'workshop', now() + interval '5 days', now() + interval '5 days 90 minutes', 'Online', true, 'https://meet.pitchside.dev/media-kit-lab', 3,
+   '10000000-0000-4000-8000-000000000004'),
+  ('40000000-0000-4000-8000-000000000007', 'Campus Ambassador Kickoff',
+   'Meet the Apex team, get your starter kit and film your first post together.',
+   'meetup', now() + interval '10 days', now() + interval '10 days 3 hours', 'Apex Athletics HQ, Portland OR', false, null, 60,
+   '10000000-0000-4000-8000-000000000003'),
+  ('40000000-0000-4000-8000-000000000008', 'Negotiation Night: Role-Play Your Counter-Offer',
+   'Practise countering a real brand offer with agents from Elevate playing the brand.',
+   'networking', now() + interval '12 days', now() + interval '12 days 2 hours', 'Online', true, 'https://meet.pitchside.dev/negotiation-night', 40,
+   '10000000-0000-4000-8000-000000000004'),
+  ('40000000-0000-4000-8000-000000000009', 'Summer Showcase Combine',
+   'Timed sprints, vertical and agility testing with scouts from three regional clubs.',
+   'tournament', now() + interval '18 days', now() + interval '18 days 8 hours', 'Riverside Fields, Sacramento CA', false, null, 150,
+   null),
+  ('40000000-0000-4000-8000-000000000010', 'Podcast Mic Clinic',
+   'How to sound good on a budget. Moved to a later date, see the new event soon.',
+   'workshop', now() + interval '4 days', now() + interval '4 days 1 hour', 'Online', true, 'https://meet.pitchside.dev/mic-clinic', 50,
+   '10000000-0000-4000-8000-000000000005')
+on conflict (id) do nothing;
+update public.events set cancelled_at = now() - interval '1 day' where id = '40000000-0000-4000-8000-000000000010';
+
+insert into public.event_attendees (event_id, user_id) values
+  ('40000000-0000-4000-8000-000000000006', '10000000-0000-4000-8000-000000000011'),
+  ('40000000-0000-4000-8000-000000000006', '10000000-0000-4000-8000-000000000014'),
+  ('40000000-0000-4000-8000-000000000006', '10000000-0000-4000-8000-000000000016'),
+  ('40000000-0000-4000-8000-000000000007', '10000000-0000-4000-8000-000000000001'),
+  ('40000000-0000-4000-8000-000000000007', '10000000-0000-4000-8000-000000000015'),
+  ('40000000-0000-4000-8000-000000000008', '10000000-0000-4000-8000-000000000002'),
+  ('40000000-0000-4000-8000-000000000008', '10000000-0000-4000-8000-000000000011'),
+  ('40000000-0000-4000-8000-000000000008', '10000000-0000-4000-8000-000000000012'),
+  ('40000000-0000-4000-8000-000000000009', '10000000-0000-4000-8000-000000000016'),
+  ('40000000-0000-4000-8000-000000000010', '10000000-0000-4000-8000-000000000001')
+on conflict do nothing;

@@ -1,6 +1,18 @@
-import { lazy } from 'react';
-import { singlePageSection } from 'shared-ui';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from 'shared-ui';
 
-/** The section's routes: one page so far. */
-const CommunityRoutes = singlePageSection('Loading community...', lazy(() => import('./features/forum/components/CommunityPage')));
-export default CommunityRoutes;
+const CommunityPage = lazy(() => import('./features/forum/components/CommunityPage'));
+const ThreadPage = lazy(() => import(/* webpackChunkName: "thread" */ './features/threads/components/ThreadPage'));
+
+/** The community (the shell guards it): the feed with events, and a thread per post. */
+export default function CommunityRoutes() {
+  return (
+    <Suspense fallback={<Spinner label="Loading community..." />}>
+      <Routes>
+        <Route path="thread/:threadId" element={<ThreadPage />} />
+        <Route path="*" element={<CommunityPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

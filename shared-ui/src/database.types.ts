@@ -379,7 +379,7 @@ export type Database = {
         }
         Insert: {
           comments_count?: number
-          content?: string
+          content: string
           created_at?: string
           id?: string
           likes_count?: number
@@ -851,6 +851,7 @@ export type Database = {
       events: {
         Row: {
           attendees_count: number
+          cancelled_at: string | null
           capacity: number | null
           created_at: string
           created_by: string | null
@@ -860,12 +861,14 @@ export type Database = {
           id: string
           is_virtual: boolean
           location: string | null
+          online_url: string | null
           start_date: string
           title: string
           updated_at: string
         }
         Insert: {
           attendees_count?: number
+          cancelled_at?: string | null
           capacity?: number | null
           created_at?: string
           created_by?: string | null
@@ -875,12 +878,14 @@ export type Database = {
           id?: string
           is_virtual?: boolean
           location?: string | null
+          online_url?: string | null
           start_date: string
           title: string
           updated_at?: string
         }
         Update: {
           attendees_count?: number
+          cancelled_at?: string | null
           capacity?: number | null
           created_at?: string
           created_by?: string | null
@@ -890,6 +895,7 @@ export type Database = {
           id?: string
           is_virtual?: boolean
           location?: string | null
+          online_url?: string | null
           start_date?: string
           title?: string
           updated_at?: string
@@ -1572,6 +1578,14 @@ export type Database = {
       cancel_workshop_registration: {
         Args: { workshop_id_param: string }
         Returns: Json
+      }
+      community_tags_normalized: {
+        Args: { p_tags: string[] }
+        Returns: string[]
+      }
+      community_tags_valid: {
+        Args: { p_tags: string[] }
+        Returns: boolean
       }
       conversation_direct_key: {
         Args: { a: string; b: string }

@@ -93,7 +93,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('concurrency on %s', (kind) =>
   test('direct writes to counters are ignored for API users', async () => {
     const { db } = t;
     const post = await db.query<{ id: string }>(
-      `insert into public.community_posts (user_id, title) values ($1, 'Mine') returning id`,
+      `insert into public.community_posts (user_id, title, content) values ($1, 'Mine', 'Counting') returning id`,
       [users[5]],
     );
     const id = post.rows[0]!.id;

@@ -147,8 +147,8 @@ const SPECS: TableSpec[] = [
   },
   {
     table: 'community_posts',
-    setup: (db, c) => one(db, "insert into public.community_posts (user_id, title) values ($1, 'Mine') returning id", [c.u1]),
-    insert: (o) => ["insert into public.community_posts (user_id, title) values ($1, 'Posted')", [o]],
+    setup: (db, c) => one(db, "insert into public.community_posts (user_id, title, content) values ($1, 'Mine', 'Hello') returning id", [c.u1]),
+    insert: (o) => ["insert into public.community_posts (user_id, title, content) values ($1, 'Posted', 'Hello')", [o]],
     update: "set content = 'edited'",
     allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
   },
@@ -167,9 +167,10 @@ const SPECS: TableSpec[] = [
     allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'admin', delete: 'owner admin' },
   },
   {
-    table: 'events',
-    setup: (db, c) => one(db, "insert into public.events (title, start_date, created_by) values ('Mine', now() + interval '1 day', $1) returning id", [c.u1]),
-    insert: (o) => ["insert into public.events (title, start_date, created_by) values ('Another', now() + interval '2 days', $1)", [o]],
+    // brands, agencies and admins hold events; the owner here is the demo brand
+    table: 'events', owner: () => DEMO.brand,
+    setup: (db) => one(db, "insert into public.events (title, start_date, created_by, location) values ('Mine', now() + interval '1 day', $1, 'Austin') returning id", [DEMO.brand]),
+    insert: (o) => ["insert into public.events (title, start_date, created_by, location) values ('Another', now() + interval '2 days', $1, 'Austin')", [o]],
     update: "set location = 'Moved'",
     allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
   },
@@ -603,7 +604,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
         "select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename",
       );
       expect(r.rows.map((x) => x.tablename)).toEqual(
-        ['applications', 'community_posts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deals', 'messages', 'notifications'],
+        ['applications', 'community_posts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deals', 'events', 'messages', 'notifications', 'post_comments'],
       );
     });
 

@@ -84,7 +84,7 @@ describe('schema', () => {
     const out = await asRole(db, 'authenticated', claims, async (tx) => {
       const deal = (await tx.query<{ id: string }>('select id from public.deals limit 1')).rows[0]!.id;
       const app = await tx.query('insert into public.applications (deal_id, user_id) values ($1, $2) returning status, application_data', [deal, uid]);
-      const post = await tx.query("insert into public.community_posts (user_id, title) values ($1, 'T') returning post_type, likes_count, tags", [uid]);
+      const post = await tx.query("insert into public.community_posts (user_id, title, content) values ($1, 'Tip', 'Hello') returning post_type, likes_count, tags", [uid]);
       return { app: app.rows[0], post: post.rows[0] };
     });
     expect(out).toEqual({ app: { status: 'pending', application_data: {} }, post: { post_type: 'discussion', likes_count: 0, tags: [] } });

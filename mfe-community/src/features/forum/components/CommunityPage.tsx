@@ -1,13 +1,22 @@
 import styled from 'styled-components';
-import { EmptyState, Page, PageHeader } from 'shared-ui';
+import { Page, PageHeader } from 'shared-ui';
+import { EventsPanel } from '../../events/components/EventsPanel';
+import { PostFeed } from '../../posts/components/PostFeed';
 
 const Columns = styled.div`
   display: grid;
   gap: 1.5rem;
+  align-items: start;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: 1fr 20rem;
+    grid-template-columns: minmax(0, 1fr) 22rem;
   }
-  h2 { font-size: 1.125rem; }
+`;
+
+const Skip = styled.a`
+  font-size: 0.875rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: none;
+  }
 `;
 
 export default function CommunityPage() {
@@ -16,20 +25,12 @@ export default function CommunityPage() {
       <PageHeader
         title="Community"
         description="Discussions, questions and wins from athletes, creators, brands and agencies, plus upcoming events you can join."
-      />
+      >
+        <Skip href="#events-heading">Jump to upcoming events</Skip>
+      </PageHeader>
       <Columns>
-        <section aria-labelledby="posts-heading">
-          <h2 id="posts-heading">Latest posts</h2>
-          <EmptyState>
-            <p>The newest discussions will appear here.</p>
-          </EmptyState>
-        </section>
-        <section aria-labelledby="events-heading">
-          <h2 id="events-heading">Upcoming events</h2>
-          <EmptyState>
-            <p>Workshops, meetups and live sessions will appear here.</p>
-          </EmptyState>
-        </section>
+        <PostFeed />
+        <EventsPanel />
       </Columns>
     </Page>
   );

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { assertUpdated, getSupabase, toast } from 'shared-ui';
+import { communityKeys } from '../../common/keys';
+
+/** The creator cancels the event; the database stamps the time and notifies every attendee. */
+export async function cancelEvent(eventId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('events').update({ cancelled_at: new Date().toISOString() }).eq('id', eventId).select('id');
+  if (error) throw error;
+  assertUpdated(data);
+}
+
+export function useEventCancelMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelEvent,
+    meta: { errorContext: 'cancelling the event' },
+    onSuccess: () => toast.success('Event cancelled: attendees have been told'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.events() }),
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase, toast } from 'shared-ui';
+import { communityKeys } from '../../common/keys';
+import { joinErrorToast } from '../lib/join-error';
+
+/** Joins through join_event (spec: rpc with event_id_param), which checks duplicates and capacity under a lock. */
+export async function joinEvent(eventId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('join_event', { event_id_param: eventId });
+  if (error) throw error;
+}
+
+export function useEventJoinMutation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinEvent,
+    onSuccess: () => toast.success('Successfully joined event!'),
+    onError: (error) => {
+      const { title, description } = joinErrorToast(error);
+      toast.error(title, { description });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: communityKeys.joined(userId) }),
+        queryClient.invalidateQueries({ queryKey: communityKeys.events() }),
+      ]),
+  });
+}

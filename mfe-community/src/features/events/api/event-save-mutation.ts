@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { assertUpdated, getSupabase, toast } from 'shared-ui';
+import { communityKeys } from '../../common/keys';
+import type { EventData } from '../lib/event-schema';
+
+export interface EventSaveInput {
+  userId: string;
+  /** the event being edited; absent for a new one */
+  eventId?: string;
+  event: EventData;
+}
+
+/** Creates an event as its creator (brands, agencies and admins: the insert policy decides) or edits one. */
+export async function saveEvent({ userId, eventId, event }: EventSaveInput): Promise<void> {
+  const supabase = await getSupabase();
+  if (eventId) {
+    const { data, error } = await supabase.from('events').update(event).eq('id', eventId).select('id');
+    if (error) throw error;
+    assertUpdated(data);
+    return;
+  }
+  const { error } = await supabase.from('events').insert({ ...event, created_by: userId });
+  if (error) throw error;
+}
+
+export function useEventSaveMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEvent,
+    meta: { errorContext: 'saving the event' },
+    onSuccess: (_r, { eventId }) => toast.success(eventId ? 'Event updated: attendees have been told' : 'Event created'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.events() }),
+  });
+}

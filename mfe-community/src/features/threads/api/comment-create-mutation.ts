@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, getSupabase, toast } from 'shared-ui';
+import { communityKeys } from '../../common/keys';
+
+export interface CommentInput {
+  postId: string;
+  userId: string;
+  content: string;
+  /** the top-level comment this replies to */
+  parentId?: string;
+}
+
+/** Adds a comment or a reply; the database counts it on the post and notifies who it answers. */
+export async function createComment({ postId, userId, content, parentId }: CommentInput): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('post_comments').insert({ post_id: postId, user_id: userId, content, parent_id: parentId ?? null });
+  if (error) throw error;
+}
+
+export function useCommentCreateMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createComment,
+    onSuccess: (_r, { parentId }) => toast.success(parentId ? 'Reply posted' : 'Comment posted'),
+    onError: (e) => toast.error('Failed to post comment', { description: errorMessage(e, '') || undefined }),
+    onSettled: (_r, _e, { postId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) }),
+        queryClient.invalidateQueries({ queryKey: communityKeys.post(postId) }),
+      ]),
+  });
+}
