@@ -425,23 +425,23 @@ insert into public.post_comments (post_id, user_id, content, created_at) values
 insert into public.events (id, title, description, event_type, start_date, end_date, location, is_virtual, capacity, created_by, online_url) values
   ('40000000-0000-4000-8000-000000000001', 'Elite Combine Prep Clinic',
    'A small-group clinic with pro trainers on speed, agility and combine testing. Only 10 spots.',
-   'workshop', now() + interval '7 days', now() + interval '7 days 3 hours', 'FitForge Gyms, Austin TX', false, 10,
+   'workshop', date_trunc('hour', now()) + interval '7 days', date_trunc('hour', now()) + interval '7 days 3 hours', 'FitForge Gyms, Austin TX', false, 10,
    '10000000-0000-4000-8000-000000000004', null),
   ('40000000-0000-4000-8000-000000000002', 'NIL Deals 101: Live Q&A',
    'Bring your questions about contracts, taxes and disclosure rules.',
-   'webinar', now() + interval '3 days', now() + interval '3 days 1 hour', 'Online', true, 500,
+   'webinar', date_trunc('hour', now()) + interval '3 days', now() + interval '3 days 1 hour', 'Online', true, 500,
    '10000000-0000-4000-8000-000000000005', 'https://meet.pitchside.dev/nil-deals-101'),
   ('40000000-0000-4000-8000-000000000003', 'Creators x Brands Networking Night',
    'Meet brand managers from Apex, PeakFuel and Volt Tech.',
-   'networking', now() + interval '14 days', now() + interval '14 days 4 hours', 'Brooklyn, NY', false, 120,
+   'networking', date_trunc('hour', now()) + interval '14 days', date_trunc('hour', now()) + interval '14 days 4 hours', 'Brooklyn, NY', false, 120,
    '10000000-0000-4000-8000-000000000003', null),
   ('40000000-0000-4000-8000-000000000004', 'Charity Esports Tournament',
    'Athletes and streamers team up for youth sports programmes.',
-   'tournament', now() + interval '21 days', now() + interval '21 days 6 hours', 'Online', true, null,
+   'tournament', date_trunc('hour', now()) + interval '21 days', date_trunc('hour', now()) + interval '21 days 6 hours', 'Online', true, null,
    '10000000-0000-4000-8000-000000000004', 'https://twitch.tv/elevatetalent'),
   ('40000000-0000-4000-8000-000000000005', 'Girls in Sport Community Day',
    'Free clinics, panels and a mini tournament.',
-   'meetup', now() + interval '30 days', now() + interval '30 days 5 hours', 'Atlanta, GA', false, 200,
+   'meetup', date_trunc('hour', now()) + interval '30 days', date_trunc('hour', now()) + interval '30 days 5 hours', 'Atlanta, GA', false, 200,
    '10000000-0000-4000-8000-000000000003', null)
 on conflict (id) do nothing;
 
@@ -2093,7 +2093,7 @@ insert into public.community_posts (id, user_id, title, content, post_type, tags
   ('30000000-0000-4000-8000-000000000023', '10000000-0000-4000-8000-000000000015', 'Update: I countered at $450 and they said yes',
    'Thanks to everyone on my pricing question. I sent my engagement screenshot and a two-story bundle price. They accepted $450.',
    'discussion', array['pricing','win'], now() - interval '26 hours'),
-  ('30000000-0000-4000-8000-000000000024', '10000000-0000-4000-8000-000000000003', 'Apex x campus ambassadors: Q&A tonight',
+  ('30000000-0000-4000-8000-000000000024', '10000000-0000-4000-8000-000000000003', 'Apex x campus ambassadors: Q&A this week',
    'Our partnerships team answers questions about the ambassador deal in the NIL Deals 101 webinar this week. Join it from Upcoming events and bring your questions.',
    'announcement', array['apex','ambassadors'], now() - interval '40 minutes')
 on conflict (id) do nothing;
@@ -2153,23 +2153,23 @@ where n.metadata->>'comment_id' = c.id::text;
 insert into public.events (id, title, description, event_type, start_date, end_date, location, is_virtual, online_url, capacity, created_by) values
   ('40000000-0000-4000-8000-000000000006', 'Media Kit Lab: Live Reviews',
    'Bring your media kit; our team reviews three live and sends written notes to everyone who joins. Small group on purpose.',
-   'workshop', now() + interval '5 days', now() + interval '5 days 90 minutes', 'Online', true, 'https://meet.pitchside.dev/media-kit-lab', 3,
+   'workshop', date_trunc('hour', now()) + interval '5 days', date_trunc('hour', now()) + interval '5 days 90 minutes', 'Online', true, 'https://meet.pitchside.dev/media-kit-lab', 3,
    '10000000-0000-4000-8000-000000000004'),
   ('40000000-0000-4000-8000-000000000007', 'Campus Ambassador Kickoff',
    'Meet the Apex team, get your starter kit and film your first post together.',
-   'meetup', now() + interval '10 days', now() + interval '10 days 3 hours', 'Apex Athletics HQ, Portland OR', false, null, 60,
+   'meetup', date_trunc('hour', now()) + interval '10 days', date_trunc('hour', now()) + interval '10 days 3 hours', 'Apex Athletics HQ, Portland OR', false, null, 60,
    '10000000-0000-4000-8000-000000000003'),
   ('40000000-0000-4000-8000-000000000008', 'Negotiation Night: Role-Play Your Counter-Offer',
    'Practise countering a real brand offer with agents from Elevate playing the brand.',
-   'networking', now() + interval '12 days', now() + interval '12 days 2 hours', 'Online', true, 'https://meet.pitchside.dev/negotiation-night', 40,
+   'networking', date_trunc('hour', now()) + interval '12 days', date_trunc('hour', now()) + interval '12 days 2 hours', 'Online', true, 'https://meet.pitchside.dev/negotiation-night', 40,
    '10000000-0000-4000-8000-000000000004'),
   ('40000000-0000-4000-8000-000000000009', 'Summer Showcase Combine',
    'Timed sprints, vertical and agility testing with scouts from three regional clubs.',
-   'tournament', now() + interval '18 days', now() + interval '18 days 8 hours', 'Riverside Fields, Sacramento CA', false, null, 150,
+   'tournament', date_trunc('hour', now()) + interval '18 days', date_trunc('hour', now()) + interval '18 days 8 hours', 'Riverside Fields, Sacramento CA', false, null, 150,
    null),
   ('40000000-0000-4000-8000-000000000010', 'Podcast Mic Clinic',
    'How to sound good on a budget. Moved to a later date, see the new event soon.',
-   'workshop', now() + interval '4 days', now() + interval '4 days 1 hour', 'Online', true, 'https://meet.pitchside.dev/mic-clinic', 50,
+   'workshop', date_trunc('hour', now()) + interval '4 days', now() + interval '4 days 1 hour', 'Online', true, 'https://meet.pitchside.dev/mic-clinic', 50,
    '10000000-0000-4000-8000-000000000005')
 on conflict (id) do nothing;
 update public.events set cancelled_at = now() - interval '1 day' where id = '40000000-0000-4000-8000-000000000010';

@@ -51,6 +51,9 @@ alter table public.community_posts
   add constraint community_posts_content_check check (char_length(btrim(content)) between 1 and 10000),
   add constraint community_posts_tags_check check (public.community_tags_valid(tags));
 create index community_posts_type_created_idx on public.community_posts (post_type, created_at desc);
+-- the feed's search is ilike over title or content
+create index community_posts_title_trgm_idx on public.community_posts using gin (title extensions.gin_trgm_ops);
+create index community_posts_content_trgm_idx on public.community_posts using gin (content extensions.gin_trgm_ops);
 
 -- --------------------------------------------------------------- comments
 -- A reply answers a top-level comment of the same post and stays that reply;

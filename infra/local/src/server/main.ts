@@ -13,6 +13,7 @@ import { createServer } from './create-server';
 import type { ServerExtension } from './extension';
 import { createRealtimeExtension } from '../realtime';
 import { createStorageExtension } from '../storage';
+import { startScheduledJobs } from './scheduled-jobs';
 
 /** Protocols mounted next to /auth/v1 and /rest/v1: append yours (storage, realtime, ...). */
 export const extensions: ServerExtension[] = [createRealtimeExtension(), createStorageExtension()];
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     JSON.stringify({ url: srv.url, anonKey: srv.config.anonKey, serviceRoleKey: srv.config.serviceRoleKey }, null, 2) + '\n',
   );
   console.log(`[backend] Supabase-compatible API on ${srv.url} (${db.kind}; mailbox ${srv.url}/mailbox)`);
+  const jobs = startScheduledJobs(db, log);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     log(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    jobs.stop();
     try {
       await srv.close();
       await db.close();

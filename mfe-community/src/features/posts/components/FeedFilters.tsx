@@ -6,10 +6,12 @@ import { POST_TYPE_LABELS, POST_TYPES, type FeedFilters as Filters } from '../li
 const Bar = styled.form`
   display: grid;
   gap: 0.75rem;
-  grid-template-columns: 1fr;
+  grid-template-columns: 1fr 1fr;
+  align-items: start;
+  > :first-child { grid-column: 1 / -1; }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: 2fr 1fr 1fr;
-    align-items: start;
+    > :first-child { grid-column: auto; }
   }
 `;
 

@@ -27,7 +27,7 @@ export function CommentForm({ postId, userId, parentId, label, submitLabel, onDo
     );
   };
   return (
-    <Form aria-label={label} noValidate onSubmit={submitWith(submit, create.isPending)}>
+    <Form noValidate onSubmit={submitWith(submit, create.isPending)}>
       <TextAreaField
         id={id}
         label={label}

@@ -18,6 +18,7 @@ const Layout = styled.div`
   margin: 0 auto;
   .back { font-size: 0.875rem; }
   h2 { margin: 0; font-size: 1.125rem; }
+  section { display: grid; gap: 0.75rem; }
   ol.comments { margin: 0; padding: 0; list-style: none; }
 `;
 
