@@ -253,3 +253,24 @@ test('a brand edits its brand and uploads a logo, and sets a deliverable due dat
   await expect(page.getByRole('region', { name: 'Deliverables from Lena Fischer' }).getByLabel('Due date: 1 recap post')).toHaveValue('2027-01-15');
   await page.context().close();
 });
+
+test('on a phone, the deal editor and the applicant review fit the screen', async ({ browser }) => {
+  const page = await (await freshContext(browser, { width: 375, height: 800 })).newPage();
+  await signIn(page, 'brand@pitchside.dev');
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.goto('/deals/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New deal' })).toBeVisible();
+  await page.getByRole('form', { name: 'Deal' }).getByLabel('Title').fill('Spring Training Vlog Series');
+  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Spring Training Vlog Series' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('deal-editor-375.png'), fullPage: true });
+
+  await page.goto('/deals');
+  await page.getByRole('article', { name: 'Pre-Season Training Gear Ambassador' }).getByRole('link', { name: 'Review Applicants' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Applicants/ })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('applicants-375.png'), fullPage: true });
+  await page.context().close();
+});

@@ -4,3 +4,4 @@
  */
 export { QueryProvider } from './QueryProvider';
 export { queryClient, type MutationErrorMeta } from './query-client';
+export { useLiveRefresh } from './use-live-refresh';

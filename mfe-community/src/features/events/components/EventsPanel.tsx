@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, Modal, Spinner, toast, useAuthStore, useLiveRefresh } from 'shared-ui';
+import { Button, EmptyState, Modal, Spinner, toast, useAuthStore } from 'shared-ui';
+import { useLiveRefresh } from 'shared-ui/query';
 import { communityKeys } from '../../common/keys';
 import { useEventCancelMutation } from '../api/event-cancel-mutation';
 import { useEventJoinMutation } from '../api/event-join-mutation';

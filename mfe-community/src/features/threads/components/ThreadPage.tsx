@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, EmptyState, Modal, Page, Spinner, useAuthStore, useLiveRefresh, usePageHead } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, Modal, Page, Spinner, useAuthStore, usePageHead } from 'shared-ui';
+import { useLiveRefresh } from 'shared-ui/query';
 import { communityKeys } from '../../common/keys';
 import { usePostDetailQuery } from '../../posts/api/post-detail-query';
 import { PostItem } from '../../posts/components/PostItem';

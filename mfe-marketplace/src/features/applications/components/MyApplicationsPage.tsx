@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { applicationKeys, Badge, Button, Card, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore, useLiveRefresh } from 'shared-ui';
+import { applicationKeys, Badge, Button, Card, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
+import { useLiveRefresh } from 'shared-ui/query';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useApplicationWithdrawMutation } from '../api/application-withdraw-mutation';
 import { useMyApplicationsQuery, type MyApplication } from '../api/my-applications-query';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { Button, dealKeys, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore, useLiveRefresh } from 'shared-ui';
+import { Button, dealKeys, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
+import { useLiveRefresh } from 'shared-ui/query';
 import { useBookmarksQuery } from 'shared-ui/bookmarks';
 import { useDealsListQuery } from '../api/deals-list-query';
 import { useMediaQuery } from '../../common/use-media-query';

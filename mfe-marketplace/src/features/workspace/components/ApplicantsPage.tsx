@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { applicationKeys, Avatar, Badge, Button, ButtonLink, Card, EmptyState, Modal, normalizeError, Page, PageHeader, showErrorToast, Spinner, TextAreaField, toast, useAuthStore, useLiveRefresh } from 'shared-ui';
+import { applicationKeys, Avatar, Badge, Button, ButtonLink, Card, EmptyState, Modal, normalizeError, Page, PageHeader, showErrorToast, Spinner, TextAreaField, toast, useAuthStore } from 'shared-ui';
+import { useLiveRefresh } from 'shared-ui/query';
 import { STATUS_LABEL, STATUS_TONE } from '../../common/application-status';
 import { formatMoney } from '../../deals/lib/format';
 import { useApplicationDecisionMutation, type Decision } from '../api/application-decision-mutation';

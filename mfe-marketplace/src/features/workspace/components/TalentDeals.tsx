@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { applicationKeys, Avatar, Badge, ButtonLink, Card, EmptyState, Spinner, useLiveRefresh } from 'shared-ui';
+import { applicationKeys, Avatar, Badge, ButtonLink, Card, EmptyState, Spinner } from 'shared-ui';
+import { useLiveRefresh } from 'shared-ui/query';
 import { STATUS_LABEL } from '../../common/application-status';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useTalentDealsQuery } from '../api/talent-deals-query';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { getSupabase } from './client';
+// Through the package name: the client must be the main entry's one instance.
+import { getSupabase } from 'shared-ui';
 
 /**
  * Any change to `table` (rows matching `filter`, e.g. `user_id=eq.<id>`) refreshes the queries under `queryKey`
