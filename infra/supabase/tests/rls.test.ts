@@ -310,6 +310,22 @@ const SPECS: TableSpec[] = [
     allow: { select: 'admin', insert: '', update: '', delete: '' },
   },
   {
+    table: 'reports',
+    setup: (db, c) => one(db, "insert into public.reports (reporter_id, target_type, target_id, reason) values ($1, 'post', $2, 'spam') returning id", [c.u1, c.ids.post]),
+    insert: (o) => ["insert into public.reports (reporter_id, target_type, target_id, reason, note) values ($1, 'profile', $2, 'impersonation', 'Not the real brand')", [o, DEMO.brand]],
+    update: "set status = 'dismissed'",
+    // reports are closed only by the admin functions (admin_resolve_report, admin_moderate_*)
+    allow: { select: 'owner admin', insert: 'owner', update: '', delete: '' },
+  },
+  {
+    table: 'admin_audit_log',
+    setup: (db, c) => one(db, "insert into public.admin_audit_log (actor_id, action, target_type, target_id, reason) values ($1, 'user.suspend', 'user', $2, 'Spam') returning id", [DEMO.admin, c.u1]),
+    insert: (o) => ["insert into public.admin_audit_log (actor_id, action, target_type, target_id) values ($1, 'user.unsuspend', 'user', $2)", [o, o]],
+    update: "set reason = 'Rewritten'",
+    // written only by the admin functions, read only by admins
+    allow: { select: 'admin', insert: '', update: '', delete: '' },
+  },
+  {
     table: 'storage.objects (avatars, public)',
     setup: (db, c) => one(db, "insert into storage.objects (bucket_id, name, owner) values ('avatars', $1, $2) returning id", [`${c.u1}/me.png`, c.u1]),
     insert: (o) => ["insert into storage.objects (bucket_id, name, owner) values ('avatars', $1, $2)", [`${o}/${rnd()}.png`, o]],
