@@ -346,7 +346,7 @@ begin
   return query
   select p.user_id, p.full_name, u.email::text, coalesce(r.role, 'athlete'), p.avatar_url, u.created_at, u.last_sign_in_at,
          coalesce(o.onboarding_completed, false), p.suspended_at, p.suspended_reason,
-         (select count(*) from public.deals d where d.created_by = p.user_id),
+         (select count(*) from public.deals d where d.created_by = p.user_id or d.brand_id in (select b.id from public.brands b where b.owner_id = p.user_id)),
          (select count(*) from public.applications a where a.user_id = p.user_id),
          (select count(*) from public.community_posts cp where cp.user_id = p.user_id),
          (select count(*) from public.post_comments pc where pc.user_id = p.user_id),
@@ -412,7 +412,7 @@ begin
          coalesce(cp.title, d.title, pr.full_name, 'Comment'),
          left(coalesce(cp.content, pc.content, d.description, pr.bio, ''), 280),
          coalesce(cp.user_id, pc.user_id, b.owner_id, pr.user_id),
-         coalesce(ap.full_name, bp.full_name, pr.full_name),
+         coalesce(ap.full_name, b.name, pr.full_name),
          coalesce(cp.removed_at is not null, pc.removed_at is not null, not d.is_active, pr.suspended_at is not null, false),
          g.n, g.reasons, g.notes, g.ids, g.latest
   from grouped g
@@ -422,7 +422,6 @@ begin
   left join public.brands b on b.id = d.brand_id
   left join public.profiles pr on g.target_type = 'profile' and pr.user_id = g.target_id
   left join public.profiles ap on ap.user_id = coalesce(cp.user_id, pc.user_id)
-  left join public.profiles bp on bp.user_id = b.owner_id
   order by g.n desc, g.latest desc
   limit 200;
 end

@@ -43,10 +43,16 @@ export function AuditTab() {
                 <td>{a.actor?.full_name ?? 'Former admin'}</td>
                 <td>{AUDIT_ACTION_LABELS[a.action] ?? a.action}</td>
                 <td>
-                  {auditSummary(a.details) || `${TARGET_LABELS[a.target_type] ?? a.target_type} ${shortId(a.target_id)}`}
-                  <span className="sub">
-                    {TARGET_LABELS[a.target_type] ?? a.target_type} {shortId(a.target_id)}
-                  </span>
+                  {auditSummary(a.details) ? (
+                    <>
+                      {auditSummary(a.details)}
+                      <span className="sub">
+                        {TARGET_LABELS[a.target_type] ?? a.target_type} {shortId(a.target_id)}
+                      </span>
+                    </>
+                  ) : (
+                    `${TARGET_LABELS[a.target_type] ?? a.target_type} ${shortId(a.target_id)}`
+                  )}
                 </td>
                 <td>{a.reason ?? <span className="sub">None given</span>}</td>
               </tr>

@@ -109,7 +109,7 @@ function Recent({ onAct }: { onAct: (p: Pending) => void }) {
                   <Button
                     type="button"
                     $size="sm"
-                    $variant={r.removed ? 'secondary' : 'danger'}
+                    $variant="secondary"
                     aria-label={`${r.removed ? 'Restore' : 'Remove'} ${r.kind} ${r.text.slice(0, 40)}`}
                     onClick={() => onAct({ kind: 'moderate', input: { kind: r.kind, id: r.id, remove: !r.removed }, label: r.text.slice(0, 60) })}
                   >

@@ -28,6 +28,7 @@ export function DealsTab() {
         />
       </Toolbar>
       <QueryState isLoading={q.isLoading} error={q.error} empty={!q.data?.length} emptyText="No deals match." onRetry={() => void q.refetch()}>
+        <p className="muted">The newest {q.data?.length} matching deals.</p>
         <Table caption="Deals">
           <thead>
             <tr>
@@ -54,7 +55,7 @@ export function DealsTab() {
                   {d.deactivated_reason ? <span className="sub">By an admin: {d.deactivated_reason}</span> : null}
                 </td>
                 <td>
-                  <Button type="button" $size="sm" $variant={d.is_active ? 'danger' : 'secondary'} onClick={() => setActing(d)} aria-label={`${d.is_active ? 'Deactivate' : 'Reactivate'} ${d.title}`}>
+                  <Button type="button" $size="sm" $variant="secondary" onClick={() => setActing(d)} aria-label={`${d.is_active ? 'Deactivate' : 'Reactivate'} ${d.title}`}>
                     {d.is_active ? 'Deactivate' : 'Reactivate'}
                   </Button>
                 </td>

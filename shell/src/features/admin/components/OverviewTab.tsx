@@ -19,20 +19,22 @@ const TRENDS = {
     { label: 'Athletes', color: 'primary', values: s.map((d) => d.signups.athlete) },
     { label: 'Creators', color: 'accent', values: s.map((d) => d.signups.creator) },
     { label: 'Brands', color: 'warning', values: s.map((d) => d.signups.brand) },
-    { label: 'Agencies', color: 'info', values: s.map((d) => d.signups.agency) },
-  ] },
+    { label: 'Agencies', color: 'danger', values: s.map((d) => d.signups.agency) },
+  ], stacked: true },
   marketplace: { label: 'Deals and applications', series: (s: DayPoint[]): TrendSeries[] => [
     { label: 'Deals posted', color: 'warning', values: s.map((d) => d.deals) },
     { label: 'Applications', color: 'primary', values: s.map((d) => d.applications) },
     { label: 'Accepted', color: 'accent', values: s.map((d) => d.accepted) },
-  ] },
-  messages: { label: 'Messages', series: (s: DayPoint[]): TrendSeries[] => [{ label: 'Messages sent', color: 'accent', values: s.map((d) => d.messages) }] },
+  ], stacked: false },
+  messages: { label: 'Messages', series: (s: DayPoint[]): TrendSeries[] => [{ label: 'Messages sent', color: 'accent', values: s.map((d) => d.messages) }], stacked: true },
   payments: { label: 'Payments (USD)', series: (s: DayPoint[]): TrendSeries[] => [
     { label: 'Collected', color: 'primary', values: s.map((d) => Math.round(d.payments_collected / 100)) },
     { label: 'Refunded', color: 'danger', values: s.map((d) => Math.round(d.payments_refunded / 100)) },
-  ] },
+  ], stacked: false },
 } as const;
 type TrendName = keyof typeof TRENDS;
+
+const ROLE_PLURALS: Record<string, string> = { athlete: 'athletes', creator: 'creators', brand: 'brands', agency: 'agencies', admin: 'admins' };
 
 const Stats = styled.dl`
   display: grid;
@@ -80,7 +82,7 @@ export function OverviewTab() {
   const [trend, setTrend] = useState<TrendName>('signups');
   const q = useOverviewQuery(days);
   const o = q.data;
-  const byRole = o ? Object.entries(o.totals.users_by_role).map(([role, n]) => `${n} ${role}${n === 1 ? '' : 's'}`).join(', ') : '';
+  const byRole = o ? Object.entries(o.totals.users_by_role).map(([role, n]) => `${n} ${n === 1 ? role : (ROLE_PLURALS[role] ?? role)}`).join(', ') : '';
   const chosen = TRENDS[trend];
   return (
     <Panel as="section" aria-labelledby="admin-overview-title">
@@ -103,7 +105,7 @@ export function OverviewTab() {
             <Counts o={o} />
             <h3>{chosen.label}, per day</h3>
             <Suspense fallback={<Spinner label="Loading chart..." size={24} />}>
-              <TrendChart title={`${chosen.label} per day, last ${days} days`} days={o.series.map((d) => d.day)} series={chosen.series(o.series)} />
+              <TrendChart title={`${chosen.label} per day, last ${days} days`} days={o.series.map((d) => d.day)} series={chosen.series(o.series)} stacked={chosen.stacked} />
             </Suspense>
             <details>
               <summary>Show the numbers as a table</summary>

@@ -19,16 +19,24 @@ const Figure = styled.figure`
 
 const W = 720;
 const H = 220;
-const PAD = { top: 12, right: 12, bottom: 28, left: 36 };
+const PAD = { top: 12, right: 24, bottom: 28, left: 36 };
 
-/** Daily lines (the overview's trend): plain SVG, its own chunk so the dashboard's first paint does not wait for it. */
-export default function TrendChart({ days, series, title }: { days: string[]; series: TrendSeries[]; title: string }) {
-  const max = Math.max(1, ...series.flatMap((s) => s.values));
+/**
+ * The overview's daily trend: stacked bars (counts that add up, such as sign-ups by role) or lines (series that
+ * overlap, such as applications and those accepted). Plain SVG in its own chunk, so the dashboard's first paint
+ * does not wait for it.
+ */
+export default function TrendChart({ days, series, title, stacked }: { days: string[]; series: TrendSeries[]; title: string; stacked: boolean }) {
+  const totals = days.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
+  const max = Math.max(1, ...(stacked ? totals : series.flatMap((s) => s.values)));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (days.length <= 1 ? innerW / 2 : (i / (days.length - 1)) * innerW);
+  const slot = innerW / Math.max(1, days.length);
+  const x = (i: number) => (stacked ? PAD.left + slot * (i + 0.5) : PAD.left + (days.length <= 1 ? innerW / 2 : (i / (days.length - 1)) * innerW));
+  const barW = Math.max(2, slot * 0.7);
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
   const ticks = [0, Math.round(max / 2), max].filter((v, i, all) => all.indexOf(v) === i);
+  const anchor = (i: number) => (i === 0 && !stacked ? 'start' : i === days.length - 1 ? 'end' : 'middle');
   const labelEvery = Math.max(1, Math.ceil(days.length / 6));
   const summary = series.map((s) => `${s.label}: ${s.values.reduce((a, b) => a + b, 0)} in total`).join('; ');
   return (
@@ -44,12 +52,28 @@ export default function TrendChart({ days, series, title }: { days: string[]; se
         ))}
         {days.map((d, i) =>
           i % labelEvery === 0 || i === days.length - 1 ? (
-            <text key={d} x={x(i)} y={H - 8} textAnchor="middle">
+            <text key={d} x={x(i)} y={H - 8} textAnchor={anchor(i)}>
               {d.slice(5)}
             </text>
           ) : null,
         )}
-        {series.map((s) => (
+        {stacked
+          ? days.map((d, i) => {
+              let base = 0;
+              return (
+                <g key={d}>
+                  {series.map((s) => {
+                    const v = s.values[i] ?? 0;
+                    const top = base + v;
+                    const rect = v > 0 ? <rect key={s.label} x={x(i) - barW / 2} y={y(top)} width={barW} height={y(base) - y(top)} fill={`var(--ps-${s.color})`} /> : null;
+                    base = top;
+                    return rect;
+                  })}
+                </g>
+              );
+            })
+          : null}
+        {stacked ? null : series.map((s) => (
           <polyline
             key={s.label}
             fill="none"

@@ -10,6 +10,21 @@ import { ReasonDialog } from './ReasonDialog';
 
 const ROLE_LABELS: Record<AdminRole, string> = { athlete: 'Athlete', creator: 'Creator', brand: 'Brand', agency: 'Agency', admin: 'Admin' };
 
+const COUNTED = [
+  ['deals_posted', 'deal', 'deals'],
+  ['applications', 'application', 'applications'],
+  ['posts', 'post', 'posts'],
+  ['comments', 'comment', 'comments'],
+  ['messages', 'message', 'messages'],
+  ['reports_against', 'open report', 'open reports'],
+] as const;
+
+/** The non-zero activity counts in a line ('3 applications, 1 post'). */
+export function activity(u: Pick<AdminUser, (typeof COUNTED)[number][0]>): string {
+  const parts = COUNTED.filter(([key]) => u[key] > 0).map(([key, one, many]) => `${u[key]} ${u[key] === 1 ? one : many}`);
+  return parts.length ? parts.join(', ') : 'No activity yet';
+}
+
 type Pending = { kind: 'role'; user: AdminUser; role: AdminRole } | { kind: 'suspend'; user: AdminUser };
 
 export function UsersTab() {
@@ -58,11 +73,11 @@ export function UsersTab() {
           <tbody>
             {q.data?.users.map((u) => (
               <tr key={u.user_id}>
-                <td>
+                <td style={{ minWidth: '13rem' }}>
                   {u.full_name ?? 'Unnamed'}
                   <span className="sub">{u.email}</span>
                 </td>
-                <td>
+                <td style={{ minWidth: '8.5rem' }}>
                   <Select
                     aria-label={`Role of ${name(u)}`}
                     value={u.role}
@@ -79,10 +94,7 @@ export function UsersTab() {
                 <td className="num">{date(u.created_at)}</td>
                 <td>{u.onboarding_completed ? 'Complete' : 'In progress'}</td>
                 <td>
-                  <span className="sub">
-                    {u.deals_posted} deals, {u.applications} applications, {u.posts} posts, {u.comments} comments, {u.messages} messages
-                    {u.reports_against ? `, ${u.reports_against} open reports` : ''}
-                  </span>
+                  <span className="sub">{activity(u)}</span>
                 </td>
                 <td>
                   <Badge $tone={u.suspended_at ? 'danger' : 'success'}>{u.suspended_at ? 'Suspended' : 'Active'}</Badge>
@@ -92,7 +104,7 @@ export function UsersTab() {
                   {u.user_id === me ? (
                     <span className="sub">You</span>
                   ) : (
-                    <Button type="button" $size="sm" $variant={u.suspended_at ? 'secondary' : 'danger'} aria-label={`${u.suspended_at ? 'Unsuspend' : 'Suspend'} ${name(u)}`} onClick={() => setPending({ kind: 'suspend', user: u })}>
+                    <Button type="button" $size="sm" $variant="secondary" aria-label={`${u.suspended_at ? 'Unsuspend' : 'Suspend'} ${name(u)}`} onClick={() => setPending({ kind: 'suspend', user: u })}>
                       {u.suspended_at ? 'Unsuspend' : 'Suspend'}
                     </Button>
                   )}
