@@ -4,26 +4,12 @@ import { ADMIN_ROLES, type AdminRole } from '../api/schemas';
 import { USERS_PAGE_SIZE, useUsersQuery, type AdminUser } from '../api/users-query';
 import { useUserRoleSetMutation } from '../api/user-role-set-mutation';
 import { useUserSuspendedSetMutation } from '../api/user-suspended-set-mutation';
+import { activity } from '../lib/activity';
 import { date } from '../lib/format';
 import { Actions, Panel, QueryState, Table, Toolbar } from './parts';
 import { ReasonDialog } from './ReasonDialog';
 
 const ROLE_LABELS: Record<AdminRole, string> = { athlete: 'Athlete', creator: 'Creator', brand: 'Brand', agency: 'Agency', admin: 'Admin' };
-
-const COUNTED = [
-  ['deals_posted', 'deal', 'deals'],
-  ['applications', 'application', 'applications'],
-  ['posts', 'post', 'posts'],
-  ['comments', 'comment', 'comments'],
-  ['messages', 'message', 'messages'],
-  ['reports_against', 'open report', 'open reports'],
-] as const;
-
-/** The non-zero activity counts in a line ('3 applications, 1 post'). */
-export function activity(u: Pick<AdminUser, (typeof COUNTED)[number][0]>): string {
-  const parts = COUNTED.filter(([key]) => u[key] > 0).map(([key, one, many]) => `${u[key]} ${u[key] === 1 ? one : many}`);
-  return parts.length ? parts.join(', ') : 'No activity yet';
-}
 
 type Pending = { kind: 'role'; user: AdminUser; role: AdminRole } | { kind: 'suspend'; user: AdminUser };
 

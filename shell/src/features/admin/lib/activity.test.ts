@@ -1,4 +1,4 @@
-import { activity } from './UsersTab';
+import { activity } from './activity';
 
 test("a user's activity in one line, zero counts left out", () => {
   const none = { deals_posted: 0, applications: 0, posts: 0, comments: 0, messages: 0, reports_against: 0 };
