@@ -51,7 +51,7 @@ export function ReportDialog({ open, targetType, targetId, onClose }: ReportDial
         <SelectField
           label="Reason"
           required
-          placeholder="Choose a reason"
+          placeholder="Select a reason"
           options={REASON_OPTIONS}
           value={form.values.reason}
           error={form.errors.reason}

@@ -38,7 +38,7 @@ export const DataTable = styled.table`
 /** A table that scrolls sideways on a narrow screen instead of squeezing its columns. */
 export function Table({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <TableWrap role="region" aria-label={caption} tabIndex={0}>
+    <TableWrap role="region" aria-label={`${caption} table`} tabIndex={0}>
       <DataTable>
         <caption className="visually-hidden">
           {caption}
