@@ -80,7 +80,9 @@ function Recent({ onAct }: { onAct: (p: Pending) => void }) {
   const rows = [
     ...(q.data?.posts.map((p) => ({ kind: 'post' as const, id: p.id, text: p.title, author: p.author?.full_name, at: p.created_at, removed: p.removed_reason })) ?? []),
     ...(q.data?.comments.map((c) => ({ kind: 'comment' as const, id: c.id, text: c.content, author: c.author?.full_name, at: c.created_at, removed: c.removed_reason })) ?? []),
-  ].sort((a, b) => b.at.localeCompare(a.at));
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, 25);
   return (
     <>
       <h3>Recent posts and comments</h3>
