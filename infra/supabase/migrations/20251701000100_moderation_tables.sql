@@ -118,7 +118,7 @@ begin
   if (tg_op = 'INSERT' and new.role = 'admin')
      or (tg_op = 'UPDATE' and (new.role = 'admin') is distinct from (old.role = 'admin'))
      or (tg_op = 'DELETE' and old.role = 'admin') then
-    raise exception 'The admin role is granted and removed only through admin_set_user_role()' using errcode = '42501';
+    raise exception 'Permission denied: the admin role is granted and removed only through admin_set_user_role()' using errcode = '42501';
   end if;
   return coalesce(new, old);
 end
