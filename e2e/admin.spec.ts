@@ -193,3 +193,16 @@ test('every admin screen at 1280 px: keyboard tabs, no serious axe findings, a s
   await expect(page.getByRole('note')).toContainText('Refunding a held deal payment is not available yet');
   await page.context().close();
 });
+
+test('on a phone the dashboard fits the screen: wide tables and the chart scroll inside their own regions', async ({ browser }) => {
+  const page = await (await freshContext(browser, { width: 390, height: 844 })).newPage();
+  await signIn(page, 'admin@pitchside.dev');
+  for (const path of ['/admin-dashboard', '/admin-dashboard?tab=users', '/admin-dashboard?tab=community', '/admin-dashboard?tab=audit']) {
+    await page.goto(path);
+    await expect(page.getByRole('tabpanel').getByText('Loading...')).toHaveCount(0);
+    await expect(page.getByRole('tabpanel').getByRole('region').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+  await page.screenshot({ path: test.info().outputPath('admin-audit-log-390.png'), fullPage: true });
+  await page.context().close();
+});

@@ -38,7 +38,7 @@ const ROLE_PLURALS: Record<string, string> = { athlete: 'athletes', creator: 'cr
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
   gap: 0.75rem;
   margin: 0;
   div { padding: 0.875rem 1rem; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.surfaceRaised}; }

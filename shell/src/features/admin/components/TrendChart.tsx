@@ -9,7 +9,8 @@ export interface TrendSeries {
 
 const Figure = styled.figure`
   margin: 0;
-  svg { width: 100%; height: auto; display: block; }
+  .scroll { overflow-x: auto; }
+  svg { width: 100%; min-width: 34rem; height: auto; display: block; }
   figcaption { display: flex; flex-wrap: wrap; gap: 1rem; font-size: 0.875rem; margin-top: 0.5rem; }
   .key { display: inline-flex; align-items: center; gap: 0.375rem; }
   .swatch { width: 0.75rem; height: 0.75rem; border-radius: 2px; display: inline-block; }
@@ -41,6 +42,7 @@ export default function TrendChart({ days, series, title, stacked }: { days: str
   const summary = series.map((s) => `${s.label}: ${s.values.reduce((a, b) => a + b, 0)} in total`).join('; ');
   return (
     <Figure>
+      <div className="scroll" role="region" aria-label={`${title} (scrolls sideways on a narrow screen)`} tabIndex={0}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}. ${summary}.`}>
         {ticks.map((t) => (
           <g key={t}>
@@ -84,6 +86,7 @@ export default function TrendChart({ days, series, title, stacked }: { days: str
           />
         ))}
       </svg>
+      </div>
       <figcaption>
         {series.map((s) => (
           <span className="key" key={s.label}>
