@@ -17,11 +17,17 @@ async function openTab(page: Page, name: (typeof TABS)[number]) {
   await expect(page.getByRole('tabpanel').getByText('Loading...')).toHaveCount(0);
 }
 
-test('a new brand asks for verification, the admin verifies it, and its deal appears in an open marketplace without a reload', async ({ browser, request }) => {
+test('a new brand asks for verification, it reaches the open admin queue live, the admin verifies it, and its deal appears in an open marketplace without a reload', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const brandName = `Tidewater Paddle ${stamp}`;
   const dealTitle = `Paddleboard Summer Ambassador ${stamp}`;
+
+  // the admin has the verification queue open
+  const adminPage = await (await freshContext(browser)).newPage();
+  await signIn(adminPage, 'admin@pitchside.dev');
+  await adminPage.goto('/admin-dashboard');
+  await openTab(adminPage, 'Brand verification');
 
   // the brand signs up, sets up its brand and a deal, and asks for verification on /deals
   const brandPage = await (await freshContext(browser)).newPage();
@@ -46,12 +52,9 @@ test('a new brand asks for verification, the admin verifies it, and its deal app
   await expect(dealCount(athletePage)).toHaveText('0 deals');
 
   // the admin verifies it
-  const adminPage = await (await freshContext(browser)).newPage();
-  await signIn(adminPage, 'admin@pitchside.dev');
-  await adminPage.goto('/admin-dashboard');
-  await openTab(adminPage, 'Brand verification');
   const waiting = adminPage.getByRole('list', { name: 'Brands waiting for verification' }).getByRole('listitem').filter({ hasText: brandName });
-  await expect(waiting.getByText(email)).toBeVisible();
+  // the request arrives without a reload
+  await expect(waiting.getByText(email)).toBeVisible({ timeout: 20_000 });
   await waiting.getByRole('button', { name: `Verify ${brandName}` }).click();
   await expect(toast(adminPage, `${brandName} is verified`)).toBeVisible();
   await expect(waiting).toHaveCount(0);
@@ -93,6 +96,13 @@ test('reports reach the admin: a deal reported from the marketplace, a post remo
   await expect(toast(page, 'You have already reported this')).toBeVisible();
   await page.context().close();
 
+  // the admin has the reports queue open; the deal's report is in it
+  const admin = await (await freshContext(browser)).newPage();
+  await signIn(admin, 'admin@pitchside.dev');
+  await admin.goto('/admin-dashboard?tab=community');
+  const queue = admin.getByRole('list', { name: 'Reported items' });
+  await expect(queue.getByRole('listitem').filter({ hasText: 'Signature Glove Design Collab' }).first()).toContainText('Asks for a design fee before any work.');
+
   // a member posts, another reports the post (the community's Report button files the same row)
   const author = await backendAs(request, 'lena.fischer@pitchside.dev', DEMO_PASSWORD);
   const title = `Selling signed jerseys, DM for prices ${Date.now()}`;
@@ -101,13 +111,9 @@ test('reports reach the admin: a deal reported from the marketplace, a post remo
   const reporter = await backendAs(request, 'athlete@pitchside.dev', DEMO_PASSWORD);
   expect((await reporter.post('reports', { target_type: 'post', target_id: postId, reason: 'scam', note: 'Probably fake jerseys.' })).ok()).toBe(true);
 
-  const admin = await (await freshContext(browser)).newPage();
-  await signIn(admin, 'admin@pitchside.dev');
-  await admin.goto('/admin-dashboard?tab=community');
-  const queue = admin.getByRole('list', { name: 'Reported items' });
-  await expect(queue.getByRole('listitem').filter({ hasText: 'Signature Glove Design Collab' }).first()).toContainText('Asks for a design fee before any work.');
+  // the post's report arrives without a reload
   const item = queue.getByRole('listitem').filter({ hasText: title }).first();
-  await expect(item).toContainText('Probably fake jerseys.');
+  await expect(item).toContainText('Probably fake jerseys.', { timeout: 20_000 });
   await item.getByRole('button', { name: `Remove post ${title}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Remove this post' });
   await dialog.getByRole('button', { name: 'Remove Post' }).click();

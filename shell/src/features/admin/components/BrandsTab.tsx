@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button } from 'shared-ui';
+import { Avatar, Button, useLiveRefresh } from 'shared-ui';
+import { adminKeys } from '../api/keys';
 import { useBrandRequestsQuery, type BrandRequest } from '../api/brand-requests-query';
 import { useBrandVerificationDecideMutation } from '../api/brand-verification-decide-mutation';
 import { date } from '../lib/format';
@@ -23,6 +24,7 @@ const List = styled.ul`
 
 export function BrandsTab() {
   const q = useBrandRequestsQuery();
+  useLiveRefresh('brands', adminKeys.brandRequests());
   const decide = useBrandVerificationDecideMutation();
   const [rejecting, setRejecting] = useState<BrandRequest | null>(null);
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, SelectField } from 'shared-ui';
+import { Badge, Button, SelectField, useLiveRefresh } from 'shared-ui';
+import { adminKeys } from '../api/keys';
 import { REPORT_REASON_LABELS } from 'shared-ui/reports';
 import { useContentModerateMutation, type ModerateInput } from '../api/content-moderate-mutation';
 import { useRecentCommunityQuery } from '../api/community-recent-query';
@@ -130,6 +131,7 @@ function Recent({ onAct }: { onAct: (p: Pending) => void }) {
 export function CommunityTab() {
   const [status, setStatus] = useState<ReportStatus>('open');
   const q = useReportQueueQuery(status);
+  useLiveRefresh('reports', adminKeys.reportQueueAll());
   const moderate = useContentModerateMutation();
   const setDeal = useDealActiveSetMutation();
   const resolve = useReportResolveMutation();
