@@ -4,8 +4,10 @@
  * the admin and leaves an audit row; every other demo role (and anon) gets 42501 and nothing changes;
  * suspension blocks sign-in and writes; the last admin stays an admin; nobody becomes admin any other way.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { TestDbKind } from '../../local/src/db/testing';
+import { createRealtimeExtension } from '../../local/src/realtime';
+import { closeRealtime, sleep, waitFor } from '../../local/src/realtime/testing';
 import { startTestServer, type TestServer } from '../../local/src/server/testing';
 import { DEMO } from './helpers';
 
@@ -63,11 +65,12 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('admin functions on %s', (kind
         (select string_agg(id::text || coalesce(banned_until::text, '-'), ',' order by id) from auth.users) as bans`)).rows[0];
 
   beforeAll(async () => {
-    t = await startTestServer({ kind });
+    t = await startTestServer({ kind, extensions: [createRealtimeExtension()] });
     admin = await signedIn('admin@pitchside.dev');
     for (const role of ROLES) demo[role] = await signedIn(`${role}@pitchside.dev`);
   });
   afterAll(async () => {
+    for (const c of [admin, ...Object.values(demo)]) if (c) await closeRealtime(c);
     await t?.cleanup();
   });
 
@@ -294,6 +297,35 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('admin functions on %s', (kind
     expect((await back.auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
     expect((await back.from('community_posts').insert({ title: 'Back again', content: 'Thanks for the second chance' })).error).toBeNull();
     expect(await audits('user.unsuspend', user.id)).toHaveLength(1);
+  });
+
+  test('realtime: a new report and a verification request reach the admin, never another member', async () => {
+    type Change = { new: { id?: string } };
+    const listen = (c: SupabaseClient, table: string) => {
+      const events: Change[] = [];
+      const statuses: string[] = [];
+      const channel: RealtimeChannel = c
+        .channel(`admin-rt-${table}-${rnd()}`)
+        .on('postgres_changes' as never, { event: '*', schema: 'public', table }, (p: Change) => events.push(p))
+        .subscribe((st) => statuses.push(st));
+      return { events, channel, subscribed: waitFor(() => statuses.includes('SUBSCRIBED'), 30_000, `${table} SUBSCRIBED`) };
+    };
+    const subs = { adminReports: listen(admin, 'reports'), adminBrands: listen(admin, 'brands'), otherReports: listen(demo.creator, 'reports'), otherBrands: listen(demo.creator, 'brands') };
+    await Promise.all(Object.values(subs).map((x) => x.subscribed));
+
+    const owner = await signedUp('brand', 'Realtime Brand Owner');
+    const brandId = (await owner.client.from('brands').insert({ owner_id: owner.id, name: `Harbor ${rnd()}` }).select('id').single()).data!.id as string;
+    expect((await owner.client.rpc('request_brand_verification', { p_brand_id: brandId })).error).toBeNull();
+    const post = (await demo.agency.from('community_posts').insert({ title: 'Realtime moderation check', content: 'Watching the queue' }).select('id').single()).data!.id as string;
+    const report = (await demo.athlete.from('reports').insert({ target_type: 'post', target_id: post, reason: 'spam' }).select('id').single()).data!.id as string;
+
+    await waitFor(() => subs.adminReports.events.some((e) => e.new.id === report), 20_000, 'the report to the admin');
+    await waitFor(() => subs.adminBrands.events.some((e) => e.new.id === brandId), 20_000, 'the request to the admin');
+    await sleep(1000);
+    expect(subs.otherReports.events.filter((e) => e.new.id === report)).toEqual([]);
+    expect(subs.otherBrands.events.filter((e) => e.new.id === brandId)).toEqual([]);
+    for (const x of Object.values(subs)) await x.channel.unsubscribe();
+    await closeRealtime(owner.client);
   });
 
   test('reads: the overview has totals and one point a day; the users list searches name and e-mail', async () => {
