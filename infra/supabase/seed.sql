@@ -2186,3 +2186,219 @@ insert into public.event_attendees (event_id, user_id) values
   ('40000000-0000-4000-8000-000000000009', '10000000-0000-4000-8000-000000000016'),
   ('40000000-0000-4000-8000-000000000010', '10000000-0000-4000-8000-000000000001')
 on conflict do nothing;
+
+-- =============================================================================
+-- Admin (issue 17): a month of sign-ups, deals, applications and payments for
+-- the overview; brands waiting for verification; reports on posts, a comment,
+-- a deal and a profile; a removed post; a suspended member; and the audit rows
+-- of the admin decisions behind them. New members use @members.pitchside.dev
+-- (password Pitchside123!), so the sections above that pick '%@pitchside.dev'
+-- keep meaning the demo cast.
+-- =============================================================================
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at, is_anonymous
+)
+select '00000000-0000-0000-0000-000000000000'::uuid, u.id::uuid, 'authenticated', 'authenticated', u.email,
+       extensions.crypt('Pitchside123!', extensions.gen_salt('bf')), now(), '', '', '', '',
+       '{"provider":"email","providers":["email"]}'::jsonb,
+       jsonb_build_object('full_name', u.full_name, 'role', u.role),
+       now() - u.joined, now() - u.joined, now() - u.joined / 3, false
+from (values
+  ('10000000-0000-4000-8000-000000000170', 'riley.james@members.pitchside.dev',    'Riley James',        'athlete', interval '27 days'),
+  ('10000000-0000-4000-8000-000000000171', 'nina.patel@members.pitchside.dev',     'Nina Patel',         'creator', interval '25 days'),
+  ('10000000-0000-4000-8000-000000000172', 'omar.haddad@members.pitchside.dev',    'Omar Haddad',        'athlete', interval '22 days'),
+  ('10000000-0000-4000-8000-000000000173', 'ridgeline@members.pitchside.dev',      'Ridgeline Hydration', 'brand',  interval '19 days'),
+  ('10000000-0000-4000-8000-000000000174', 'grace.kim@members.pitchside.dev',      'Grace Kim',          'creator', interval '17 days'),
+  ('10000000-0000-4000-8000-000000000175', 'courtside@members.pitchside.dev',      'Courtside Optics',   'brand',   interval '14 days'),
+  ('10000000-0000-4000-8000-000000000176', 'marcus.bell@members.pitchside.dev',    'Marcus Bell',        'athlete', interval '12 days'),
+  ('10000000-0000-4000-8000-000000000177', 'playbook@members.pitchside.dev',       'Playbook Sports Mgmt', 'agency', interval '10 days'),
+  ('10000000-0000-4000-8000-000000000178', 'kyle.mercer@members.pitchside.dev',    'Kyle Mercer',        'creator', interval '9 days'),
+  ('10000000-0000-4000-8000-000000000179', 'lumen@members.pitchside.dev',          'Lumen Skin Lab',     'brand',   interval '6 days'),
+  ('10000000-0000-4000-8000-000000000180', 'sofia.reyes@members.pitchside.dev',    'Sofia Reyes',        'athlete', interval '4 days'),
+  ('10000000-0000-4000-8000-000000000181', 'theo.nakamura@members.pitchside.dev',  'Theo Nakamura',      'creator', interval '3 days'),
+  ('10000000-0000-4000-8000-000000000182', 'ava.thompson@members.pitchside.dev',   'Ava Thompson',       'athlete', interval '2 days'),
+  ('10000000-0000-4000-8000-000000000183', 'jamal.wright@members.pitchside.dev',   'Jamal Wright',       'athlete', interval '20 hours')
+) as u(id, email, full_name, role, joined)
+on conflict do nothing;
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id,
+       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+       'email', u.last_sign_in_at, u.created_at, u.created_at
+from auth.users u
+where u.email like '%@members.pitchside.dev'
+on conflict (provider_id, provider) do nothing;
+
+update public.profiles p set
+  bio = v.bio, sport = v.sport, content_type = v.ctype, company_name = v.company, industry = v.industry,
+  avatar_url = 'https://api.dicebear.com/7.x/avataaars/svg?seed=' || p.user_id::text, created_at = u.created_at
+from (values
+  ('10000000-0000-4000-8000-000000000170'::uuid, 'Volleyball libero and sports science student.', 'other', null, null, null),
+  ('10000000-0000-4000-8000-000000000171'::uuid, 'Yoga and mobility creator, 40k on TikTok.', null, 'fitness', null, null),
+  ('10000000-0000-4000-8000-000000000172'::uuid, 'Middle-distance runner from Leeds.', 'track', null, null, null),
+  ('10000000-0000-4000-8000-000000000173'::uuid, 'Electrolyte drinks made for long training days.', null, null, 'Ridgeline Hydration', 'food'),
+  ('10000000-0000-4000-8000-000000000174'::uuid, 'Home-cooking creator with a focus on athlete meal prep.', null, 'food', null, null),
+  ('10000000-0000-4000-8000-000000000175'::uuid, 'Sports eyewear with prescription lenses.', null, null, 'Courtside Optics', 'sports'),
+  ('10000000-0000-4000-8000-000000000176'::uuid, 'Linebacker and youth coach.', 'football', null, null, null),
+  ('10000000-0000-4000-8000-000000000177'::uuid, 'Boutique agency for college athletes.', null, null, 'Playbook Sports Mgmt', 'sports'),
+  ('10000000-0000-4000-8000-000000000178'::uuid, 'Growth hacker. Followers, likes, views: ask me how.', null, 'other', null, null),
+  ('10000000-0000-4000-8000-000000000179'::uuid, 'Clean skincare for outdoor athletes.', null, null, 'Lumen Skin Lab', 'beauty'),
+  ('10000000-0000-4000-8000-000000000180'::uuid, 'Swimmer, 200m butterfly.', 'swimming', null, null, null),
+  ('10000000-0000-4000-8000-000000000181'::uuid, 'Skateboarding filmmaker.', null, 'entertainment', null, null),
+  ('10000000-0000-4000-8000-000000000182'::uuid, 'Tennis player and part-time coach.', 'tennis', null, null, null),
+  ('10000000-0000-4000-8000-000000000183'::uuid, 'Point guard, first year of college.', 'basketball', null, null, null)
+) as v(user_id, bio, sport, ctype, company, industry)
+join auth.users u on u.id = v.user_id
+where p.user_id = v.user_id;
+
+-- most finished onboarding; the two newest are still in it
+update public.onboarding_status set profile_completed = true, role_setup_completed = true, preferences_set = true, onboarding_completed = true
+where user_id in (select id from auth.users where email like '%@members.pitchside.dev')
+  and user_id not in ('10000000-0000-4000-8000-000000000182', '10000000-0000-4000-8000-000000000183');
+
+-- Brands waiting for verification (their deals stay out of the marketplace until then).
+insert into public.brands (id, owner_id, name, logo_url, website_url, industry, description, verified, verification_requested_at, created_at) values
+  ('20000000-0000-4000-8000-000000000170', '10000000-0000-4000-8000-000000000173', 'Ridgeline Hydration',
+   'https://api.dicebear.com/7.x/identicon/svg?seed=ridgeline', 'https://ridgelinehydration.example.com', 'food',
+   'Electrolyte drink mixes tested with trail runners and triathletes.', false, now() - interval '5 days', now() - interval '18 days'),
+  ('20000000-0000-4000-8000-000000000171', '10000000-0000-4000-8000-000000000175', 'Courtside Optics',
+   'https://api.dicebear.com/7.x/identicon/svg?seed=courtside', 'https://courtsideoptics.example.com', 'sports',
+   'Impact-rated sports glasses with prescription lenses, made in Portland.', false, now() - interval '2 days', now() - interval '13 days'),
+  ('20000000-0000-4000-8000-000000000172', '10000000-0000-4000-8000-000000000179', 'Lumen Skin Lab',
+   'https://api.dicebear.com/7.x/identicon/svg?seed=lumen', 'https://lumenskinlab.example.com', 'beauty',
+   'Mineral sunscreen and recovery balms for athletes who train outdoors.', false, now() - interval '7 hours', now() - interval '5 days')
+on conflict (id) do nothing;
+
+insert into public.deals (brand_id, title, description, tags, category, compensation_amount, application_deadline, deliverables, requirements, is_active, created_at, updated_at)
+select b.id, v.title, v.description, v.tags, v.category, v.amount, now() + v.deadline, v.deliverables, v.requirements, true, now() - v.age, now() - v.age
+from (values
+  ('Ridgeline Hydration', 'Long-Run Hydration Ambassador', 'Test our new electrolyte mix on your long runs for six weeks and share honest results.', array['nutrition','running']::text[], 'Nutrition', 900, interval '30 days', array['3 Instagram stories','1 review reel']::text[], array['18+','Endurance athlete']::text[], interval '17 days'),
+  ('Courtside Optics', 'Prescription Sports Glasses Review', 'Play a full week in our impact-rated glasses and review fit, fog and clarity.', array['sports-equipment','review']::text[], 'Sports Equipment', 600, interval '25 days', array['1 review video']::text[], array['Wears prescription lenses']::text[], interval '12 days'),
+  ('Lumen Skin Lab', 'Outdoor Training Skincare Routine', 'Show your pre- and post-training skincare with our mineral sunscreen.', array['beauty','skincare']::text[], 'Beauty', 450, interval '28 days', array['2 TikTok videos']::text[], array['16+']::text[], interval '5 hours'),
+  ('PeakFuel Nutrition', 'Half-Marathon Fueling Diary', 'Document your fueling plan for a half-marathon build with PeakFuel gels.', array['nutrition','running']::text[], 'Nutrition', 1200, interval '40 days', array['4 training diary posts']::text[], array['Registered for a half-marathon']::text[], interval '26 days'),
+  ('Stride Apparel', 'Recycled Running Kit Lookbook', 'Style three looks from the recycled running line for a spring lookbook.', array['apparel','fashion']::text[], 'Apparel', 800, interval '35 days', array['1 carousel post','1 reel']::text[], array['Fashion or fitness creator']::text[], interval '21 days'),
+  ('Volt Tech', 'Open-Ear Headphones Training Test', 'Train with our open-ear headphones for two weeks and share what you hear.', array['technology','audio']::text[], 'Technology', 700, interval '30 days', array['1 YouTube short','2 stories']::text[], array['18+']::text[], interval '15 days'),
+  ('Harvest Table', 'Athlete Meal-Prep Sunday', 'Cook a week of Harvest Table meal kits and share your prep day.', array['food','nutrition']::text[], 'Food & Dining', 500, interval '30 days', array['1 reel','3 stories']::text[], array['Food or fitness content']::text[], interval '8 days'),
+  ('FitForge Gyms', 'Gym Opening Weekend Host', 'Host our opening weekend in Denver: classes, a Q&A and a live stream.', array['fitness','event']::text[], 'Fitness', 1500, interval '20 days', array['Live stream','Event appearance']::text[], array['Denver area']::text[], interval '3 days')
+) as v(brand, title, description, tags, category, amount, deadline, deliverables, requirements, age)
+join public.brands b on b.name = v.brand
+where not exists (select 1 from public.deals d where d.title = v.title);
+
+-- Applications from the new members (to brands without a demo owner), some decided.
+insert into public.applications (deal_id, user_id, application_data, status, reviewed_at, created_at)
+select d.id, a.user_id::uuid, jsonb_build_object('pitch', a.pitch), a.status,
+       case when a.status in ('accepted', 'rejected') then now() - a.age + interval '1 day' end, now() - a.age
+from (values
+  ('Half-Marathon Fueling Diary', '10000000-0000-4000-8000-000000000172', 'I am racing the Leeds half in six weeks and blog every session.', 'accepted', interval '24 days'),
+  ('Half-Marathon Fueling Diary', '10000000-0000-4000-8000-000000000170', 'Volleyball is my sport but I run half-marathons in the off-season.', 'rejected', interval '23 days'),
+  ('Recycled Running Kit Lookbook', '10000000-0000-4000-8000-000000000171', 'My yoga audience loves sustainable kit.', 'accepted', interval '19 days'),
+  ('Recycled Running Kit Lookbook', '10000000-0000-4000-8000-000000000174', 'I style athleisure for my cooking videos every week.', 'pending', interval '16 days'),
+  ('Open-Ear Headphones Training Test', '10000000-0000-4000-8000-000000000176', 'I coach with music on; safety matters to me.', 'accepted', interval '13 days'),
+  ('Open-Ear Headphones Training Test', '10000000-0000-4000-8000-000000000180', 'Pool deck and dryland both, happy to test.', 'rejected', interval '11 days'),
+  ('Athlete Meal-Prep Sunday', '10000000-0000-4000-8000-000000000174', 'Meal prep is literally my channel.', 'accepted', interval '7 days'),
+  ('Athlete Meal-Prep Sunday', '10000000-0000-4000-8000-000000000181', 'I can film it cinematically.', 'pending', interval '6 days'),
+  ('Gym Opening Weekend Host', '10000000-0000-4000-8000-000000000176', 'I live in Denver and run youth camps.', 'pending', interval '2 days'),
+  ('Gym Opening Weekend Host', '10000000-0000-4000-8000-000000000182', 'Experienced host, tennis and fitness classes.', 'pending', interval '1 day'),
+  ('Half-Marathon Fueling Diary', '10000000-0000-4000-8000-000000000180', 'Swim-run athlete, fueling is my weak spot.', 'pending', interval '4 days')
+) as a(deal, user_id, pitch, status, age)
+join public.deals d on d.title = a.deal
+on conflict (deal_id, user_id) do nothing;
+
+-- Payments: subscriptions, one-off payments and deal payments (issue 12's contract: metadata.deal_id, held until
+-- metadata.released_at). Payers are the new members, so the demo accounts' notifications stay as they were.
+insert into public.subscriptions (user_id, plan_id, status, stripe_customer_id, stripe_subscription_id, current_period_start, current_period_end, created_at)
+values
+  ('10000000-0000-4000-8000-000000000171', 'pro', 'active', 'cus_seed_nina', 'sub_seed_nina', now() - interval '10 days', now() + interval '20 days', now() - interval '24 days'),
+  ('10000000-0000-4000-8000-000000000173', 'business', 'active', 'cus_seed_ridgeline', 'sub_seed_ridgeline', now() - interval '5 days', now() + interval '25 days', now() - interval '18 days'),
+  ('10000000-0000-4000-8000-000000000177', 'business', 'past_due', 'cus_seed_playbook', 'sub_seed_playbook', now() - interval '31 days', now() - interval '1 day', now() - interval '10 days'),
+  ('10000000-0000-4000-8000-000000000174', 'pro', 'canceled', 'cus_seed_grace', 'sub_seed_grace', now() - interval '16 days', now() + interval '14 days', now() - interval '16 days')
+on conflict do nothing;
+
+insert into public.payments (user_id, amount, currency, description, status, stripe_payment_intent_id, metadata, created_at)
+select v.user_id::uuid, v.amount, 'usd', v.description, v.status, 'pi_seed_' || v.n, v.metadata, now() - v.age
+from (values
+  (1, '10000000-0000-4000-8000-000000000171', 1900, 'Pro plan, monthly', 'succeeded', '{}'::jsonb, interval '24 days'),
+  (2, '10000000-0000-4000-8000-000000000173', 4900, 'Business plan, monthly', 'succeeded', '{}'::jsonb, interval '18 days'),
+  (3, '10000000-0000-4000-8000-000000000177', 4900, 'Business plan, monthly', 'failed', '{}'::jsonb, interval '1 day'),
+  (4, '10000000-0000-4000-8000-000000000174', 1900, 'Pro plan, monthly', 'refunded', '{}'::jsonb, interval '15 days'),
+  (5, '10000000-0000-4000-8000-000000000177', 120000, 'Deal funding: Half-Marathon Fueling Diary', 'succeeded',
+   jsonb_build_object('deal_id', (select id from public.deals where title = 'Half-Marathon Fueling Diary'), 'released_at', (now() - interval '6 days')::text), interval '22 days'),
+  (6, '10000000-0000-4000-8000-000000000177', 80000, 'Deal funding: Recycled Running Kit Lookbook', 'succeeded',
+   jsonb_build_object('deal_id', (select id from public.deals where title = 'Recycled Running Kit Lookbook')), interval '18 days'),
+  (7, '10000000-0000-4000-8000-000000000173', 50000, 'Deal funding: Athlete Meal-Prep Sunday', 'succeeded',
+   jsonb_build_object('deal_id', (select id from public.deals where title = 'Athlete Meal-Prep Sunday')), interval '6 days'),
+  (8, '10000000-0000-4000-8000-000000000175', 1900, 'Pro plan, monthly', 'succeeded', '{}'::jsonb, interval '3 days')
+) as v(n, user_id, amount, description, status, metadata, age)
+on conflict do nothing;
+
+-- A post that breaks the rules and a rude comment, reported by several members.
+insert into public.community_posts (id, user_id, title, content, post_type, tags, created_at) values
+  ('30000000-0000-4000-8000-000000000170', '10000000-0000-4000-8000-000000000178', 'Get 10k followers in 48 hours',
+   'Brands only look at numbers. DM me and I will boost your account overnight, guaranteed. Payment up front.',
+   'opportunity', array['growth'], now() - interval '26 hours'),
+  ('30000000-0000-4000-8000-000000000171', '10000000-0000-4000-8000-000000000178', 'Cheap engagement packages',
+   'Likes, saves and comments from real-looking accounts. Ask for the price list.',
+   'opportunity', array['growth'], now() - interval '8 days'),
+  ('30000000-0000-4000-8000-000000000172', '10000000-0000-4000-8000-000000000181', 'Filming a skate edit for a shoe brand',
+   'Looking for tips on pitching a skate edit to a footwear brand. What should the first email say?',
+   'question', array['skate','pitching'], now() - interval '2 days')
+on conflict (id) do nothing;
+
+insert into public.post_comments (id, post_id, user_id, content, created_at) values
+  ('31000000-0000-4000-8000-000000000170', '30000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000176',
+   'Nobody cares about your posting times, this is the most useless thread here.', now() - interval '18 hours'),
+  ('31000000-0000-4000-8000-000000000171', '30000000-0000-4000-8000-000000000172', '10000000-0000-4000-8000-000000000174',
+   'Lead with one clip and the audience numbers. Keep it under 120 words.', now() - interval '30 hours')
+on conflict (id) do nothing;
+
+-- The second spam post was removed a week ago (its author was told).
+update public.community_posts set removed_at = now() - interval '7 days', removed_by = '10000000-0000-4000-8000-000000000005',
+  removed_reason = 'Selling fake engagement breaks the community rules.'
+where id = '30000000-0000-4000-8000-000000000171';
+
+insert into public.reports (reporter_id, target_type, target_id, reason, note, status, resolved_by, resolved_at, resolution_note, created_at)
+select v.reporter::uuid, v.target_type, v.target_id::uuid, v.reason, v.note, v.status,
+       case when v.status <> 'open' then '10000000-0000-4000-8000-000000000005'::uuid end,
+       case when v.status <> 'open' then now() - v.age + interval '1 day' end, v.resolution, now() - v.age
+from (values
+  ('10000000-0000-4000-8000-000000000001', 'post', '30000000-0000-4000-8000-000000000170', 'scam', 'Asks for money up front to "boost" accounts.', 'open', null, interval '20 hours'),
+  ('10000000-0000-4000-8000-000000000002', 'post', '30000000-0000-4000-8000-000000000170', 'spam', null, 'open', null, interval '18 hours'),
+  ('10000000-0000-4000-8000-000000000016', 'post', '30000000-0000-4000-8000-000000000170', 'scam', 'Fake followers get athletes dropped by brands.', 'open', null, interval '6 hours'),
+  ('10000000-0000-4000-8000-000000000014', 'comment', '31000000-0000-4000-8000-000000000170', 'harassment', 'Needlessly rude to Maya.', 'open', null, interval '12 hours'),
+  ('10000000-0000-4000-8000-000000000011', 'deal', (select id::text from public.deals where title = 'Open-Ear Headphones Training Test'), 'scam', 'The brand asked me to pay a deposit for the test pair.', 'open', null, interval '10 hours'),
+  ('10000000-0000-4000-8000-000000000013', 'profile', '10000000-0000-4000-8000-000000000178', 'impersonation', 'Claims to work for Pitchside in DMs.', 'open', null, interval '3 days'),
+  ('10000000-0000-4000-8000-000000000012', 'post', '30000000-0000-4000-8000-000000000171', 'spam', null, 'resolved', 'Post removed: Selling fake engagement breaks the community rules.', interval '8 days'),
+  ('10000000-0000-4000-8000-000000000015', 'post', '30000000-0000-4000-8000-000000000005', 'spam', 'Looks like self-promotion.', 'dismissed', 'A collab request is allowed in the opportunity category.', interval '9 hours')
+) as v(reporter, target_type, target_id, reason, note, status, resolution, age)
+on conflict do nothing;
+
+-- A member suspended for repeated spam: no sign-in (GoTrue's ban), no writes.
+update public.profiles set suspended_at = now() - interval '2 days', suspended_reason = 'Repeated spam and paid-engagement offers after a warning.'
+where user_id = '10000000-0000-4000-8000-000000000178';
+update auth.users set banned_until = now() + interval '100 years' where id = '10000000-0000-4000-8000-000000000178';
+
+-- A deal an admin took down.
+update public.deals set is_active = false, deactivated_at = now() - interval '4 days', deactivated_by = '10000000-0000-4000-8000-000000000005',
+  deactivated_reason = 'Resells limited drops without the rights holders'' permission.'
+where title = 'Merch Drop Reseller (unverified brand)';
+
+insert into public.notifications (user_id, title, message, type, action_url, metadata, created_at) values
+  ('10000000-0000-4000-8000-000000000178', 'Your post was removed',
+   'An administrator removed "Cheap engagement packages": Selling fake engagement breaks the community rules.', 'warning', '/community',
+   '{"kind":"post_moderation","post_id":"30000000-0000-4000-8000-000000000171","removed":true}', now() - interval '7 days');
+
+-- The audit trail of those decisions (and of earlier ones).
+insert into public.admin_audit_log (actor_id, action, target_type, target_id, reason, details, created_at) values
+  ('10000000-0000-4000-8000-000000000005', 'brand.verify', 'brand', '20000000-0000-4000-8000-000000000001', null, '{"name":"Apex Athletics"}', now() - interval '20 days'),
+  ('10000000-0000-4000-8000-000000000005', 'user.set_role', 'user', '10000000-0000-4000-8000-000000000177', null, '{"from":"athlete","to":"agency"}', now() - interval '10 days'),
+  ('10000000-0000-4000-8000-000000000005', 'post.remove', 'post', '30000000-0000-4000-8000-000000000171', 'Selling fake engagement breaks the community rules.',
+   '{"title":"Cheap engagement packages","author_id":"10000000-0000-4000-8000-000000000178","reports_resolved":1}', now() - interval '7 days'),
+  ('10000000-0000-4000-8000-000000000005', 'deal.deactivate', 'deal', (select id::text from public.deals where title = 'Merch Drop Reseller (unverified brand)'),
+   'Resells limited drops without the rights holders'' permission.', '{"title":"Merch Drop Reseller (unverified brand)"}', now() - interval '4 days'),
+  ('10000000-0000-4000-8000-000000000005', 'user.suspend', 'user', '10000000-0000-4000-8000-000000000178', 'Repeated spam and paid-engagement offers after a warning.',
+   '{"name":"Kyle Mercer"}', now() - interval '2 days'),
+  ('10000000-0000-4000-8000-000000000005', 'report.dismiss', 'report',
+   coalesce((select id::text from public.reports where target_id = '30000000-0000-4000-8000-000000000005' and status = 'dismissed' limit 1), 'none'),
+   'A collab request is allowed in the opportunity category.', '{"target_type":"post","reason":"spam"}', now() - interval '8 hours');

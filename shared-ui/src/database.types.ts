@@ -15,6 +15,47 @@ export type Database = {
   }
   public: {
     Tables: {
+      admin_audit_log: {
+        Row: {
+          action: string
+          actor_id: string | null
+          created_at: string
+          details: Json
+          id: string
+          reason: string | null
+          target_id: string
+          target_type: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          created_at?: string
+          details?: Json
+          id?: string
+          reason?: string | null
+          target_id: string
+          target_type: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          created_at?: string
+          details?: Json
+          id?: string
+          reason?: string | null
+          target_id?: string
+          target_type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "admin_audit_log_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       agency_clients: {
         Row: {
           agency_id: string
@@ -372,6 +413,9 @@ export type Database = {
           id: string
           likes_count: number
           post_type: string
+          removed_at: string | null
+          removed_by: string | null
+          removed_reason: string | null
           tags: string[]
           title: string
           updated_at: string
@@ -384,6 +428,9 @@ export type Database = {
           id?: string
           likes_count?: number
           post_type?: string
+          removed_at?: string | null
+          removed_by?: string | null
+          removed_reason?: string | null
           tags?: string[]
           title: string
           updated_at?: string
@@ -396,6 +443,9 @@ export type Database = {
           id?: string
           likes_count?: number
           post_type?: string
+          removed_at?: string | null
+          removed_by?: string | null
+          removed_reason?: string | null
           tags?: string[]
           title?: string
           updated_at?: string
@@ -732,6 +782,9 @@ export type Database = {
           compensation_type: string
           created_at: string
           created_by: string | null
+          deactivated_at: string | null
+          deactivated_by: string | null
+          deactivated_reason: string | null
           deliverables: string[]
           description: string
           id: string
@@ -754,6 +807,9 @@ export type Database = {
           compensation_type?: string
           created_at?: string
           created_by?: string | null
+          deactivated_at?: string | null
+          deactivated_by?: string | null
+          deactivated_reason?: string | null
           deliverables?: string[]
           description?: string
           id?: string
@@ -776,6 +832,9 @@ export type Database = {
           compensation_type?: string
           created_at?: string
           created_by?: string | null
+          deactivated_at?: string | null
+          deactivated_by?: string | null
+          deactivated_reason?: string | null
           deliverables?: string[]
           description?: string
           id?: string
@@ -1225,6 +1284,9 @@ export type Database = {
           id: string
           parent_id: string | null
           post_id: string
+          removed_at: string | null
+          removed_by: string | null
+          removed_reason: string | null
           updated_at: string
           user_id: string
         }
@@ -1234,6 +1296,9 @@ export type Database = {
           id?: string
           parent_id?: string | null
           post_id: string
+          removed_at?: string | null
+          removed_by?: string | null
+          removed_reason?: string | null
           updated_at?: string
           user_id?: string
         }
@@ -1243,6 +1308,9 @@ export type Database = {
           id?: string
           parent_id?: string | null
           post_id?: string
+          removed_at?: string | null
+          removed_by?: string | null
+          removed_reason?: string | null
           updated_at?: string
           user_id?: string
         }
@@ -1318,6 +1386,8 @@ export type Database = {
           role: string | null
           school_id: string | null
           sport: string | null
+          suspended_at: string | null
+          suspended_reason: string | null
           tiktok_handle: string | null
           twitter_handle: string | null
           updated_at: string
@@ -1342,6 +1412,8 @@ export type Database = {
           role?: string | null
           school_id?: string | null
           sport?: string | null
+          suspended_at?: string | null
+          suspended_reason?: string | null
           tiktok_handle?: string | null
           twitter_handle?: string | null
           updated_at?: string
@@ -1366,6 +1438,8 @@ export type Database = {
           role?: string | null
           school_id?: string | null
           sport?: string | null
+          suspended_at?: string | null
+          suspended_reason?: string | null
           tiktok_handle?: string | null
           twitter_handle?: string | null
           updated_at?: string
@@ -1373,6 +1447,59 @@ export type Database = {
           website_url?: string | null
         }
         Relationships: []
+      }
+      reports: {
+        Row: {
+          created_at: string
+          id: string
+          note: string | null
+          reason: string
+          reporter_id: string
+          resolution_note: string | null
+          resolved_at: string | null
+          resolved_by: string | null
+          status: string
+          target_id: string
+          target_type: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          note?: string | null
+          reason: string
+          reporter_id?: string
+          resolution_note?: string | null
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+          target_id: string
+          target_type: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          note?: string | null
+          reason?: string
+          reporter_id?: string
+          resolution_note?: string | null
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+          target_id?: string
+          target_type?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
       }
       stripe_events: {
         Row: {
@@ -1559,6 +1686,62 @@ export type Database = {
         Args: { p: unknown }
         Returns: string
       }
+      admin_brand_requests: {
+        Args: never
+        Returns: Record<string, unknown>[]
+      }
+      admin_close_reports: {
+        Args: { p_target_type: string; p_target_id: string; p_note: string }
+        Returns: number
+      }
+      admin_decide_brand_verification: {
+        Args: { p_brand_id: string; p_approve: boolean; p_reason?: string }
+        Returns: unknown
+      }
+      admin_moderate_comment: {
+        Args: { p_comment_id: string; p_remove: boolean; p_reason?: string }
+        Returns: unknown
+      }
+      admin_moderate_post: {
+        Args: { p_post_id: string; p_remove: boolean; p_reason?: string }
+        Returns: unknown
+      }
+      admin_notify: {
+        Args: { p_user_id: string; p_title: string; p_message: string; p_type: string; p_action_url: string; p_metadata: Json }
+        Returns: undefined
+      }
+      admin_overview: {
+        Args: { p_days?: number }
+        Returns: Json
+      }
+      admin_report_queue: {
+        Args: { p_status?: string }
+        Returns: Record<string, unknown>[]
+      }
+      admin_require_reason: {
+        Args: { p_reason: string; p_what: string }
+        Returns: string
+      }
+      admin_resolve_report: {
+        Args: { p_report_id: string; p_status: string; p_note?: string }
+        Returns: unknown
+      }
+      admin_set_deal_active: {
+        Args: { p_deal_id: string; p_active: boolean; p_reason?: string }
+        Returns: unknown
+      }
+      admin_set_suspended: {
+        Args: { p_user_id: string; p_suspended: boolean; p_reason?: string }
+        Returns: unknown
+      }
+      admin_set_user_role: {
+        Args: { p_user_id: string; p_role: string }
+        Returns: string
+      }
+      admin_users: {
+        Args: { p_search?: string; p_role?: string; p_limit?: number; p_offset?: number }
+        Returns: Record<string, unknown>[]
+      }
       agency_clients_count: {
         Args: { p_agency: string }
         Returns: number
@@ -1566,6 +1749,10 @@ export type Database = {
       application_amount: {
         Args: { p_application_data: Json; p_deal_amount: number }
         Returns: number
+      }
+      assert_admin: {
+        Args: never
+        Returns: undefined
       }
       campaign_committed: {
         Args: { c: unknown }
@@ -1623,6 +1810,10 @@ export type Database = {
         Args: { conv_id: string }
         Returns: boolean
       }
+      is_suspended: {
+        Args: { p_user_id: string }
+        Returns: boolean
+      }
       join_event: {
         Args: { event_id_param: string }
         Returns: Json
@@ -1655,6 +1846,10 @@ export type Database = {
         Args: { p_user: string; p_key: string }
         Returns: boolean
       }
+      refuse_suspended_writes_on: {
+        Args: { p_table: unknown }
+        Returns: undefined
+      }
       register_for_workshop: {
         Args: { workshop_id_param: string }
         Returns: Json
@@ -1678,6 +1873,10 @@ export type Database = {
       toggle_post_like: {
         Args: { post_id_param: string }
         Returns: Json
+      }
+      write_admin_audit: {
+        Args: { p_action: string; p_target_type: string; p_target_id: string; p_reason: string; p_details?: Json }
+        Returns: undefined
       }
     }
     Enums: {
@@ -1728,6 +1927,9 @@ export const CheckValues = {
   profiles_industry: ["sports","fashion","technology","food","health","automotive","beauty","other"],
   profiles_role: ["athlete","creator","brand","agency","admin"],
   profiles_sport: ["football","basketball","baseball","soccer","tennis","track","swimming","other"],
+  reports_reason: ["spam","harassment","hate","scam","inappropriate","misinformation","impersonation","other"],
+  reports_status: ["open","resolved","dismissed"],
+  reports_target_type: ["post","comment","deal","profile"],
   subscriptions_status: ["incomplete","trialing","active","past_due","canceled","unpaid"],
   user_roles_role: ["athlete","creator","brand","agency","admin"],
   workshops_kind: ["workshop","webinar"],

@@ -70,7 +70,10 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   unlisted('/onboarding/*', 'Onboarding', 'sign-in'),
   { path: '/marketplace/apply', title: 'Apply to a Deal', access: 'guarded', inSection: true },
   unlisted('/dashboard/:role', 'Role Dashboard', 'guarded'),
-  ...USER_ROLES.map((role) => unlisted(`/${role}-dashboard`, `${role} dashboard`, 'guarded')),
+  ...USER_ROLES.filter((role) => role !== 'admin').map((role) => unlisted(`/${role}-dashboard`, `${role} dashboard`, 'guarded')),
+  // the admin tools: anyone else is sent to their own dashboard (the database enforces it again)
+  { path: '/admin-dashboard', title: 'Admin Dashboard', access: 'guarded', roles: ['admin'] },
+  { path: '/dashboard/admin', title: 'Admin Dashboard', access: 'guarded', roles: ['admin'] },
   unlisted('/user-profile', 'Profile', 'guarded'),
   unlisted('/user-profile/me', 'My Profile', 'guarded'),
   unlisted('/user-profile/settings', 'Settings', 'guarded'),

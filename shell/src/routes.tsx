@@ -23,6 +23,7 @@ const LegalPage = lazyPage<{ kind: 'privacy' | 'terms' }>(() => import(/* webpac
 const SitemapPage = lazyPage(() => import(/* webpackChunkName: "page-sitemap" */ './pages/info/SitemapPage'));
 const DemoSchedulePage = lazyPage(() => import(/* webpackChunkName: "page-demo-schedule" */ './pages/info/DemoSchedulePage'));
 const PlaceholderPage = lazyPage<{ feature: string; description?: string }>(() => import(/* webpackChunkName: "page-placeholder" */ './pages/PlaceholderPage'));
+const AdminDashboardPage = lazyPage(() => import(/* webpackChunkName: "page-admin-dashboard" */ './features/admin/pages/AdminDashboardPage'));
 const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './pages/CheckoutReturnPage'));
 
 /** react-query and the page's query client (`shared-ui/query`): loaded with the first page that is not a marketing page. */
@@ -88,6 +89,8 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/dashboard': <DashboardIndexPage />,
   '/dashboard/:role': <RoleDashboardRoute />,
   ...Object.fromEntries(USER_ROLES.map((role) => [`/${role}-dashboard`, <RoleDashboardPage role={role} />])),
+  '/admin-dashboard': <AdminDashboardPage />,
+  '/dashboard/admin': <AdminDashboardPage />,
   // the marketplace team owns the deals workspace too: its remote serves /deals
   '/deals/*': <Section section="marketplace" basePath="/deals" title="Deals" />,
   '/profile/*': <PlaceholderPage feature="Profile" description="Your profile, media kit, social accounts and achievements." />,

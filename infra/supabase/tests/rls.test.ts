@@ -309,6 +309,59 @@ const SPECS: TableSpec[] = [
     update: "set type = 'y'",
     allow: { select: 'admin', insert: '', update: '', delete: '' },
   },
+  // Admin-only columns (issue 17): only the admin functions write them; direct writes fail for everyone, admins included.
+  {
+    table: 'profiles (suspended_at)', key: 'user_id', insertOwner: (c) => c.u2,
+    setup: async (_db, c) => c.u1,
+    insert: (o) => ["insert into public.profiles (user_id, full_name, suspended_at) values ($1, 'New Person', now())", [o]],
+    update: "set suspended_at = now(), suspended_reason = 'Spam'",
+    allow: { select: 'owner other admin', insert: '', update: '', delete: 'admin' },
+  },
+  {
+    table: 'user_roles (admin)', key: 'user_id', insertOwner: (c) => c.u2,
+    setup: async (_db, c) => c.u1,
+    insert: (o) => ["insert into public.user_roles (user_id, role) values ($1, 'admin')", [o]],
+    update: "set role = 'admin'",
+    allow: { select: 'owner admin', insert: '', update: '', delete: 'admin' },
+  },
+  {
+    table: 'deals (deactivated_reason)', owner: () => DEMO.brand,
+    setup: (db) => one(db, 'select id from public.deals where brand_id = $1 and is_active order by title desc limit 1', [APEX]),
+    insert: () => ["insert into public.deals (brand_id, title, deactivated_reason) values ($1, 'New deal', 'Looks fine')", [APEX]],
+    update: "set deactivated_reason = 'Taken down'",
+    allow: { select: 'anon owner other admin', insert: '', update: '', delete: 'owner admin' },
+  },
+  {
+    table: 'community_posts (removed_at)',
+    // a removed post: only its author and admins still read it
+    setup: (db, c) => one(db, "insert into public.community_posts (user_id, title, content, removed_at, removed_reason) values ($1, 'Removed one', 'Spam', now(), 'Spam') returning id", [c.u1]),
+    insert: (o) => ["insert into public.community_posts (user_id, title, content, removed_at) values ($1, 'Posted', 'Hello', now())", [o]],
+    update: 'set removed_at = null, removed_reason = null',
+    allow: { select: 'owner admin', insert: '', update: '', delete: 'owner admin' },
+  },
+  {
+    table: 'post_comments (removed_at)',
+    setup: (db, c) => one(db, "insert into public.post_comments (post_id, user_id, content, removed_at, removed_reason) values ($1, $2, 'Rude', now(), 'Insults') returning id", [c.ids.post, c.u1]),
+    insert: (o, c) => ["insert into public.post_comments (post_id, user_id, content, removed_at) values ($1, $2, 'Me too', now())", [c.ids.post, o]],
+    update: 'set removed_at = null',
+    allow: { select: 'owner admin', insert: '', update: '', delete: 'owner admin' },
+  },
+  {
+    table: 'reports',
+    setup: (db, c) => one(db, "insert into public.reports (reporter_id, target_type, target_id, reason) values ($1, 'post', $2, 'spam') returning id", [c.u1, c.ids.post]),
+    insert: (o) => ["insert into public.reports (reporter_id, target_type, target_id, reason, note) values ($1, 'profile', $2, 'impersonation', 'Not the real brand')", [o, DEMO.brand]],
+    update: "set status = 'dismissed'",
+    // reports are closed only by the admin functions (admin_resolve_report, admin_moderate_*)
+    allow: { select: 'owner admin', insert: 'owner', update: '', delete: '' },
+  },
+  {
+    table: 'admin_audit_log',
+    setup: (db, c) => one(db, "insert into public.admin_audit_log (actor_id, action, target_type, target_id, reason) values ($1, 'user.suspend', 'user', $2, 'Spam') returning id", [DEMO.admin, c.u1]),
+    insert: (o) => ["insert into public.admin_audit_log (actor_id, action, target_type, target_id) values ($1, 'user.unsuspend', 'user', $2)", [o, o]],
+    update: "set reason = 'Rewritten'",
+    // written only by the admin functions, read only by admins
+    allow: { select: 'admin', insert: '', update: '', delete: '' },
+  },
   {
     table: 'storage.objects (avatars, public)',
     setup: (db, c) => one(db, "insert into storage.objects (bucket_id, name, owner) values ('avatars', $1, $2) returning id", [`${c.u1}/me.png`, c.u1]),

@@ -17,6 +17,8 @@ test('sign-in errors', () => {
   expect(signInErrorToast({ message: 'Invalid login credentials' })).toMatchObject({ title: 'Cannot sign in - Please check your credentials', duration: 8000 });
   expect(signInErrorToast({ message: 'Email not confirmed' })).toMatchObject({ title: 'Please verify your email before signing in.', action: 'resend-confirmation' });
   expect(signInErrorToast({ message: 'Too many requests' }).title).toBe('Too many login attempts. Please wait a few minutes and try again.');
+  expect(signInErrorToast({ message: 'User is banned', code: 'user_banned' })).toMatchObject({ title: 'Your account is suspended', duration: 12000 });
+  expect(signInErrorToast({ message: 'User is banned' }).description).toContain('An administrator suspended this account');
   expect(signInErrorToast({ message: 'Boom' }).title).toBe('Boom');
   expect(signInErrorToast(null).title).toBe('Failed to sign in. Please try again.');
 });

@@ -26,6 +26,9 @@ export function signUpErrorToast(error: unknown): AuthErrorToast {
   return { title: message || 'Failed to create account' };
 }
 
+/** Where a suspended user can appeal (the support address of the shell's Report Issue). */
+const SUSPENDED_CONTACT = 'support@pitchside.dev';
+
 export const SIGN_IN_HINTS = 'Check that your email and password are correct. No account yet? Try Sign Up. Just signed up? Make sure your email is verified.';
 
 export function signInErrorToast(error: unknown): AuthErrorToast {
@@ -33,6 +36,13 @@ export function signInErrorToast(error: unknown): AuthErrorToast {
   const code = error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : '';
   if (/invalid login credentials|invalid credentials/i.test(message) || code === 'invalid_credentials') {
     return { title: 'Cannot sign in - Please check your credentials', description: SIGN_IN_HINTS, duration: 8000 };
+  }
+  if (/user is banned/i.test(message) || code === 'user_banned') {
+    return {
+      title: 'Your account is suspended',
+      description: `An administrator suspended this account, so you cannot sign in. If you think this is a mistake, email ${SUSPENDED_CONTACT}.`,
+      duration: 12000,
+    };
   }
   if (/email not confirmed|not verified/i.test(message) || code === 'email_not_confirmed') {
     return { title: 'Please verify your email before signing in.', action: 'resend-confirmation', duration: 8000 };

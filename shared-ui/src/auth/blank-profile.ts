@@ -20,6 +20,8 @@ export function blankProfile(id: string, userId: string, at: string = new Date()
     industry: null,
     instagram_handle: null,
     school_id: null,
+    suspended_at: null,
+    suspended_reason: null,
     sport: null,
     tiktok_handle: null,
     twitter_handle: null,

@@ -30,6 +30,9 @@ const Title = styled.h2`
   font-size: 1.25rem;
 `;
 
+/** Open dialogs, innermost last: only the innermost one answers Escape and Tab (a report dialog over deal details). */
+const openPanels: HTMLElement[] = [];
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
@@ -44,6 +47,9 @@ export interface ModalProps {
 export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  // read at key time, so a new onClose each render does not re-run the effect (and re-order the open dialogs)
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
   useEffect(() => {
     if (!open) return;
@@ -51,10 +57,12 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
     const panel = panelRef.current;
     panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 
+    if (panel) openPanels.push(panel);
     const onKeyDown = (event: KeyboardEvent) => {
+      if (panel && openPanels[openPanels.length - 1] !== panel) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onClose();
+        onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
@@ -72,10 +80,11 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      if (panel) openPanels.splice(openPanels.indexOf(panel), 1);
       document.removeEventListener('keydown', onKeyDown);
       previouslyFocused?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return createPortal(

@@ -34,8 +34,10 @@ const int = (n: number) => Math.floor(rnd() * n);
 const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)] as T;
 const maybe = (p = 0.5) => rnd() < p;
 
-const TABLES = ['deals', 'brands', 'profiles', 'notifications', 'messages', 'conversations', 'conversation_participants', 'bookmarks', 'applications', 'community_posts', 'events', 'user_roles', 'onboarding_status', 'payments', 'subscriptions'];
-const PRIVATE = ['notifications', 'messages', 'conversations', 'conversation_participants', 'bookmarks', 'applications', 'payments', 'subscriptions', 'user_roles', 'onboarding_status', 'profiles'];
+const TABLES = ['deals', 'brands', 'profiles', 'notifications', 'messages', 'conversations', 'conversation_participants', 'bookmarks', 'applications', 'community_posts', 'events', 'user_roles', 'onboarding_status', 'payments', 'subscriptions', 'reports', 'admin_audit_log'];
+const PRIVATE = ['notifications', 'messages', 'conversations', 'conversation_participants', 'bookmarks', 'applications', 'payments', 'subscriptions', 'user_roles', 'onboarding_status', 'profiles', 'reports', 'admin_audit_log'];
+// The admin's functions (issue 17): nobody the fuzz signs in as (an athlete, anon, forged tokens) gets a 2xx.
+const ADMIN_RPCS = ['admin_decide_brand_verification', 'admin_set_deal_active', 'admin_moderate_post', 'admin_moderate_comment', 'admin_resolve_report', 'admin_set_user_role', 'admin_set_suspended', 'admin_overview', 'admin_users', 'admin_brand_requests', 'admin_report_queue'];
 const COLS = ['id', 'user_id', 'title', 'name', 'tags', 'compensation_amount', 'created_at', 'is_active', 'read', 'expires_at', 'content', 'metadata', 'extra_data', 'brand_id', 'verified', 'role', 'nope', 'sender_id'];
 const HOSTILE = [
   "'; drop table deals; --", '" or 1=1 --', "\\' OR '1'='1", '$1', '$$', 'NULL', 'null', '', ' ', '%', '*', '_', '(', ')', ',', '.', '"', '{', '}', '{a,b}', '[1,2]',
@@ -188,7 +190,7 @@ test(`fuzz /rest/v1 and /auth/v1 (seed ${SEED})`, async () => {
       const table = maybe(0.9) ? pick(TABLES) : encodeURIComponent(pick(HOSTILE));
       currentCols = t.server.rest.schema().tables.get(table)?.columnList.map((c) => c.name) ?? [];
       method = pick(['GET', 'GET', 'GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'PUT']);
-      path = maybe(0.08) ? `/rest/v1/rpc/${pick(['get_user_role', 'join_event', 'toggle_post_like', 'nope', 'pg_sleep'])}` : `/rest/v1/${table}`;
+      path = maybe(0.08) ? `/rest/v1/rpc/${pick(['get_user_role', 'join_event', 'toggle_post_like', 'nope', 'pg_sleep', ...ADMIN_RPCS])}` : `/rest/v1/${table}`;
       if (path.includes('/rpc/') && method !== 'GET') method = 'POST';
       path += `?${query()}`;
       if (maybe(0.2)) headers.prefer = pick(['return=representation', 'count=exact', 'resolution=merge-duplicates', 'return=minimal,count=exact', 'missing=default', 'bogus']);
@@ -213,6 +215,7 @@ test(`fuzz /rest/v1 and /auth/v1 (seed ${SEED})`, async () => {
       const r = await fetch(t.url + path, { method, headers, body, signal: AbortSignal.timeout(15_000), redirect: 'manual' });
       const text = method === 'HEAD' ? '' : await r.text();
       statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+      if (r.status < 400 && ADMIN_RPCS.some((f) => path.startsWith(`/rest/v1/rpc/${f}?`))) failures.push(`#${i} admin function answered ${r.status}: ${method} ${path.slice(0, 200)} -> ${text.slice(0, 200)}`);
       if (r.status >= 500) failures.push(`#${i} ${r.status} ${method} ${path.slice(0, 300)} -> ${text.slice(0, 300)}`);
       // leak check: anon (or no token) never sees private rows
       if (r.status === 200 && method === 'GET' && (tokenName === 'anon' || tokenName === 'none') && path.startsWith('/rest/v1/')) {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Avatar, Badge, Button, ButtonLink, Modal, Spinner } from 'shared-ui';
 import { useBookmarkToggleMutation, type Bookmark } from 'shared-ui/bookmarks';
+import { ReportButton } from 'shared-ui/reports';
 import { useDealDetailQuery } from '../api/deal-detail-query';
 import { closesIn, formatDate, formatMoney } from '../lib/format';
 import { useSignInFirst } from '../../common/use-sign-in-first';
@@ -43,6 +44,7 @@ export default function DealDetailsModal({ dealId, userId, bookmark, onClose }: 
   const owner = d?.brands.owner_id;
   const footer = d ? (
     <>
+      <ReportButton targetType="deal" targetId={d.id} ownerId={owner} size="md" />
       {owner && owner !== userId ? (
         userId ? (
           <ButtonLink to={`/messages?to=${owner}`} $variant="secondary">

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { getSupabase } from 'shared-ui';
+import { adminKeys } from './keys';
+import { nullableText, timestamp } from './schemas';
+
+const payment = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  amount: z.coerce.number(),
+  currency: z.string(),
+  description: nullableText,
+  status: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  created_at: timestamp,
+});
+const subscription = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  plan_id: z.string(),
+  status: z.string(),
+  current_period_end: nullableText,
+  cancel_at_period_end: z.boolean(),
+  created_at: timestamp,
+});
+export type AdminPayment = z.infer<typeof payment> & { userName: string };
+export type AdminSubscription = z.infer<typeof subscription> & { userName: string };
+
+const LIMIT = 100;
+
+/** The newest payments and subscriptions with their states and payers (read-only: money is the functions' job). */
+export async function fetchPayments(): Promise<{ payments: AdminPayment[]; subscriptions: AdminSubscription[] }> {
+  const supabase = await getSupabase();
+  const [p, s] = await Promise.all([
+    supabase.from('payments').select('id, user_id, amount, currency, description, status, metadata, created_at').order('created_at', { ascending: false }).limit(LIMIT),
+    supabase.from('subscriptions').select('id, user_id, plan_id, status, current_period_end, cancel_at_period_end, created_at').order('created_at', { ascending: false }).limit(LIMIT),
+  ]);
+  if (p.error) throw p.error;
+  if (s.error) throw s.error;
+  const payments = z.array(payment).parse(p.data ?? []);
+  const subscriptions = z.array(subscription).parse(s.data ?? []);
+  const ids = [...new Set([...payments, ...subscriptions].map((r) => r.user_id))];
+  const names = new Map<string, string>();
+  if (ids.length) {
+    const profiles = await supabase.from('profiles').select('user_id, full_name').in('user_id', ids);
+    if (profiles.error) throw profiles.error;
+    for (const row of profiles.data ?? []) names.set(row.user_id, row.full_name ?? 'Unnamed user');
+  }
+  const named = <T extends { user_id: string }>(r: T) => ({ ...r, userName: names.get(r.user_id) ?? 'Deleted user' });
+  return { payments: payments.map(named), subscriptions: subscriptions.map(named) };
+}
+
+export function usePaymentsQuery() {
+  return useQuery({ queryKey: adminKeys.payments(), queryFn: fetchPayments });
+}

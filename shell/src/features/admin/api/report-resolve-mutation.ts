@@ -1,0 +1,27 @@
+import { getSupabase } from 'shared-ui';
+import { adminKeys } from './keys';
+import { useAdminMutation } from './use-admin-mutation';
+
+export interface ResolveInput {
+  reportIds: string[];
+  status: 'resolved' | 'dismissed';
+  note?: string;
+}
+
+/** Closes every open report of one item (each is its own audited decision). */
+export async function resolveReports({ reportIds, status, note }: ResolveInput): Promise<void> {
+  const supabase = await getSupabase();
+  for (const id of reportIds) {
+    const { error } = await supabase.rpc('admin_resolve_report', { p_report_id: id, p_status: status, p_note: note ?? undefined });
+    if (error) throw error;
+  }
+}
+
+export function useReportResolveMutation() {
+  return useAdminMutation<ResolveInput>({
+    run: resolveReports,
+    success: (r) => (r.status === 'dismissed' ? 'Reports dismissed' : 'Reports resolved'),
+    failure: 'Could not close the reports',
+    refresh: [adminKeys.reportQueueAll()],
+  });
+}

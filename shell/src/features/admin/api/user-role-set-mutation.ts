@@ -1,0 +1,26 @@
+import { getSupabase } from 'shared-ui';
+import { adminKeys } from './keys';
+import type { AdminRole } from './schemas';
+import { useAdminMutation } from './use-admin-mutation';
+
+export interface RoleInput {
+  userId: string;
+  name: string;
+  role: AdminRole;
+}
+
+export async function setUserRole({ userId, role }: RoleInput): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_set_user_role', { p_user_id: userId, p_role: role });
+  if (error) throw error;
+}
+
+/** Change a user's role (audited from and to; the last admin stays an admin). */
+export function useUserRoleSetMutation() {
+  return useAdminMutation<RoleInput>({
+    run: setUserRole,
+    success: (r) => `${r.name} is now ${r.role === 'admin' ? 'an admin' : `a ${r.role}`}`,
+    failure: 'Could not change the role',
+    refresh: [adminKeys.usersAll()],
+  });
+}
