@@ -85,7 +85,7 @@ test('create a post and see it first with the toast; like and unlike; comment in
   await page.context().close();
 });
 
-test("replies, a new post from someone else behind the pill, and the author fallback 'Anonymous User'", async ({ browser, request }) => {
+test("replies, a new post from someone else behind the pill, the author fallback 'Anonymous User', and Report", async ({ browser, request }) => {
   const page = await (await freshContext(browser)).newPage();
   await signIn(page, 'creator@pitchside.dev');
   await page.goto('/community');
@@ -102,6 +102,13 @@ test("replies, a new post from someone else behind the pill, and the author fall
   const first = page.getByRole('list', { name: 'Posts' }).getByRole('article').first();
   await expect(first.getByRole('heading', { name: title })).toBeVisible();
   await expect(first.getByText('Anonymous User', { exact: true })).toBeVisible();
+
+  // report someone else's post: it goes to the admins' queue
+  await post(page, title).getByRole('button', { name: 'Report', exact: true }).click();
+  const report = page.getByRole('dialog', { name: 'Report this post' });
+  await report.getByLabel('Reason').selectOption('spam');
+  await report.getByRole('button', { name: 'Send Report' }).click();
+  await expect(toastWith(page, 'Report sent')).toBeVisible();
 
   // reply to a comment in a seeded thread
   await page.goto('/community/thread/30000000-0000-4000-8000-000000000017');

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, ButtonLink } from 'shared-ui';
+import { ReportButton } from 'shared-ui/reports';
 import { AuthorLine } from '../../common/AuthorLine';
 import { RichText } from '../../common/RichText';
 import type { FeedPost } from '../api/posts-list';
@@ -113,9 +114,12 @@ export function PostCard({ post, viewerId, liked, bookmarked, full, onLike, onBo
             </Button>
           </>
         ) : viewerId ? (
-          <ButtonLink to={`/messages?to=${encodeURIComponent(post.user_id)}`} $variant="secondary" $size="sm" aria-label={`Message ${post.author.name}`}>
-            Message
-          </ButtonLink>
+          <>
+            <ButtonLink to={`/messages?to=${encodeURIComponent(post.user_id)}`} $variant="secondary" $size="sm" aria-label={`Message ${post.author.name}`}>
+              Message
+            </ButtonLink>
+            <ReportButton targetType="post" targetId={post.id} ownerId={post.user_id} />
+          </>
         ) : null}
       </Actions>
     </Article>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
+import { ReportButton } from 'shared-ui/reports';
 import { AuthorLine } from '../../common/AuthorLine';
 import { RichText } from '../../common/RichText';
 import type { ThreadComment } from '../api/comments-list';
@@ -44,7 +45,9 @@ export function CommentItem({ comment, postId, viewerId, onDelete, canReply }: C
           <Button type="button" $variant="ghost" $size="sm" onClick={() => onDelete(comment)} aria-label={`Delete comment by ${comment.author.name}`}>
             Delete
           </Button>
-        ) : null}
+        ) : (
+          <ReportButton targetType="comment" targetId={comment.id} ownerId={comment.user_id} />
+        )}
       </div>
       {replying && viewerId ? (
         <CommentForm postId={postId} userId={viewerId} parentId={comment.id} label={`Reply to ${comment.author.name}`} submitLabel="Post Reply" onDone={() => setReplying(false)} />
