@@ -657,7 +657,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
         "select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename",
       );
       expect(r.rows.map((x) => x.tablename)).toEqual(
-        ['applications', 'community_posts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deals', 'events', 'messages', 'notifications', 'post_comments'],
+        ['applications', 'brands', 'community_posts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deals', 'events', 'messages', 'notifications', 'post_comments', 'reports'],
       );
     });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, useLiveRefresh } from 'shared-ui';
+import { Avatar, Button } from 'shared-ui';
+import { useLiveRefresh } from 'shared-ui/query';
 import { adminKeys } from '../api/keys';
 import { useBrandRequestsQuery, type BrandRequest } from '../api/brand-requests-query';
 import { useBrandVerificationDecideMutation } from '../api/brand-verification-decide-mutation';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, SelectField, useLiveRefresh } from 'shared-ui';
+import { Badge, Button, SelectField } from 'shared-ui';
+import { useLiveRefresh } from 'shared-ui/query';
 import { adminKeys } from '../api/keys';
 import { REPORT_REASON_LABELS } from 'shared-ui/reports';
 import { useContentModerateMutation, type ModerateInput } from '../api/content-moderate-mutation';
