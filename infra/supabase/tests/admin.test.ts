@@ -6,9 +6,13 @@
  */
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { TestDbKind } from '../../local/src/db/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createRealtimeExtension } from '../../local/src/realtime';
 import { closeRealtime, sleep, waitFor } from '../../local/src/realtime/testing';
 import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { createStorageExtension } from '../../local/src/storage';
 import { DEMO } from './helpers';
 
 jest.setTimeout(240_000);
@@ -17,6 +21,8 @@ const PASSWORD = 'Pitchside123!';
 const APEX = '20000000-0000-4000-8000-000000000001';
 const NOVA = '20000000-0000-4000-8000-000000000011';
 const rnd = () => Math.random().toString(36).slice(2, 10);
+/** A 1x1 PNG (the avatars bucket checks the file's content). */
+const png = () => new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')], { type: 'image/png' });
 
 type Role = 'athlete' | 'creator' | 'brand' | 'agency';
 const ROLES: Role[] = ['athlete', 'creator', 'brand', 'agency'];
@@ -24,6 +30,7 @@ const ROLES: Role[] = ['athlete', 'creator', 'brand', 'agency'];
 describe.each<TestDbKind>(['pglite', 'postgres'])('admin functions on %s', (kind) => {
   let t: TestServer;
   let admin: SupabaseClient;
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'admin-storage-'));
   const demo = {} as Record<Role, SupabaseClient>;
 
   async function signedIn(email: string, password = PASSWORD): Promise<SupabaseClient> {
@@ -65,13 +72,14 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('admin functions on %s', (kind
         (select string_agg(id::text || coalesce(banned_until::text, '-'), ',' order by id) from auth.users) as bans`)).rows[0];
 
   beforeAll(async () => {
-    t = await startTestServer({ kind, extensions: [createRealtimeExtension()] });
+    t = await startTestServer({ kind, extensions: [createRealtimeExtension(), createStorageExtension({ storageDir })] });
     admin = await signedIn('admin@pitchside.dev');
     for (const role of ROLES) demo[role] = await signedIn(`${role}@pitchside.dev`);
   });
   afterAll(async () => {
     for (const c of [admin, ...Object.values(demo)]) if (c) await closeRealtime(c);
     await t?.cleanup();
+    rmSync(storageDir, { recursive: true, force: true });
   });
 
   describe('every admin function refuses every other role with 42501 and changes nothing', () => {
@@ -288,6 +296,10 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('admin functions on %s', (kind
     expect(bio.error?.code).toBe('42501');
     const message = await user.client.rpc('send_message', { p_content: 'hello', p_recipient_id: DEMO.creator });
     expect(message.error?.code).toBe('42501');
+    const upload = await user.client.storage.from('avatars').upload(`${user.id}/me.png`, png());
+    // the storage API words every 42501 as Supabase's does; the same upload works once unsuspended (below)
+    expect(upload.error?.message).toBe('new row violates row-level security policy');
+    expect((await t.db.query('select 1 from storage.objects where owner = $1', [user.id])).rows).toEqual([]);
     // the session they held is gone
     expect((await other.auth.refreshSession()).error).not.toBeNull();
     expect((await audits('user.suspend', user.id))[0]).toMatchObject({ reason: 'Repeated spam in the community' });
@@ -296,6 +308,8 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('admin functions on %s', (kind
     const back = t.client();
     expect((await back.auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
     expect((await back.from('community_posts').insert({ title: 'Back again', content: 'Thanks for the second chance' })).error).toBeNull();
+    const uploaded = await back.storage.from('avatars').upload(`${user.id}/me.png`, png());
+    expect(uploaded.error).toBeNull();
     expect(await audits('user.unsuspend', user.id)).toHaveLength(1);
   });
 
