@@ -2,6 +2,5 @@
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   agencyClients: (userId: string) => [...dashboardKeys.all, 'agency-clients', userId] as const,
-  platformCounts: () => [...dashboardKeys.all, 'platform-counts'] as const,
   upcomingEvents: () => [...dashboardKeys.all, 'upcoming-events'] as const,
 };

@@ -3,7 +3,6 @@ import { Page, PageHeader, Spinner, useAuthStore, USER_ROLES, type UserRole } fr
 import { useAgencyClientsQuery } from '../api/agency-clients-query';
 import { useBrandDealsQuery } from '../api/brand-deals-query';
 import { useMyApplicationsQuery } from '../api/my-applications-query';
-import { usePlatformCountsQuery } from '../api/platform-counts-query';
 import { useUpcomingEventsQuery } from '../api/upcoming-events-query';
 import { Completeness, day, Grid, money, QueryState, Section, StatusBadge } from '../components/DashboardParts';
 import { profileCompleteness } from '../lib/completeness';
@@ -91,24 +90,6 @@ function AgencyClients({ userId }: { userId: string }) {
   );
 }
 
-function PlatformCounts() {
-  const q = usePlatformCountsQuery();
-  return (
-    <Section title="Platform">
-      <QueryState isLoading={q.isLoading} error={q.error} empty={!q.data?.length} emptyText="No data.">
-        <ul>
-          {q.data?.map((c) => (
-            <li key={c.label}>
-              <span>{c.label}</span>
-              <strong>{c.count}</strong>
-            </li>
-          ))}
-        </ul>
-      </QueryState>
-    </Section>
-  );
-}
-
 function UpcomingEvents() {
   const q = useUpcomingEventsQuery();
   return (
@@ -143,13 +124,12 @@ export default function RoleDashboardPage({ role: routeRole }: { role?: string }
   const name = profile?.full_name?.trim() || user.email?.split('@')[0] || 'there';
   return (
     <Page>
-      <PageHeader title={TITLES[role]} description={`Welcome back, ${name}. Here is what is happening with your ${role === 'admin' ? 'platform' : 'account'}.`} />
+      <PageHeader title={TITLES[role]} description={`Welcome back, ${name}. Here is what is happening with your account.`} />
       <Grid>
         <Completeness {...completeness} />
         {role === 'athlete' || role === 'creator' ? <Applications userId={user.id} /> : null}
         {role === 'brand' ? <BrandDeals userId={user.id} /> : null}
         {role === 'agency' ? <AgencyClients userId={user.id} /> : null}
-        {role === 'admin' ? <PlatformCounts /> : null}
         <UpcomingEvents />
         <Section title="Suggested next steps">
           <ul>
