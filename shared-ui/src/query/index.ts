@@ -5,3 +5,4 @@
 export { QueryProvider } from './QueryProvider';
 export { queryClient, type MutationErrorMeta } from './query-client';
 export { useLiveRefresh } from './use-live-refresh';
+export { useTableChanges, type TableChange } from './use-table-changes';

@@ -1,36 +1,11 @@
-import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-// Through the package name: the client must be the main entry's one instance.
-import { getSupabase } from 'shared-ui';
+import { useTableChanges } from './use-table-changes';
 
 /**
  * Any change to `table` (rows matching `filter`, e.g. `user_id=eq.<id>`) refreshes the queries under `queryKey`
- * in the background, so filters and scroll stay. Live updates are a bonus: without them (no backend yet) the
- * queries still load and refetch on focus. `enabled: false` subscribes to nothing.
+ * in the background, so filters and scroll stay. Without live updates the queries still load and refetch on focus.
  */
-export function useLiveRefresh(table: string, queryKey: QueryKey, { filter, enabled = true }: { filter?: string; enabled?: boolean } = {}) {
+export function useLiveRefresh(table: string, queryKey: QueryKey, options: { filter?: string; enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
-  const key = JSON.stringify(queryKey);
-  useEffect(() => {
-    if (!enabled) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void Promise.resolve()
-      .then(getSupabase)
-      .then((supabase) => {
-        if (cancelled) return;
-        const channel = supabase
-          .channel(`live-${table}-${Math.random().toString(36).slice(2)}`)
-          .on('postgres_changes', { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) }, () => {
-            void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey });
-          })
-          .subscribe();
-        stop = () => void supabase.removeChannel(channel);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [queryClient, table, filter, key, enabled]);
+  useTableChanges(table, () => void queryClient.invalidateQueries({ queryKey }), options);
 }

@@ -14,6 +14,7 @@ import WebSocket from 'ws';
 import { openDb } from '../db';
 import { buildConfig } from '../server/config';
 import { createServer } from '../server/create-server';
+import { pct } from './percentile';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 20_000);
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 200_000);
@@ -30,11 +31,6 @@ interface Filters {
 type Cursor = { created_at: string; id: string } | null;
 type ListPosts = (client: SupabaseClient, f: Filters, cursor: Cursor) => Promise<{ posts: unknown[]; next: Cursor }>;
 type ListComments = (client: SupabaseClient, postId: string) => Promise<{ replies: unknown[] }[]>;
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
-};
 
 async function measure(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < 15; i++) await fn();

@@ -20,6 +20,7 @@ import { parseQuery } from '../server/rest/parser';
 import { planRead, tableOrThrow } from '../server/rest/plan';
 import { readStatement } from '../server/rest/query';
 import { getJson, seedDeals } from './deals-fixture';
+import { pct } from './percentile';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 150);
@@ -46,11 +47,6 @@ const VARIANTS: { name: string; filters: Filters; target: number }[] = [
   { name: 'sort highest_pay', filters: { ...DEFAULTS, sortBy: 'highest_pay' }, target: 15 },
   { name: 'sort deadline', filters: { ...DEFAULTS, sortBy: 'deadline' }, target: 15 },
 ];
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
-};
 
 async function timed(n: number, concurrency: number, fn: () => Promise<unknown>): Promise<number[]> {
   const lat: number[] = [];

@@ -16,6 +16,7 @@ import { buildConfig } from '../server/config';
 import { createServer } from '../server/create-server';
 import { createRealtimeExtension } from '../realtime';
 import { freePort, sleep } from '../realtime/testing';
+import { pct } from './percentile';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -25,10 +26,6 @@ const LIST_RUNS = Number(process.env.BENCH_LIST_RUNS ?? 40);
 const LIST_QUERY = path.resolve(__dirname, '../../../../mfe-messaging/src/features/conversations/api/conversations-list.ts');
 type ListConversations = (client: SupabaseClient, userId: string) => Promise<unknown[]>;
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
-};
 const figures = (xs: number[]) => `${pct(xs, 50).toFixed(1)} / ${pct(xs, 95).toFixed(1)} / ${pct(xs, 99).toFixed(1)} ms`;
 
 async function makeUsers(db: Db, n: number, secret: string): Promise<{ id: string; token: string }[]> {

@@ -15,6 +15,7 @@ import { buildConfig } from '../server/config';
 import { createServer } from '../server/create-server';
 import { createRealtimeExtension } from '../realtime';
 import { freePort, sleep } from '../realtime/testing';
+import { pct } from './percentile';
 
 const APEX = '20000000-0000-4000-8000-000000000001';
 const SIZES = (process.env.BENCH_SIZES ?? '1,100,100/10,500').split(',').map((x) => {
@@ -24,12 +25,6 @@ const SIZES = (process.env.BENCH_SIZES ?? '1,100,100/10,500').split(',').map((x)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const BURST = Number(process.env.BENCH_BURST ?? 50);
 const DEADLINE = Date.now() + 110_000;
-
-function pct(xs: number[], p: number): number {
-  if (!xs.length) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
-}
 
 async function makeUsers(db: Db, n: number, secret: string): Promise<string[]> {
   const ids = (

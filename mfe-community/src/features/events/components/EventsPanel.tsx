@@ -33,7 +33,7 @@ const Buttons = styled.div`
 
 /** Upcoming events with join, leave, add to calendar; hosts (brands, agencies, admins) create, edit and cancel. */
 export function EventsPanel() {
-  const userId = useAuthStore((s) => s.user?.id ?? null) ?? '';
+  const userId = useAuthStore((s) => s.user?.id ?? '');
   const role = useAuthStore((s) => s.profile?.role ?? null);
   const events = useEventsQuery();
   const joined = useJoinedEventsQuery(userId || null);

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { useTableChanges } from 'shared-ui/query';
 import { communityKeys } from '../../common/keys';
 import { dropCachedPost, isPostCached, patchCachedPost } from '../api/post-cache';
 import type { PostRow } from '../api/posts-list';
@@ -12,36 +12,20 @@ import type { PostRow } from '../api/posts-list';
 export function useFeedRealtime(viewerId: string | null) {
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState<string[]>([]);
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void getSupabase()
-      .then((supabase) => {
-        if (cancelled) return;
-        const channel = supabase
-          .channel(`community-feed-${Math.random().toString(36).slice(2)}`)
-          .on<PostRow>('postgres_changes', { event: 'INSERT', schema: 'public', table: 'community_posts' }, ({ new: row }) => {
-            if (row.user_id === viewerId || isPostCached(queryClient, row.id)) return;
-            setWaiting((ids) => (ids.includes(row.id) ? ids : [...ids, row.id]));
-          })
-          .on<PostRow>('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'community_posts' }, ({ new: row }) => {
-            const { title, content, post_type, tags, likes_count, comments_count, updated_at } = row;
-            patchCachedPost(queryClient, row.id, () => ({ title, content, post_type, tags, likes_count, comments_count, updated_at }));
-          })
-          .on<PostRow>('postgres_changes', { event: 'DELETE', schema: 'public', table: 'community_posts' }, ({ old }) => {
-            if (!old.id) return;
-            dropCachedPost(queryClient, old.id);
-            setWaiting((ids) => ids.filter((id) => id !== old.id));
-          })
-          .subscribe();
-        stop = () => void supabase.removeChannel(channel);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [queryClient, viewerId]);
+  useTableChanges<PostRow>('community_posts', (change) => {
+    if (change.eventType === 'INSERT') {
+      const row = change.new;
+      if (row.user_id === viewerId || isPostCached(queryClient, row.id)) return;
+      setWaiting((ids) => (ids.includes(row.id) ? ids : [...ids, row.id]));
+    } else if (change.eventType === 'UPDATE') {
+      const { id, title, content, post_type, tags, likes_count, comments_count, updated_at } = change.new;
+      patchCachedPost(queryClient, id, () => ({ title, content, post_type, tags, likes_count, comments_count, updated_at }));
+    } else if (change.old.id) {
+      const id = change.old.id;
+      dropCachedPost(queryClient, id);
+      setWaiting((ids) => ids.filter((w) => w !== id));
+    }
+  });
 
   const show = useCallback(() => {
     setWaiting([]);

@@ -7,23 +7,8 @@ import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useApplicationWithdrawMutation } from '../api/application-withdraw-mutation';
 import { useMyApplicationsQuery, type MyApplication } from '../api/my-applications-query';
 import { STATUS_LABEL, STATUS_TONE } from '../../common/application-status';
-
-const TABS = ['all', 'pending', 'shortlisted', 'accepted', 'rejected', 'withdrawn'] as const;
-
-const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin-bottom: 1rem;
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { StackList } from '../../common/lists';
+import { StatusFilter, type StatusFilterValue } from '../../common/StatusFilter';
 
 const Row = styled(Card)`
   display: grid;
@@ -79,7 +64,7 @@ export default function MyApplicationsPage() {
   // a brand's decision shows at once
   useLiveRefresh('applications', applicationKeys.mine(userId ?? 'anon'), { filter: `user_id=eq.${userId}`, enabled: !!userId });
   const withdraw = useApplicationWithdrawMutation();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('all');
+  const [tab, setTab] = useState<StatusFilterValue>('all');
   const [confirming, setConfirming] = useState<MyApplication | null>(null);
 
   if (apps.isPending) return <Spinner label="Loading your applications..." />;
@@ -89,13 +74,7 @@ export default function MyApplicationsPage() {
   return (
     <Page>
       <PageHeader title="My Applications" description="Every deal you applied to, and where each application stands." />
-      <TabList role="group" aria-label="Filter by status">
-        {TABS.map((t) => (
-          <Button key={t} type="button" $size="sm" $variant={tab === t ? 'primary' : 'secondary'} aria-pressed={tab === t} onClick={() => setTab(t)}>
-            {t === 'all' ? `All (${apps.data.length})` : `${STATUS_LABEL[t]} (${apps.data.filter((a) => a.status === t).length})`}
-          </Button>
-        ))}
-      </TabList>
+      <StatusFilter value={tab} onChange={setTab} items={apps.data} size="sm" />
       {shown.length === 0 ? (
         <EmptyState>
           <h2>{apps.data.length === 0 ? 'You have not applied to any deals yet' : 'No applications with this status'}</h2>
@@ -104,11 +83,11 @@ export default function MyApplicationsPage() {
           </p>
         </EmptyState>
       ) : (
-        <List>
+        <StackList>
           {shown.map((a) => (
             <ApplicationRow key={a.id} a={a} onWithdraw={setConfirming} />
           ))}
-        </List>
+        </StackList>
       )}
       <Modal
         open={!!confirming}

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, EmptyState, Modal, SelectField, Spinner, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
+import { Badge, Button, EmptyState, Modal, SelectField, Spinner, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
 import { formatMoney } from '../../deals/lib/format';
 import { useAgencyClientDeleteMutation } from '../api/agency-client-delete-mutation';
 import { useAgencyClientSaveMutation } from '../api/agency-client-save-mutation';
 import { useAgencyClientsQuery, type AgencyClient } from '../api/agency-clients-query';
 import { useFittingDealsQuery } from '../api/fitting-deals-query';
 import { clientSchema, EMPTY_CLIENT, type ClientInput } from '../lib/client-schema';
+import { CardGrid, GridCard } from '../../common/lists';
 
 const Bar = styled.div`
   display: flex;
@@ -19,19 +20,7 @@ const Bar = styled.div`
   p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; }
-`;
-
-const Item = styled(Card)`
-  display: grid;
-  gap: 0.5rem;
-  h3 { margin: 0; font-size: 1rem; }
+const Item = styled(GridCard)`
   p { margin: 0; font-size: 0.875rem; overflow-wrap: anywhere; }
   ul { margin: 0; padding-left: 1.25rem; font-size: 0.875rem; }
 `;
@@ -127,7 +116,7 @@ export function AgencyClients({ agencyId }: { agencyId: string }) {
           <p>Add the athletes, creators and brands you represent.</p>
         </EmptyState>
       ) : (
-        <List aria-label="Your clients">
+        <CardGrid aria-label="Your clients">
           {clients.data.map((c) => (
             <li key={c.id}>
               <Item as="article" aria-label={`Client: ${c.client_name}`}>
@@ -148,7 +137,7 @@ export function AgencyClients({ agencyId }: { agencyId: string }) {
               </Item>
             </li>
           ))}
-        </List>
+        </CardGrid>
       )}
       {editing ? <ClientDialog agencyId={agencyId} client={editing === 'new' ? null : editing} onClose={close} /> : null}
     </section>

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { applicationKeys, Avatar, Badge, Button, ButtonLink, Card, EmptyState, Modal, normalizeError, Page, PageHeader, showErrorToast, Spinner, TextAreaField, toast, useAuthStore } from 'shared-ui';
 import { useLiveRefresh } from 'shared-ui/query';
 import { STATUS_LABEL, STATUS_TONE } from '../../common/application-status';
+import { StackList } from '../../common/lists';
+import { StatusFilter, type StatusFilterValue } from '../../common/StatusFilter';
 import { formatMoney } from '../../deals/lib/format';
 import { useApplicationDecisionMutation, type Decision } from '../api/application-decision-mutation';
 import { useBrandDealQuery } from '../api/brand-deal-query';
@@ -12,21 +14,6 @@ import { useDealApplicantsQuery, type Applicant } from '../api/deal-applicants-q
 import { applicationDetails, applicationAmount } from '../lib/application-details';
 import { budgetAfter } from '../lib/campaign-schema';
 import { DeliverableList } from './DeliverableList';
-
-const Tabs = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin-bottom: 1rem;
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Person = styled.div`
   display: flex;
@@ -54,7 +41,6 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
-const TABS = ['all', 'pending', 'shortlisted', 'accepted', 'rejected', 'withdrawn'] as const;
 const VERB: Record<Decision, string> = { shortlisted: 'Shortlist', accepted: 'Accept', rejected: 'Decline' };
 const DONE: Record<Decision, string> = { shortlisted: 'Applicant shortlisted', accepted: 'Applicant accepted', rejected: 'Applicant declined' };
 
@@ -136,7 +122,7 @@ export default function ApplicantsPage() {
   const deal = useBrandDealQuery(dealId);
   const applicants = useDealApplicantsQuery(dealId);
   const decide = useApplicationDecisionMutation();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('all');
+  const [tab, setTab] = useState<StatusFilterValue>('all');
   const [pending, setPending] = useState<{ a: Applicant; status: Decision } | null>(null);
   const [note, setNote] = useState('');
   const close = useCallback(() => setPending(null), []);
@@ -195,26 +181,20 @@ export default function ApplicantsPage() {
       <p>
         <Link to="/deals">Back to your deals</Link>
       </p>
-      <Tabs role="group" aria-label="Filter by status">
-        {TABS.map((t) => (
-          <Button key={t} type="button" $variant={tab === t ? 'primary' : 'secondary'} aria-pressed={tab === t} onClick={() => setTab(t)}>
-            {t === 'all' ? `All (${all.length})` : `${STATUS_LABEL[t]} (${all.filter((a) => a.status === t).length})`}
-          </Button>
-        ))}
-      </Tabs>
+      <StatusFilter value={tab} onChange={setTab} items={all} />
       {shown.length === 0 ? (
         <EmptyState>
           <h2>{all.length === 0 ? 'No applicants yet' : 'No applicants with this status'}</h2>
           <p>{all.length === 0 ? 'Applications appear here as soon as talent applies.' : 'Choose another status above.'}</p>
         </EmptyState>
       ) : (
-        <List aria-label="Applicants">
+        <StackList aria-label="Applicants">
           {shown.map((a) => (
             <li key={a.id}>
               <ApplicantCard a={a} onDecide={(x, status) => setPending({ a: x, status })} />
             </li>
           ))}
-        </List>
+        </StackList>
       )}
       <Modal
         open={!!pending}

@@ -3,14 +3,7 @@ import { Badge, Button, ButtonLink, Card, EmptyState } from 'shared-ui';
 import { closesIn, formatMoney } from '../../deals/lib/format';
 import { useDealActiveMutation } from '../api/deal-active-mutation';
 import type { BrandDeal } from '../api/brand-deals-query';
-
-const List = styled.ul`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { StackList } from '../../common/lists';
 
 const Row = styled(Card)`
   display: grid;
@@ -45,7 +38,7 @@ export function BrandDealList({ deals }: { deals: BrandDeal[] }) {
     );
   }
   return (
-    <List aria-label="Your deals">
+    <StackList $gap="0.75rem" aria-label="Your deals">
       {deals.map((d) => (
         <li key={d.id}>
           <Row as="article" aria-label={d.title}>
@@ -72,6 +65,6 @@ export function BrandDealList({ deals }: { deals: BrandDeal[] }) {
           </Row>
         </li>
       ))}
-    </List>
+    </StackList>
   );
 }

@@ -1,23 +1,12 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card } from 'shared-ui';
+import { Badge, Button } from 'shared-ui';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import type { Campaign } from '../api/campaigns-query';
 import { CampaignDialog } from './CampaignDialog';
+import { CardGrid, GridCard } from '../../common/lists';
 
-const List = styled.ul`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; }
-`;
-
-const Item = styled(Card)`
-  display: grid;
-  gap: 0.5rem;
-  h3 { margin: 0; font-size: 1rem; }
+const Item = styled(GridCard)`
   p { margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.color.textMuted}; }
   progress { width: 100%; height: 0.625rem; accent-color: ${({ theme }) => theme.color.primary}; }
 `;
@@ -36,7 +25,7 @@ export function CampaignList({ brandId, campaigns }: { brandId: string; campaign
       {campaigns.length === 0 ? (
         <p>No campaigns yet. A campaign groups deals under one budget and audience.</p>
       ) : (
-        <List aria-label="Campaigns">
+        <CardGrid aria-label="Campaigns">
           {campaigns.map((c) => {
             const over = c.campaign_committed > c.budget;
             return (
@@ -60,7 +49,7 @@ export function CampaignList({ brandId, campaigns }: { brandId: string; campaign
               </li>
             );
           })}
-        </List>
+        </CardGrid>
       )}
       {editing ? <CampaignDialog brandId={editing === 'new' ? brandId : editing.brand_id} campaign={editing === 'new' ? null : editing} onClose={close} /> : null}
     </>

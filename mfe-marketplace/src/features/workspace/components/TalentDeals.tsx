@@ -2,17 +2,10 @@ import styled from 'styled-components';
 import { applicationKeys, Avatar, Badge, ButtonLink, Card, EmptyState, Spinner } from 'shared-ui';
 import { useLiveRefresh } from 'shared-ui/query';
 import { STATUS_LABEL } from '../../common/application-status';
+import { StackList } from '../../common/lists';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useTalentDealsQuery } from '../api/talent-deals-query';
 import { DeliverableList } from './DeliverableList';
-
-const List = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Head = styled.div`
   display: flex;
@@ -48,7 +41,7 @@ export function TalentDeals({ userId }: { userId: string }) {
     );
   }
   return (
-    <List aria-label="Your deals">
+    <StackList aria-label="Your deals">
       {deals.data.map((a) => {
         const d = a.deals;
         const brand = d?.brands;
@@ -92,6 +85,6 @@ export function TalentDeals({ userId }: { userId: string }) {
           </li>
         );
       })}
-    </List>
+    </StackList>
   );
 }

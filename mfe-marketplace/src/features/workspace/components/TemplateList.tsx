@@ -1,22 +1,11 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Card } from 'shared-ui';
+import { Button, ButtonLink } from 'shared-ui';
 import { formatMoney } from '../../deals/lib/format';
 import { useDealTemplateDeleteMutation } from '../api/deal-template-delete-mutation';
 import type { DealTemplate } from '../api/deal-templates-query';
+import { CardGrid, GridCard } from '../../common/lists';
 
-const List = styled.ul`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; }
-`;
-
-const Item = styled(Card)`
-  display: grid;
-  gap: 0.5rem;
-  h3 { margin: 0; font-size: 1rem; }
+const Item = styled(GridCard)`
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.875rem; }
   div { display: flex; gap: 0.5rem; flex-wrap: wrap; }
 `;
@@ -26,7 +15,7 @@ export function TemplateList({ templates }: { templates: DealTemplate[] }) {
   const remove = useDealTemplateDeleteMutation();
   if (templates.length === 0) return <p>No templates yet. In the deal editor, Save as Template keeps a deal's content for next time.</p>;
   return (
-    <List aria-label="Deal templates">
+    <CardGrid aria-label="Deal templates">
       {templates.map((t) => (
         <li key={t.id}>
           <Item as="article" aria-label={`Template: ${t.name}`}>
@@ -47,6 +36,6 @@ export function TemplateList({ templates }: { templates: DealTemplate[] }) {
           </Item>
         </li>
       ))}
-    </List>
+    </CardGrid>
   );
 }

@@ -1,0 +1,6 @@
+/** The p-th percentile (nearest rank) of latencies `xs`, NaN for none. Every bench reports its figures with it. */
+export function pct(xs: number[], p: number): number {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
+}
