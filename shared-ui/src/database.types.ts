@@ -718,6 +718,104 @@ export type Database = {
           },
         ]
       }
+      deal_payments: {
+        Row: {
+          amount: number
+          application_id: string | null
+          approved_at: string | null
+          brand_id: string | null
+          created_at: string
+          currency: string
+          deal_id: string | null
+          funded_at: string | null
+          id: string
+          payee_id: string | null
+          payer_id: string | null
+          payment_id: string | null
+          refunded_at: string | null
+          release_reason: string | null
+          released_at: string | null
+          status: string
+          stripe_refund_id: string | null
+          stripe_transfer_id: string | null
+          submitted_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          application_id?: string | null
+          approved_at?: string | null
+          brand_id?: string | null
+          created_at?: string
+          currency?: string
+          deal_id?: string | null
+          funded_at?: string | null
+          id?: string
+          payee_id?: string | null
+          payer_id?: string | null
+          payment_id?: string | null
+          refunded_at?: string | null
+          release_reason?: string | null
+          released_at?: string | null
+          status?: string
+          stripe_refund_id?: string | null
+          stripe_transfer_id?: string | null
+          submitted_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          application_id?: string | null
+          approved_at?: string | null
+          brand_id?: string | null
+          created_at?: string
+          currency?: string
+          deal_id?: string | null
+          funded_at?: string | null
+          id?: string
+          payee_id?: string | null
+          payer_id?: string | null
+          payment_id?: string | null
+          refunded_at?: string | null
+          release_reason?: string | null
+          released_at?: string | null
+          status?: string
+          stripe_refund_id?: string | null
+          stripe_transfer_id?: string | null
+          submitted_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deal_payments_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: true
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deal_payments_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deal_payments_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deal_payments_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       deal_templates: {
         Row: {
           brand_id: string
@@ -1245,6 +1343,7 @@ export type Database = {
           metadata: Json
           status: string
           stripe_checkout_session_id: string | null
+          stripe_event_at: string | null
           stripe_payment_intent_id: string | null
           updated_at: string
           user_id: string
@@ -1258,6 +1357,7 @@ export type Database = {
           metadata?: Json
           status?: string
           stripe_checkout_session_id?: string | null
+          stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null
           updated_at?: string
           user_id: string
@@ -1271,6 +1371,7 @@ export type Database = {
           metadata?: Json
           status?: string
           stripe_checkout_session_id?: string | null
+          stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null
           updated_at?: string
           user_id?: string
@@ -1501,23 +1602,47 @@ export type Database = {
           },
         ]
       }
+      stripe_customers: {
+        Row: {
+          created_at: string
+          stripe_customer_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          stripe_customer_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          stripe_customer_id?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       stripe_events: {
         Row: {
+          attempts: number
           id: string
           payload: Json
           processed_at: string
+          status: string
           type: string
         }
         Insert: {
+          attempts?: number
           id: string
           payload?: Json
           processed_at?: string
+          status?: string
           type: string
         }
         Update: {
+          attempts?: number
           id?: string
           payload?: Json
           processed_at?: string
+          status?: string
           type?: string
         }
         Relationships: []
@@ -1534,6 +1659,7 @@ export type Database = {
           status: string
           stripe_checkout_session_id: string | null
           stripe_customer_id: string | null
+          stripe_event_at: string | null
           stripe_subscription_id: string | null
           updated_at: string
           user_id: string
@@ -1549,6 +1675,7 @@ export type Database = {
           status?: string
           stripe_checkout_session_id?: string | null
           stripe_customer_id?: string | null
+          stripe_event_at?: string | null
           stripe_subscription_id?: string | null
           updated_at?: string
           user_id: string
@@ -1564,6 +1691,7 @@ export type Database = {
           status?: string
           stripe_checkout_session_id?: string | null
           stripe_customer_id?: string | null
+          stripe_event_at?: string | null
           stripe_subscription_id?: string | null
           updated_at?: string
           user_id?: string
@@ -1915,6 +2043,8 @@ export const CheckValues = {
   content_library_items_content_type: ["article","video","guide","template","podcast","ebook"],
   creator_platforms_platform: ["instagram","tiktok","youtube","twitter","twitch","facebook","linkedin","other"],
   deal_deliverables_status: ["todo","submitted","changes_requested","approved"],
+  deal_payments_release_reason: ["approved","no_response"],
+  deal_payments_status: ["awaiting_funding","held","released","refunded"],
   deals_compensation_type: ["cash","product","commission","hybrid"],
   events_event_type: ["meetup","workshop","webinar","tournament","networking","other"],
   learning_modules_format: ["course","checklist","video-course"],
@@ -1930,6 +2060,7 @@ export const CheckValues = {
   reports_reason: ["spam","harassment","hate","scam","inappropriate","misinformation","impersonation","other"],
   reports_status: ["open","resolved","dismissed"],
   reports_target_type: ["post","comment","deal","profile"],
+  stripe_events_status: ["processing","processed"],
   subscriptions_status: ["incomplete","trialing","active","past_due","canceled","unpaid"],
   user_roles_role: ["athlete","creator","brand","agency","admin"],
   workshops_kind: ["workshop","webinar"],

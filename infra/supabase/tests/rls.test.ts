@@ -309,6 +309,21 @@ const SPECS: TableSpec[] = [
     update: "set type = 'y'",
     allow: { select: 'admin', insert: '', update: '', delete: '' },
   },
+  {
+    table: 'stripe_customers', key: 'user_id',
+    setup: async (db, c) => (await db.query("insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, 'cus_rls') returning user_id", [c.u1])).rows[0]!.user_id as string,
+    insert: (o) => ['insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, $2)', [o, `cus_${rnd()}`]],
+    update: "set stripe_customer_id = 'cus_forged'",
+    allow: { select: 'owner admin', insert: '', update: '', delete: '' },
+  },
+  {
+    // the talent's held money: the talent (owner), the brand's owner and admins read it; only the functions write it
+    table: 'deal_payments',
+    setup: (db, c) => one(db, "insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount) values ($1, $2, $3, $4, $5, 80000) returning id", [c.ids.application, c.ids.deal, APEX, DEMO.brand, c.u1]),
+    insert: (o, c) => ["insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount) values ($1, $2, $3, $4, $4, 100)", [c.ids.application, c.ids.deal, APEX, o]],
+    update: "set status = 'released', funded_at = now(), released_at = now(), release_reason = 'approved'",
+    allow: { select: 'owner admin', insert: '', update: '', delete: '' },
+  },
   // Admin-only columns (issue 17): only the admin functions write them; direct writes fail for everyone, admins included.
   {
     table: 'profiles (suspended_at)', key: 'user_id', insertOwner: (c) => c.u2,
@@ -657,7 +672,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
         "select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename",
       );
       expect(r.rows.map((x) => x.tablename)).toEqual(
-        ['applications', 'brands', 'community_posts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deals', 'events', 'messages', 'notifications', 'post_comments', 'reports'],
+        ['applications', 'brands', 'community_posts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deal_payments', 'deals', 'events', 'messages', 'notifications', 'payments', 'post_comments', 'reports', 'subscriptions'],
       );
     });
 
