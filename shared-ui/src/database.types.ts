@@ -1222,6 +1222,50 @@ export type Database = {
           },
         ]
       }
+      media_kits: {
+        Row: {
+          created_at: string
+          handle: string
+          headline: string | null
+          published: boolean
+          published_at: string | null
+          rates: Json
+          sections: string[]
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          handle: string
+          headline?: string | null
+          published?: boolean
+          published_at?: string | null
+          rates?: Json
+          sections?: string[]
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          handle?: string
+          headline?: string | null
+          published?: boolean
+          published_at?: string | null
+          rates?: Json
+          sections?: string[]
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "media_kits_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           content: string
@@ -1465,6 +1509,38 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "community_posts"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      profile_views: {
+        Row: {
+          id: string
+          kind: string
+          profile_user_id: string
+          viewed_at: string
+          viewer_id: string | null
+        }
+        Insert: {
+          id?: string
+          kind: string
+          profile_user_id: string
+          viewed_at?: string
+          viewer_id?: string | null
+        }
+        Update: {
+          id?: string
+          kind?: string
+          profile_user_id?: string
+          viewed_at?: string
+          viewer_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "profile_views_profile_user_id_fkey"
+            columns: ["profile_user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
           },
         ]
       }
@@ -1902,9 +1978,17 @@ export type Database = {
         Args: { p_tags: string[] }
         Returns: boolean
       }
+      completed_partnerships: {
+        Args: { p_user_id: string }
+        Returns: Json
+      }
       conversation_direct_key: {
         Args: { a: string; b: string }
         Returns: string
+      }
+      delete_my_account: {
+        Args: { p_confirmation: string }
+        Returns: undefined
       }
       first_lesson_position: {
         Args: { module_id_param: string }
@@ -1962,6 +2046,10 @@ export type Database = {
         Args: { p_conversation_id: string }
         Returns: undefined
       }
+      media_kit: {
+        Args: { p_handle?: string; p_user_id?: string }
+        Returns: Json
+      }
       my_conversation_ids: {
         Args: never
         Returns: string[]
@@ -1972,6 +2060,10 @@ export type Database = {
       }
       notification_preference_on: {
         Args: { p_user: string; p_key: string }
+        Returns: boolean
+      }
+      record_profile_view: {
+        Args: { p_kind: string; p_user_id?: string; p_handle?: string }
         Returns: boolean
       }
       refuse_suspended_writes_on: {
@@ -1985,6 +2077,10 @@ export type Database = {
       request_brand_verification: {
         Args: { p_brand_id: string }
         Returns: string
+      }
+      save_audience_dimension: {
+        Args: { p_dimension: string; p_rows: Json; p_platform?: string }
+        Returns: unknown[]
       }
       send_event_reminders: {
         Args: { p_within?: string }
@@ -2052,6 +2148,7 @@ export const CheckValues = {
   learning_progress_status: ["not_started","in_progress","completed"],
   notifications_type: ["success","warning","error","info"],
   payments_status: ["pending","succeeded","failed","canceled","refunded"],
+  profile_views_kind: ["profile","media_kit"],
   profiles_content_type: ["lifestyle","fitness","fashion","gaming","travel","food","education","entertainment","other"],
   profiles_follower_count: ["0-1k","1k-10k","10k-100k","100k-1m","1m+"],
   profiles_industry: ["sports","fashion","technology","food","health","automotive","beauty","other"],

@@ -378,6 +378,26 @@ const SPECS: TableSpec[] = [
     allow: { select: 'admin', insert: '', update: '', delete: '' },
   },
   {
+    // the public read of a published kit is the media_kit() function, not the table
+    // (the demo agency has no kit: its row is the one inserted)
+    table: 'media_kits', key: 'user_id', insertOwner: () => DEMO.agency,
+    setup: async (db, c) => {
+      await db.query('insert into public.media_kits (user_id, handle, published) values ($1, $2, true)', [c.u1, `kit-${rnd()}`]);
+      return c.u1;
+    },
+    insert: (o) => ['insert into public.media_kits (user_id, handle) values ($1, $2)', [o, `kit-${rnd()}`]],
+    update: "set headline = 'Guard. Captain. Storyteller.'",
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    // written only by record_profile_view(); read by the profile's owner
+    table: 'profile_views',
+    setup: (db, c) => one(db, "insert into public.profile_views (profile_user_id, viewer_id, kind) values ($1, $2, 'profile') returning id", [c.u1, DEMO.brand]),
+    insert: (o) => ["insert into public.profile_views (profile_user_id, kind) values ($1, 'media_kit')", [o]],
+    update: "set kind = 'media_kit'",
+    allow: { select: 'owner admin', insert: '', update: '', delete: '' },
+  },
+  {
     table: 'storage.objects (avatars, public)',
     setup: (db, c) => one(db, "insert into storage.objects (bucket_id, name, owner) values ('avatars', $1, $2) returning id", [`${c.u1}/me.png`, c.u1]),
     insert: (o) => ["insert into storage.objects (bucket_id, name, owner) values ('avatars', $1, $2)", [`${o}/${rnd()}.png`, o]],

@@ -1,0 +1,300 @@
+/** @jest-environment node */
+/**
+ * Profiles, media kits and accounts (issue 16) through supabase-js against the local server: each profile tab's
+ * save for each role (update by user_id returning the row), the extra_data merge, partnership preferences,
+ * demographic sums, media kit publishing and its public read, view recording, and account deletion. Another
+ * user can write none of it.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestDbKind } from '../../local/src/db/testing';
+import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { DEMO } from './helpers';
+
+jest.setTimeout(240_000);
+
+const PASSWORD = 'Pitchside123!';
+const rnd = () => Math.random().toString(36).slice(2, 10);
+type Role = 'athlete' | 'creator' | 'brand' | 'agency';
+
+describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
+  let t: TestServer;
+
+  async function signedUp(role: Role, name = `Test ${role}`): Promise<{ client: SupabaseClient; id: string; email: string }> {
+    const client = t.client();
+    const email = `${role}-${rnd()}@example.com`;
+    const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: name, role } } });
+    if (error || !data.user) throw error ?? new Error('no user');
+    return { client, id: data.user.id, email };
+  }
+
+  const extraData = async (userId: string) =>
+    (await t.db.query<{ extra_data: Record<string, unknown> }>('select extra_data from public.profiles where user_id = $1', [userId])).rows[0]!.extra_data;
+
+  beforeAll(async () => {
+    t = await startTestServer({ kind });
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  describe('each tab saves for its role, by user_id, returning the row', () => {
+    test('athlete: basics, athletics, social, preferences', async () => {
+      const a = await signedUp('athlete', 'Tess Okafor');
+      const basics = await a.client
+        .from('profiles')
+        .update({ full_name: 'Tess Okafor', bio: 'Point guard and film-room regular.', website_url: 'https://tessokafor.com', extra_data: { location: 'Columbus, OH' } })
+        .eq('user_id', a.id)
+        .select()
+        .single();
+      expect(basics.error).toBeNull();
+      expect(basics.data).toMatchObject({ bio: 'Point guard and film-room regular.', website_url: 'https://tessokafor.com' });
+
+      const athletics = await a.client
+        .from('profiles')
+        .update({ sport: 'basketball', graduation_year: 2027, extra_data: { school: 'Ohio State', position: 'Point guard' } })
+        .eq('user_id', a.id)
+        .select()
+        .single();
+      expect(athletics.error).toBeNull();
+      expect(athletics.data!.extra_data).toEqual({ location: 'Columbus, OH', school: 'Ohio State', position: 'Point guard' });
+
+      const social = await a.client.from('profiles').update({ instagram_handle: '@tess.hoops', twitter_handle: ' @tessO ', tiktok_handle: '' }).eq('user_id', a.id).select().single();
+      expect(social.data).toMatchObject({ instagram_handle: 'tess.hoops', twitter_handle: 'tessO', tiktok_handle: null });
+
+      const stat = await a.client.from('athlete_stats').insert({ user_id: a.id, season: '2025-26', stat_name: 'Steals per game', stat_value: 2.4 }).select().single();
+      expect(stat.error).toBeNull();
+      const achievement = await a.client.from('athlete_achievements').insert({ user_id: a.id, title: 'Big Ten Freshman of the Year', achieved_on: '2025-03-10' }).select().single();
+      expect(achievement.error).toBeNull();
+    });
+
+    test('creator: platforms, content categories and audience', async () => {
+      const c = await signedUp('creator', 'Rio Castillo');
+      const cats = await c.client.from('profiles').update({ content_type: 'fitness', content_categories: ['Fitness', 'Travel'] }).eq('user_id', c.id).select().single();
+      expect(cats.data).toMatchObject({ content_type: 'fitness', content_categories: ['Fitness', 'Travel'] });
+      const platform = await c.client
+        .from('creator_platforms')
+        .insert({ user_id: c.id, platform: 'youtube', handle: 'riocastillo', url: 'https://youtube.com/@riocastillo', follower_count: 88000, engagement_rate: 6.4 })
+        .select()
+        .single();
+      expect(platform.error).toBeNull();
+      const age = await c.client.rpc('save_audience_dimension', {
+        p_dimension: 'age',
+        p_rows: [{ label: '18-24', percentage: 52.5 }, { label: '25-34', percentage: 35 }, { label: '35+', percentage: 12.5 }],
+      });
+      expect(age.error).toBeNull();
+      expect(age.data).toHaveLength(3);
+    });
+
+    test('brand: company name, industry, website; agency: agency name and website', async () => {
+      const b = await signedUp('brand', 'Priya Shah');
+      const brand = await b.client.from('profiles').update({ company_name: 'Fieldhouse Fuel', industry: 'food', website_url: 'https://fieldhousefuel.com' }).eq('user_id', b.id).select().single();
+      expect(brand.error).toBeNull();
+      expect(brand.data).toMatchObject({ company_name: 'Fieldhouse Fuel', industry: 'food' });
+      const g = await signedUp('agency', 'Marcus Bell');
+      const agency = await g.client.from('profiles').update({ company_name: 'Baseline Talent', website_url: 'https://baselinetalent.co' }).eq('user_id', g.id).select().single();
+      expect(agency.error).toBeNull();
+      expect(agency.data).toMatchObject({ company_name: 'Baseline Talent', website_url: 'https://baselinetalent.co' });
+      const badUrl = await g.client.from('profiles').update({ website_url: 'baselinetalent' }).eq('user_id', g.id).select();
+      expect(badUrl.error?.code).toBe('23514');
+    });
+  });
+
+  describe('extra_data merges; preferences merge key by key', () => {
+    test('settings and partnership preferences saved apart keep each other', async () => {
+      const a = await signedUp('athlete');
+      await a.client.from('profiles').update({ extra_data: { sport: 'soccer', preferences: { message_notifications: true, deal_alerts: true, interested_categories: ['Nutrition'] } } }).eq('user_id', a.id);
+      // two tabs at once: the switches and the partnership preferences
+      const [switches, partnership] = await Promise.all([
+        a.client.from('profiles').update({ extra_data: { preferences: { message_notifications: false } } }).eq('user_id', a.id).select('extra_data').single(),
+        a.client.from('profiles').update({ extra_data: { preferences: { refused_categories: ['gaming', 'beauty'], min_deal_amount: 500 } } }).eq('user_id', a.id).select('extra_data').single(),
+      ]);
+      expect(switches.error).toBeNull();
+      expect(partnership.error).toBeNull();
+      expect(await extraData(a.id)).toEqual({
+        sport: 'soccer',
+        preferences: { message_notifications: false, deal_alerts: true, interested_categories: ['Nutrition'], refused_categories: ['gaming', 'beauty'], min_deal_amount: 500 },
+      });
+    });
+
+    test.each([
+      [{ refused_categories: ['not-a-category'] }],
+      [{ refused_categories: 'gaming' }],
+      [{ min_deal_amount: 99.5 }],
+      [{ min_deal_amount: -1 }],
+      [{ min_deal_amount: '500' }],
+    ])('refuses preferences %j with a check violation', async (prefs) => {
+      const a = await signedUp('athlete');
+      const r = await a.client.from('profiles').update({ extra_data: { preferences: prefs } }).eq('user_id', a.id).select();
+      expect(r.error?.code).toBe('23514');
+    });
+  });
+
+  describe('audience shares', () => {
+    test('age and gender must add up to 100; never more than 100 by any path', async () => {
+      const c = await signedUp('creator');
+      const short = await c.client.rpc('save_audience_dimension', { p_dimension: 'gender', p_rows: [{ label: 'female', percentage: 60 }, { label: 'male', percentage: 39 }] });
+      expect(short.error?.code).toBe('23514');
+      expect(short.error?.message).toMatch(/must add up to 100%/);
+      const ok = await c.client.rpc('save_audience_dimension', { p_dimension: 'gender', p_rows: [{ label: 'female', percentage: 60 }, { label: 'male', percentage: 40 }] });
+      expect(ok.error).toBeNull();
+      const over = await c.client.from('audience_demographics').insert({ user_id: c.id, dimension: 'gender', label: 'non-binary', percentage: 5 });
+      expect(over.error?.code).toBe('23514');
+      const locations = await c.client.rpc('save_audience_dimension', { p_dimension: 'location', p_rows: [{ label: 'Canada', percentage: 30 }, { label: 'Mexico', percentage: 20 }] });
+      expect(locations.error).toBeNull();
+      const total = await t.db.query<{ dimension: string; sum: string }>(
+        "select dimension, sum(percentage)::text as sum from public.audience_demographics where user_id = $1 group by dimension order by dimension",
+        [c.id],
+      );
+      expect(total.rows).toEqual([{ dimension: 'gender', sum: '100.00' }, { dimension: 'location', sum: '50.00' }]);
+    });
+  });
+
+  describe('another user cannot write your profile, stats, platforms or demographics', () => {
+    test('updates come back empty (NO_DATA), inserts for you are refused, nothing changes', async () => {
+      const owner = await signedUp('creator', 'Owner Person');
+      const other = await signedUp('athlete', 'Other Person');
+      await owner.client.from('athlete_stats').insert({ user_id: owner.id, stat_name: 'Vertical jump', stat_value: 34 });
+      await owner.client.from('creator_platforms').insert({ user_id: owner.id, platform: 'tiktok', follower_count: 1000 });
+      await owner.client.rpc('save_audience_dimension', { p_dimension: 'location', p_rows: [{ label: 'Kenya', percentage: 40 }] });
+
+      const profile = await other.client.from('profiles').update({ bio: 'Hijacked biography.' }).eq('user_id', owner.id).select();
+      expect(profile.error).toBeNull();
+      expect(profile.data).toEqual([]);
+      for (const table of ['athlete_stats', 'creator_platforms', 'audience_demographics'] as const) {
+        const upd = await other.client.from(table).update({ updated_at: new Date().toISOString() }).eq('user_id', owner.id).select();
+        expect(upd.data).toEqual([]);
+        const del = await other.client.from(table).delete().eq('user_id', owner.id).select();
+        expect(del.data).toEqual([]);
+      }
+      const stat = await other.client.from('athlete_stats').insert({ user_id: owner.id, stat_name: 'Fake stat', stat_value: 1 });
+      expect(stat.error?.code).toBe('42501');
+      const counts = await t.db.query<{ n: number }>(
+        `select ((select count(*) from public.athlete_stats where user_id = $1) + (select count(*) from public.creator_platforms where user_id = $1)
+              + (select count(*) from public.audience_demographics where user_id = $1))::int as n`,
+        [owner.id],
+      );
+      expect(counts.rows[0]!.n).toBe(3);
+      expect((await t.db.query('select bio from public.profiles where user_id = $1', [owner.id])).rows[0]).toEqual({ bio: null });
+    });
+
+    test('a media kit is its owner\'s to read and change', async () => {
+      const owner = await signedUp('athlete');
+      const other = await signedUp('athlete');
+      await owner.client.from('media_kits').insert({ user_id: owner.id, handle: `kit-${rnd()}` });
+      expect((await other.client.from('media_kits').select().eq('user_id', owner.id)).data).toEqual([]);
+      expect((await other.client.from('media_kits').update({ published: true }).eq('user_id', owner.id).select()).data).toEqual([]);
+      expect((await other.client.from('media_kits').insert({ user_id: owner.id, handle: `x-${rnd()}` })).error?.code).toBe('42501');
+    });
+  });
+
+  describe('media kit', () => {
+    test('a published kit shows only its chosen sections, to anyone; unpublished it is gone', async () => {
+      const a = await signedUp('athlete', 'Kit Athlete');
+      const handle = `kit-athlete-${rnd()}`;
+      await a.client.from('profiles').update({ bio: 'Sprinter who loves recovery science.' }).eq('user_id', a.id);
+      await a.client.from('athlete_stats').insert({ user_id: a.id, season: '2025', stat_name: '200m', stat_value: 20.9, unit: 's' });
+      const kit = await a.client
+        .from('media_kits')
+        .insert({ user_id: a.id, handle, sections: ['bio', 'stats'], rates: [{ label: 'Instagram post', amount: 600 }] })
+        .select()
+        .single();
+      expect(kit.error).toBeNull();
+      const anon = t.client();
+      expect((await anon.rpc('media_kit', { p_handle: handle })).data).toBeNull();
+
+      await a.client.from('media_kits').update({ published: true }).eq('user_id', a.id);
+      const shown = (await anon.rpc('media_kit', { p_handle: handle })).data as Record<string, unknown>;
+      expect(shown).toMatchObject({ full_name: 'Kit Athlete', bio: 'Sprinter who loves recovery science.', stats: [{ stat_name: '200m', stat_value: 20.9 }], rates: null, platforms: null });
+
+      const own = (await a.client.rpc('media_kit', {})).data as Record<string, unknown>;
+      expect(own).toMatchObject({ handle, rates: [{ label: 'Instagram post', amount: 600 }] });
+
+      await a.client.from('media_kits').update({ published: false }).eq('user_id', a.id);
+      expect((await anon.rpc('media_kit', { p_handle: handle })).data).toBeNull();
+      const member = await signedUp('brand');
+      const seenByMember = (await member.client.rpc('media_kit', { p_user_id: a.id })).data as Record<string, unknown>;
+      expect(seenByMember).toMatchObject({ full_name: 'Kit Athlete', rates: null });
+      expect(seenByMember.stats).toHaveLength(1);
+    });
+
+    test('past partnerships are accepted deals with every deliverable approved', async () => {
+      const kitData = (await (await signedIn('athlete@pitchside.dev')).rpc('media_kit', {})).data as { partnerships: { deal_title: string }[] };
+      const expected = await t.db.query<{ title: string }>(
+        `select d.title from public.applications a join public.deals d on d.id = a.deal_id
+         where a.user_id = $1 and a.status = 'accepted'
+           and not exists (select 1 from public.deal_deliverables x where x.application_id = a.id and x.status <> 'approved')
+         order by d.title`,
+        [DEMO.athlete],
+      );
+      expect(kitData.partnerships.map((p) => p.deal_title).sort()).toEqual(expected.rows.map((r) => r.title));
+    });
+
+    test('views: visitors are counted, the owner is not; only the owner reads them', async () => {
+      const a = await signedUp('creator');
+      const handle = `views-${rnd()}`;
+      await a.client.from('media_kits').insert({ user_id: a.id, handle, published: true });
+      const anon = t.client();
+      expect((await anon.rpc('record_profile_view', { p_kind: 'media_kit', p_handle: handle })).data).toBe(true);
+      expect((await anon.rpc('record_profile_view', { p_kind: 'profile', p_user_id: a.id })).data).toBe(false);
+      expect((await a.client.rpc('record_profile_view', { p_kind: 'media_kit', p_handle: handle })).data).toBe(false);
+      const b = await signedUp('brand');
+      expect((await b.client.rpc('record_profile_view', { p_kind: 'profile', p_user_id: a.id })).data).toBe(true);
+      expect((await b.client.rpc('record_profile_view', { p_kind: 'profile', p_user_id: a.id })).data).toBe(false);
+      const mine = await a.client.from('profile_views').select('kind, viewer_id').order('kind');
+      expect(mine.data).toEqual([{ kind: 'media_kit', viewer_id: null }, { kind: 'profile', viewer_id: b.id }]);
+      expect((await b.client.from('profile_views').select('id').eq('profile_user_id', a.id)).data).toEqual([]);
+      expect((await b.client.from('profile_views').insert({ profile_user_id: b.id, kind: 'profile' })).error?.code).toBe('42501');
+    });
+  });
+
+  async function signedIn(email: string, password = PASSWORD): Promise<SupabaseClient> {
+    const c = t.client();
+    const { error } = await c.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    return c;
+  }
+
+  describe('account', () => {
+    test('password change: the new password signs in, the old one does not', async () => {
+      const a = await signedUp('athlete');
+      const changed = await a.client.auth.updateUser({ password: 'NewPitchside456!' });
+      expect(changed.error).toBeNull();
+      await expect(signedIn(a.email, PASSWORD)).rejects.toThrow(/Invalid login credentials/);
+      await expect(signedIn(a.email, 'NewPitchside456!')).resolves.toBeTruthy();
+    });
+
+    test('sign out other sessions ends them and keeps this one', async () => {
+      const a = await signedUp('athlete');
+      const elsewhere = await signedIn(a.email);
+      expect((await a.client.auth.signOut({ scope: 'others' })).error).toBeNull();
+      expect((await a.client.auth.refreshSession()).error).toBeNull();
+      expect((await elsewhere.auth.refreshSession()).error).not.toBeNull();
+    });
+
+    test('delete account: typed confirmation, data removed, messages kept anonymously, no more sign-in', async () => {
+      const a = await signedUp('athlete', 'Leaving Soon');
+      const friend = await signedUp('creator', 'Staying Put');
+      await a.client.from('athlete_stats').insert({ user_id: a.id, stat_name: 'Goals', stat_value: 12 });
+      await a.client.from('profiles').update({ bio: 'Forward for the city club.', instagram_handle: 'leaving', extra_data: { preferences: { weekly_digest: true } } }).eq('user_id', a.id);
+      const conversation = await a.client.rpc('start_conversation', { p_recipient_id: friend.id });
+      expect(conversation.error).toBeNull();
+      const conversationId = conversation.data as string;
+      await a.client.from('messages').insert({ conversation_id: conversationId, sender_id: a.id, content: 'Thanks for the intro!' });
+
+      const wrong = await a.client.rpc('delete_my_account', { p_confirmation: 'delete' });
+      expect(wrong.error).toMatchObject({ code: 'P0001', message: 'Type DELETE to confirm' });
+      const anonDelete = await t.client().rpc('delete_my_account', { p_confirmation: 'DELETE' });
+      expect(anonDelete.error?.code).toBe('42501');
+
+      expect((await a.client.rpc('delete_my_account', { p_confirmation: 'DELETE' })).error).toBeNull();
+      await expect(signedIn(a.email)).rejects.toThrow();
+      const profile = (await t.db.query('select full_name, bio, instagram_handle, extra_data from public.profiles where user_id = $1', [a.id])).rows[0];
+      expect(profile).toEqual({ full_name: 'Deleted user', bio: null, instagram_handle: null, extra_data: {} });
+      expect((await t.db.query('select id from public.athlete_stats where user_id = $1', [a.id])).rows).toEqual([]);
+      const email = (await t.db.query<{ email: string }>('select email from auth.users where id = $1', [a.id])).rows[0]!.email;
+      expect(email).not.toContain('example.com');
+      const kept = await friend.client.from('messages').select('content, sender:profiles(full_name)').eq('conversation_id', conversationId);
+      expect(kept.data).toEqual([{ content: 'Thanks for the intro!', sender: { full_name: 'Deleted user' } }]);
+    });
+  });
+});
