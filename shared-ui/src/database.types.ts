@@ -1958,6 +1958,10 @@ export type Database = {
         Args: never
         Returns: undefined
       }
+      brand_analytics: {
+        Args: never
+        Returns: Json
+      }
       campaign_committed: {
         Args: { c: unknown }
         Returns: number
@@ -2093,6 +2097,10 @@ export type Database = {
       start_conversation: {
         Args: { p_recipient_id: string }
         Returns: string
+      }
+      talent_analytics: {
+        Args: { p_months?: number }
+        Returns: Json
       }
       toggle_post_like: {
         Args: { post_id_param: string }

@@ -77,6 +77,8 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   unlisted('/user-profile', 'Profile', 'guarded'),
   unlisted('/user-profile/me', 'My Profile', 'guarded'),
   unlisted('/user-profile/settings', 'Settings', 'guarded'),
+  // a published media kit, readable signed out
+  unlisted('/kit/:handle', 'Media Kit', 'public'),
   unlisted('/auth/callback', 'Signing In', 'public'),
   unlisted('/auth/*', 'Sign In / Sign Up', 'public'),
   unlisted('/reset-password', 'Reset Password', 'public'),

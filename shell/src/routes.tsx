@@ -24,6 +24,12 @@ const SitemapPage = lazyPage(() => import(/* webpackChunkName: "page-sitemap" */
 const DemoSchedulePage = lazyPage(() => import(/* webpackChunkName: "page-demo-schedule" */ './pages/info/DemoSchedulePage'));
 const PlaceholderPage = lazyPage<{ feature: string; description?: string }>(() => import(/* webpackChunkName: "page-placeholder" */ './pages/PlaceholderPage'));
 const AdminDashboardPage = lazyPage(() => import(/* webpackChunkName: "page-admin-dashboard" */ './features/admin/pages/AdminDashboardPage'));
+const ProfilePage = lazyPage(() => import(/* webpackChunkName: "page-profile" */ './features/profile/pages/ProfilePage'));
+const SettingsPage = lazyPage(() => import(/* webpackChunkName: "page-settings" */ './features/settings/pages/SettingsPage'));
+const MyMediaKitPage = lazyPage(() => import(/* webpackChunkName: "page-my-media-kit" */ './features/media-kit/pages/MyMediaKitPage'));
+const PublicKitPage = lazyPage(() => import(/* webpackChunkName: "page-public-kit" */ './features/media-kit/pages/PublicKitPage'));
+const UserProfilePage = lazyPage(() => import(/* webpackChunkName: "page-user-profile" */ './features/media-kit/pages/UserProfilePage'));
+const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "page-analytics" */ './features/analytics/pages/AnalyticsPage'));
 const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './pages/CheckoutReturnPage'));
 
 /** react-query and the page's query client (`shared-ui/query`): loaded with the first page that is not a marketing page. */
@@ -93,15 +99,16 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/dashboard/admin': <AdminDashboardPage />,
   // the marketplace team owns the deals workspace too: its remote serves /deals
   '/deals/*': <Section section="marketplace" basePath="/deals" title="Deals" />,
-  '/profile/*': <PlaceholderPage feature="Profile" description="Your profile, media kit, social accounts and achievements." />,
-  '/user-profile': <PlaceholderPage feature="Profile" description="Your enhanced public profile." />,
-  '/user-profile/me': <PlaceholderPage feature="My Profile" />,
+  '/profile/*': <ProfilePage />,
+  '/user-profile': <UserProfilePage />,
+  '/user-profile/me': <MyMediaKitPage />,
+  '/kit/:handle': <PublicKitPage />,
   '/user-profile/subscription': <PlaceholderPage feature="Subscription" description="Your plan, billing history and invoices." />,
-  '/user-profile/settings': <PlaceholderPage feature="Settings" />,
+  '/user-profile/settings': <SettingsPage />,
   '/ai-tools': <PlaceholderPage feature="AI Tools" description="Content optimisation, scheduling and deal analysis." />,
   '/ai-scoring': <PlaceholderPage feature="AI Deal Scoring" description="A score for every deal, from fit, reach and terms." />,
-  '/analytics': <PlaceholderPage feature="Analytics" description="Reach, engagement and earnings across your partnerships." />,
-  '/settings': <PlaceholderPage feature="Settings" description="Account, notifications, privacy and connected accounts." />,
+  '/analytics': <AnalyticsPage />,
+  '/settings': <Navigate to="/user-profile/settings" replace />,
   '/ai-manager': <Navigate to="/dashboard" replace />,
   '/subscription': <CheckoutReturnPage outcome="subscription" />,
   '/payment-success': <CheckoutReturnPage outcome="success" />,

@@ -254,6 +254,73 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
     return c;
   }
 
+  describe('analytics: every figure matches the tables', () => {
+    test('talent: applications, acceptance rate, released earnings by month, views', async () => {
+      const athlete = await signedIn('athlete@pitchside.dev');
+      const payee = DEMO.athlete;
+      const accepted = await t.db.query<{ id: string; deal_id: string; brand_id: string }>(
+        `select a.id, a.deal_id, d.brand_id from public.applications a join public.deals d on d.id = a.deal_id where a.user_id = $1 and a.status = 'accepted' order by a.id limit 2`,
+        [payee],
+      );
+      expect(accepted.rows.length).toBeGreaterThan(0);
+      const first = accepted.rows[0]!;
+      await t.db.query(
+        `insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount, status, funded_at, released_at, release_reason)
+         values ($1, $2, $3, $4, $5, 125050, 'released', now() - interval '3 days', now() - interval '1 day', 'approved')
+         on conflict (application_id) do update set amount = 125050, status = 'released', funded_at = now() - interval '3 days', released_at = now() - interval '1 day', release_reason = 'approved'`,
+        [first.id, first.deal_id, first.brand_id, DEMO.brand, payee],
+      );
+      const r = await athlete.rpc('talent_analytics', { p_months: 6 });
+      expect(r.error).toBeNull();
+      const got = r.data as Record<string, unknown> & { earnings_by_month: { month: string; amount: number }[]; by_status: Record<string, number> };
+      const db = (await t.db.query<Record<string, number>>(
+        `select (select count(*)::int from public.applications where user_id = $1) as sent,
+                (select count(*)::int from public.applications where user_id = $1 and status = 'accepted') as accepted,
+                (select count(*)::int from public.applications where user_id = $1 and status in ('accepted', 'rejected')) as decided,
+                (select coalesce(sum(amount), 0)::int from public.deal_payments where payee_id = $1 and status = 'released') as released_cents,
+                (select coalesce(sum(amount), 0)::int from public.deal_payments where payee_id = $1 and status = 'released'
+                   and date_trunc('month', released_at) = date_trunc('month', now())) as this_month_cents,
+                (select count(*)::int from public.profile_views where profile_user_id = $1 and kind = 'media_kit') as kit_views`,
+        [payee],
+      )).rows[0]!;
+      expect(got.applications_sent).toBe(db.sent);
+      expect(got.by_status.accepted).toBe(db.accepted);
+      expect(got.acceptance_rate).toBe(db.decided ? Math.round((100 * db.accepted!) / db.decided) : null);
+      expect(Number(got.earnings_total)).toBe(db.released_cents! / 100);
+      expect(got.earnings_by_month).toHaveLength(6);
+      expect(Number(got.earnings_by_month.at(-1)!.amount)).toBe(db.this_month_cents! / 100);
+      expect((got.views_total as { media_kit: number }).media_kit).toBe(db.kit_views);
+    });
+
+    test('brand: deals, applicants, deliverables to review, spend against budget', async () => {
+      const brand = await signedIn('brand@pitchside.dev');
+      const r = await brand.rpc('brand_analytics', {});
+      expect(r.error).toBeNull();
+      const got = r.data as Record<string, number> & { applicants_per_deal: { applicants: number }[]; campaigns: { budget: number }[] };
+      const db = (await t.db.query<Record<string, number>>(
+        `with d as (select id, is_active from public.deals where brand_id in (select id from public.brands where owner_id = $1))
+         select (select count(*)::int from d) as deals, (select count(*)::int from d where is_active) as active,
+                (select count(*)::int from public.applications where deal_id in (select id from d)) as applicants,
+                (select count(*)::int from public.applications where deal_id in (select id from d) and status in ('pending', 'shortlisted')) as to_review,
+                (select count(*)::int from public.deal_deliverables x join public.applications a on a.id = x.application_id where a.deal_id in (select id from d) and x.status = 'submitted') as deliverables,
+                (select coalesce(sum(amount), 0)::int from public.deal_payments where payer_id = $1 and status in ('held', 'released')) as spend_cents,
+                (select coalesce(sum(budget), 0)::int from public.campaigns where brand_id in (select id from public.brands where owner_id = $1)) as budget`,
+        [DEMO.brand],
+      )).rows[0]!;
+      expect(got.deals_total).toBe(db.deals);
+      expect(got.deals_active).toBe(db.active);
+      expect(got.applicants_total).toBe(db.applicants);
+      expect(got.applicants_to_review).toBe(db.to_review);
+      expect(got.deliverables_to_review).toBe(db.deliverables);
+      expect(Number(got.spend_total)).toBe(db.spend_cents! / 100);
+      expect(Number(got.budget_total)).toBe(db.budget);
+      expect(got.applicants_per_deal.length).toBeLessThanOrEqual(8);
+      // another brand's figures are not the demo brand's
+      const other = await signedUp('brand');
+      expect(((await other.client.rpc('brand_analytics', {})).data as Record<string, number>).deals_total).toBe(0);
+    });
+  });
+
   describe('account', () => {
     test('password change: the new password signs in, the old one does not', async () => {
       const a = await signedUp('athlete');

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase, toast } from 'shared-ui';
+import { reportSaveError } from '../../profile/lib/save-error';
+import type { KitSection } from '../lib/kit';
+import { mediaKitKeys } from './keys';
+
+export interface KitSettingsInput {
+  handle: string;
+  published: boolean;
+  headline: string | null;
+  sections: KitSection[];
+  rates: { label: string; amount: number }[];
+}
+
+/** Creates or updates the user's media kit settings (one row per user). */
+export async function saveMediaKitSettings(userId: string, input: KitSettingsInput) {
+  const client = await getSupabase();
+  const { data, error } = await client.from('media_kits').upsert({ user_id: userId, ...input }, { onConflict: 'user_id' }).select().single();
+  if (error) throw error;
+  return data;
+}
+
+export function useSaveMediaKitSettings(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: KitSettingsInput) => saveMediaKitSettings(userId, input),
+    onSuccess: (row) => toast.success(row.published ? 'Media kit published' : 'Media kit saved (not published)'),
+    onError: (error) => {
+      if (typeof error === 'object' && error && 'code' in error && error.code === '23505') {
+        toast.error('That link is taken', { description: 'Choose another handle for your media kit.' });
+        return;
+      }
+      reportSaveError(error, 'your media kit');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKitKeys.all }),
+  });
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { Button, errorMessage, toast } from 'shared-ui';
+import type { MediaKit } from '../lib/kit';
+
+/** Download PDF: the PDF library loads on the first click, never with the page. */
+export function DownloadPdfButton({ kit }: { kit: MediaKit }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const { downloadMediaKitPdf } = await import(/* webpackChunkName: "media-kit-pdf" */ '../lib/media-kit-pdf');
+      await downloadMediaKitPdf(kit, kit.published && kit.handle ? `${window.location.origin}/kit/${kit.handle}` : null);
+    } catch (error) {
+      toast.error('Failed to create the PDF', { description: errorMessage(error, 'Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="button" $variant="secondary" disabled={busy} onClick={() => void onClick()}>
+      {busy ? 'Preparing PDF...' : 'Download PDF'}
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase, toast } from 'shared-ui';
+import { reportSaveError } from '../lib/save-error';
+import { profileDetailKeys } from './keys';
+
+export interface NewAchievement {
+  title: string;
+  achieved_on: string | null;
+  description: string | null;
+}
+
+export async function createAchievement(userId: string, achievement: NewAchievement) {
+  const client = await getSupabase();
+  const { data, error } = await client.from('athlete_achievements').insert({ user_id: userId, ...achievement }).select().single();
+  if (error) throw error;
+  return data;
+}
+
+export function useCreateAchievement(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (achievement: NewAchievement) => createAchievement(userId, achievement),
+    onSuccess: () => toast.success('Achievement added'),
+    onError: (error) => reportSaveError(error, 'your achievements'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.achievements(userId) }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase, noDataError, toast } from 'shared-ui';
+import { reportSaveError } from '../lib/save-error';
+import { profileDetailKeys } from './keys';
+
+export async function deleteAchievement(id: string) {
+  const client = await getSupabase();
+  const { data, error } = await client.from('athlete_achievements').delete().eq('id', id).select('id');
+  if (error) throw error;
+  if (!data.length) throw noDataError();
+}
+
+export function useDeleteAchievement(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAchievement,
+    onSuccess: () => toast.success('Achievement removed'),
+    onError: (error) => reportSaveError(error, 'your achievements'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.achievements(userId) }),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase, toast, useAuthStore } from 'shared-ui';
+import { reportSaveError } from '../lib/save-error';
+import { profileDetailKeys } from './keys';
+
+export interface NewStat {
+  season: string;
+  stat_name: string;
+  stat_value: number;
+  unit: string | null;
+}
+
+export async function createAthleteStat(userId: string, stat: NewStat) {
+  const client = await getSupabase();
+  const sport = useAuthStore.getState().profile?.sport ?? null;
+  const { data, error } = await client.from('athlete_stats').insert({ user_id: userId, sport, ...stat }).select().single();
+  if (error) throw error;
+  return data;
+}
+
+export function useCreateAthleteStat(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (stat: NewStat) => createAthleteStat(userId, stat),
+    onSuccess: () => toast.success('Stat added'),
+    onError: (error) => reportSaveError(error, 'your stats'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.stats(userId) }),
+  });
+}

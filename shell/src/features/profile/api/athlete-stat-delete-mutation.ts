@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase, noDataError, toast } from 'shared-ui';
+import { reportSaveError } from '../lib/save-error';
+import { profileDetailKeys } from './keys';
+
+export async function deleteAthleteStat(id: string) {
+  const client = await getSupabase();
+  const { data, error } = await client.from('athlete_stats').delete().eq('id', id).select('id');
+  if (error) throw error;
+  if (!data.length) throw noDataError();
+}
+
+export function useDeleteAthleteStat(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAthleteStat,
+    onSuccess: () => toast.success('Stat removed'),
+    onError: (error) => reportSaveError(error, 'your stats'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.stats(userId) }),
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase, toast } from 'shared-ui';
+import { reportSaveError } from '../lib/save-error';
+import { profileDetailKeys } from './keys';
+
+export type AudienceDimension = 'age' | 'gender' | 'location';
+
+export interface AudienceInput {
+  dimension: AudienceDimension;
+  rows: { label: string; percentage: number }[];
+}
+
+/** Replaces one dimension of the audience at once; the database checks that age and gender add up to 100. */
+export async function saveAudience({ dimension, rows }: AudienceInput) {
+  const client = await getSupabase();
+  const { error } = await client.rpc('save_audience_dimension', { p_dimension: dimension, p_rows: rows });
+  if (error) throw error;
+}
+
+export function useSaveAudience(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAudience,
+    onSuccess: () => toast.success('Audience saved'),
+    onError: (error) => reportSaveError(error, 'your audience'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.audience(userId) }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase, noDataError, toast } from 'shared-ui';
+import { reportSaveError } from '../lib/save-error';
+import { profileDetailKeys } from './keys';
+
+export async function deleteCreatorPlatform(id: string) {
+  const client = await getSupabase();
+  const { data, error } = await client.from('creator_platforms').delete().eq('id', id).select('id');
+  if (error) throw error;
+  if (!data.length) throw noDataError();
+}
+
+export function useDeleteCreatorPlatform(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCreatorPlatform,
+    onSuccess: () => toast.success('Platform removed'),
+    onError: (error) => reportSaveError(error, 'your platforms'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.platforms(userId) }),
+  });
+}

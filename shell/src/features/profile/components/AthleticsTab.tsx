@@ -1,0 +1,58 @@
+import { Button, SelectField, submitWith, TextField, useFormState, type Profile } from 'shared-ui';
+import { useUpdateProfile } from '../api/profile-update-mutation';
+import { graduationYears, SPORT_OPTIONS } from '../lib/options';
+import { athleticsSchema, type AthleticsValues } from '../lib/schemas';
+import { AchievementsEditor } from './AchievementsEditor';
+import { Actions, extraOf, FieldGrid, FormCard, orNull, textOf } from './parts';
+import { StatsEditor } from './StatsEditor';
+
+export function AthleticsTab({ profile, userId }: { profile: Profile | null; userId: string }) {
+  const extra = extraOf(profile?.extra_data);
+  const form = useFormState<AthleticsValues>({
+    sport: profile?.sport ?? '',
+    school: textOf(extra.school),
+    graduation_year: profile?.graduation_year ? String(profile.graduation_year) : '',
+    position: textOf(extra.position),
+  });
+  const save = useUpdateProfile(userId);
+  const years = graduationYears();
+  const yearOptions = [...(form.values.graduation_year && !years.includes(Number(form.values.graduation_year)) ? [Number(form.values.graduation_year)] : []), ...years];
+  const onSubmit = () => {
+    const data = form.check(athleticsSchema);
+    if (!data) return;
+    const graduationYear = data.graduation_year ? Number(data.graduation_year) : null;
+    const sport = orNull(data.sport);
+    save.mutate({
+      sport: sport as Profile['sport'],
+      graduation_year: graduationYear,
+      extra_data: { sport, graduation_year: graduationYear, school: orNull(data.school), position: orNull(data.position) },
+    });
+  };
+  return (
+    <>
+      <FormCard as="form" aria-labelledby="athletics-title" onSubmit={submitWith(onSubmit, save.isPending)} noValidate>
+        <h2 id="athletics-title">Athletics</h2>
+        <FieldGrid>
+          <SelectField label="Sport" options={SPORT_OPTIONS} placeholder="Choose your sport" value={form.values.sport} onChange={(e) => form.setField('sport', e.target.value)} />
+          <TextField label="Position" value={form.values.position} error={form.errors.position} onChange={(e) => form.setField('position', e.target.value)} placeholder="Point guard" />
+          <TextField label="School" value={form.values.school} error={form.errors.school} onChange={(e) => form.setField('school', e.target.value)} placeholder="Ohio State University" />
+          <SelectField
+            label="Graduation Year"
+            options={yearOptions.map((y) => ({ value: String(y), label: String(y) }))}
+            placeholder="Choose a year"
+            value={form.values.graduation_year}
+            error={form.errors.graduation_year}
+            onChange={(e) => form.setField('graduation_year', e.target.value)}
+          />
+        </FieldGrid>
+        <Actions>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Athletics'}
+          </Button>
+        </Actions>
+      </FormCard>
+      <StatsEditor userId={userId} />
+      <AchievementsEditor userId={userId} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { getSupabase, toast, useAuthStore } from 'shared-ui';
+
+/** Deletes the account in the database (delete_my_account), then clears this browser's session. */
+export async function deleteAccount(confirmation: string) {
+  const client = await getSupabase();
+  const { error } = await client.rpc('delete_my_account', { p_confirmation: confirmation });
+  if (error) throw error;
+  // the server already ended every session; this clears the local one
+  await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+  useAuthStore.getState().set({ session: null, user: null, profile: null, onboardingStatus: null });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: deleteAccount,
+    meta: { errorContext: 'deleting your account' },
+    onSuccess: () => toast.success('Your account has been deleted'),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { getSupabase, toast } from 'shared-ui';
+
+/** Ends every other session of the user (other browsers and devices); this one stays signed in. */
+export async function signOutOthers() {
+  const client = await getSupabase();
+  const { error } = await client.auth.signOut({ scope: 'others' });
+  if (error) throw error;
+}
+
+export function useSignOutOthers() {
+  return useMutation({
+    mutationFn: signOutOthers,
+    meta: { errorContext: 'signing out other sessions' },
+    onSuccess: () => toast.success('Signed out of all other sessions'),
+  });
+}
