@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase, toast, useAuthStore } from 'shared-ui';
 
-/** Deletes the account in the database (delete_my_account), then clears this browser's session. */
+/** Deletes the account in the database (delete_my_account); the server ends every session of the user. */
 export async function deleteAccount(confirmation: string) {
   const client = await getSupabase();
   const { error } = await client.rpc('delete_my_account', { p_confirmation: confirmation });
   if (error) throw error;
-  // the server already ended every session; this clears the local one
+}
+
+/** Clears this browser's session after the account is gone (call once off the guarded page). */
+export async function forgetDeletedSession() {
+  const client = await getSupabase();
   await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
   useAuthStore.getState().set({ session: null, user: null, profile: null, onboardingStatus: null });
 }

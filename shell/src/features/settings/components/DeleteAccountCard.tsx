@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Modal, TextField } from 'shared-ui';
 import { Actions, FormCard } from '../../profile/components/parts';
-import { useDeleteAccount } from '../api/account-delete-mutation';
+import { forgetDeletedSession, useDeleteAccount } from '../api/account-delete-mutation';
 import { DELETE_CONFIRMATION } from '../lib/schemas';
 
 /** Delete account: what happens to the data, then a typed confirmation. */
@@ -42,7 +42,15 @@ export function DeleteAccountCard() {
               type="button"
               $variant="danger"
               disabled={!confirmed || remove.isPending}
-              onClick={() => remove.mutate(typed, { onSuccess: () => navigate('/', { replace: true }) })}
+              onClick={() =>
+                remove.mutate(typed, {
+                  onSuccess: () => {
+                    // leave the guarded page first, so the guard does not send the visitor to sign in
+                    navigate('/', { replace: true });
+                    void forgetDeletedSession();
+                  },
+                })
+              }
             >
               {remove.isPending ? 'Deleting...' : 'Delete My Account'}
             </Button>
