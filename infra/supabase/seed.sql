@@ -2402,3 +2402,65 @@ insert into public.admin_audit_log (actor_id, action, target_type, target_id, re
   ('10000000-0000-4000-8000-000000000005', 'report.dismiss', 'report',
    coalesce((select id::text from public.reports where target_id = '30000000-0000-4000-8000-000000000005' and status = 'dismissed' limit 1), 'none'),
    'A collab request is allowed in the opportunity category.', '{"target_type":"post","reason":"spam"}', now() - interval '8 hours');
+
+-- =============================================================================
+-- Profiles and media kits (issue 16): the demo athlete's and creator's published
+-- media kits, the athlete's school and position, a member's partnership
+-- preferences, and a few months of profile and media-kit views. Seeded photos
+-- pointed at an outside avatar service; they are cleared so the locally
+-- generated default avatar shows (no request leaves the machine).
+-- =============================================================================
+update public.profiles set avatar_url = null where avatar_url like 'https://api.dicebear.com/%';
+
+update public.profiles
+set extra_data = extra_data || jsonb_build_object('school', 'Ohio State University', 'position', 'Point guard', 'location', 'Columbus, OH')
+where user_id = '10000000-0000-4000-8000-000000000001';
+update public.profiles
+set extra_data = extra_data || jsonb_build_object('location', 'Austin, TX')
+where user_id = '10000000-0000-4000-8000-000000000002';
+update public.profiles
+set extra_data = extra_data || jsonb_build_object('school', 'University of Oregon', 'position', '100m / 200m', 'location', 'Eugene, OR',
+      'preferences', coalesce(extra_data->'preferences', '{}'::jsonb)
+        || jsonb_build_object('refused_categories', jsonb_build_array('gaming', 'beauty'), 'min_deal_amount', 300))
+where user_id = '10000000-0000-4000-8000-000000000011';
+
+insert into public.creator_platforms (user_id, platform, handle, url, follower_count, engagement_rate, verified) values
+  ('10000000-0000-4000-8000-000000000001', 'instagram', 'jordanreyes', 'https://instagram.com/jordanreyes', 48200, 6.10, false),
+  ('10000000-0000-4000-8000-000000000001', 'tiktok', 'jordanhoops', 'https://tiktok.com/@jordanhoops', 91500, 8.40, false)
+on conflict (user_id, platform) do nothing;
+
+insert into public.audience_demographics (user_id, platform, dimension, label, percentage) values
+  ('10000000-0000-4000-8000-000000000001', null, 'age', '13-17', 22.0),
+  ('10000000-0000-4000-8000-000000000001', null, 'age', '18-24', 46.0),
+  ('10000000-0000-4000-8000-000000000001', null, 'age', '25-34', 24.0),
+  ('10000000-0000-4000-8000-000000000001', null, 'age', '35-44', 8.0),
+  ('10000000-0000-4000-8000-000000000001', null, 'gender', 'Male', 63.0),
+  ('10000000-0000-4000-8000-000000000001', null, 'gender', 'Female', 35.0),
+  ('10000000-0000-4000-8000-000000000001', null, 'gender', 'Other', 2.0),
+  ('10000000-0000-4000-8000-000000000001', null, 'location', 'Ohio', 31.0),
+  ('10000000-0000-4000-8000-000000000001', null, 'location', 'Michigan', 9.0),
+  ('10000000-0000-4000-8000-000000000001', null, 'location', 'Illinois', 7.0);
+
+insert into public.media_kits (user_id, handle, published, headline, sections, rates) values
+  ('10000000-0000-4000-8000-000000000001', 'jordan-reyes', true, 'Division I point guard. Film-room regular. Youth coach on weekends.',
+   '{bio,platforms,audience,stats,achievements,partnerships,rates}',
+   '[{"label":"Instagram post","amount":650},{"label":"TikTok video","amount":800},{"label":"Camp or store appearance (2 hours)","amount":1500}]'),
+  ('10000000-0000-4000-8000-000000000002', 'maya-moves', true, 'Honest fitness reviews and high-protein recipes for 550k people.',
+   '{bio,platforms,audience,partnerships,rates}',
+   '[{"label":"Instagram reel","amount":2400},{"label":"TikTok video","amount":2800},{"label":"YouTube integration (60-90 s)","amount":4200}]'),
+  ('10000000-0000-4000-8000-000000000011', 'sam-okafor', false, 'Sprinter chasing a sub-10.', '{bio,stats,achievements}', '[]')
+on conflict (user_id) do nothing;
+
+-- views over the last five months (the owners' analytics); signed-in viewers where a member looked, none for public visits
+insert into public.profile_views (profile_user_id, viewer_id, kind, viewed_at)
+select v.owner::uuid,
+       case when v.kind = 'profile' then (array['10000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000004',
+                                                '10000000-0000-4000-8000-000000000170', '10000000-0000-4000-8000-000000000173'])[1 + n % 4]::uuid end,
+       v.kind, now() - make_interval(days => (n * v.spread) % 150, hours => n % 23)
+from (values
+  ('10000000-0000-4000-8000-000000000001', 'profile', 38, 7),
+  ('10000000-0000-4000-8000-000000000001', 'media_kit', 61, 5),
+  ('10000000-0000-4000-8000-000000000002', 'profile', 52, 3),
+  ('10000000-0000-4000-8000-000000000002', 'media_kit', 140, 2)
+) as v(owner, kind, how_many, spread)
+cross join lateral generate_series(1, v.how_many) n;

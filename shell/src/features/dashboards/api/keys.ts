@@ -3,4 +3,7 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   agencyClients: (userId: string) => [...dashboardKeys.all, 'agency-clients', userId] as const,
   upcomingEvents: () => [...dashboardKeys.all, 'upcoming-events'] as const,
+  nextDeliverables: (userId: string) => [...dashboardKeys.all, 'next-deliverables', userId] as const,
+  recommendedDeals: (userId: string) => [...dashboardKeys.all, 'recommended-deals', userId] as const,
+  learning: (userId: string) => [...dashboardKeys.all, 'learning', userId] as const,
 };

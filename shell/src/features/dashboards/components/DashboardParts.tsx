@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Card, Spinner, type BadgeTone } from 'shared-ui';
+import { Badge, ButtonLink, Card, Spinner, type BadgeTone } from 'shared-ui';
 
 export const Grid = styled.div`
   display: grid;
@@ -70,3 +70,29 @@ export function StatusBadge({ status }: { status: string }) {
 // numeric columns arrive as exact decimal strings from the local server and as numbers from PostgREST.
 export const money = (n: number | string | null | undefined) => (n == null ? '' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Number(n)));
 export const day = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '');
+
+const ActionCard = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1rem;
+  border-color: ${({ theme }) => theme.color.primary};
+  h2 { margin: 0; font-size: 1.25rem; }
+  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+/** The one clear next action at the top of a dashboard. */
+export function NextActionCard({ title, detail, label, to }: { title: string; detail: string; label: string; to: string }) {
+  return (
+    <ActionCard as="section" aria-labelledby="next-action">
+      <div>
+        <p style={{ margin: 0, fontSize: '0.8125rem', textTransform: 'uppercase', letterSpacing: '0.06em' }}>Next step</p>
+        <h2 id="next-action">{title}</h2>
+        <p>{detail}</p>
+      </div>
+      <ButtonLink to={to}>{label}</ButtonLink>
+    </ActionCard>
+  );
+}

@@ -1,11 +1,19 @@
 import { Link } from 'react-router-dom';
-import { Page, PageHeader, Spinner, useAuthStore, USER_ROLES, type UserRole } from 'shared-ui';
+import { Page, PageHeader, Spinner, useAuthStore, USER_ROLES, type Profile, type UserRole } from 'shared-ui';
+import { useBrandAnalyticsQuery } from '../../analytics/api/brand-analytics-query';
+import { useTalentAnalyticsQuery } from '../../analytics/api/talent-analytics-query';
+import { Tile, Tiles } from '../../analytics/components/parts';
+import { percent, usd } from '../../analytics/lib/figures';
 import { useAgencyClientsQuery } from '../api/agency-clients-query';
 import { useBrandDealsQuery } from '../api/brand-deals-query';
+import { useLearningProgressQuery } from '../api/learning-progress-query';
 import { useMyApplicationsQuery } from '../api/my-applications-query';
+import { useNextDeliverablesQuery } from '../api/next-deliverables-query';
+import { useRecommendedDealsQuery } from '../api/recommended-deals-query';
 import { useUpcomingEventsQuery } from '../api/upcoming-events-query';
-import { Completeness, day, Grid, money, QueryState, Section, StatusBadge } from '../components/DashboardParts';
+import { Completeness, day, Grid, money, NextActionCard, QueryState, Section, StatusBadge } from '../components/DashboardParts';
 import { profileCompleteness } from '../lib/completeness';
+import { brandNextAction, talentNextAction } from '../lib/next-action';
 import { nextSteps } from '../lib/next-steps';
 
 const TITLES: Record<UserRole, string> = {
@@ -18,13 +26,9 @@ const TITLES: Record<UserRole, string> = {
 
 function Applications({ userId }: { userId: string }) {
   const q = useMyApplicationsQuery(userId);
-  const pending = q.data?.filter((a) => a.status === 'pending').length ?? 0;
   return (
     <Section title="My applications">
       <QueryState isLoading={q.isLoading} error={q.error} empty={!q.data?.length} emptyText={<>No applications yet. <Link to="/marketplace">Browse deals</Link></>}>
-        <p className="muted">
-          {q.data?.length} total, {pending} pending. <Link to="/marketplace/applications">See all</Link>
-        </p>
         <ul>
           {q.data?.slice(0, 5).map((a) => (
             <li key={a.id}>
@@ -35,32 +39,26 @@ function Applications({ userId }: { userId: string }) {
             </li>
           ))}
         </ul>
+        <p className="muted" style={{ marginTop: '0.75rem' }}>
+          <Link to="/marketplace/applications">See all applications</Link>
+        </p>
       </QueryState>
     </Section>
   );
 }
 
-function BrandDeals({ userId }: { userId: string }) {
-  const q = useBrandDealsQuery(userId);
-  const active = q.data?.deals.filter((d) => d.is_active).length ?? 0;
+function Recommended({ userId, profile }: { userId: string; profile: Profile | null }) {
+  const q = useRecommendedDealsQuery(userId, profile);
   return (
-    <Section title="My brand's deals">
-      <QueryState
-        isLoading={q.isLoading}
-        error={q.error}
-        empty={!q.data?.deals.length}
-        emptyText={q.data?.brands.length ? 'No deals posted yet.' : 'No brand set up yet: create your brand to post deals.'}
-      >
-        <p className="muted">
-          {q.data?.deals.length} deals, {active} active{q.data?.brands[0] ? ` for ${q.data.brands.map((b) => b.name).join(', ')}` : ''}.
-        </p>
+    <Section title="Recommended deals">
+      <QueryState isLoading={q.isLoading} error={q.error} empty={!q.data?.length} emptyText={<>No new deals match your preferences. <Link to="/profile/preferences">Adjust them</Link></>}>
         <ul>
-          {q.data?.deals.slice(0, 5).map((d) => (
+          {q.data?.map((d) => (
             <li key={d.id}>
-              <span>
-                {d.title} <span className="muted">{money(d.compensation_amount)}</span>
+              <Link to={`/marketplace/deals/${d.id}`}>{d.title}</Link>
+              <span className="muted">
+                {d.brand?.name} · {money(d.compensation_amount)}
               </span>
-              <StatusBadge status={d.is_active ? 'active' : 'inactive'} />
             </li>
           ))}
         </ul>
@@ -69,19 +67,42 @@ function BrandDeals({ userId }: { userId: string }) {
   );
 }
 
-function AgencyClients({ userId }: { userId: string }) {
-  const q = useAgencyClientsQuery(userId);
+function ActiveDeals({ deliverables }: { deliverables: ReturnType<typeof useNextDeliverablesQuery> }) {
   return (
-    <Section title="Clients">
-      <QueryState isLoading={q.isLoading} error={q.error} empty={!q.data?.length} emptyText="No clients yet. Add the athletes, creators and brands you represent.">
-        <p className="muted">{q.data?.length} clients managed.</p>
+    <Section title="Active deals">
+      <QueryState isLoading={deliverables.isLoading} error={deliverables.error} empty={!deliverables.data?.length} emptyText={<>Nothing due. <Link to="/deals">Your accepted deals</Link></>}>
         <ul>
-          {q.data?.slice(0, 6).map((c) => (
-            <li key={c.id}>
+          {deliverables.data?.slice(0, 4).map((d) => (
+            <li key={d.id}>
               <span>
-                {c.client_name} <span className="muted">{c.client_type}</span>
+                {d.title} <span className="muted">{d.deal_title}</span>
               </span>
-              <StatusBadge status={c.status} />
+              <span className="muted">{d.due_date ? `due ${day(`${d.due_date}T00:00:00`)}` : 'no due date'}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="muted" style={{ marginTop: '0.75rem' }}>
+          <Link to="/deals">Open your deals</Link>
+        </p>
+      </QueryState>
+    </Section>
+  );
+}
+
+function Learning({ userId }: { userId: string }) {
+  const q = useLearningProgressQuery(userId);
+  const done = q.data?.filter((p) => p.status === 'completed').length ?? 0;
+  return (
+    <Section title="Learning progress">
+      <QueryState isLoading={q.isLoading} error={q.error} empty={!q.data?.length} emptyText={<>No modules started. <Link to="/learn">Start learning</Link></>}>
+        <p className="muted">
+          {done} of {q.data?.length} modules completed.
+        </p>
+        <ul>
+          {q.data?.slice(0, 4).map((p) => (
+            <li key={p.id}>
+              <Link to={`/learn/modules/${p.module?.slug ?? ''}`}>{p.module?.title ?? 'Module'}</Link>
+              <span className="muted">{p.progress_percent}%</span>
             </li>
           ))}
         </ul>
@@ -113,6 +134,144 @@ function UpcomingEvents() {
   );
 }
 
+function TalentDashboard({ userId, profile, role }: { userId: string; profile: Profile | null; role: UserRole }) {
+  const completeness = profileCompleteness(profile, role);
+  const figures = useTalentAnalyticsQuery(userId);
+  const deliverables = useNextDeliverablesQuery(userId);
+  const f = figures.data;
+  return (
+    <>
+      {f && !deliverables.isLoading ? (
+        <NextActionCard {...talentNextAction({ deliverable: deliverables.data?.[0] ?? null, missing: completeness.missing, applications: f.applications_sent })} />
+      ) : (
+        <Spinner label="Loading..." size={20} />
+      )}
+      {f ? (
+        <Tiles>
+          <Tile label="Applications" value={f.applications_sent} />
+          <Tile label="Pending" value={f.by_status.pending ?? 0} />
+          <Tile label="Accepted" value={f.by_status.accepted ?? 0} />
+          <Tile label="Acceptance rate" value={percent(f.acceptance_rate)} />
+          <Tile label="Earnings" value={usd(f.earnings_total)} />
+          <Tile label="Held for you" value={usd(f.earnings_held)} />
+        </Tiles>
+      ) : figures.error ? (
+        <p role="alert">Your figures could not be loaded. Please try refreshing.</p>
+      ) : null}
+      <Grid>
+        <Completeness {...completeness} />
+        <Recommended userId={userId} profile={profile} />
+        <Applications userId={userId} />
+        <ActiveDeals deliverables={deliverables} />
+        <Learning userId={userId} />
+        <UpcomingEvents />
+      </Grid>
+    </>
+  );
+}
+
+function BrandDeals({ userId }: { userId: string }) {
+  const q = useBrandDealsQuery(userId);
+  const active = q.data?.deals.filter((d) => d.is_active).length ?? 0;
+  return (
+    <Section title="My brand's deals">
+      <QueryState
+        isLoading={q.isLoading}
+        error={q.error}
+        empty={!q.data?.deals.length}
+        emptyText={q.data?.brands.length ? 'No deals posted yet.' : 'No brand set up yet: create your brand to post deals.'}
+      >
+        <p className="muted">
+          {active} active{q.data?.brands[0] ? ` for ${q.data.brands.map((b) => b.name).join(', ')}` : ''}.
+        </p>
+        <ul>
+          {q.data?.deals.slice(0, 5).map((d) => (
+            <li key={d.id}>
+              <span>
+                {d.title} <span className="muted">{money(d.compensation_amount)}</span>
+              </span>
+              <StatusBadge status={d.is_active ? 'active' : 'inactive'} />
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </Section>
+  );
+}
+
+function BrandFigures({ userId, showAction }: { userId: string; showAction: boolean }) {
+  const q = useBrandAnalyticsQuery(userId);
+  const f = q.data;
+  if (q.isLoading) return <Spinner label="Loading..." size={20} />;
+  if (!f) return <p role="alert">Your figures could not be loaded. Please try refreshing.</p>;
+  return (
+    <>
+      {showAction ? <NextActionCard {...brandNextAction({ deals: f.deals_total, applicantsToReview: f.applicants_to_review, deliverablesToReview: f.deliverables_to_review })} /> : null}
+      <Tiles>
+        <Tile label="Active deals" value={f.deals_active} />
+        <Tile label="Applicants to review" value={f.applicants_to_review} />
+        <Tile label="Deliverables to review" value={f.deliverables_to_review} />
+        <Tile label="Spend" value={usd(f.spend_total)} />
+        <Tile label="Campaign budgets" value={usd(f.budget_total)} />
+      </Tiles>
+      {f.campaigns.length ? (
+        <Grid>
+          <Section title="Campaign budgets">
+            <ul>
+              {f.campaigns.map((c) => (
+                <li key={c.id}>
+                  <span>
+                    {c.name} <span className="muted">{c.status}</span>
+                  </span>
+                  <span className="muted">
+                    {usd(c.spent)} spent · {usd(c.committed)} committed of {usd(c.budget)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </Grid>
+      ) : null}
+    </>
+  );
+}
+
+function AgencyClients({ userId }: { userId: string }) {
+  const q = useAgencyClientsQuery(userId);
+  return (
+    <Section title="Clients">
+      <QueryState isLoading={q.isLoading} error={q.error} empty={!q.data?.length} emptyText={<>No clients yet. <Link to="/deals">Add the athletes, creators and brands you represent</Link>.</>}>
+        <p className="muted">{q.data?.length} clients managed.</p>
+        <ul>
+          {q.data?.slice(0, 6).map((c) => (
+            <li key={c.id}>
+              <span>
+                {c.client_name} <span className="muted">{c.client_type}</span>
+              </span>
+              <StatusBadge status={c.status} />
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </Section>
+  );
+}
+
+function SuggestedSteps({ role, percent: pct }: { role: UserRole; percent: number }) {
+  return (
+    <Section title="Suggested next steps">
+      <ul>
+        {nextSteps(role, pct).map((s) => (
+          <li key={s.to}>
+            <Link to={s.to}>{s.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** A role's dashboard: where the user starts the day, with real figures and one clear next action. */
 export default function RoleDashboardPage({ role: routeRole }: { role?: string }) {
   const user = useAuthStore((s) => s.user);
   const profile = useAuthStore((s) => s.profile);
@@ -120,27 +279,29 @@ export default function RoleDashboardPage({ role: routeRole }: { role?: string }
   const role: UserRole = routeRole && (USER_ROLES as readonly string[]).includes(routeRole) ? (routeRole as UserRole) : storeRole;
   if (!user) return <Spinner label="Loading..." />;
   const completeness = profileCompleteness(profile, role);
-  const steps = nextSteps(role, completeness.percent);
   const name = profile?.full_name?.trim() || user.email?.split('@')[0] || 'there';
   return (
     <Page>
       <PageHeader title={TITLES[role]} description={`Welcome back, ${name}. Here is what is happening with your account.`} />
-      <Grid>
-        <Completeness {...completeness} />
-        {role === 'athlete' || role === 'creator' ? <Applications userId={user.id} /> : null}
-        {role === 'brand' ? <BrandDeals userId={user.id} /> : null}
-        {role === 'agency' ? <AgencyClients userId={user.id} /> : null}
-        <UpcomingEvents />
-        <Section title="Suggested next steps">
-          <ul>
-            {steps.map((s) => (
-              <li key={s.to}>
-                <Link to={s.to}>{s.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      </Grid>
+      {role === 'athlete' || role === 'creator' ? <TalentDashboard userId={user.id} profile={profile} role={role} /> : null}
+      {role === 'brand' || role === 'agency' ? (
+        <>
+          <BrandFigures userId={user.id} showAction={role === 'brand'} />
+          <Grid>
+            {role === 'agency' ? <AgencyClients userId={user.id} /> : null}
+            <BrandDeals userId={user.id} />
+            <Completeness {...completeness} />
+            <UpcomingEvents />
+            <SuggestedSteps role={role} percent={completeness.percent} />
+          </Grid>
+        </>
+      ) : null}
+      {role === 'admin' ? (
+        <Grid>
+          <Completeness {...completeness} />
+          <SuggestedSteps role={role} percent={completeness.percent} />
+        </Grid>
+      ) : null}
     </Page>
   );
 }

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui';
+import { dashboardKeys } from './keys';
+
+/** The user's module-level learning progress (rows without a lesson), most recent first. */
+export async function fetchLearningProgress(userId: string) {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('learning_progress')
+    .select('id, status, progress_percent, module:learning_modules(title, slug)')
+    .eq('user_id', userId)
+    .is('lesson_id', null)
+    .order('updated_at', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+
+export function useLearningProgressQuery(userId: string, enabled = true) {
+  return useQuery({ queryKey: dashboardKeys.learning(userId), enabled, queryFn: () => fetchLearningProgress(userId) });
+}

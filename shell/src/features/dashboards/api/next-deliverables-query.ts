@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui';
+import { dashboardKeys } from './keys';
+
+/** What the talent still owes on accepted deals (to do, or changes asked for), soonest due first. */
+export async function fetchNextDeliverables(userId: string) {
+  const client = await getSupabase();
+  const accepted = await client.from('applications').select('id, deal:deals(title)').eq('user_id', userId).eq('status', 'accepted');
+  if (accepted.error) throw accepted.error;
+  if (!accepted.data.length) return [];
+  const titles = new Map(accepted.data.map((a) => [a.id, a.deal?.title ?? 'Deal']));
+  const { data, error } = await client
+    .from('deal_deliverables')
+    .select('id, title, due_date, status, application_id')
+    .in('application_id', [...titles.keys()])
+    .in('status', ['todo', 'changes_requested'])
+    .order('due_date', { ascending: true, nullsFirst: false });
+  if (error) throw error;
+  return data.map((d) => ({ ...d, deal_title: titles.get(d.application_id) ?? 'Deal' }));
+}
+
+export function useNextDeliverablesQuery(userId: string, enabled = true) {
+  return useQuery({ queryKey: dashboardKeys.nextDeliverables(userId), enabled, queryFn: () => fetchNextDeliverables(userId) });
+}
