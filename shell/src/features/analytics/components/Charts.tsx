@@ -8,7 +8,7 @@ const AXIS = { fontSize: 12, fill: '#a3afc7' };
 export function EarningsChart({ data }: { data: TalentFigures['earnings_by_month'] }) {
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <BarChart data={data.map((d) => ({ month: monthLabel(d.month, true), amount: d.amount }))}>
+      <BarChart accessibilityLayer={false} data={data.map((d) => ({ month: monthLabel(d.month, true), amount: d.amount }))}>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="month" tick={AXIS} />
         <YAxis tick={AXIS} tickFormatter={(v: number) => usd(v)} width={72} />
@@ -22,7 +22,7 @@ export function EarningsChart({ data }: { data: TalentFigures['earnings_by_month
 export function ViewsChart({ data }: { data: TalentFigures['views_by_month'] }) {
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <LineChart data={data.map((d) => ({ month: monthLabel(d.month, true), profile: d.profile, kit: d.media_kit }))}>
+      <LineChart accessibilityLayer={false} data={data.map((d) => ({ month: monthLabel(d.month, true), profile: d.profile, kit: d.media_kit }))}>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="month" tick={AXIS} />
         <YAxis tick={AXIS} allowDecimals={false} width={40} />
@@ -38,7 +38,7 @@ export function ViewsChart({ data }: { data: TalentFigures['views_by_month'] }) 
 export function ApplicantsChart({ data }: { data: BrandFigures['applicants_per_deal'] }) {
   return (
     <ResponsiveContainer width="100%" height={Math.max(160, data.length * 40)}>
-      <BarChart data={data.map((d) => ({ title: d.title.length > 26 ? `${d.title.slice(0, 25)}…` : d.title, applicants: d.applicants, accepted: d.accepted }))} layout="vertical" margin={{ left: 8, right: 16 }}>
+      <BarChart accessibilityLayer={false} data={data.map((d) => ({ title: d.title.length > 26 ? `${d.title.slice(0, 25)}…` : d.title, applicants: d.applicants, accepted: d.accepted }))} layout="vertical" margin={{ left: 8, right: 16 }}>
         <CartesianGrid stroke={GRID} horizontal={false} />
         <XAxis type="number" tick={AXIS} allowDecimals={false} />
         <YAxis type="category" dataKey="title" tick={AXIS} width={170} />
@@ -54,7 +54,7 @@ export function ApplicantsChart({ data }: { data: BrandFigures['applicants_per_d
 export function BudgetChart({ data }: { data: BrandFigures['campaigns'] }) {
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <BarChart data={data.map((c) => ({ name: c.name, budget: c.budget, committed: c.committed, spent: c.spent }))}>
+      <BarChart accessibilityLayer={false} data={data.map((c) => ({ name: c.name, budget: c.budget, committed: c.committed, spent: c.spent }))}>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="name" tick={AXIS} />
         <YAxis tick={AXIS} tickFormatter={(v: number) => usd(v)} width={80} />

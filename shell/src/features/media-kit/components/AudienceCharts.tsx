@@ -45,7 +45,7 @@ export default function AudienceCharts({ byDimension }: { byDimension: Record<st
               <div aria-hidden="true" style={{ height: 180 }}>
                 <ResponsiveContainer width="100%" height="100%">
                   {d === 'gender' ? (
-                    <PieChart>
+                    <PieChart accessibilityLayer={false}>
                       <Pie data={rows} dataKey="percentage" nameKey="label" innerRadius={45} outerRadius={75} isAnimationActive={false}>
                         {rows.map((r, i) => (
                           <Cell key={r.label} fill={COLORS[i % COLORS.length]} />
@@ -54,7 +54,7 @@ export default function AudienceCharts({ byDimension }: { byDimension: Record<st
                       <Tooltip formatter={(v) => `${String(v)}%`} />
                     </PieChart>
                   ) : (
-                    <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }}>
+                    <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ left: 8, right: 16 }}>
                       <XAxis type="number" domain={[0, 100]} unit="%" />
                       <YAxis type="category" dataKey="label" width={90} />
                       <Tooltip formatter={(v) => `${String(v)}%`} />

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn } from './support/messaging';
+
+/**
+ * Role dashboards (issue 16): each shows its figures, and every figure is the database's (read here through the
+ * REST API as the same user); one next action; axe clean; screenshots at 1280 and 375 px.
+ */
+const tile = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: n % 1 ? 2 : 0 }).format(n);
+const shot = (name: string) => `test-results/screenshots/${name}.png`;
+
+test('the athlete dashboard: applications, earnings and the next step match the database', async ({ browser, request }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'athlete@pitchside.dev');
+  await page.goto('/athlete-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Athlete Dashboard' })).toBeVisible();
+
+  const athlete = await backendAs(request, 'athlete@pitchside.dev');
+  const apps = (await athlete.get(`applications?select=id,status&user_id=eq.${DEMO_IDS.athlete}`)) as { status: string }[];
+  const released = (await athlete.get(`deal_payments?select=amount&status=eq.released&payee_id=eq.${DEMO_IDS.athlete}`)) as { amount: number }[];
+  const held = (await athlete.get(`deal_payments?select=amount&status=eq.held&payee_id=eq.${DEMO_IDS.athlete}`)) as { amount: number }[];
+  await expect(tile(page, 'Applications')).toHaveText(String(apps.length));
+  await expect(tile(page, 'Pending')).toHaveText(String(apps.filter((a) => a.status === 'pending').length));
+  await expect(tile(page, 'Accepted')).toHaveText(String(apps.filter((a) => a.status === 'accepted').length));
+  const decided = apps.filter((a) => a.status === 'accepted' || a.status === 'rejected').length;
+  await expect(tile(page, 'Acceptance rate')).toHaveText(decided ? `${Math.round((100 * apps.filter((a) => a.status === 'accepted').length) / decided)}%` : '–');
+  await expect(tile(page, 'Earnings')).toHaveText(usd(released.reduce((s, p) => s + p.amount, 0) / 100));
+  await expect(tile(page, 'Held for you')).toHaveText(usd(held.reduce((s, p) => s + p.amount, 0) / 100));
+
+  // the next step is the deliverable the brand asked to change (seeded), and it links to the deals
+  const next = page.getByRole('region', { name: /Update "2 in-game posts"/ });
+  await expect(next).toBeVisible();
+  await expect(next.getByRole('link', { name: 'Open your deals' })).toHaveAttribute('href', '/deals');
+  await expect(page.getByRole('region', { name: 'Recommended deals' }).getByRole('link')).not.toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Learning progress' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: shot('dashboard-athlete-1280'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: shot('dashboard-athlete-375'), fullPage: true });
+  await page.context().close();
+});
+
+test('the brand dashboard: applicants, deliverables, spend and budgets match the database', async ({ browser, request }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'brand@pitchside.dev');
+  await page.goto('/brand-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brand Dashboard' })).toBeVisible();
+
+  const brand = await backendAs(request, 'brand@pitchside.dev');
+  const brands = (await brand.get(`brands?select=id&owner_id=eq.${DEMO_IDS.brand}`)) as { id: string }[];
+  const deals = (await brand.get(`deals?select=id,is_active&brand_id=in.(${brands.map((b) => b.id).join(',')})`)) as { id: string; is_active: boolean }[];
+  const apps = (await brand.get(`applications?select=id,status&deal_id=in.(${deals.map((d) => d.id).join(',')})`)) as { id: string; status: string }[];
+  const deliverables = (await brand.get(`deal_deliverables?select=id&status=eq.submitted&application_id=in.(${apps.map((a) => a.id).join(',')})`)) as unknown[];
+  const spend = (await brand.get(`deal_payments?select=amount&payer_id=eq.${DEMO_IDS.brand}&status=in.(held,released)`)) as { amount: number }[];
+  const campaigns = (await brand.get(`campaigns?select=budget&brand_id=in.(${brands.map((b) => b.id).join(',')})`)) as { budget: number | string }[];
+
+  await expect(tile(page, 'Active deals')).toHaveText(String(deals.filter((d) => d.is_active).length));
+  await expect(tile(page, 'Applicants to review')).toHaveText(String(apps.filter((a) => a.status === 'pending' || a.status === 'shortlisted').length));
+  await expect(tile(page, 'Deliverables to review')).toHaveText(String(deliverables.length));
+  await expect(tile(page, 'Spend')).toHaveText(usd(spend.reduce((s, p) => s + p.amount, 0) / 100));
+  await expect(tile(page, 'Campaign budgets')).toHaveText(usd(campaigns.reduce((s, c) => s + Number(c.budget), 0)));
+  await expect(page.getByRole('region', { name: /^Review \d+ (submitted deliverables?|applicants?)$/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: shot('dashboard-brand-1280'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: shot('dashboard-brand-375'), fullPage: true });
+  await page.context().close();
+});
+
+test('the creator and agency dashboards, analytics with charts, and the media kit at 1280 and 375 px', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  for (const role of ['creator', 'agency'] as const) {
+    const page = await (await freshContext(browser)).newPage();
+    await signIn(page, `${role}@pitchside.dev`);
+    await page.goto(`/${role}-dashboard`);
+    await expect(page.getByRole('heading', { level: 1, name: `${role === 'creator' ? 'Creator' : 'Agency'} Dashboard` })).toBeVisible();
+    if (role === 'agency') {
+      const me = await backendAs(request, 'agency@pitchside.dev');
+      const clients = (await me.get('agency_clients?select=id')) as unknown[];
+      await expect(page.getByRole('region', { name: 'Clients' }).getByText(`${clients.length} clients managed.`)).toBeVisible();
+    } else {
+      await expect(page.getByText('Next step', { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Recommended deals' })).toBeVisible();
+    }
+    await expectAccessible(page);
+    await page.screenshot({ path: shot(`dashboard-${role}-1280`), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: shot(`dashboard-${role}-375`), fullPage: true });
+
+    if (role === 'creator') {
+      // analytics: the views the seed recorded, drawn as a chart (recharts loads with the page, not the shell)
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/analytics');
+      await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+      const views = page.getByRole('region', { name: 'Profile and media kit views' });
+      await expect(views.locator('.recharts-line').first()).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: shot('analytics-creator-1280'), fullPage: true });
+
+      // the media kit, as its owner sees it and as the public link shows it
+      await page.goto('/user-profile/me');
+      await expect(page.getByRole('article', { name: "Maya Chen's media kit" })).toBeVisible();
+      await expect(page.locator('.recharts-pie').first()).toBeVisible();
+      await page.screenshot({ path: shot('media-kit-me-1280'), fullPage: true });
+      await page.goto('/kit/maya-moves');
+      await expect(page.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeVisible();
+      await expect(page.locator('.recharts-bar').first()).toBeVisible();
+      await page.screenshot({ path: shot('media-kit-public-1280'), fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: shot('media-kit-public-375'), fullPage: true });
+    }
+    await page.context().close();
+  }
+});
