@@ -321,6 +321,31 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
     });
   });
 
+  describe('deal alerts respect partnership preferences', () => {
+    test('a refused category or a deal under the minimum sends no alert', async () => {
+      const prefs = { interested_categories: ['Gaming'], deal_alerts: true };
+      const plain = await signedUp('athlete');
+      const refuses = await signedUp('athlete');
+      const picky = await signedUp('athlete');
+      await plain.client.from('profiles').update({ extra_data: { preferences: prefs } }).eq('user_id', plain.id);
+      await refuses.client.from('profiles').update({ extra_data: { preferences: { ...prefs, refused_categories: ['gaming'] } } }).eq('user_id', refuses.id);
+      await picky.client.from('profiles').update({ extra_data: { preferences: { ...prefs, min_deal_amount: 5000 } } }).eq('user_id', picky.id);
+      const brand = await signedIn('brand@pitchside.dev');
+      const title = `Esports Jersey Drop ${rnd()}`;
+      const deal = await brand
+        .from('deals')
+        .insert({ brand_id: '20000000-0000-4000-8000-000000000001', title, category: 'Gaming', compensation_amount: 1500, target_roles: ['athlete'] })
+        .select('id')
+        .single();
+      expect(deal.error).toBeNull();
+      const alerted = async (userId: string) =>
+        Number((await t.db.query<{ n: string }>("select count(*) as n from public.notifications where user_id = $1 and metadata->>'deal_id' = $2", [userId, deal.data!.id])).rows[0]!.n);
+      expect(await alerted(plain.id)).toBe(1);
+      expect(await alerted(refuses.id)).toBe(0);
+      expect(await alerted(picky.id)).toBe(0);
+    });
+  });
+
   describe('account', () => {
     test('password change: the new password signs in, the old one does not', async () => {
       const a = await signedUp('athlete');
