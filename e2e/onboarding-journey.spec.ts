@@ -97,7 +97,8 @@ for (const role of Object.keys(ROLE_FIELDS) as SignUpRole[]) {
     });
     expect(saved.extra_data.preferences).toMatchObject({ weekly_digest: false, email_notifications: true, marketing_emails: false });
     expect(saved.extra_data.preferences.interested_categories).toHaveLength(1);
-    if (role === 'athlete') expect(saved).toMatchObject({ sport: 'track', graduation_year: new Date().getFullYear() + 1, instagram_handle: '@fast_runner', twitter_handle: null });
+    // handles are stored without the @ (issue 16)
+    if (role === 'athlete') expect(saved).toMatchObject({ sport: 'track', graduation_year: new Date().getFullYear() + 1, instagram_handle: 'fast_runner', twitter_handle: null });
     if (role === 'brand') expect(saved).toMatchObject({ company_name: 'Acme Sportswear', industry: 'sports', extra_data: expect.objectContaining({ company_name: 'Acme Sportswear' }) });
 
     await signOutViaUI(page);
