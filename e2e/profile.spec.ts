@@ -56,6 +56,10 @@ test('an athlete builds a profile, publishes the media kit, and a signed-out vis
   await achievements.getByRole('button', { name: 'Add Achievement' }).click();
   await expect(page.getByRole('list', { name: 'Your achievements' })).toContainText('Big Ten Sixth Player of the Year');
   await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screenshots/profile-athletics-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screenshots/profile-athletics-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // the media kit: publish it
   await page.goto('/user-profile/me');

@@ -20,6 +20,9 @@ test('Message Notifications off is saved and survives a reload; /settings is the
   await expect(page.getByRole('switch', { name: 'Message Notifications' })).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('switch', { name: 'Deal Alerts' })).toHaveAttribute('aria-checked', 'true');
   await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screenshots/settings-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screenshots/settings-375.png', fullPage: true });
   await page.context().close();
 });
 

@@ -14,6 +14,7 @@ export const FieldGrid = styled.div`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  align-items: start;
 `;
 
 export const Actions = styled.div`
