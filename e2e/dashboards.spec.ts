@@ -106,6 +106,9 @@ test('the creator and agency dashboards, analytics with charts, and the media ki
       await expect(page.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeVisible();
       await expect(page.locator('.recharts-bar').first()).toBeVisible();
       await page.screenshot({ path: shot('media-kit-public-1280'), fullPage: true });
+      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+      expect(pdf.suggestedFilename()).toBe('maya-moves-media-kit.pdf');
+      await pdf.saveAs('test-results/screenshots/maya-moves-media-kit.pdf');
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: shot('media-kit-public-375'), fullPage: true });
     }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Avatar, Badge, Card, defaultAvatarUrl, Spinner } from 'shared-ui';
-import { compact, kitAudience, kitSubtitle, usd, type MediaKit } from '../lib/kit';
+import { compact, kitAudience, kitSubtitle, platformName, usd, type MediaKit } from '../lib/kit';
 
 const AudienceCharts = lazy(() => import(/* webpackChunkName: "audience-charts" */ './AudienceCharts'));
 
@@ -35,7 +35,6 @@ const Tiles = styled.div`
   span { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.875rem; }
 `;
 
-const PLATFORM_NAMES: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', twitter: 'Twitter/X', twitch: 'Twitch', facebook: 'Facebook', linkedin: 'LinkedIn', other: 'Other' };
 const monthYear = (iso: string | null) => (iso ? new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric' }) : '');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -109,7 +108,7 @@ export function MediaKitView({ kit, headingLevel = 1 }: { kit: MediaKit; heading
                   <div key={p.platform}>
                     <strong>{compact(p.follower_count)}</strong>
                     <span>
-                      {PLATFORM_NAMES[p.platform] ?? p.platform}
+                      {platformName(p.platform)}
                       {p.handle ? ` @${p.handle.replace(/^@/, '')}` : ''}
                       {p.engagement_rate != null ? ` · ${p.engagement_rate}% engagement` : ''}
                     </span>
@@ -124,7 +123,7 @@ export function MediaKitView({ kit, headingLevel = 1 }: { kit: MediaKit; heading
       ) : null}
 
       {kit.audience ? (
-        <Section title={audience.platform ? `Audience (${PLATFORM_NAMES[audience.platform] ?? audience.platform})` : 'Audience'}>
+        <Section title={audience.platform ? `Audience (${platformName(audience.platform)})` : 'Audience'}>
           {Object.keys(audience.byDimension).length ? (
             <Suspense fallback={<Spinner label="Loading charts..." size={20} />}>
               <AudienceCharts byDimension={audience.byDimension} />

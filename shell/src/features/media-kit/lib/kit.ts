@@ -59,6 +59,9 @@ export function kitAudience(rows: readonly AudienceShare[] | null): { platform: 
   return { platform, byDimension };
 }
 
+export const PLATFORM_NAMES: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', twitter: 'Twitter/X', twitch: 'Twitch', facebook: 'Facebook', linkedin: 'LinkedIn', other: 'Other' };
+export const platformName = (p: string) => PLATFORM_NAMES[p] ?? p;
+
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "Basketball · Point guard · Ohio State '27" or "Fitness creator" or the company. */

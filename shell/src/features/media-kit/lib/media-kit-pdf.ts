@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import { compact, kitAudience, kitSubtitle, usd, type MediaKit } from './kit';
+import { compact, kitAudience, kitSubtitle, platformName, usd, type MediaKit } from './kit';
 import { pdfFileName, pdfText } from './pdf-text';
 
 const PAGE = { width: 612, height: 792, margin: 48 };
@@ -112,13 +112,13 @@ export async function buildMediaKitPdf(kit: MediaKit, publicUrl: string | null):
   if (kit.platforms?.length) {
     heading('Platforms');
     for (const p of kit.platforms) {
-      row(`${p.platform.charAt(0).toUpperCase()}${p.platform.slice(1)}${p.handle ? ` @${p.handle.replace(/^@/, '')}` : ''}`, `${compact(p.follower_count)} followers${p.engagement_rate != null ? ` - ${p.engagement_rate}% engagement` : ''}`);
+      row(`${platformName(p.platform)}${p.handle ? ` @${p.handle.replace(/^@/, '')}` : ''}`, `${compact(p.follower_count)} followers${p.engagement_rate != null ? ` - ${p.engagement_rate}% engagement` : ''}`);
     }
   }
   const audience = kitAudience(kit.audience);
   const dimensions = (['age', 'gender', 'location'] as const).filter((d) => audience.byDimension[d]?.length);
   if (dimensions.length) {
-    heading(audience.platform ? `Audience (${audience.platform})` : 'Audience');
+    heading(audience.platform ? `Audience (${platformName(audience.platform)})` : 'Audience');
     for (const d of dimensions) {
       write(d === 'location' ? 'Top locations' : d === 'age' ? 'Age' : 'Gender', { size: 11, bold: true, gap: 2 });
       audience.byDimension[d]!.forEach((share, i) => {
