@@ -32,7 +32,8 @@ export function KitSettings({ userId, fullName, stored }: { userId: string; full
   const save = useSaveMediaKitSettings(userId);
   const publicUrl = `${window.location.origin}/kit/${stored?.handle ?? handle}`;
 
-  const submit = (nextPublished: boolean) => {
+  /** Validates and saves; false when a field is wrong (nothing is sent). */
+  const submit = (nextPublished: boolean): boolean => {
     const h = handle.trim().toLowerCase();
     const next: typeof errors = {};
     if (!HANDLE_PATTERN.test(h)) next.handle = 'Use 3 to 40 lower-case letters, numbers or dashes (not at the start or end)';
@@ -40,11 +41,12 @@ export function KitSettings({ userId, fullName, stored }: { userId: string; full
     const filled = rates.filter((r) => r.label.trim() || r.amount.trim());
     if (filled.some((r) => !r.label.trim() || !/^\d+$/.test(r.amount.trim()))) next.rates = 'Give each rate a label and a whole-dollar amount';
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length) return false;
     save.mutate(
       { handle: h, published: nextPublished, headline: headline.trim() || null, sections, rates: filled.map((r) => ({ label: r.label.trim(), amount: Number(r.amount) })) },
       { onSuccess: (row) => setPublished(row.published), onError: () => setPublished(stored?.published ?? false) },
     );
+    return true;
   };
 
   return (
@@ -55,8 +57,7 @@ export function KitSettings({ userId, fullName, stored }: { userId: string; full
         description={published ? 'Anyone with the link can see the sections you choose below, signed in or not.' : 'Only you and signed-in members can see your profile; the public link shows nothing.'}
         checked={published}
         onChange={(on) => {
-          setPublished(on);
-          submit(on);
+          if (submit(on)) setPublished(on);
         }}
       />
       {stored?.published ? (
