@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { monthLabel, usd, type BrandFigures, type TalentFigures } from '../lib/figures';
 
 const GRID = '#26324d';
@@ -12,7 +12,6 @@ export function EarningsChart({ data }: { data: TalentFigures['earnings_by_month
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="month" tick={AXIS} />
         <YAxis tick={AXIS} tickFormatter={(v: number) => usd(v)} width={72} />
-        <Tooltip formatter={(v) => usd(Number(v))} />
         <Bar dataKey="amount" name="Earnings" fill="#34d399" isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
@@ -26,7 +25,6 @@ export function ViewsChart({ data }: { data: TalentFigures['views_by_month'] }) 
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="month" tick={AXIS} />
         <YAxis tick={AXIS} allowDecimals={false} width={40} />
-        <Tooltip />
         <Legend />
         <Line dataKey="profile" name="Profile views" stroke="#60a5fa" strokeWidth={2} isAnimationActive={false} />
         <Line dataKey="kit" name="Media kit views" stroke="#fbbf24" strokeWidth={2} isAnimationActive={false} />
@@ -42,7 +40,6 @@ export function ApplicantsChart({ data }: { data: BrandFigures['applicants_per_d
         <CartesianGrid stroke={GRID} horizontal={false} />
         <XAxis type="number" tick={AXIS} allowDecimals={false} />
         <YAxis type="category" dataKey="title" tick={AXIS} width={170} />
-        <Tooltip />
         <Legend />
         <Bar dataKey="applicants" name="Applicants" fill="#60a5fa" isAnimationActive={false} />
         <Bar dataKey="accepted" name="Accepted" fill="#34d399" isAnimationActive={false} />
@@ -58,7 +55,6 @@ export function BudgetChart({ data }: { data: BrandFigures['campaigns'] }) {
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="name" tick={AXIS} />
         <YAxis tick={AXIS} tickFormatter={(v: number) => usd(v)} width={80} />
-        <Tooltip formatter={(v) => usd(Number(v))} />
         <Legend />
         <Bar dataKey="budget" name="Budget" fill="#475569" isAnimationActive={false} />
         <Bar dataKey="committed" name="Committed" fill="#60a5fa" isAnimationActive={false} />

@@ -41,7 +41,7 @@ export function ChartCard({ title, summary, empty, emptyText, children }: { titl
       <h2 id={id}>{title}</h2>
       <p>{empty ? emptyText : summary}</p>
       {empty ? null : (
-        <div aria-hidden="true">
+        <div aria-hidden="true" inert>
           <Suspense fallback={<Spinner label="Loading chart..." size={20} />}>{children}</Suspense>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { Bar, BarChart, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, Cell, Pie, PieChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import styled from 'styled-components';
 import type { AudienceShare } from '../lib/kit';
 
@@ -42,7 +42,7 @@ export default function AudienceCharts({ byDimension }: { byDimension: Record<st
           return (
             <figure key={d}>
               <figcaption>{TITLES[d]}</figcaption>
-              <div aria-hidden="true" style={{ height: 180 }}>
+              <div aria-hidden="true" inert style={{ height: 180 }}>
                 <ResponsiveContainer width="100%" height="100%">
                   {d === 'gender' ? (
                     <PieChart accessibilityLayer={false}>
@@ -51,13 +51,11 @@ export default function AudienceCharts({ byDimension }: { byDimension: Record<st
                           <Cell key={r.label} fill={COLORS[i % COLORS.length]} />
                         ))}
                       </Pie>
-                      <Tooltip formatter={(v) => `${String(v)}%`} />
                     </PieChart>
                   ) : (
                     <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ left: 8, right: 16 }}>
                       <XAxis type="number" domain={[0, 100]} unit="%" />
                       <YAxis type="category" dataKey="label" width={90} />
-                      <Tooltip formatter={(v) => `${String(v)}%`} />
                       <Bar dataKey="percentage" isAnimationActive={false}>
                         {rows.map((r, i) => (
                           <Cell key={r.label} fill={COLORS[i % COLORS.length]} />

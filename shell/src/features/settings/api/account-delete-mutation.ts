@@ -8,7 +8,7 @@ export async function deleteAccount(confirmation: string) {
   if (error) throw error;
 }
 
-/** Clears this browser's session after the account is gone (call once off the guarded page). */
+/** Clears this browser's session after the account is gone (once the guarded page has been left). */
 export async function forgetDeletedSession() {
   const client = await getSupabase();
   await client.auth.signOut({ scope: 'local' }).catch(() => undefined);

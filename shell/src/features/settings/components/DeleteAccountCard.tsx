@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Modal, TextField } from 'shared-ui';
 import { Actions, FormCard } from '../../profile/components/parts';
@@ -12,6 +12,14 @@ export function DeleteAccountCard() {
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const confirmed = typed === DELETE_CONFIRMATION;
+  // the local session is cleared once this guarded page has gone (so the guard does not send the visitor to /auth)
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) void forgetDeletedSession();
+    },
+    [],
+  );
   const close = () => {
     setOpen(false);
     setTyped('');
@@ -45,9 +53,8 @@ export function DeleteAccountCard() {
               onClick={() =>
                 remove.mutate(typed, {
                   onSuccess: () => {
-                    // leave the guarded page first, so the guard does not send the visitor to sign in
+                    deleted.current = true;
                     navigate('/', { replace: true });
-                    void forgetDeletedSession();
                   },
                 })
               }
