@@ -64,6 +64,15 @@ test('the brand dashboard: applicants, deliverables, spend and budgets match the
   await page.screenshot({ path: shot('dashboard-brand-1280'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: shot('dashboard-brand-375'), fullPage: true });
+
+  // analytics: applicants per deal, drawn
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/analytics');
+  const perDeal = page.getByRole('region', { name: 'Applicants per deal' });
+  await expect(perDeal).toContainText(`${apps.length} applicants across ${deals.length} deals`);
+  await expect(perDeal.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: shot('analytics-brand-1280'), fullPage: true });
   await page.context().close();
 });
 

@@ -129,5 +129,20 @@ test('another member opens a profile and messages them; a creator saves audience
   await page.reload();
   await expect(page.getByLabel('Female (%)', { exact: true })).toHaveValue('60');
   await expectAccessible(page);
+
+  // partnership preferences: a refused category and a minimum amount are kept
+  await page.getByRole('link', { name: 'Preferences' }).click();
+  const refused = page.getByRole('group', { name: 'Categories you refuse' });
+  await refused.getByRole('button', { name: 'Gaming' }).click();
+  await page.getByLabel('Minimum deal amount (USD)').fill('400.50');
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByText('Enter a whole number of dollars (up to 10,000,000)')).toBeVisible();
+  await page.getByLabel('Minimum deal amount (USD)').fill('400');
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(toast(page, 'Preferences saved! ✅')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Categories you refuse' }).getByRole('button', { name: 'Gaming' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Minimum deal amount (USD)')).toHaveValue('400');
+  await expectAccessible(page);
   await page.context().close();
 });

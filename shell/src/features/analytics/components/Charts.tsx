@@ -56,7 +56,7 @@ export function BudgetChart({ data }: { data: BrandFigures['campaigns'] }) {
         <XAxis dataKey="name" tick={AXIS} />
         <YAxis tick={AXIS} tickFormatter={(v: number) => usd(v)} width={80} />
         <Legend />
-        <Bar dataKey="budget" name="Budget" fill="#475569" isAnimationActive={false} />
+        <Bar dataKey="budget" name="Budget" fill="#94a3b8" isAnimationActive={false} />
         <Bar dataKey="committed" name="Committed" fill="#60a5fa" isAnimationActive={false} />
         <Bar dataKey="spent" name="Spent" fill="#34d399" isAnimationActive={false} />
       </BarChart>

@@ -11,7 +11,7 @@ export const BudgetChart = lazy(() => import(/* webpackChunkName: "analytics-cha
 export const Tiles = styled.dl`
   display: grid;
   gap: 0.75rem;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
   margin: 0 0 1rem;
   div { background: ${({ theme }) => theme.color.surface}; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.lg}; padding: 1rem; }
   dt { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.875rem; }
