@@ -134,8 +134,9 @@ begin
     raise exception 'Audience rows must be a list' using errcode = '22023';
   end if;
   if exists (select 1 from jsonb_array_elements(p_rows) r
-             where jsonb_typeof(r->'label') <> 'string' or btrim(r->>'label') = '' or jsonb_typeof(r->'percentage') <> 'number') then
-    raise exception 'Every audience row needs a label and a percentage' using errcode = '22023';
+             where jsonb_typeof(r->'label') <> 'string' or btrim(r->>'label') = '' or char_length(r->>'label') > 60
+                or jsonb_typeof(r->'percentage') <> 'number') then
+    raise exception 'Every audience row needs a label (up to 60 characters) and a percentage' using errcode = '22023';
   end if;
   select coalesce(sum((r->>'percentage')::numeric), 0) into v_total from jsonb_array_elements(p_rows) r;
   if p_dimension in ('age', 'gender') and jsonb_array_length(p_rows) > 0 and v_total <> 100 then
@@ -268,15 +269,16 @@ begin
     'sport', v_profile.sport,
     'content_type', v_profile.content_type,
     'company_name', v_profile.company_name,
-    'school', v_profile.extra_data->>'school',
-    'position', v_profile.extra_data->>'position',
-    'graduation_year', v_profile.graduation_year,
-    'location', v_profile.extra_data->>'location',
-    'website_url', v_profile.website_url,
-    'content_categories', to_jsonb(v_profile.content_categories),
-    'instagram_handle', v_profile.instagram_handle,
-    'twitter_handle', v_profile.twitter_handle,
-    'tiktok_handle', v_profile.tiktok_handle,
+    -- the details around the bio (school, location, links) are shown with it, or not at all
+    'school', case when 'bio' = any (v_sections) then v_profile.extra_data->>'school' end,
+    'position', case when 'bio' = any (v_sections) then v_profile.extra_data->>'position' end,
+    'graduation_year', case when 'bio' = any (v_sections) then v_profile.graduation_year end,
+    'location', case when 'bio' = any (v_sections) then v_profile.extra_data->>'location' end,
+    'website_url', case when 'bio' = any (v_sections) then v_profile.website_url end,
+    'content_categories', case when 'bio' = any (v_sections) then to_jsonb(v_profile.content_categories) else '[]'::jsonb end,
+    'instagram_handle', case when 'bio' = any (v_sections) then v_profile.instagram_handle end,
+    'twitter_handle', case when 'bio' = any (v_sections) then v_profile.twitter_handle end,
+    'tiktok_handle', case when 'bio' = any (v_sections) then v_profile.tiktok_handle end,
     'handle', v_kit.handle,
     'published', coalesce(v_kit.published, false),
     'headline', v_kit.headline,

@@ -191,7 +191,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
     test('a published kit shows only its chosen sections, to anyone; unpublished it is gone', async () => {
       const a = await signedUp('athlete', 'Kit Athlete');
       const handle = `kit-athlete-${rnd()}`;
-      await a.client.from('profiles').update({ bio: 'Sprinter who loves recovery science.' }).eq('user_id', a.id);
+      await a.client.from('profiles').update({ bio: 'Sprinter who loves recovery science.', instagram_handle: 'kit.sprints', extra_data: { school: 'Baylor' } }).eq('user_id', a.id);
       await a.client.from('athlete_stats').insert({ user_id: a.id, season: '2025', stat_name: '200m', stat_value: 20.9, unit: 's' });
       const kit = await a.client
         .from('media_kits')
@@ -204,7 +204,12 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
 
       await a.client.from('media_kits').update({ published: true }).eq('user_id', a.id);
       const shown = (await anon.rpc('media_kit', { p_handle: handle })).data as Record<string, unknown>;
-      expect(shown).toMatchObject({ full_name: 'Kit Athlete', bio: 'Sprinter who loves recovery science.', stats: [{ stat_name: '200m', stat_value: 20.9 }], rates: null, platforms: null });
+      expect(shown).toMatchObject({ full_name: 'Kit Athlete', bio: 'Sprinter who loves recovery science.', school: 'Baylor', instagram_handle: 'kit.sprints', stats: [{ stat_name: '200m', stat_value: 20.9 }], rates: null, platforms: null });
+      expect(shown).not.toHaveProperty('email');
+      // without the bio section, its details (school, links) are not shown either
+      await a.client.from('media_kits').update({ sections: ['stats'] }).eq('user_id', a.id);
+      expect((await anon.rpc('media_kit', { p_handle: handle })).data).toMatchObject({ bio: null, school: null, instagram_handle: null, stats: [{ stat_name: '200m' }] });
+      await a.client.from('media_kits').update({ sections: ['bio', 'stats'] }).eq('user_id', a.id);
 
       const own = (await a.client.rpc('media_kit', {})).data as Record<string, unknown>;
       expect(own).toMatchObject({ handle, rates: [{ label: 'Instagram post', amount: 600 }] });

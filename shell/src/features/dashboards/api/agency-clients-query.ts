@@ -7,7 +7,7 @@ export async function fetchAgencyClients(userId: string) {
   const client = await getSupabase();
   const { data, error } = await client
     .from('agency_clients')
-    .select('id, client_name, client_type, status')
+    .select('id, client_name, client_type, status, client_user_id')
     .eq('agency_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;

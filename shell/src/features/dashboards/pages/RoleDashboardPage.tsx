@@ -246,7 +246,7 @@ function AgencyClients({ userId }: { userId: string }) {
           {q.data?.slice(0, 6).map((c) => (
             <li key={c.id}>
               <span>
-                {c.client_name} <span className="muted">{c.client_type}</span>
+                {c.client_user_id ? <Link to={`/user-profile?id=${c.client_user_id}`}>{c.client_name}</Link> : c.client_name} <span className="muted">{c.client_type}</span>
               </span>
               <StatusBadge status={c.status} />
             </li>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const KIT_SECTIONS = ['bio', 'platforms', 'audience', 'stats', 'achievements', 'partnerships', 'rates'] as const;
 export type KitSection = (typeof KIT_SECTIONS)[number];
 export const SECTION_LABELS: Record<KitSection, string> = {
-  bio: 'Bio',
+  bio: 'About (bio, school, links)',
   platforms: 'Platforms',
   audience: 'Audience',
   stats: 'Stats',

@@ -37,7 +37,7 @@ export function ClientsTab({ profile, userId }: { profile: Profile | null; userI
             {clients.data?.map((c) => (
               <li key={c.id}>
                 <span>
-                  <strong>{c.client_name}</strong> <span className="muted">{c.client_type}</span>
+                  <strong>{c.client_user_id ? <Link to={`/user-profile?id=${c.client_user_id}`}>{c.client_name}</Link> : c.client_name}</strong> <span className="muted">{c.client_type}</span>
                 </span>
                 <StatusBadge status={c.status} />
               </li>
