@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, toast } from './support/auth';
+import { latestMail, PASSWORD, toast } from './support/auth';
 import { expectAccessible, freshContext, signIn, signUp } from './support/messaging';
 
 /**
@@ -83,4 +83,28 @@ test('deleting the account takes typed confirmation and ends the ability to sign
   await expect(toast(page, 'Cannot sign in - Please check your credentials')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   await page.context().close();
+});
+
+test('email change: confirmed by the link mailed to the new address, then the new address signs in', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const page = await (await freshContext(browser)).newPage();
+  await signUp(page, `Ada Mensah ${Date.now()}`, 'brand');
+  const newEmail = `ada.mensah-${Date.now()}@example.org`;
+  await page.goto('/user-profile/settings');
+  const form = page.getByRole('form', { name: 'Email address' });
+  await form.getByLabel('New email').fill('ada@');
+  await form.getByRole('button', { name: 'Change Email' }).click();
+  await expect(form.getByText('Invalid email format')).toBeVisible();
+  await expect(form.getByText('Current password is required')).toBeVisible();
+  await form.getByLabel('New email').fill(newEmail);
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change Email' }).click();
+  await expect(toast(page, 'Check your inbox')).toBeVisible();
+
+  const mail = await latestMail(request, newEmail, 'email_change');
+  await page.goto(mail.links[0]!);
+  await page.waitForURL(/\/user-profile\/settings/);
+  const again = await (await freshContext(browser)).newPage();
+  await signIn(again, newEmail, PASSWORD);
+  await Promise.all([page, again].map((p) => p.context().close()));
 });
