@@ -146,3 +146,28 @@ test('another member opens a profile and messages them; a creator saves audience
   await expectAccessible(page);
   await page.context().close();
 });
+
+test('a brand sees the tabs that fit it and saves its company details', async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signUp(page, `Priya Shah ${Date.now()}`, 'brand');
+  await page.goto('/profile/athletics');
+  // a tab that does not fit the role goes to the first one
+  await expect(page).toHaveURL(/\/profile\/basics$/);
+  await expect(page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link')).toHaveText(['Basics', 'Brand', 'Preferences']);
+  await page.getByRole('link', { name: 'Brand', exact: true }).click();
+  await page.getByLabel('Company Name').fill(' ');
+  await page.getByLabel('Website URL').fill('fieldhousefuel');
+  await page.getByRole('button', { name: 'Save Brand' }).click();
+  await expect(page.getByText('Company name is required')).toBeVisible();
+  await expect(page.getByText('Please enter a valid URL (e.g., https://example.com)')).toBeVisible();
+  await page.getByLabel('Company Name').fill('Fieldhouse Fuel');
+  await page.getByLabel('Industry').selectOption('food');
+  await page.getByLabel('Website URL').fill('https://fieldhousefuel.example.com');
+  await page.getByRole('button', { name: 'Save Brand' }).click();
+  await expect(toast(page, 'Profile saved! ✅')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Company Name')).toHaveValue('Fieldhouse Fuel');
+  await expect(page.getByLabel('Industry')).toHaveValue('food');
+  await expectAccessible(page);
+  await page.context().close();
+});
