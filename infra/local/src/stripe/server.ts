@@ -1,0 +1,121 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkoutPage } from './checkout-page';
+import { parseStripeForm } from './form';
+import { StripeRequestError, StripeStore, type StripeObject } from './store';
+import { WebhookSender } from './webhooks';
+
+export interface StripeStandInOptions {
+  port?: number;
+  host?: string;
+  /** Where the browser reaches the hosted checkout page (default http://localhost:<port>). */
+  publicUrl?: string;
+  webhookUrl: string;
+  webhookSecret: string;
+  retryDelays?: number[];
+  log?: (line: string) => void;
+}
+
+export interface StripeStandIn {
+  url: string;
+  port: number;
+  store: StripeStore;
+  webhooks: WebhookSender;
+  close(): Promise<void>;
+}
+
+type Route = (params: Record<string, unknown>, match: RegExpExecArray) => StripeObject;
+
+/**
+ * A local stand-in for the part of Stripe's API Pitchside uses, spoken to by the real `stripe` SDK
+ * (`host`/`port`/`protocol`): customers, Checkout Sessions with a hosted card page, subscriptions, refunds and
+ * Connect transfers, and signed webhooks with Stripe's retries. Errors keep Stripe's `{error: {type, message}}`.
+ */
+export async function startStripeStandIn(opts: StripeStandInOptions): Promise<StripeStandIn> {
+  const webhooks = new WebhookSender({ url: opts.webhookUrl, secret: opts.webhookSecret, retryDelays: opts.retryDelays, log: opts.log });
+  const store = new StripeStore((type, object) => webhooks.send(webhooks.event(type, object)));
+
+  const api: [string, RegExp, Route][] = [
+    ['POST', /^\/v1\/customers$/, (p) => store.createCustomer(p)],
+    ['GET', /^\/v1\/customers\/([\w]+)$/, (_p, m) => store.customer(m[1]!)],
+    ['POST', /^\/v1\/checkout\/sessions$/, (p) => store.createSession(p)],
+    ['GET', /^\/v1\/checkout\/sessions\/([\w]+)$/, (_p, m) => store.session(m[1]!)],
+    ['POST', /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/, (_p, m) => store.expireSession(m[1]!)],
+    ['GET', /^\/v1\/subscriptions\/([\w]+)$/, (_p, m) => store.subscription(m[1]!)],
+    ['POST', /^\/v1\/subscriptions\/([\w]+)$/, (p, m) => store.updateSubscription(m[1]!, p)],
+    ['DELETE', /^\/v1\/subscriptions\/([\w]+)$/, (_p, m) => store.cancelSubscription(m[1]!)],
+    ['POST', /^\/v1\/refunds$/, (p) => store.createRefund(p)],
+    ['POST', /^\/v1\/transfers$/, (p) => store.createTransfer(p)],
+  ];
+
+  const idempotent = new Map<string, StripeObject>();
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stripe.local');
+      const body = Buffer.concat(chunks).toString('utf8');
+      const json = (status: number, value: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_local_${Date.now()}` });
+        res.end(JSON.stringify(value));
+      };
+      const html = (status: number, page: string) => {
+        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(page);
+      };
+      try {
+        const page = /^\/checkout\/([\w]+)$/.exec(url.pathname);
+        if (page) {
+          const session = store.hosted(page[1]!);
+          if (!session) return html(404, '<!doctype html><title>Not found</title><h1>This checkout link is not valid.</h1>');
+          if (req.method === 'GET') return html(200, checkoutPage(session));
+          const form = Object.fromEntries(new URLSearchParams(body)) as Record<string, string>;
+          const result = store.pay(session.id, { number: form.number ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '' });
+          if (result.ok) {
+            res.writeHead(303, { location: result.redirect! });
+            return res.end();
+          }
+          return html(402, checkoutPage(session, { error: result.message, values: { ...form, number: '' } }));
+        }
+        if (!/^Bearer sk_(test|live)_\w+/.test(req.headers.authorization ?? '')) {
+          return json(401, { error: { type: 'invalid_request_error', message: 'You did not provide an API key. Provide your API key in the Authorization header, using Bearer auth.' } });
+        }
+        // Stripe replays the first answer to a repeated Idempotency-Key instead of acting twice
+        const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+        const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
+        if (replay) return json(200, replay);
+        for (const [method, pattern, route] of api) {
+          const m = pattern.exec(url.pathname);
+          if (m && method === req.method) {
+            const out = route(parseStripeForm(body), m);
+            if (typeof key === 'string') idempotent.set(key, out);
+            return json(200, out);
+          }
+        }
+        return json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` } });
+      } catch (e) {
+        if (e instanceof StripeRequestError) {
+          return json(e.status, { error: { type: e.type, message: e.message, ...(e.param ? { param: e.param } : {}), ...(e.code ? { code: e.code } : {}) } });
+        }
+        opts.log?.(`stripe stand-in: ${(e as Error).stack ?? String(e)}`);
+        return json(500, { error: { type: 'api_error', message: 'The local Stripe stand-in failed on this request.' } });
+      }
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  store.publicUrl = opts.publicUrl ?? `http://localhost:${port}`;
+  return {
+    url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
+    port,
+    store,
+    webhooks,
+    async close() {
+      webhooks.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

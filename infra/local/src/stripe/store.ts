@@ -1,0 +1,282 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The stand-in's state: the subset of Stripe's objects Pitchside uses, in Stripe's shapes (the fields the
+ * functions read, with Stripe's names). Each change that Stripe reports by webhook calls `emit`.
+ */
+export type StripeObject = Record<string, unknown> & { id: string; object: string };
+export type Emit = (type: string, object: StripeObject) => void;
+
+export class StripeRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly param?: string,
+    readonly code?: string,
+    readonly type = 'invalid_request_error',
+  ) {
+    super(message);
+  }
+}
+
+const DAY = 86_400;
+const now = () => Math.floor(Date.now() / 1000);
+export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+interface LineItem {
+  name: string;
+  unit_amount: number;
+  currency: string;
+  quantity: number;
+  price_id: string;
+  recurring: { interval: string } | null;
+}
+
+export interface CardResult {
+  ok: boolean;
+  message?: string;
+}
+
+/** The test cards Stripe documents: 4242… succeeds, 4000 0000 0000 0002 is declined; anything else is invalid. */
+export function checkTestCard(number: string, expiry: string, cvc: string): CardResult {
+  const digits = number.replace(/[\s-]/g, '');
+  if (!/^\d{16}$/.test(digits)) return { ok: false, message: 'Your card number is invalid.' };
+  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) return { ok: false, message: "Your card's expiration date is incomplete." };
+  const expires = new Date(Date.UTC(2000 + Number(m[2]), Number(m[1]), 1));
+  if (expires.getTime() <= Date.now()) return { ok: false, message: "Your card's expiration year is in the past." };
+  if (!/^\d{3,4}$/.test(cvc.trim())) return { ok: false, message: "Your card's security code is incomplete." };
+  if (digits === '4000000000000002') return { ok: false, message: 'Your card was declined.' };
+  if (digits === '4242424242424242') return { ok: true };
+  return { ok: false, message: 'Your card number is invalid. Use a Stripe test card such as 4242 4242 4242 4242.' };
+}
+
+function required(params: Record<string, unknown>, name: string): string {
+  const v = params[name];
+  if (typeof v !== 'string' || v === '') throw new StripeRequestError(400, `Missing required param: ${name}.`, name, 'parameter_missing');
+  return v;
+}
+
+function positiveInt(v: unknown, param: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0) throw new StripeRequestError(400, `Invalid positive integer: ${param}`, param, 'parameter_invalid_integer');
+  return n;
+}
+
+function metadataOf(v: unknown): Record<string, string> {
+  return v && typeof v === 'object' ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, String(x)])) : {};
+}
+
+export class StripeStore {
+  readonly customers = new Map<string, StripeObject>();
+  readonly sessions = new Map<string, StripeObject & { line: LineItem }>();
+  readonly paymentIntents = new Map<string, StripeObject>();
+  readonly subscriptions = new Map<string, StripeObject>();
+  readonly refunds = new Map<string, StripeObject>();
+  readonly transfers = new Map<string, StripeObject>();
+
+  /** Where the browser reaches the hosted checkout page; known once the server listens. */
+  publicUrl = '';
+
+  constructor(private readonly emit: Emit) {}
+
+  createCustomer(p: Record<string, unknown>): StripeObject {
+    const c = { id: newId('cus'), object: 'customer', email: p.email ?? null, name: p.name ?? null, metadata: metadataOf(p.metadata), created: now() };
+    this.customers.set(c.id, c);
+    return c;
+  }
+
+  customer(id: string): StripeObject {
+    return this.found(this.customers.get(id), 'customer', id);
+  }
+
+  createSession(p: Record<string, unknown>): StripeObject {
+    const mode = required(p, 'mode');
+    if (mode !== 'payment' && mode !== 'subscription') throw new StripeRequestError(400, 'Invalid mode: must be payment or subscription.', 'mode');
+    const successUrl = required(p, 'success_url');
+    const items = p.line_items;
+    if (!Array.isArray(items) || items.length !== 1) throw new StripeRequestError(400, 'The stand-in takes exactly one line item.', 'line_items');
+    const item = items[0] as Record<string, unknown>;
+    const data = item.price_data as Record<string, unknown> | undefined;
+    if (!data) throw new StripeRequestError(400, 'Missing required param: line_items[0][price_data].', 'line_items[0][price_data]', 'parameter_missing');
+    const product = (data.product_data ?? {}) as Record<string, unknown>;
+    const recurring = (data.recurring as { interval?: string } | undefined) ?? null;
+    if (mode === 'subscription' && !recurring?.interval) {
+      throw new StripeRequestError(400, 'You must provide at least one recurring price in `subscription` mode when using prices.', 'line_items[0][price_data][recurring]');
+    }
+    const line: LineItem = {
+      name: typeof product.name === 'string' ? product.name : 'Pitchside',
+      unit_amount: positiveInt(data.unit_amount, 'line_items[0][price_data][unit_amount]'),
+      currency: String(data.currency ?? 'usd'),
+      quantity: positiveInt(item.quantity ?? 1, 'line_items[0][quantity]'),
+      price_id: newId('price'),
+      recurring: recurring ? { interval: recurring.interval! } : null,
+    };
+    if (p.customer && !this.customers.has(String(p.customer))) throw new StripeRequestError(400, `No such customer: '${String(p.customer)}'`, 'customer', 'resource_missing');
+    const id = newId('cs_test');
+    const session = {
+      id,
+      object: 'checkout.session',
+      mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `${this.publicUrl}/checkout/${id}`,
+      success_url: successUrl,
+      cancel_url: typeof p.cancel_url === 'string' ? p.cancel_url : null,
+      customer: p.customer ?? null,
+      customer_email: p.customer_email ?? null,
+      client_reference_id: p.client_reference_id ?? null,
+      metadata: metadataOf(p.metadata),
+      amount_total: line.unit_amount * line.quantity,
+      currency: line.currency,
+      payment_intent: null as string | null,
+      subscription: null as string | null,
+      payment_intent_data: { metadata: metadataOf((p.payment_intent_data as Record<string, unknown> | undefined)?.metadata) },
+      subscription_data: { metadata: metadataOf((p.subscription_data as Record<string, unknown> | undefined)?.metadata) },
+      created: now(),
+      expires_at: now() + DAY,
+      line,
+    };
+    this.sessions.set(id, session);
+    return this.publicSession(session);
+  }
+
+  session(id: string): StripeObject {
+    return this.publicSession(this.found(this.sessions.get(id), 'checkout.session', id));
+  }
+
+  /** The session with its line item, for the hosted page. */
+  hosted(id: string): (StripeObject & { line: LineItem }) | undefined {
+    return this.sessions.get(id);
+  }
+
+  /** The hosted page's Pay button. Declines leave the session open, as Stripe's page does. */
+  pay(id: string, card: { number: string; expiry: string; cvc: string }): CardResult & { redirect?: string } {
+    const s = this.found(this.sessions.get(id), 'checkout.session', id);
+    if (s.status !== 'open') return { ok: false, message: s.status === 'complete' ? 'This checkout is already paid.' : 'This checkout has expired.' };
+    const result = checkTestCard(card.number, card.expiry, card.cvc);
+    const intentMetadata = (s.payment_intent_data as { metadata: Record<string, string> }).metadata;
+    if (!result.ok) {
+      if (result.message === 'Your card was declined.') {
+        const failed = this.intent(s, 'requires_payment_method', intentMetadata, { code: 'card_declined', message: result.message });
+        this.emit('payment_intent.payment_failed', failed);
+      }
+      return result;
+    }
+    s.status = 'complete';
+    s.payment_status = 'paid';
+    if (s.mode === 'payment') {
+      const pi = this.intent(s, 'succeeded', intentMetadata);
+      s.payment_intent = pi.id;
+      this.emit('payment_intent.succeeded', pi);
+      this.emit('checkout.session.completed', this.publicSession(s));
+    } else {
+      const sub = this.startSubscription(s);
+      s.subscription = sub.id;
+      this.emit('customer.subscription.created', { ...sub });
+      this.emit('checkout.session.completed', this.publicSession(s));
+      this.emit('invoice.paid', this.invoice(sub, s.line));
+    }
+    return { ok: true, redirect: String(s.success_url).replace('{CHECKOUT_SESSION_ID}', id) };
+  }
+
+  expireSession(id: string): StripeObject {
+    const s = this.found(this.sessions.get(id), 'checkout.session', id);
+    if (s.status !== 'open') throw new StripeRequestError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(s.status)}".`, undefined, 'checkout_session_not_open');
+    s.status = 'expired';
+    const out = this.publicSession(s);
+    this.emit('checkout.session.expired', out);
+    return out;
+  }
+
+  subscription(id: string): StripeObject {
+    return this.found(this.subscriptions.get(id), 'subscription', id);
+  }
+
+  updateSubscription(id: string, p: Record<string, unknown>): StripeObject {
+    const sub = this.subscription(id);
+    if (sub.status === 'canceled') throw new StripeRequestError(400, 'A canceled subscription can only update its cancellation_details and metadata.');
+    if (p.cancel_at_period_end !== undefined) sub.cancel_at_period_end = p.cancel_at_period_end === 'true';
+    if (p.metadata) sub.metadata = { ...(sub.metadata as object), ...metadataOf(p.metadata) };
+    this.emit('customer.subscription.updated', { ...sub });
+    return sub;
+  }
+
+  cancelSubscription(id: string): StripeObject {
+    const sub = this.subscription(id);
+    sub.status = 'canceled';
+    sub.canceled_at = now();
+    sub.ended_at = now();
+    this.emit('customer.subscription.deleted', { ...sub });
+    return sub;
+  }
+
+  createRefund(p: Record<string, unknown>): StripeObject {
+    const piId = required(p, 'payment_intent');
+    const pi = this.found(this.paymentIntents.get(piId), 'payment_intent', piId);
+    if (pi.status !== 'succeeded') throw new StripeRequestError(400, `This PaymentIntent (${piId}) does not have a successful charge to refund.`, 'payment_intent', 'charge_not_refundable');
+    if (pi.refunded) throw new StripeRequestError(400, `Charge ${String(pi.latest_charge)} has already been refunded.`, undefined, 'charge_already_refunded');
+    const amount = p.amount === undefined ? Number(pi.amount) : positiveInt(p.amount, 'amount');
+    if (amount > Number(pi.amount)) throw new StripeRequestError(400, `Refund amount ($${amount / 100}) is greater than charge amount ($${Number(pi.amount) / 100})`, 'amount');
+    pi.refunded = true;
+    const refund = { id: newId('re'), object: 'refund', amount, currency: pi.currency, payment_intent: piId, charge: pi.latest_charge, status: 'succeeded', metadata: metadataOf(p.metadata), created: now() };
+    this.refunds.set(refund.id, refund);
+    this.emit('charge.refunded', {
+      id: String(pi.latest_charge), object: 'charge', amount: pi.amount, amount_refunded: amount, currency: pi.currency,
+      payment_intent: piId, refunded: amount === Number(pi.amount), metadata: pi.metadata, created: now(),
+    });
+    return refund;
+  }
+
+  createTransfer(p: Record<string, unknown>): StripeObject {
+    const transfer = {
+      id: newId('tr'), object: 'transfer', amount: positiveInt(p.amount, 'amount'), currency: required(p, 'currency'),
+      destination: required(p, 'destination'), transfer_group: p.transfer_group ?? null, metadata: metadataOf(p.metadata), created: now(),
+    };
+    this.transfers.set(transfer.id, transfer);
+    this.emit('transfer.created', transfer);
+    return transfer;
+  }
+
+  private intent(s: StripeObject & { line: LineItem }, status: string, metadata: Record<string, string>, error?: { code: string; message: string }): StripeObject {
+    const pi = {
+      id: newId('pi'), object: 'payment_intent', amount: s.amount_total, currency: s.currency, status, customer: s.customer,
+      metadata, latest_charge: newId('ch'), last_payment_error: error ?? null, created: now(),
+    };
+    if (status === 'succeeded') this.paymentIntents.set(pi.id, pi);
+    return pi;
+  }
+
+  private startSubscription(s: StripeObject & { line: LineItem }): StripeObject {
+    const start = now();
+    const end = start + 30 * DAY;
+    const price = { id: s.line.price_id, object: 'price', unit_amount: s.line.unit_amount, currency: s.line.currency, recurring: s.line.recurring };
+    const sub = {
+      id: newId('sub'), object: 'subscription', status: 'active', customer: s.customer, cancel_at_period_end: false,
+      current_period_start: start, current_period_end: end, metadata: { ...(s.subscription_data as { metadata: Record<string, string> }).metadata },
+      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price, quantity: s.line.quantity, current_period_start: start, current_period_end: end }] },
+      created: start,
+    };
+    this.subscriptions.set(sub.id, sub);
+    return sub;
+  }
+
+  private invoice(sub: StripeObject, line: LineItem): StripeObject {
+    return {
+      id: newId('in'), object: 'invoice', status: 'paid', customer: sub.customer, subscription: sub.id,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      amount_paid: line.unit_amount * line.quantity, currency: line.currency,
+      period_start: sub.current_period_start, period_end: sub.current_period_end, created: now(),
+    };
+  }
+
+  private publicSession(s: StripeObject & { line: LineItem }): StripeObject {
+    const { line: _line, payment_intent_data: _pid, subscription_data: _sd, ...rest } = s;
+    return rest as StripeObject;
+  }
+
+  private found<T>(v: T | undefined, what: string, id: string): T {
+    if (!v) throw new StripeRequestError(404, `No such ${what}: '${id}'`, 'id', 'resource_missing');
+    return v;
+  }
+}
