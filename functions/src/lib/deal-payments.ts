@@ -1,0 +1,55 @@
+import type { Deps } from './deps';
+import { must, mustOne } from './clients';
+import { forbidden, notFound } from './errors';
+
+export type DealPayment = {
+  id: string; status: string; amount: number; currency: string; deal_id: string | null; brand_id: string | null;
+  payer_id: string | null; payee_id: string | null; payment_id: string | null; submitted_at: string | null; approved_at: string | null;
+};
+const COLUMNS = 'id, status, amount, currency, deal_id, brand_id, payer_id, payee_id, payment_id, submitted_at, approved_at';
+
+/** A deal payment the caller is a party to (payer, talent or the brand's owner). */
+export async function dealPaymentForParty({ db }: Deps, id: string, caller: string): Promise<DealPayment & { isBrand: boolean }> {
+  const row = must(await db.from('deal_payments').select(COLUMNS).eq('id', id).maybeSingle(), 'read deal payment') as DealPayment | null;
+  if (!row) throw notFound('No such deal payment.');
+  const brand = row.brand_id ? must(await db.from('brands').select('owner_id').eq('id', row.brand_id).maybeSingle(), 'read brand') : null;
+  const isBrand = row.payer_id === caller || brand?.owner_id === caller;
+  if (!isBrand && row.payee_id !== caller) throw forbidden('Only the brand and the talent of this deal can do that.');
+  return { ...row, isBrand };
+}
+
+export async function heldPayments({ db }: Deps): Promise<DealPayment[]> {
+  return (must(await db.from('deal_payments').select(COLUMNS).eq('status', 'held'), 'read held payments') ?? []) as DealPayment[];
+}
+
+/** Whether every deliverable of the deal is submitted or approved (none waiting on the talent). */
+export async function allWorkIn({ db }: Deps, dealPaymentId: string): Promise<boolean> {
+  const row = mustOne(await db.from('deal_payments').select('application_id').eq('id', dealPaymentId).single(), 'read deal payment');
+  if (!row.application_id) return false;
+  const open = await db.from('deal_deliverables').select('id', { count: 'exact', head: true })
+    .eq('application_id', row.application_id).in('status', ['todo', 'changes_requested']);
+  if (open.error) throw new Error(`read deliverables: ${open.error.message}`);
+  return (open.count ?? 0) === 0;
+}
+
+/**
+ * Pays the talent: a Connect transfer where payouts transfer (always with the local stand-in), else a recorded
+ * payout. The status changes only from held, so a repeat (a retry, the scheduler racing a click) does nothing.
+ */
+export async function release(deps: Deps, row: DealPayment, reason: 'approved' | 'no_response'): Promise<boolean> {
+  let transferId: string | null = null;
+  if (deps.config.payoutMode === 'transfer') {
+    const transfer = await deps.stripe.transfers.create(
+      { amount: row.amount, currency: row.currency, destination: `acct_local_${row.payee_id}`, transfer_group: row.deal_id ?? undefined, metadata: { deal_payment_id: row.id } },
+      { idempotencyKey: `release-${row.id}` },
+    );
+    transferId = transfer.id;
+  }
+  const updated = must(
+    await deps.db.from('deal_payments')
+      .update({ status: 'released', released_at: deps.now().toISOString(), release_reason: reason, stripe_transfer_id: transferId })
+      .eq('id', row.id).eq('status', 'held').select('id'),
+    'release deal payment',
+  );
+  return (updated ?? []).length > 0;
+}

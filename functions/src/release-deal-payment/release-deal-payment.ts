@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { callerId } from '../lib/auth';
+import { dealPaymentForParty, release } from '../lib/deal-payments';
+import type { Deps } from '../lib/deps';
+import { conflict } from '../lib/errors';
+import { parseBody, type HttpRequest, type HttpResult } from '../lib/http';
+
+const Body = z.strictObject({ deal_payment_id: z.uuid() });
+
+/** POST /release-deal-payment: once the brand has approved every deliverable, the held money goes to the talent. */
+export async function releaseDealPayment(deps: Deps, req: HttpRequest): Promise<HttpResult> {
+  const { deal_payment_id } = parseBody(req, Body);
+  const caller = await callerId(req.headers, deps.config.jwtSecret);
+  const row = await dealPaymentForParty(deps, deal_payment_id, caller);
+  if (row.status === 'released') return { status: 200, body: { status: 'released' } };
+  if (row.status !== 'held') throw conflict('Only a funded deal can release its payment.', 'not_held');
+  if (!row.approved_at) throw conflict('The payment is released when the brand has approved all the work.', 'not_approved');
+  await release(deps, row, 'approved');
+  return { status: 200, body: { status: 'released' } };
+}

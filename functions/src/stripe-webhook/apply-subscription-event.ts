@@ -1,0 +1,70 @@
+import type Stripe from 'stripe';
+import type { Db } from '../lib/clients';
+import { must } from '../lib/clients';
+
+type Status = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid';
+const STATUS: Record<string, Status> = {
+  incomplete: 'incomplete', incomplete_expired: 'canceled', trialing: 'trialing', active: 'active',
+  past_due: 'past_due', canceled: 'canceled', unpaid: 'unpaid', paused: 'unpaid',
+};
+const iso = (unix: number | null | undefined) => (unix ? new Date(unix * 1000).toISOString() : null);
+
+/** Only a row whose last applied event is not newer than this one changes: late events never regress state. */
+function notNewerThan(at: string) {
+  return `stripe_event_at.is.null,stripe_event_at.lte.${at}`;
+}
+
+/** The row a Stripe subscription belongs to: named in its metadata at checkout, or linked since. */
+async function rowIdOf(db: Db, sub: { id: string; metadata?: Record<string, string> | null }): Promise<string | undefined> {
+  const linked = must(await db.from('subscriptions').select('id').eq('stripe_subscription_id', sub.id).maybeSingle(), 'find subscription');
+  return linked?.id ?? sub.metadata?.subscription_row_id;
+}
+
+export async function applySubscription(db: Db, sub: Stripe.Subscription, at: string): Promise<void> {
+  const item = sub.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
+  const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
+  const rowId = await rowIdOf(db, sub);
+  if (!rowId) return;
+  must(
+    await db.from('subscriptions').update({
+      stripe_subscription_id: sub.id,
+      stripe_customer_id: typeof sub.customer === 'string' ? sub.customer : sub.customer?.id,
+      status: STATUS[sub.status] ?? 'unpaid',
+      cancel_at_period_end: sub.cancel_at_period_end,
+      current_period_start: iso(item?.current_period_start ?? legacy.current_period_start),
+      current_period_end: iso(item?.current_period_end ?? legacy.current_period_end),
+      stripe_event_at: at,
+    }).eq('id', rowId).or(notNewerThan(at)),
+    'apply subscription',
+  );
+}
+
+/** The checkout finished: the row learns its Stripe subscription; the subscription events carry its state. */
+export async function linkSubscriptionCheckout(db: Db, session: Stripe.Checkout.Session, at: string): Promise<void> {
+  const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+  if (!subscriptionId) return;
+  must(
+    await db.from('subscriptions').update({ stripe_subscription_id: subscriptionId }).eq('stripe_checkout_session_id', session.id).is('stripe_subscription_id', null),
+    'link subscription',
+  );
+  must(
+    await db.from('subscriptions').update({ status: 'active', stripe_event_at: at }).eq('stripe_checkout_session_id', session.id).eq('status', 'incomplete').or(notNewerThan(at)),
+    'activate subscription',
+  );
+}
+
+export async function expireSubscriptionCheckout(db: Db, session: Stripe.Checkout.Session, at: string): Promise<void> {
+  must(await db.from('subscriptions').update({ status: 'canceled', stripe_event_at: at }).eq('stripe_checkout_session_id', session.id).eq('status', 'incomplete'), 'expire checkout');
+}
+
+export async function applyInvoice(db: Db, invoice: Stripe.Invoice, paid: boolean, at: string): Promise<void> {
+  const legacy = invoice as unknown as { subscription?: string | null };
+  const subscriptionId = invoice.parent?.subscription_details?.subscription ?? legacy.subscription;
+  const id = typeof subscriptionId === 'string' ? subscriptionId : subscriptionId?.id;
+  if (!id) return;
+  must(
+    await db.from('subscriptions').update({ status: paid ? 'active' : 'past_due', stripe_event_at: at })
+      .eq('stripe_subscription_id', id).neq('status', 'canceled').or(notNewerThan(at)),
+    'apply invoice',
+  );
+}

@@ -1,0 +1,28 @@
+import type { Harness } from './harness';
+import { DEMO_PASSWORD } from './harness';
+
+export const APEX_BRAND = '20000000-0000-4000-8000-000000000001';
+export const ATHLETE_ID = '10000000-0000-4000-8000-000000000001';
+
+async function signedIn(h: Harness, email: string) {
+  const client = h.server.client();
+  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (error) throw error;
+  return client;
+}
+
+/** A fresh deal of the demo brand, applied to by the demo athlete and accepted (its deliverables made by the database). */
+export async function acceptedApplication(h: Harness, amountUsd = 800) {
+  const brand = await signedIn(h, 'brand@pitchside.dev');
+  const athlete = await signedIn(h, 'athlete@pitchside.dev');
+  const deal = await brand.from('deals').insert({
+    brand_id: APEX_BRAND, title: `Funding test ${Math.random().toString(36).slice(2, 8)}`, description: 'Two training reels.',
+    compensation_amount: amountUsd, deliverables: ['Training reel'],
+  }).select('id').single();
+  if (deal.error) throw deal.error;
+  const app = await athlete.from('applications').insert({ deal_id: deal.data.id, user_id: ATHLETE_ID, application_data: { pitch: 'Ready.' } }).select('id').single();
+  if (app.error) throw app.error;
+  const accepted = await brand.from('applications').update({ status: 'accepted' }).eq('id', app.data.id);
+  if (accepted.error) throw accepted.error;
+  return { brand, athlete, dealId: deal.data.id, applicationId: app.data.id, amount: amountUsd * 100 };
+}

@@ -1,0 +1,97 @@
+/**
+ * The functions under test with real parts: the local Supabase-compatible server on a fresh seeded PGlite,
+ * the local Stripe stand-in spoken to by the real stripe SDK, and webhooks delivered over HTTP to the
+ * webhook function. Each suite gets its own.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { startTestServer, type TestServer } from '../../../infra/local/src/server/testing';
+import { startStripeStandIn, type StripeStandIn } from '../../../infra/local/src/stripe/server';
+import { createServiceDb, createStripe } from '../lib/clients';
+import type { FunctionsConfig } from '../lib/config';
+import type { Deps } from '../lib/deps';
+import { httpFunction, type HttpRequest, type HttpResult } from '../lib/http';
+import { stripeWebhook } from '../stripe-webhook/stripe-webhook';
+
+export const SITE = 'http://localhost:3000';
+export const DEMO_PASSWORD = 'Pitchside123!';
+const WEBHOOK_SECRET = 'whsec_functions_test';
+const quiet = () => undefined;
+
+export interface Harness {
+  server: TestServer;
+  stripe: StripeStandIn;
+  deps: Deps;
+  /** Calls a function the way API Gateway does, with the caller's access token if given. */
+  call(fn: (deps: Deps, req: HttpRequest) => Promise<HttpResult>, body: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  token(email: string): Promise<string>;
+  /** Pays a checkout on the stand-in's hosted page and waits for its webhooks to be applied. */
+  pay(url: string, card?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function apiEvent(body: string, headers: Record<string, string> = {}, method = 'POST'): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0', routeKey: '$default', rawPath: '/', rawQueryString: '', headers, body, isBase64Encoded: false,
+    requestContext: { requestId: `test-${Math.random().toString(36).slice(2)}`, http: { method, path: '/', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' } },
+  } as unknown as APIGatewayProxyEventV2;
+}
+
+export async function startHarness(opts: { retryDelays?: number[] } = {}): Promise<Harness> {
+  const server = await startTestServer();
+  let deps!: Deps;
+  const webhook = httpFunction('stripe-webhook', () => deps.config, (req) => stripeWebhook(deps, req), quiet);
+  const hookServer = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', async () => {
+      const out = (await webhook(apiEvent(body, req.headers as Record<string, string>))) as APIGatewayProxyStructuredResultV2;
+      res.writeHead(out.statusCode ?? 500, { 'content-type': 'application/json' }).end(out.body);
+    });
+  });
+  await new Promise<void>((r) => hookServer.listen(0, '127.0.0.1', r));
+  const stripe = await startStripeStandIn({
+    webhookUrl: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/stripe-webhook`,
+    webhookSecret: WEBHOOK_SECRET,
+    retryDelays: opts.retryDelays ?? [0.05, 0.1, 0.2],
+  });
+  const config: FunctionsConfig = {
+    siteOrigins: [SITE],
+    supabaseUrl: server.url,
+    serviceRoleKey: server.serviceRoleKey,
+    jwtSecret: server.server.config.jwtSecret,
+    stripe: { secretKey: 'sk_test_local', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: stripe.port, protocol: 'http' },
+    payoutMode: 'transfer',
+  };
+  deps = { config, db: createServiceDb(config), stripe: createStripe(config), now: () => new Date() };
+
+  return {
+    server,
+    stripe,
+    deps,
+    async call(fn, body, token, headers = {}) {
+      const wrapped = httpFunction('test', () => config, (req) => fn(deps, req), quiet);
+      const out = (await wrapped(apiEvent(typeof body === 'string' ? body : JSON.stringify(body), { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }))) as APIGatewayProxyStructuredResultV2;
+      return { status: out.statusCode ?? 500, body: out.body ? JSON.parse(out.body) : undefined };
+    },
+    async token(email) {
+      const { data, error } = await server.client().auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+      if (error) throw error;
+      return data.session!.access_token;
+    },
+    async pay(url, card = '4242 4242 4242 4242') {
+      const res = await fetch(url, {
+        method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ number: card, expiry: '12 / 34', cvc: '123' }),
+      });
+      await stripe.webhooks.idle();
+      return res.status;
+    },
+    async close() {
+      await stripe.close();
+      await new Promise((r) => hookServer.close(r));
+      await server.cleanup();
+    },
+  };
+}
