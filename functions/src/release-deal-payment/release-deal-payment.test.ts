@@ -1,0 +1,88 @@
+/** @jest-environment node */
+import { createPayment } from '../create-payment/create-payment';
+import { refundDealPayment } from '../refund-deal-payment/refund-deal-payment';
+import { releaseHeldPayments } from '../release-held-payments/release-held-payments';
+import { acceptedApplication } from '../testing/deals';
+import { SITE, startHarness, type Harness } from '../testing/harness';
+import { releaseDealPayment } from './release-deal-payment';
+
+jest.setTimeout(120_000);
+const BRAND_USER = '10000000-0000-4000-8000-000000000003';
+
+describe('deal payments: held until the work is approved', () => {
+  let h: Harness;
+  let brand: string;
+  let athlete: string;
+  beforeAll(async () => {
+    h = await startHarness();
+    brand = await h.token('brand@pitchside.dev');
+    athlete = await h.token('athlete@pitchside.dev');
+  });
+  afterAll(() => h.close());
+
+  async function funded(amountUsd = 800) {
+    const deal = await acceptedApplication(h, amountUsd);
+    const res = await h.call(createPayment, { amount: deal.amount, description: 'Deal funding', user_id: BRAND_USER, application_id: deal.applicationId, success_url: `${SITE}/payment-success`, cancel_url: `${SITE}/payment-canceled` }, brand);
+    await h.pay(res.body.url);
+    const dp = await h.deps.db.from('deal_payments').select('id').eq('application_id', deal.applicationId).single();
+    const deliverable = await deal.athlete.from('deal_deliverables').select('id').eq('application_id', deal.applicationId).single();
+    return { ...deal, dealPaymentId: dp.data!.id, deliverableId: deliverable.data!.id };
+  }
+  const row = async (id: string) => (await h.deps.db.from('deal_payments').select('status, release_reason, stripe_transfer_id, stripe_refund_id, submitted_at, approved_at').eq('id', id).single()).data!;
+  const submit = (d: Awaited<ReturnType<typeof funded>>) =>
+    d.athlete.from('deal_deliverables').update({ status: 'submitted', submission_url: 'https://instagram.com/p/reel-one' }).eq('id', d.deliverableId);
+
+  test('approving the work lets the payment go to the talent, once, with a transfer; the talent is told', async () => {
+    const d = await funded();
+    expect(await h.call(releaseDealPayment, { deal_payment_id: d.dealPaymentId }, athlete)).toMatchObject({ status: 409, body: { error: { code: 'not_approved' } } });
+    expect((await submit(d)).error).toBeNull();
+    expect((await row(d.dealPaymentId)).submitted_at).not.toBeNull();
+    expect((await d.brand.from('deal_deliverables').update({ status: 'approved' }).eq('id', d.deliverableId)).error).toBeNull();
+    expect((await row(d.dealPaymentId)).approved_at).not.toBeNull();
+
+    const stranger = await h.token('creator@pitchside.dev');
+    expect(await h.call(releaseDealPayment, { deal_payment_id: d.dealPaymentId }, stranger)).toMatchObject({ status: 403 });
+    expect(await h.call(releaseDealPayment, { deal_payment_id: d.dealPaymentId }, brand)).toEqual({ status: 200, body: { status: 'released' } });
+    expect(await h.call(releaseDealPayment, { deal_payment_id: d.dealPaymentId }, athlete)).toEqual({ status: 200, body: { status: 'released' } });
+    const released = await row(d.dealPaymentId);
+    expect(released).toMatchObject({ status: 'released', release_reason: 'approved', stripe_transfer_id: expect.stringMatching(/^tr_/) });
+    expect([...h.stripe.store.transfers.values()].filter((t) => (t.metadata as Record<string, string>).deal_payment_id === d.dealPaymentId)).toHaveLength(1);
+    const told = await d.athlete.from('notifications').select('title').eq('metadata->>deal_payment_id', d.dealPaymentId).order('created_at');
+    expect(told.data!.map((n) => n.title)).toEqual(['Deal funded', 'Payment released']);
+    // a released payment cannot be refunded
+    expect(await h.call(refundDealPayment, { deal_payment_id: d.dealPaymentId }, brand)).toMatchObject({ status: 409, body: { error: { code: 'not_held' } } });
+  });
+
+  test('cancelling before any work is submitted refunds the brand; after a submission it cannot', async () => {
+    const early = await funded(450);
+    expect(await h.call(refundDealPayment, { deal_payment_id: early.dealPaymentId }, athlete)).toMatchObject({ status: 403, body: { error: { message: 'Only the brand can cancel a funded deal.' } } });
+    expect(await h.call(refundDealPayment, { deal_payment_id: early.dealPaymentId }, brand)).toEqual({ status: 200, body: { status: 'refunded' } });
+    expect(await row(early.dealPaymentId)).toMatchObject({ status: 'refunded', stripe_refund_id: expect.stringMatching(/^re_/) });
+    await h.stripe.webhooks.idle();
+    const payment = await h.deps.db.from('deal_payments').select('payment:payments(status)').eq('id', early.dealPaymentId).single();
+    expect(payment.data).toEqual({ payment: { status: 'refunded' } });
+
+    const late = await funded(450);
+    await submit(late);
+    expect(await h.call(refundDealPayment, { deal_payment_id: late.dealPaymentId }, brand)).toMatchObject({ status: 409, body: { error: { code: 'work_submitted', message: 'Work has been submitted, so this payment can no longer be refunded.' } } });
+  });
+
+  test('the schedule releases approved work, and work the brand left unanswered for 7 days', async () => {
+    const waiting = await funded(300);
+    await submit(waiting);
+    const now = h.deps.now;
+    try {
+      expect(await releaseHeldPayments(h.deps)).toMatchObject({ noResponse: 0 });
+      expect((await row(waiting.dealPaymentId)).status).toBe('held');
+      h.deps.now = () => new Date(Date.now() + 8 * 86_400_000);
+      const result = await releaseHeldPayments(h.deps);
+      expect(result.noResponse).toBeGreaterThanOrEqual(1);
+      expect(await row(waiting.dealPaymentId)).toMatchObject({ status: 'released', release_reason: 'no_response' });
+      // a second run finds nothing more to do for it
+      await releaseHeldPayments(h.deps);
+      expect([...h.stripe.store.transfers.values()].filter((t) => (t.metadata as Record<string, string>).deal_payment_id === waiting.dealPaymentId)).toHaveLength(1);
+    } finally {
+      h.deps.now = now;
+    }
+  });
+});

@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import Stripe from 'stripe';
+import { createCheckoutSession } from '../create-checkout-session/create-checkout-session';
+import { httpFunction } from '../lib/http';
+import { apiEvent, SITE, startHarness, type Harness } from '../testing/harness';
+import { stripeWebhook } from './stripe-webhook';
+
+jest.setTimeout(120_000);
+const AGENCY = '10000000-0000-4000-8000-000000000004';
+
+describe('stripe-webhook', () => {
+  let h: Harness;
+  let subscriptionId: string;
+  const signer = new Stripe('sk_test_local');
+  beforeAll(async () => {
+    h = await startHarness();
+    const token = await h.token('agency@pitchside.dev');
+    const res = await h.call(createCheckoutSession, { user_id: AGENCY, plan_id: 'brand', price_id: 'price_brand_monthly', success_url: `${SITE}/subscription?success=true`, cancel_url: `${SITE}/subscription?canceled=true` }, token);
+    await h.pay(res.body.checkout_url);
+    subscriptionId = (await h.deps.db.from('subscriptions').select('stripe_subscription_id').eq('user_id', AGENCY).eq('status', 'active').single()).data!.stripe_subscription_id!;
+  });
+  afterAll(() => h.close());
+
+  const subscriptionEvent = (id: string, created: number, status: string, cancelAtPeriodEnd = false) => JSON.stringify({
+    id, object: 'event', type: 'customer.subscription.updated', created, api_version: '2025-09-30.clover', livemode: false,
+    data: { object: { id: subscriptionId, object: 'subscription', status, customer: 'cus_x', cancel_at_period_end: cancelAtPeriodEnd, metadata: {}, items: { data: [] } } },
+  });
+  const deliver = (payload: string, signature?: string) =>
+    h.call(stripeWebhook, payload, undefined, { 'stripe-signature': signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: h.deps.config.stripe.webhookSecret }) });
+  const state = async () => (await h.deps.db.from('subscriptions').select('status, cancel_at_period_end').eq('stripe_subscription_id', subscriptionId).single()).data;
+
+  test('a missing, forged or re-serialised signature is 400 and changes nothing', async () => {
+    const payload = subscriptionEvent('evt_forged', Math.floor(Date.now() / 1000), 'canceled');
+    expect(await h.call(stripeWebhook, payload)).toMatchObject({ status: 400, body: { error: { code: 'missing_signature' } } });
+    const wrongSecret = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_attacker' });
+    expect(await deliver(payload, wrongSecret)).toMatchObject({ status: 400, body: { error: { code: 'invalid_signature' } } });
+    const signed = signer.webhooks.generateTestHeaderString({ payload, secret: h.deps.config.stripe.webhookSecret });
+    expect(await deliver(JSON.stringify(JSON.parse(payload), null, 2), signed)).toMatchObject({ status: 400 });
+    expect(await state()).toEqual({ status: 'active', cancel_at_period_end: false });
+  });
+
+  test('a base64-encoded body (as API Gateway may send it) is verified on its decoded bytes', async () => {
+    const payload = subscriptionEvent('evt_b64', Math.floor(Date.now() / 1000) + 1, 'active');
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: h.deps.config.stripe.webhookSecret });
+    const event = { ...apiEvent(Buffer.from(payload).toString('base64'), { 'stripe-signature': signature }), isBase64Encoded: true };
+    const out = await httpFunction('t', () => h.deps.config, (req) => stripeWebhook(h.deps, req), () => undefined)(event);
+    expect(out).toMatchObject({ statusCode: 200 });
+  });
+
+  test('a replayed event is acknowledged and changes nothing; an older event arriving late keeps the newer state', async () => {
+    const t = Math.floor(Date.now() / 1000) + 100;
+    const newer = subscriptionEvent('evt_newer', t + 10, 'active', true);
+    const older = subscriptionEvent('evt_older', t, 'past_due', false);
+    expect(await deliver(newer)).toEqual({ status: 200, body: { received: true } });
+    expect(await state()).toEqual({ status: 'active', cancel_at_period_end: true });
+    expect(await deliver(older)).toEqual({ status: 200, body: { received: true } });
+    expect(await state()).toEqual({ status: 'active', cancel_at_period_end: true });
+
+    const cancel = subscriptionEvent('evt_cancel', t + 20, 'canceled', true);
+    expect(await deliver(cancel)).toEqual({ status: 200, body: { received: true } });
+    expect(await state()).toEqual({ status: 'canceled', cancel_at_period_end: true });
+    // Stripe delivers the newer one again: nothing moves
+    expect(await deliver(newer)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect(await state()).toEqual({ status: 'canceled', cancel_at_period_end: true });
+    const events = await h.deps.db.from('stripe_events').select('id, status').in('id', ['evt_newer', 'evt_older', 'evt_cancel']).order('id');
+    expect(events.data).toEqual([{ id: 'evt_cancel', status: 'processed' }, { id: 'evt_newer', status: 'processed' }, { id: 'evt_older', status: 'processed' }]);
+  });
+
+  test('an event of a kind Pitchside does not act on is acknowledged', async () => {
+    const payload = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', created: 1, data: { object: { id: 'cus_1', object: 'customer' } } });
+    expect(await deliver(payload)).toEqual({ status: 200, body: { received: true } });
+  });
+});
