@@ -16,6 +16,7 @@ export const E2E_PORTS = {
   MESSAGING_PORT: String(base + 4),
   ONBOARDING_PORT: String(base + 5),
   FUNCTIONS_PORT: String(base + 10),
+  STRIPE_PORT: String(base + 13),
   SUPABASE_PORT: String(base + 20),
 };
 

@@ -28,7 +28,8 @@ export interface FunctionsConfig {
 
 /** The functions' settings from their environment; a missing or malformed one names itself. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfig {
-  const parsed = EnvSchema.safeParse(env);
+  // serverless.yml passes unset settings as empty strings
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     throw new Error(`Function configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }

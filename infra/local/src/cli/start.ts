@@ -1,6 +1,8 @@
 import { APP_NAMES, appDist, appPort, appPortEnv, configJson, remotesJson } from '../stack/apps';
 import type { ChildService } from '../stack/child-service';
 import { functionsPort, startBackend, startFunctions } from '../stack/services';
+import { realStripe, scheduleFunction, stripePort, stripeStandIn } from '../stack/payments';
+import type { StripeStandIn } from '../stripe/server';
 import { buildApps } from '../stack/build-apps';
 import { takenPorts } from '../stack/ports';
 import { serveStatic, type RunningServer } from '../stack/static-server';
@@ -21,6 +23,7 @@ async function main() {
     ...(localBackend ? [{ name: 'backend', port: supabasePort(), env: 'SUPABASE_PORT' }] : []),
     { name: 'functions', port: functionsPort(), env: 'FUNCTIONS_PORT' },
     { name: 'functions (lambda invoke)', port: functionsPort() + 2, env: 'FUNCTIONS_PORT' },
+    ...(realStripe() ? [] : [{ name: 'stripe stand-in', port: stripePort(functionsPort()), env: 'STRIPE_PORT' }]),
   ]);
   if (problems.length > 0) {
     problems.forEach((p) => console.error(p));
@@ -31,23 +34,27 @@ async function main() {
 
   const servers: RunningServer[] = [];
   const services: ChildService[] = [];
+  let stripe: StripeStandIn | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping Pitchside...');
-    await Promise.all([...servers.map((s) => s.close()), ...services.map((s) => s.stop())]);
+    await Promise.all([...servers.map((s) => s.close()), ...services.map((s) => s.stop()), stripe?.close()]);
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
   try {
-    const starting = [startFunctions(), ...(localBackend ? [startBackend()] : [])];
+    const standIn = realStripe() ? undefined : stripeStandIn(functionsPort());
+    if (standIn) stripe = await standIn.start();
+    const starting = [startFunctions(standIn?.env), ...(localBackend ? [startBackend()] : [])];
     const results = await Promise.allSettled(starting);
     for (const result of results) if (result.status === 'fulfilled') services.push(result.value);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
+    services.push(scheduleFunction(functionsPort(), 'releaseHeldPayments', 60_000));
     for (const app of APP_NAMES) {
       const isShell = app === 'shell';
       servers.push(
@@ -68,7 +75,7 @@ async function main() {
 
   const backendUrl = localBackend ? `http://127.0.0.1:${supabasePort()}` : process.env.PUBLIC_SUPABASE_URL;
   console.log(
-    `\nPitchside is running. Open http://localhost:${appPort('shell')}\n(backend ${backendUrl}, functions http://127.0.0.1:${functionsPort()}; press Ctrl-C to stop)`,
+    `\nPitchside is running. Open http://localhost:${appPort('shell')}\n(backend ${backendUrl}, functions http://127.0.0.1:${functionsPort()}, ${stripe ? `local Stripe ${stripe.url}` : 'Stripe with your STRIPE_SECRET_KEY'}; press Ctrl-C to stop)`,
   );
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, stateDir } from './apps';
 import { answers, startChildService, type ChildService } from './child-service';
-import { jwtSecret } from '../locations';
+import { jwtSecret, siteOrigins, supabasePort } from '../locations';
+import { signApiKey } from '../server/config';
 
 const RUNNER = path.join(REPO_ROOT, 'infra', 'local', 'bin', 'run.cjs');
 
@@ -33,15 +34,29 @@ export function functionsPort(env: NodeJS.ProcessEnv = process.env): number {
   return Number(env.FUNCTIONS_PORT || 3010);
 }
 
-/** The Lambda functions under serverless-offline (osls), as they run on AWS. */
-export function startFunctions(log?: (line: string) => void): Promise<ChildService> {
+/**
+ * The Lambda functions under serverless-offline (osls), as they run on AWS. `stripe` is the stand-in's
+ * settings, or nothing when STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) in the environment name a real Stripe.
+ */
+export async function startFunctions(stripe: Record<string, string> | undefined, log?: (line: string) => void): Promise<ChildService> {
   const port = functionsPort();
+  const localBackend = !process.env.PUBLIC_SUPABASE_URL;
   return startChildService({
     name: 'functions',
     command: process.execPath,
     args: [require.resolve('osls/bin/serverless.js'), 'offline', '--stage', 'local'],
     cwd: path.join(REPO_ROOT, 'functions'),
-    env: { ...process.env, FUNCTIONS_PORT: String(port), FUNCTIONS_LAMBDA_PORT: String(port + 2), JWT_SECRET: jwtSecret() },
+    env: {
+      ...process.env,
+      FUNCTIONS_PORT: String(port),
+      FUNCTIONS_LAMBDA_PORT: String(port + 2),
+      JWT_SECRET: jwtSecret(),
+      SITE_ORIGINS: siteOrigins().join(','),
+      ...(localBackend
+        ? { SUPABASE_URL: `http://127.0.0.1:${supabasePort()}`, SUPABASE_SERVICE_ROLE_KEY: await signApiKey('service_role', jwtSecret()) }
+        : { SUPABASE_URL: process.env.PUBLIC_SUPABASE_URL! }),
+      ...stripe,
+    },
     ready: () => answers(`http://127.0.0.1:${port}/version.json`),
     log,
   });
