@@ -2306,13 +2306,13 @@ from (values
 join public.deals d on d.title = a.deal
 on conflict (deal_id, user_id) do nothing;
 
--- Payments: subscriptions, one-off payments and deal payments (issue 12's contract: metadata.deal_id, held until
--- metadata.released_at). Payers are the new members, so the demo accounts' notifications stay as they were.
+-- Payments: subscriptions, one-off payments and deal funding (their deal_payments rows are in the payments
+-- section at the end). Payers are the new members, so the demo accounts' notifications stay as they were.
 insert into public.subscriptions (user_id, plan_id, status, stripe_customer_id, stripe_subscription_id, current_period_start, current_period_end, created_at)
 values
   ('10000000-0000-4000-8000-000000000171', 'pro', 'active', 'cus_seed_nina', 'sub_seed_nina', now() - interval '10 days', now() + interval '20 days', now() - interval '24 days'),
-  ('10000000-0000-4000-8000-000000000173', 'business', 'active', 'cus_seed_ridgeline', 'sub_seed_ridgeline', now() - interval '5 days', now() + interval '25 days', now() - interval '18 days'),
-  ('10000000-0000-4000-8000-000000000177', 'business', 'past_due', 'cus_seed_playbook', 'sub_seed_playbook', now() - interval '31 days', now() - interval '1 day', now() - interval '10 days'),
+  ('10000000-0000-4000-8000-000000000173', 'brand', 'active', 'cus_seed_ridgeline', 'sub_seed_ridgeline', now() - interval '5 days', now() + interval '25 days', now() - interval '18 days'),
+  ('10000000-0000-4000-8000-000000000177', 'brand', 'past_due', 'cus_seed_playbook', 'sub_seed_playbook', now() - interval '31 days', now() - interval '1 day', now() - interval '10 days'),
   ('10000000-0000-4000-8000-000000000174', 'pro', 'canceled', 'cus_seed_grace', 'sub_seed_grace', now() - interval '16 days', now() + interval '14 days', now() - interval '16 days')
 on conflict do nothing;
 
@@ -2320,8 +2320,8 @@ insert into public.payments (user_id, amount, currency, description, status, str
 select v.user_id::uuid, v.amount, 'usd', v.description, v.status, 'pi_seed_' || v.n, v.metadata, now() - v.age
 from (values
   (1, '10000000-0000-4000-8000-000000000171', 1900, 'Pro plan, monthly', 'succeeded', '{}'::jsonb, interval '24 days'),
-  (2, '10000000-0000-4000-8000-000000000173', 4900, 'Business plan, monthly', 'succeeded', '{}'::jsonb, interval '18 days'),
-  (3, '10000000-0000-4000-8000-000000000177', 4900, 'Business plan, monthly', 'failed', '{}'::jsonb, interval '1 day'),
+  (2, '10000000-0000-4000-8000-000000000173', 19900, 'Brand plan, monthly', 'succeeded', '{}'::jsonb, interval '18 days'),
+  (3, '10000000-0000-4000-8000-000000000177', 19900, 'Brand plan, monthly', 'failed', '{}'::jsonb, interval '1 day'),
   (4, '10000000-0000-4000-8000-000000000174', 1900, 'Pro plan, monthly', 'refunded', '{}'::jsonb, interval '15 days'),
   (5, '10000000-0000-4000-8000-000000000177', 120000, 'Deal funding: Half-Marathon Fueling Diary', 'succeeded',
    jsonb_build_object('deal_id', (select id from public.deals where title = 'Half-Marathon Fueling Diary'), 'released_at', (now() - interval '6 days')::text), interval '22 days'),
@@ -2464,3 +2464,72 @@ from (values
   ('10000000-0000-4000-8000-000000000002', 'media_kit', 140, 2)
 ) as v(owner, kind, how_many, spread)
 cross join lateral generate_series(1, v.how_many) n;
+
+-- =============================================================================
+-- Payments (issue 12): plans, payment history and deal money held until the
+-- work is approved. Stripe ids are the stand-in's shape. The notification
+-- triggers are off while seeding: the notifications section already tells the
+-- demo accounts what they need to know (the brand's declined renewal).
+-- =============================================================================
+alter table public.payments disable trigger payments_notify;
+alter table public.deal_payments disable trigger deal_payments_notify;
+
+insert into public.stripe_customers (user_id, stripe_customer_id) values
+  ('10000000-0000-4000-8000-000000000001', 'cus_seedJordanReyes'),
+  ('10000000-0000-4000-8000-000000000002', 'cus_seedMayaChen'),
+  ('10000000-0000-4000-8000-000000000003', 'cus_seedApexAthletics'),
+  ('10000000-0000-4000-8000-000000000004', 'cus_seedElevateAgency')
+on conflict (user_id) do nothing;
+
+-- Jordan and Apex are on paid plans, the agency's plan ends at the period's end, Maya's Pro trial month ended.
+insert into public.subscriptions (user_id, plan_id, price_id, status, stripe_customer_id, stripe_subscription_id,
+                                  current_period_start, current_period_end, cancel_at_period_end, created_at) values
+  ('10000000-0000-4000-8000-000000000001', 'pro', 'price_pro_monthly', 'active', 'cus_seedJordanReyes', 'sub_seedJordanPro',
+   now() - interval '18 days', now() + interval '12 days', false, now() - interval '48 days'),
+  ('10000000-0000-4000-8000-000000000003', 'brand', 'price_brand_monthly', 'active', 'cus_seedApexAthletics', 'sub_seedApexBrand',
+   now() - interval '10 days', now() + interval '20 days', false, now() - interval '70 days'),
+  ('10000000-0000-4000-8000-000000000004', 'brand', 'price_brand_monthly', 'active', 'cus_seedElevateAgency', 'sub_seedElevateBrand',
+   now() - interval '25 days', now() + interval '5 days', true, now() - interval '55 days'),
+  ('10000000-0000-4000-8000-000000000002', 'pro', 'price_pro_monthly', 'canceled', 'cus_seedMayaChen', 'sub_seedMayaPro',
+   now() - interval '40 days', now() - interval '10 days', true, now() - interval '40 days');
+
+insert into public.payments (user_id, amount, description, status, stripe_payment_intent_id, created_at) values
+  ('10000000-0000-4000-8000-000000000001', 1900, 'Pitchside Pro: monthly plan', 'succeeded', 'pi_seedJordan1', now() - interval '48 days'),
+  ('10000000-0000-4000-8000-000000000001', 1900, 'Pitchside Pro: monthly plan', 'succeeded', 'pi_seedJordan2', now() - interval '18 days'),
+  ('10000000-0000-4000-8000-000000000002', 1900, 'Pitchside Pro: monthly plan', 'succeeded', 'pi_seedMaya1', now() - interval '40 days'),
+  ('10000000-0000-4000-8000-000000000003', 19900, 'Pitchside Brand: monthly plan', 'succeeded', 'pi_seedApex1', now() - interval '40 days'),
+  ('10000000-0000-4000-8000-000000000003', 19900, 'Pitchside Brand: monthly plan', 'failed', null, now() - interval '11 days'),
+  ('10000000-0000-4000-8000-000000000003', 19900, 'Pitchside Brand: monthly plan', 'succeeded', 'pi_seedApex2', now() - interval '10 days'),
+  ('10000000-0000-4000-8000-000000000004', 19900, 'Pitchside Brand: monthly plan', 'succeeded', 'pi_seedElevate1', now() - interval '25 days');
+
+-- Apex funded both of its accepted deals: the money is held while the work is reviewed.
+with funded as (
+  insert into public.payments (user_id, amount, description, status, stripe_payment_intent_id, metadata, created_at)
+  select '10000000-0000-4000-8000-000000000003', round(public.application_amount(a.application_data, d.compensation_amount) * 100)::bigint,
+         'Deal funding: ' || d.title, 'succeeded', 'pi_seedFund' || left(replace(a.id::text, '-', ''), 12),
+         jsonb_build_object('application_id', a.id, 'user_id', '10000000-0000-4000-8000-000000000003'), now() - interval '5 days'
+  from public.applications a join public.deals d on d.id = a.deal_id
+  where a.status = 'accepted' and d.brand_id = '20000000-0000-4000-8000-000000000001' and d.compensation_amount > 0
+  returning id, amount, (metadata->>'application_id')::uuid as application_id
+)
+insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount, status, payment_id, funded_at, submitted_at, created_at)
+select f.application_id, a.deal_id, '20000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003', a.user_id,
+       f.amount, 'held', f.id, now() - interval '5 days',
+       (select max(x.submitted_at) from public.deal_deliverables x where x.application_id = a.id), now() - interval '5 days'
+from funded f join public.applications a on a.id = f.application_id;
+
+-- The members' deal funding from the admin section: one released after approval, two held.
+insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount, status, payment_id,
+                                  release_reason, funded_at, approved_at, released_at, created_at)
+select a.id, d.id, d.brand_id, p.user_id, a.user_id, p.amount,
+       case when p.metadata ? 'released_at' then 'released' else 'held' end, p.id,
+       case when p.metadata ? 'released_at' then 'approved' end, p.created_at,
+       (p.metadata->>'released_at')::timestamptz, (p.metadata->>'released_at')::timestamptz, p.created_at
+from public.payments p
+join public.deals d on d.id = (p.metadata->>'deal_id')::uuid
+join lateral (select x.id, x.user_id from public.applications x where x.deal_id = d.id and x.status = 'accepted' order by x.created_at limit 1) a on true
+where p.metadata ? 'deal_id'
+on conflict (application_id) do nothing;
+
+alter table public.payments enable trigger payments_notify;
+alter table public.deal_payments enable trigger deal_payments_notify;

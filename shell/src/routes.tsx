@@ -30,7 +30,8 @@ const MyMediaKitPage = lazyPage(() => import(/* webpackChunkName: "page-my-media
 const PublicKitPage = lazyPage(() => import(/* webpackChunkName: "page-public-kit" */ './features/media-kit/pages/PublicKitPage'));
 const UserProfilePage = lazyPage(() => import(/* webpackChunkName: "page-user-profile" */ './features/media-kit/pages/UserProfilePage'));
 const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "page-analytics" */ './features/analytics/pages/AnalyticsPage'));
-const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './pages/CheckoutReturnPage'));
+const SubscriptionPage = lazyPage(() => import(/* webpackChunkName: "page-subscription" */ './features/checkout/pages/SubscriptionPage'));
+const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './features/checkout/pages/CheckoutReturnPage'));
 
 /** react-query and the page's query client (`shared-ui/query`): loaded with the first page that is not a marketing page. */
 export const QueryScope = lazyPage<{ children: ReactNode }>(() => import('shared-ui/query').then((m) => ({ default: m.QueryProvider })));
@@ -103,7 +104,7 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/user-profile': <UserProfilePage />,
   '/user-profile/me': <MyMediaKitPage />,
   '/kit/:handle': <PublicKitPage />,
-  '/user-profile/subscription': <PlaceholderPage feature="Subscription" description="Your plan, billing history and invoices." />,
+  '/user-profile/subscription': <SubscriptionPage />,
   '/user-profile/settings': <SettingsPage />,
   '/ai-tools': <PlaceholderPage feature="AI Tools" description="Content optimisation, scheduling and deal analysis." />,
   '/ai-scoring': <PlaceholderPage feature="AI Deal Scoring" description="A score for every deal, from fit, reach and terms." />,

@@ -24,14 +24,16 @@ type Body = z.infer<typeof PaymentBody>;
 /** The deal payment an accepted application is funded through, after checking who may fund it and how much. */
 async function dealPaymentFor({ db }: Deps, caller: string, body: Body & { application_id: string }) {
   const app = must(
-    await db.from('applications').select('id, status, user_id, deal:deals(id, title, brand_id, compensation_amount, brand:brands(owner_id))').eq('id', body.application_id).maybeSingle(),
+    await db.from('applications').select('id, status, user_id, application_data, deal:deals(id, title, brand_id, compensation_amount, brand:brands(owner_id))').eq('id', body.application_id).maybeSingle(),
     'read application',
   );
   if (!app?.deal) throw notFound('No such application.');
   const deal = app.deal as unknown as { id: string; title: string; brand_id: string; compensation_amount: number | string; brand: { owner_id: string } | null };
   if (deal.brand?.owner_id !== caller) throw forbidden('Only the brand that posted this deal can fund it.');
   if (app.status !== 'accepted') throw conflict('Only an accepted application can be funded.', 'not_accepted');
-  const agreed = Math.round(Number(deal.compensation_amount) * 100);
+  // the applicant's proposed rate, else the deal's compensation: the database's own rule for what acceptance commits
+  const amount = must(await db.rpc('application_amount', { p_application_data: app.application_data, p_deal_amount: Number(deal.compensation_amount) }), 'agreed amount');
+  const agreed = Math.round(Number(amount) * 100);
   if (agreed <= 0) throw conflict('This deal has no cash compensation to fund.', 'nothing_to_fund');
   if (body.amount !== agreed) throw badRequest(`The amount must be the agreed $${(agreed / 100).toFixed(2)}.`, 'amount_mismatch');
   const existing = must(await db.from('deal_payments').select('id, status').eq('application_id', app.id).maybeSingle(), 'read deal payment');

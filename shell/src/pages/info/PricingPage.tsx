@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, useAuthStore, usePageHead } from 'shared-ui';
-import { PLANS, startPlanCheckout, type Plan } from '../../features/checkout/start-plan-checkout';
+import { useState } from 'react';
+import { Badge, Button, toast, useAuthStore, usePageHead } from 'shared-ui';
+import { PLANS, type Plan } from 'shared-ui/billing';
+import { startPlanCheckout } from '../../features/checkout/api/start-plan-checkout';
 import { CheckIcon } from '../../frame/icons';
 import { InfoPage, Prose, Section } from '../ui';
 
@@ -36,15 +38,23 @@ const Price = styled.p`
 
 export default function PricingPage() {
   usePageHead({ title: 'Pricing', description: 'Pitchside plans for athletes, creators, brands and agencies: Starter, Pro, Elite and Brand.' });
-  const signedIn = useAuthStore((s) => !!(s.session || s.user));
+  const userId = useAuthStore((s) => s.user?.id ?? null);
   const navigate = useNavigate();
+  const [starting, setStarting] = useState<Plan['id'] | null>(null);
 
-  const choose = (plan: Plan) => {
-    if (!signedIn) {
+  const choose = async (plan: Plan) => {
+    if (!userId) {
+      toast.info('Sign in to choose a plan');
       navigate('/auth');
       return;
     }
-    void startPlanCheckout(plan);
+    if (plan.priceUsd === 0) {
+      navigate('/dashboard');
+      return;
+    }
+    setStarting(plan.id);
+    await startPlanCheckout(plan, userId);
+    setStarting(null);
   };
 
   return (
@@ -65,7 +75,7 @@ export default function PricingPage() {
                 <li key={f}><CheckIcon size={16} />{f}</li>
               ))}
             </ul>
-            <Button type="button" $variant={plan.highlighted ? 'primary' : 'secondary'} onClick={() => choose(plan)} aria-label={`${plan.priceUsd === 0 ? 'Get started with' : 'Choose'} ${plan.name}`}>
+            <Button type="button" $variant={plan.highlighted ? 'primary' : 'secondary'} disabled={starting !== null} aria-busy={starting === plan.id} onClick={() => void choose(plan)} aria-label={`${plan.priceUsd === 0 ? 'Get started with' : 'Choose'} ${plan.name}`}>
               {plan.priceUsd === 0 ? 'Get started with' : 'Choose'} {plan.name}
             </Button>
           </PlanCard>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { applicationKeys, getSupabase, type Row } from 'shared-ui';
 import { DELIVERABLE_EMBED, type Deliverable } from './deliverable-columns';
 
-export type TalentDeal = Pick<Row<'applications'>, 'id' | 'status' | 'updated_at' | 'decision_note'> & {
+export type TalentDeal = Pick<Row<'applications'>, 'id' | 'status' | 'updated_at' | 'decision_note' | 'application_data'> & {
   deals: (Pick<Row<'deals'>, 'id' | 'title' | 'compensation_amount' | 'compensation_type' | 'application_deadline'> & {
     brands: Pick<Row<'brands'>, 'name' | 'logo_url' | 'owner_id'> | null;
   }) | null;
@@ -16,7 +16,7 @@ export async function fetchTalentDeals(userId: string): Promise<TalentDeal[]> {
   const { data, error } = await supabase
     .from('applications')
     .select(
-      `id, status, updated_at, decision_note, deals(id, title, compensation_amount, compensation_type, application_deadline, brands(name, logo_url, owner_id)), application_status_history(id, new_status, created_at), ${DELIVERABLE_EMBED}`,
+      `id, status, updated_at, decision_note, application_data, deals(id, title, compensation_amount, compensation_type, application_deadline, brands(name, logo_url, owner_id)), application_status_history(id, new_status, created_at), ${DELIVERABLE_EMBED}`,
     )
     .eq('user_id', userId)
     .eq('status', 'accepted')

@@ -13,6 +13,7 @@ import { useCampaignsQuery } from '../api/campaigns-query';
 import { useDealApplicantsQuery, type Applicant } from '../api/deal-applicants-query';
 import { applicationDetails, applicationAmount } from '../lib/application-details';
 import { budgetAfter } from '../lib/campaign-schema';
+import { DealPaymentPanel } from '../../payments/components/DealPaymentPanel';
 import { DeliverableList } from './DeliverableList';
 
 const Person = styled.div`
@@ -44,7 +45,13 @@ const Actions = styled.div`
 const VERB: Record<Decision, string> = { shortlisted: 'Shortlist', accepted: 'Accept', rejected: 'Decline' };
 const DONE: Record<Decision, string> = { shortlisted: 'Applicant shortlisted', accepted: 'Applicant accepted', rejected: 'Applicant declined' };
 
-function ApplicantCard({ a, onDecide }: { a: Applicant; onDecide: (a: Applicant, d: Decision) => void }) {
+interface DealFacts {
+  id: string;
+  title: string;
+  compensation_amount: number | string;
+}
+
+function ApplicantCard({ a, deal, userId, onDecide }: { a: Applicant; deal: DealFacts; userId: string; onDecide: (a: Applicant, d: Decision) => void }) {
   const name = a.profiles?.full_name || 'Applicant';
   const d = applicationDetails(a);
   const open = a.status === 'pending' || a.status === 'shortlisted';
@@ -90,6 +97,17 @@ function ApplicantCard({ a, onDecide }: { a: Applicant; onDecide: (a: Applicant,
             <h3>Deliverables</h3>
             <DeliverableList items={a.deal_deliverables} side="brand" />
           </section>
+        ) : null}
+        {a.status === 'accepted' ? (
+          <DealPaymentPanel
+            applicationId={a.id}
+            dealId={deal.id}
+            dealTitle={deal.title}
+            agreedUsd={applicationAmount(a.application_data, deal.compensation_amount)}
+            side="brand"
+            userId={userId}
+            talentName={name}
+          />
         ) : null}
       </Body>
       <Actions>
@@ -170,6 +188,7 @@ export default function ApplicantsPage() {
       : `Accepting commits ${formatMoney(adding)}: "${campaign.name}" will have ${formatMoney(after)} committed of ${formatMoney(campaign.budget)}.`;
   })();
   const all = applicants.data;
+  const facts = deal.data;
   const shown = tab === 'all' ? all : all.filter((a) => a.status === tab);
   const accepted = all.filter((a) => a.status === 'accepted').length;
   return (
@@ -191,7 +210,7 @@ export default function ApplicantsPage() {
         <StackList aria-label="Applicants">
           {shown.map((a) => (
             <li key={a.id}>
-              <ApplicantCard a={a} onDecide={(x, status) => setPending({ a: x, status })} />
+              <ApplicantCard a={a} deal={facts} userId={userId ?? ''} onDecide={(x, status) => setPending({ a: x, status })} />
             </li>
           ))}
         </StackList>

@@ -5,6 +5,8 @@ import { STATUS_LABEL } from '../../common/application-status';
 import { StackList } from '../../common/lists';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useTalentDealsQuery } from '../api/talent-deals-query';
+import { DealPaymentPanel } from '../../payments/components/DealPaymentPanel';
+import { applicationAmount } from '../lib/application-details';
 import { DeliverableList } from './DeliverableList';
 
 const Head = styled.div`
@@ -75,6 +77,16 @@ export function TalentDeals({ userId }: { userId: string }) {
                   </ol>
                 </section>
               </Columns>
+              {d ? (
+                <DealPaymentPanel
+                  applicationId={a.id}
+                  dealId={d.id}
+                  dealTitle={d.title}
+                  agreedUsd={applicationAmount(a.application_data, d.compensation_amount)}
+                  side="talent"
+                  userId={userId}
+                />
+              ) : null}
               {a.decision_note ? <p>From the brand: {a.decision_note}</p> : null}
               {brand?.owner_id ? (
                 <ButtonLink to={`/messages?to=${brand.owner_id}`} $variant="secondary">

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase, type Row } from 'shared-ui';
+import { dealPaymentKeys } from './keys';
+
+export type DealPayment = Pick<Row<'deal_payments'>,
+  'id' | 'status' | 'amount' | 'currency' | 'release_reason' | 'funded_at' | 'submitted_at' | 'approved_at' | 'released_at' | 'refunded_at' | 'created_at'>;
+
+/** The deal payment of an accepted application, if the brand has started funding it (the parties and admins read it). */
+export async function fetchDealPayment(applicationId: string): Promise<DealPayment | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('deal_payments')
+    .select('id, status, amount, currency, release_reason, funded_at, submitted_at, approved_at, released_at, refunded_at, created_at')
+    .eq('application_id', applicationId)
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+export function useDealPaymentQuery(applicationId: string) {
+  return useQuery({ queryKey: dealPaymentKeys.forApplication(applicationId), queryFn: () => fetchDealPayment(applicationId) });
+}

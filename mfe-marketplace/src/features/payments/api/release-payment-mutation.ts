@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callFunction, toast } from 'shared-ui';
+import { dealPaymentKeys } from './keys';
+
+/** Releases the held money once every deliverable is approved (the function checks that; a repeat does nothing). */
+export function useReleasePaymentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (dealPaymentId: string) => callFunction<{ status: string }>('release-deal-payment', { deal_payment_id: dealPaymentId }),
+    onSuccess: () => toast.success('Payment released to the talent'),
+    onError: (error) => toast.error('Failed to release the payment', { description: error.message }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dealPaymentKeys.all }),
+  });
+}

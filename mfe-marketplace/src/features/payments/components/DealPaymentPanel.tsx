@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Badge, Button, Modal, Spinner } from 'shared-ui';
+import { useLiveRefresh } from 'shared-ui/query';
+import { formatDate, formatMoney } from '../../deals/lib/format';
+import { useDealPaymentQuery } from '../api/deal-payment-query';
+import { useFundDealMutation } from '../api/fund-deal-mutation';
+import { dealPaymentKeys } from '../api/keys';
+import { useRefundPaymentMutation } from '../api/refund-payment-mutation';
+import { useReleasePaymentMutation } from '../api/release-payment-mutation';
+import { paymentHeadline, paymentTimeline } from '../lib/timeline';
+
+const Panel = styled.section`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: 0.75rem 1rem;
+  h3 { margin: 0 0 0.25rem; font-size: 1rem; display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; }
+  p { margin: 0.25rem 0; }
+  ol { margin: 0.5rem 0; padding-left: 1.25rem; font-size: 0.875rem; }
+  li[data-done='false'] { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const TONE = { held: 'info', released: 'success', refunded: 'warning' } as const;
+
+export interface DealPaymentPanelProps {
+  applicationId: string;
+  dealId: string;
+  dealTitle: string;
+  /** the agreed amount in dollars (the applicant's proposed rate or the deal's compensation) */
+  agreedUsd: number;
+  side: 'brand' | 'talent';
+  userId: string;
+  /** who is paid, for the brand's wording */
+  talentName?: string;
+}
+
+/**
+ * Payment protection on a deal, for both sides: the brand funds the agreed amount, Pitchside holds it, and it
+ * is released when the brand approves the work (or 7 days after a submission it left unanswered). Money
+ * states change only in the functions; this shows them and offers the brand's actions.
+ */
+export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, side, userId, talentName = 'the talent' }: DealPaymentPanelProps) {
+  const payment = useDealPaymentQuery(applicationId);
+  useLiveRefresh('deal_payments', dealPaymentKeys.forApplication(applicationId));
+  const fund = useFundDealMutation();
+  const release = useReleasePaymentMutation();
+  const refund = useRefundPaymentMutation();
+  const [confirmRefund, setConfirmRefund] = useState(false);
+  const releaseAsked = useRef(false);
+  const p = payment.data ?? null;
+  const amount = formatMoney(p ? p.amount / 100 : agreedUsd);
+
+  // Approving the last deliverable is what releases the money: the brand's page asks the function at once (the
+  // function checks the approval itself; the scheduled release would do it within the minute anyway).
+  useEffect(() => {
+    if (side === 'brand' && p?.status === 'held' && p.approved_at && !releaseAsked.current) {
+      releaseAsked.current = true;
+      release.mutate(p.id);
+    }
+  }, [side, p?.status, p?.approved_at, p?.id, release]);
+
+  if (agreedUsd <= 0) return null;
+  if (payment.isPending) return <Spinner label="Loading the payment..." />;
+  if (payment.isError) return <p role="alert">The payment could not be loaded. Reload to try again.</p>;
+
+  const status = p?.status ?? 'awaiting_funding';
+  return (
+    <Panel aria-label={`Payment for ${dealTitle}`}>
+      <h3>
+        Payment {status in TONE ? <Badge $tone={TONE[status as keyof typeof TONE]}>{paymentHeadline(p, amount)}</Badge> : <Badge>{paymentHeadline(p, amount)}</Badge>}
+      </h3>
+      {status === 'awaiting_funding' ? (
+        side === 'brand' ? (
+          <>
+            <p>Fund the agreed {amount}. Pitchside holds it and pays {talentName} when you approve the work.</p>
+            <Button type="button" disabled={fund.isPending} onClick={() => fund.mutate({ applicationId, dealId, dealTitle, userId, amount: Math.round(agreedUsd * 100) })}>
+              {fund.isPending ? 'Opening checkout...' : `Fund Deal (${amount})`}
+            </Button>
+          </>
+        ) : (
+          <p>The brand has not funded this deal yet. Once it does, the {amount} is held for you until the work is approved.</p>
+        )
+      ) : null}
+      {status === 'held' ? (
+        <p>
+          {side === 'brand'
+            ? `The money is held. It is released to ${talentName} when you approve all the work, or automatically 7 days after a submission you leave unanswered.`
+            : 'The money is held for you. It is released when the brand approves all your work, or automatically 7 days after a submission the brand leaves unanswered.'}
+        </p>
+      ) : null}
+      <ol aria-label="Payment timeline">
+        {paymentTimeline(p).map((step) => (
+          <li key={step.label} data-done={step.at ? 'true' : 'false'}>
+            {step.label}
+            {step.at ? ` on ${formatDate(step.at)}` : ''}
+          </li>
+        ))}
+      </ol>
+      {side === 'brand' && status === 'held' && !p?.submitted_at ? (
+        <Button type="button" $variant="secondary" disabled={refund.isPending} onClick={() => setConfirmRefund(true)}>
+          Cancel and Refund
+        </Button>
+      ) : null}
+      <Modal
+        open={confirmRefund}
+        title="Cancel this deal and refund?"
+        onClose={() => setConfirmRefund(false)}
+        footer={
+          <>
+            <Button type="button" $variant="secondary" onClick={() => setConfirmRefund(false)}>Keep the Deal</Button>
+            <Button type="button" onClick={() => { setConfirmRefund(false); if (p) refund.mutate(p.id); }}>Cancel and Refund</Button>
+          </>
+        }
+      >
+        <p>No work has been submitted yet, so the {amount} held goes back to you and {talentName} is told.</p>
+      </Modal>
+    </Panel>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase, type Row } from 'shared-ui';
+import { billingKeys } from './keys';
+
+export type SubscriptionRow = Pick<Row<'subscriptions'>, 'id' | 'plan_id' | 'status' | 'current_period_end' | 'cancel_at_period_end' | 'created_at'>;
+
+/** The user's latest subscription that got past checkout (none: the free Starter plan). */
+export async function fetchSubscription(userId: string): Promise<SubscriptionRow | null> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('subscriptions')
+    .select('id, plan_id, status, current_period_end, cancel_at_period_end, created_at')
+    .eq('user_id', userId)
+    .neq('status', 'incomplete')
+    .order('created_at', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+/** `pollUntilActive`: right after a checkout, ask again every second until the webhook has recorded the plan. */
+export function useSubscriptionQuery(userId: string | null, pollUntilActive = false) {
+  return useQuery({
+    queryKey: billingKeys.subscription(userId ?? 'anon'),
+    queryFn: () => fetchSubscription(userId!),
+    enabled: !!userId,
+    refetchInterval: (query) => (pollUntilActive && query.state.data?.status !== 'active' && query.state.dataUpdateCount < 15 ? 1000 : false),
+  });
+}
