@@ -42,11 +42,15 @@ describe('create-checkout-session', () => {
     expect(res.body.checkout_url).toMatch(/^http:\/\/localhost:\d+\/checkout\/cs_test_/);
     const pending = await h.deps.db.from('subscriptions').select('status, plan_id, stripe_customer_id').eq('user_id', CREATOR).eq('status', 'incomplete').single();
     expect(pending.data).toMatchObject({ plan_id: 'pro', stripe_customer_id: expect.stringMatching(/^cus_/) });
+    // the seed's customer id is unknown to this Stripe: it was replaced rather than failing the checkout
+    expect(pending.data!.stripe_customer_id).not.toBe('cus_seedMayaChen');
 
     expect(await h.pay(res.body.checkout_url)).toBe(303);
-    const active = await h.deps.db.from('subscriptions').select('status, plan_id, stripe_subscription_id, current_period_end, cancel_at_period_end').eq('user_id', CREATOR).eq('plan_id', 'pro').single();
+    const active = await h.deps.db.from('subscriptions').select('status, plan_id, stripe_subscription_id, current_period_end, cancel_at_period_end').eq('user_id', CREATOR).eq('plan_id', 'pro').neq('status', 'canceled').single();
     expect(active.data).toMatchObject({ status: 'active', stripe_subscription_id: expect.stringMatching(/^sub_/), cancel_at_period_end: false });
     expect(Date.parse(active.data!.current_period_end!)).toBeGreaterThan(Date.now() + 25 * 86_400_000);
+    const history = await h.deps.db.from('payments').select('amount, description, status').eq('user_id', CREATOR).not('metadata->>invoice_id', 'is', null);
+    expect(history.data).toEqual([{ amount: 1900, description: 'Pitchside Pro: monthly plan', status: 'succeeded' }]);
     // the customer is reused, not created twice
     expect((await h.deps.db.from('stripe_customers').select('stripe_customer_id').eq('user_id', CREATOR)).data).toHaveLength(1);
 
@@ -54,7 +58,7 @@ describe('create-checkout-session', () => {
 
     expect(await h.call(manageSubscription, { cancel_at_period_end: true }, token)).toEqual({ status: 200, body: { cancel_at_period_end: true } });
     await h.stripe.webhooks.idle();
-    const ending = await h.deps.db.from('subscriptions').select('status, cancel_at_period_end').eq('user_id', CREATOR).eq('plan_id', 'pro').single();
+    const ending = await h.deps.db.from('subscriptions').select('status, cancel_at_period_end').eq('user_id', CREATOR).eq('plan_id', 'pro').neq('status', 'canceled').single();
     expect(ending.data).toEqual({ status: 'active', cancel_at_period_end: true });
     expect(await h.call(manageSubscription, { cancel_at_period_end: 'yes' }, token)).toMatchObject({ status: 400 });
   });

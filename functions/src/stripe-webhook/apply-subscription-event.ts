@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { planById } from 'shared-ui/billing';
 import type { Db } from '../lib/clients';
 import { must } from '../lib/clients';
 
@@ -57,6 +58,7 @@ export async function expireSubscriptionCheckout(db: Db, session: Stripe.Checkou
   must(await db.from('subscriptions').update({ status: 'canceled', stripe_event_at: at }).eq('stripe_checkout_session_id', session.id).eq('status', 'incomplete'), 'expire checkout');
 }
 
+/** An invoice paid (or failed) sets the plan's state and goes into the payer's payment history, once per invoice. */
 export async function applyInvoice(db: Db, invoice: Stripe.Invoice, paid: boolean, at: string): Promise<void> {
   const legacy = invoice as unknown as { subscription?: string | null };
   const subscriptionId = invoice.parent?.subscription_details?.subscription ?? legacy.subscription;
@@ -66,5 +68,22 @@ export async function applyInvoice(db: Db, invoice: Stripe.Invoice, paid: boolea
     await db.from('subscriptions').update({ status: paid ? 'active' : 'past_due', stripe_event_at: at })
       .eq('stripe_subscription_id', id).neq('status', 'canceled').or(notNewerThan(at)),
     'apply invoice',
+  );
+  const sub = must(await db.from('subscriptions').select('user_id, plan_id').eq('stripe_subscription_id', id).maybeSingle(), 'read subscription');
+  if (!sub || !invoice.id) return;
+  const recorded = must(await db.from('payments').select('id').eq('metadata->>invoice_id', invoice.id).maybeSingle(), 'read invoice payment');
+  if (recorded) return;
+  const plan = planById(sub.plan_id);
+  must(
+    await db.from('payments').insert({
+      user_id: sub.user_id,
+      amount: paid ? invoice.amount_paid : invoice.amount_due,
+      currency: invoice.currency,
+      description: `Pitchside ${plan?.name ?? sub.plan_id}: monthly plan`,
+      status: paid ? 'succeeded' : 'failed',
+      metadata: { invoice_id: invoice.id, subscription_id: id },
+      stripe_event_at: at,
+    }),
+    'record invoice payment',
   );
 }

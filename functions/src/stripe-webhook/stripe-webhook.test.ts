@@ -6,7 +6,7 @@ import { apiEvent, SITE, startHarness, type Harness } from '../testing/harness';
 import { stripeWebhook } from './stripe-webhook';
 
 jest.setTimeout(120_000);
-const AGENCY = '10000000-0000-4000-8000-000000000004';
+const TYLER = '10000000-0000-4000-8000-000000000015';
 
 describe('stripe-webhook', () => {
   let h: Harness;
@@ -14,10 +14,10 @@ describe('stripe-webhook', () => {
   const signer = new Stripe('sk_test_local');
   beforeAll(async () => {
     h = await startHarness();
-    const token = await h.token('agency@pitchside.dev');
-    const res = await h.call(createCheckoutSession, { user_id: AGENCY, plan_id: 'brand', price_id: 'price_brand_monthly', success_url: `${SITE}/subscription?success=true`, cancel_url: `${SITE}/subscription?canceled=true` }, token);
+    const token = await h.token('tyler.brooks@pitchside.dev');
+    const res = await h.call(createCheckoutSession, { user_id: TYLER, plan_id: 'pro', price_id: 'price_pro_monthly', success_url: `${SITE}/subscription?success=true`, cancel_url: `${SITE}/subscription?canceled=true` }, token);
     await h.pay(res.body.checkout_url);
-    subscriptionId = (await h.deps.db.from('subscriptions').select('stripe_subscription_id').eq('user_id', AGENCY).eq('status', 'active').single()).data!.stripe_subscription_id!;
+    subscriptionId = (await h.deps.db.from('subscriptions').select('stripe_subscription_id').eq('user_id', TYLER).eq('status', 'active').single()).data!.stripe_subscription_id!;
   });
   afterAll(() => h.close());
 

@@ -265,7 +265,7 @@ export class StripeStore {
     return {
       id: newId('in'), object: 'invoice', status: 'paid', customer: sub.customer, subscription: sub.id,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
-      amount_paid: line.unit_amount * line.quantity, currency: line.currency,
+      amount_paid: line.unit_amount * line.quantity, amount_due: line.unit_amount * line.quantity, currency: line.currency,
       period_start: sub.current_period_start, period_end: sub.current_period_end, created: now(),
     };
   }
