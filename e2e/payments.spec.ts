@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toastWith } from './support/shell';
+import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn, signUp } from './support/messaging';
+
+/** Fills the local Stripe checkout page's card form and submits it. */
+async function payWithCard(page: Page, number: string, button: RegExp) {
+  const form = page.getByRole('form', { name: 'Pay with card' });
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: button }).click();
+}
+
+test('a plan from /pricing: cancel returns to /subscription?canceled=true, a declined card is refused on the checkout page, 4242 activates the plan', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await (await freshContext(browser)).newPage();
+  await signUp(page, 'Casey Plan', 'athlete');
+
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+  await expect(page.getByRole('heading', { name: 'Pitchside Pro' })).toBeVisible();
+  await expect(page.getByText('$19.00 per month')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /Cancel and return to Pitchside/ }).click();
+  await expect(page).toHaveURL(/\/subscription\?canceled=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment canceled' })).toBeVisible();
+
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+  await payWithCard(page, '4000 0000 0000 0002', /Subscribe \$19\.00/);
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await payWithCard(page, '4242 4242 4242 4242', /Subscribe \$19\.00/);
+
+  await expect(page).toHaveURL(/\/subscription\?success=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your plan:' })).toContainText('Pro (Active), renews on');
+
+  await page.getByRole('link', { name: 'View Subscription' }).click();
+  await expect(page).toHaveURL(/\/user-profile\/subscription$/);
+  const plan = page.getByRole('region', { name: 'Pro plan' });
+  await expect(plan.getByText('Active', { exact: true })).toBeVisible();
+  await expect(plan.getByText('Renews on')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Payment history' });
+  await expect(history.getByRole('row', { name: /Pitchside Pro: monthly plan Paid \$19\.00/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await plan.getByRole('button', { name: 'Cancel at Period End' }).click();
+  await expect(toastWith(page, 'Your plan will end at the end of this period')).toBeVisible();
+  await expect(plan.getByText('Ends on')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Pro plan' }).getByRole('button', { name: 'Keep My Plan' })).toBeVisible();
+
+  // a second plan while this one runs is refused with the function's reason
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Elite' }).click();
+  await expect(toastWith(page, 'Failed to create checkout session')).toContainText('You already have a paid plan.');
+  await page.context().close();
+});
+
+test('payment protection: a brand funds an accepted deal, the talent delivers, the brand approves, and the talent sees it released', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const title = `Protected Reels ${Date.now()}`;
+  const brandApi = await backendAs(request, 'brand@pitchside.dev');
+  const athleteApi = await backendAs(request, 'athlete@pitchside.dev');
+  const deal = await brandApi.post('deals', { brand_id: DEMO_IDS.brandCompany, title, description: 'One training reel in March.', compensation_amount: 800, deliverables: ['Training reel'] });
+  expect(deal.status()).toBe(201);
+  const [{ id: dealId }] = (await deal.json()) as [{ id: string }];
+  expect((await athleteApi.post('applications', { deal_id: dealId, user_id: DEMO_IDS.athlete, application_data: { pitch: 'Filming this week.' } })).status()).toBe(201);
+  expect((await brandApi.patch(`applications?deal_id=eq.${dealId}`, { status: 'accepted' })).status()).toBe(200);
+
+  const brand = await (await freshContext(browser)).newPage();
+  await signIn(brand, 'brand@pitchside.dev');
+  await brand.goto(`/deals/${dealId}/applicants`);
+  const payment = brand.getByRole('region', { name: `Payment for ${title}` });
+  await expect(payment.getByText('Not funded yet')).toBeVisible();
+  await payment.getByRole('button', { name: 'Fund Deal ($800)' }).click();
+  await expect(brand).toHaveURL(/\/checkout\/cs_test_/);
+  await expect(brand.getByText('$800.00', { exact: true })).toBeVisible();
+  await payWithCard(brand, '4242424242424242', /Pay \$800\.00/);
+  await expect(brand).toHaveURL(new RegExp(`/payment-success\\?deal=${dealId}$`));
+  await expect(brand.getByRole('status').filter({ hasText: 'Deal funding' })).toContainText('$800.00, paid');
+  await brand.getByRole('link', { name: 'Back to Deals' }).click();
+  await brand.goto(`/deals/${dealId}/applicants`);
+  await expect(payment.getByText('Funded: $800 held')).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Cancel and Refund' })).toBeVisible();
+
+  const athlete = await (await freshContext(browser)).newPage();
+  await signIn(athlete, 'athlete@pitchside.dev');
+  await athlete.goto('/deals');
+  const mine = athlete.getByRole('article', { name: title });
+  const held = mine.getByRole('region', { name: `Payment for ${title}` });
+  await expect(held.getByText('Funded: $800 held')).toBeVisible();
+  await expect(held.getByRole('list', { name: 'Payment timeline' })).toContainText('Funded: held by Pitchside on');
+  await expectAccessible(athlete);
+  await mine.getByRole('button', { name: 'Submit Training reel' }).click();
+  const dialog = athlete.getByRole('dialog', { name: 'Submit: Training reel' });
+  await dialog.getByLabel('Link to the work').fill('https://instagram.com/p/protected-reel');
+  await dialog.getByRole('button', { name: 'Submit Deliverable' }).click();
+  await expect(toastWith(athlete, 'Deliverable submitted')).toBeVisible();
+
+  // once work is in, the brand can no longer take the money back; approving it releases the money
+  await expect(payment.getByRole('button', { name: 'Cancel and Refund' })).toHaveCount(0, { timeout: 15_000 });
+  await brand.getByRole('region', { name: /^Deliverables from / }).getByRole('button', { name: 'Approve Training reel' }).click();
+  await expect(toastWith(brand, 'Payment released to the talent')).toBeVisible({ timeout: 15_000 });
+  await expect(payment.getByText('Released: $800')).toBeVisible();
+
+  await expect(held.getByText('Released: $800')).toBeVisible({ timeout: 15_000 });
+  await expect(held.getByRole('list', { name: 'Payment timeline' })).toContainText('Released to the talent on');
+  await Promise.all([brand.context().close(), athlete.context().close()]);
+});
