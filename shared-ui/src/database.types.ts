@@ -2002,6 +2002,10 @@ export type Database = {
         Args: { user_uuid: string }
         Returns: string
       }
+      has_paid_plan: {
+        Args: { p_user_id: string }
+        Returns: boolean
+      }
       in_api_request: {
         Args: never
         Returns: boolean

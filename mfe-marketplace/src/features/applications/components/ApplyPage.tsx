@@ -5,7 +5,7 @@ import { Button, Card, EmptyState, Page, PageHeader, showErrorToast, Spinner, su
 import { useDealDetailQuery } from '../../deals/api/deal-detail-query';
 import { closesIn, formatMoney } from '../../deals/lib/format';
 import { useApplicationCreateMutation } from '../api/application-create-mutation';
-import { applyErrorMessage } from '../lib/apply-error';
+import { applyErrorMessage, type ApplyRefusal } from '../lib/apply-error';
 import { applicationSchema, EMPTY_APPLICATION, MAX_LINKS, PITCH_MAX } from '../lib/application-schema';
 
 const Form = styled.form`
@@ -38,7 +38,7 @@ export default function ApplyPage() {
   const deal = useDealDetailQuery(dealId);
   const apply = useApplicationCreateMutation();
   const form = useFormState(EMPTY_APPLICATION);
-  const [refusal, setRefusal] = useState<{ message: string; alreadyApplied: boolean } | null>(null);
+  const [refusal, setRefusal] = useState<ApplyRefusal | null>(null);
 
   if (deal.isPending) return <Spinner label="Loading deal..." />;
   if (deal.isError) throw deal.error;
@@ -89,6 +89,12 @@ export default function ApplyPage() {
               <>
                 {' '}
                 <Link to="/marketplace/applications">See your application</Link>
+              </>
+            ) : null}
+            {refusal.planLimit ? (
+              <>
+                {' '}
+                <Link to="/pricing">See plans</Link>
               </>
             ) : null}
           </Refusal>

@@ -5,9 +5,18 @@ import { normalizeError } from 'shared-ui';
  * database enforces (closed, past its deadline, full, not for this role, your own deal: its own message), or the
  * spec's generic failure. A permission problem goes to the shared session-expired path instead.
  */
-export function applyErrorMessage(error: unknown): { message: string; alreadyApplied: boolean; permission: boolean } {
+export interface ApplyRefusal {
+  message: string;
+  alreadyApplied: boolean;
+  permission: boolean;
+  /** the Starter plan's monthly limit: the page links to /pricing */
+  planLimit: boolean;
+}
+
+export function applyErrorMessage(error: unknown): ApplyRefusal {
   const n = normalizeError(error);
-  if (n.code === '23505') return { message: 'You have already applied to this deal', alreadyApplied: true, permission: false };
-  if (n.kind === 'rule' && n.message) return { message: n.message, alreadyApplied: false, permission: false };
-  return { message: 'Failed to submit application', alreadyApplied: false, permission: n.kind === 'permission' };
+  const none = { alreadyApplied: false, permission: false, planLimit: false };
+  if (n.code === '23505') return { ...none, message: 'You have already applied to this deal', alreadyApplied: true };
+  if (n.kind === 'rule' && n.message) return { ...none, message: n.message, planLimit: n.message.startsWith('The Starter plan includes') };
+  return { ...none, message: 'Failed to submit application', permission: n.kind === 'permission' };
 }

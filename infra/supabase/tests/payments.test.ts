@@ -1,0 +1,69 @@
+/** @jest-environment node */
+/**
+ * Payments in the database: the Starter plan's monthly application limit, and what users can and cannot do to
+ * money rows (only the functions' service role writes them). The functions' own journeys are in functions/src.
+ */
+import { openTestDb, type TestDb } from '../../local/src/db/testing';
+import { as, createUsers, DEMO, errorCode, errorMessage } from './helpers';
+
+jest.setTimeout(180_000);
+
+describe.each(['pglite', 'postgres'] as const)('payments on %s', (kind) => {
+  let t: TestDb;
+  let deals: string[];
+  beforeAll(async () => {
+    t = await openTestDb(kind);
+    deals = (await t.db.query<{ id: string }>("select id from public.deals where is_active and brand_verified and 'athlete' = any(target_roles) and (application_deadline is null or application_deadline > now()) order by title limit 7")).rows.map((r) => r.id);
+  });
+  afterAll(() => t.cleanup());
+
+  const apply = (user: string, deal: string) =>
+    as(t.db, user, (tx) => tx.query("insert into public.applications (deal_id, user_id, application_data) values ($1, $2, '{}')", [deal, user]));
+
+  test('Starter: five applications a month, the sixth is refused with the plan message; a paid plan lifts the limit', async () => {
+    const [free, paid] = await createUsers(t.db, 2, 'athlete', `plan-${kind}`);
+    await t.db.query("insert into public.subscriptions (user_id, plan_id, status) values ($1, 'pro', 'active')", [paid]);
+    for (const deal of deals.slice(0, 5)) await apply(free!, deal);
+    const refused = await apply(free!, deals[5]!).catch((e: unknown) => e);
+    expect(errorCode(refused)).toBe('P0001');
+    expect(errorMessage(refused)).toBe('The Starter plan includes 5 applications a month. Upgrade to Pro for unlimited applications.');
+    for (const deal of deals.slice(0, 6)) await apply(paid!, deal);
+    expect((await t.db.query('select count(*)::int as n from public.applications where user_id = $1', [paid])).rows[0]).toEqual({ n: 6 });
+  });
+
+  test('a canceled plan counts as Starter again; last month does not count', async () => {
+    const [lapsed] = await createUsers(t.db, 1, 'athlete', `lapsed-${kind}`);
+    await t.db.query("insert into public.subscriptions (user_id, plan_id, status) values ($1, 'pro', 'canceled')", [lapsed]);
+    for (const deal of deals.slice(0, 5)) {
+      await t.db.query("insert into public.applications (deal_id, user_id, created_at) values ($1, $2, date_trunc('month', now()) - interval '3 days')", [deal, lapsed]);
+    }
+    await apply(lapsed!, deals[5]!);
+  });
+
+  test('nobody writes money from the API: a talent cannot mark a held payment released, a brand cannot refund it', async () => {
+    const app = await t.db.query<{ id: string; deal_id: string }>("select a.id, a.deal_id from public.applications a join public.deals d on d.id = a.deal_id where a.user_id = $1 and d.title = 'Court Shoe Launch Campaign'", [DEMO.athlete]);
+    const { id, deal_id } = app.rows[0]!;
+    const before = await t.db.query<{ status: string }>('select status from public.deal_payments where application_id = $1', [id]);
+    expect(before.rows).toEqual([{ status: 'held' }]);
+    for (const who of [DEMO.athlete, DEMO.brand]) {
+      // no policy lets a user update: the row is not there to change
+      const changed = await as(t.db, who, (tx) => tx.query("update public.deal_payments set status = 'released', released_at = now(), release_reason = 'approved' where application_id = $1 returning id", [id]));
+      expect(changed.rows).toEqual([]);
+      const inserted = await as(t.db, who, (tx) => tx.query("insert into public.deal_payments (application_id, deal_id, payer_id, payee_id, amount) values (null, $1, $2, $2, 100)", [deal_id, who])).catch((e: unknown) => e);
+      expect(errorCode(inserted)).toBe('42501');
+    }
+    expect((await t.db.query('select status from public.deal_payments where application_id = $1', [id])).rows).toEqual([{ status: 'held' }]);
+  });
+
+  test('the deliverables keep the deal payment timeline: submitted, then approved once every item is', async () => {
+    const app = (await t.db.query<{ id: string }>("select a.id from public.applications a join public.deals d on d.id = a.deal_id where d.title = 'Youth Camp Guest Coach' and a.status = 'accepted'")).rows[0]!;
+    const items = (await t.db.query<{ id: string; status: string }>('select id, status from public.deal_deliverables where application_id = $1 order by position', [app.id])).rows;
+    const timeline = async () => (await t.db.query<{ s: boolean; a: boolean }>('select submitted_at is not null as s, approved_at is not null as a from public.deal_payments where application_id = $1', [app.id])).rows[0];
+    expect(await timeline()).toEqual({ s: true, a: false });
+    const todo = items.find((i) => i.status === 'todo')!;
+    await t.db.query("update public.deal_deliverables set status = 'submitted', submission_url = 'https://instagram.com/p/recap', submitted_at = now() where id = $1", [todo.id]);
+    expect(await timeline()).toEqual({ s: true, a: false });
+    await t.db.query("update public.deal_deliverables set status = 'approved' where application_id = $1", [app.id]);
+    expect(await timeline()).toEqual({ s: true, a: true });
+  });
+});
