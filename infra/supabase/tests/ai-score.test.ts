@@ -5,7 +5,7 @@
  * it, the function is STABLE, and nobody scores deals as someone else.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { explainScore, type ScoreInputs } from '../../../shared-ui/src/ai/score';
+import { explainScore, type ScoreInputs } from 'shared-ui/ai';
 import { startTestServer, type TestServer } from '../../local/src/server/testing';
 import { DEMO } from './helpers';
 
