@@ -1,5 +1,9 @@
 /**
- * shared-ui/ai: the AI features' pure logic, shared by the shell and the marketplace (no react-query, no
- * state, so it is bundled into whichever app imports it and stays out of the shell's first load).
+ * shared-ui/ai: the AI features shared by the shell and the marketplace: the score explanation, its badge and
+ * breakdown, the score inputs query, the disclosure rules and the deal red flags. Not a federation singleton
+ * (it holds no state), so it is bundled into the apps that import it and stays out of the shell's first load.
  */
 export * from './score';
+export { aiKeys } from './keys';
+export { fetchScoreInputs, useScoreInputsQuery } from './score-inputs-query';
+export { ScoreBadge, ScoreBreakdown, scoreTone } from './ScoreBreakdown';
