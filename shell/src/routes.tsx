@@ -32,6 +32,8 @@ const UserProfilePage = lazyPage(() => import(/* webpackChunkName: "page-user-pr
 const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "page-analytics" */ './features/analytics/pages/AnalyticsPage'));
 const SubscriptionPage = lazyPage(() => import(/* webpackChunkName: "page-subscription" */ './features/checkout/pages/SubscriptionPage'));
 const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './features/checkout/pages/CheckoutReturnPage'));
+const AiScoringPage = lazyPage(() => import(/* webpackChunkName: "page-ai-scoring" */ './features/ai/pages/AiScoringPage'));
+const AiToolsPage = lazyPage(() => import(/* webpackChunkName: "page-ai-tools" */ './features/ai/pages/AiToolsPage'));
 
 /** react-query and the page's query client (`shared-ui/query`): loaded with the first page that is not a marketing page. */
 export const QueryScope = lazyPage<{ children: ReactNode }>(() => import('shared-ui/query').then((m) => ({ default: m.QueryProvider })));
@@ -106,8 +108,8 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/kit/:handle': <PublicKitPage />,
   '/user-profile/subscription': <SubscriptionPage />,
   '/user-profile/settings': <SettingsPage />,
-  '/ai-tools': <PlaceholderPage feature="AI Tools" description="Content optimisation, scheduling and deal analysis." />,
-  '/ai-scoring': <PlaceholderPage feature="AI Deal Scoring" description="A score for every deal, from fit, reach and terms." />,
+  '/ai-tools': <AiToolsPage />,
+  '/ai-scoring': <AiScoringPage />,
   '/analytics': <AnalyticsPage />,
   '/settings': <Navigate to="/user-profile/settings" replace />,
   '/ai-manager': <Navigate to="/dashboard" replace />,

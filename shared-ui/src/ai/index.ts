@@ -7,3 +7,6 @@ export * from './score';
 export { aiKeys } from './keys';
 export { fetchScoreInputs, useScoreInputsQuery } from './score-inputs-query';
 export { ScoreBadge, ScoreBreakdown, scoreTone } from './ScoreBreakdown';
+export * from './disclosure';
+export { analyzeCaption, PLATFORMS, PLATFORM_OPTIONS, CALLS_TO_ACTION, type Platform, type CaptionCheck, type CaptionReport, type CheckStatus } from './caption';
+export * from './deal-analysis';
