@@ -66,7 +66,7 @@ export function DealScore({ dealId, dealTitle, score, userId }: { dealId: string
         Why this score
       </Button>
       {open ? (
-        <Popover id={panelId} ref={panel} role="dialog" aria-label={`Why this score: ${dealTitle}`} tabIndex={-1}>
+        <Popover id={panelId} ref={panel} role="dialog" aria-label={`Why this score: ${dealTitle}`} tabIndex={0}>
           <h4>Why this score</h4>
           {inputs.isPending ? <Spinner label="Loading..." /> : null}
           {inputs.isError ? <p role="alert">The score's working could not be loaded. Try again in a moment.</p> : null}

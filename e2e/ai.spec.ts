@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { seriousA11yViolations, signInAsDemoAthlete } from './support/shell';
+
+const scoresOnCards = async (page: import('@playwright/test').Page) =>
+  (await page.locator('li').getByText(/^Match \d+$/).allTextContents()).map((t) => Number(t.replace('Match ', '')));
+
+test('an athlete sees match scores on deal cards, sorts by Best match and opens "Why this score"', async ({ page }) => {
+  await signInAsDemoAthlete(page);
+  await page.goto('/marketplace');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deal Marketplace' })).toBeVisible();
+  await expect(page.getByText(/^Match \d+$/).first()).toBeVisible();
+  expect((await scoresOnCards(page)).length).toBeGreaterThan(10);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Best match' });
+  await expect(page).toHaveURL(/sort=best_match/);
+  await expect.poll(async () => {
+    const s = await scoresOnCards(page);
+    return s.length > 10 && s.every((x, i) => i === 0 || s[i - 1]! >= x);
+  }).toBe(true);
+
+  const first = page.getByRole('button', { name: 'Why this score' }).first();
+  await first.click();
+  const popover = page.getByRole('dialog', { name: /^Why this score: / });
+  await expect(popover).toBeVisible();
+  for (const factor of ['Role and category fit', 'Audience fit', 'Pay fit', 'Timing', 'Brand trust']) {
+    await expect(popover.getByText(factor, { exact: true })).toBeVisible();
+  }
+  await expect(popover.getByText(/of 100, from what your profile and this deal say/)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(first).toBeFocused();
+  await page.screenshot({ path: 'test-results/ai-marketplace-best-match.png' });
+});
+
+test('a signed-out visitor sees no scores and no Best match sort', async ({ page }) => {
+  await page.goto('/marketplace');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deal Marketplace' })).toBeVisible();
+  await expect(page.locator('[data-deal-id]').first()).toBeVisible();
+  await expect(page.getByText(/^Match \d+$/)).toHaveCount(0);
+  await expect(page.getByLabel('Sort by').locator('option', { hasText: 'Best match' })).toHaveCount(0);
+});
+
+test('/ai-scoring lists top matches with their working and scores a pasted deal link', async ({ page }) => {
+  await signInAsDemoAthlete(page);
+  await page.goto('/ai-scoring');
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Deal Scoring' })).toBeVisible();
+  const top = page.getByRole('region', { name: 'Your top matches' });
+  await expect(top.getByText(/^Match \d+$/).first()).toBeVisible();
+  await top.getByRole('button', { name: 'Why this score' }).first().click();
+  await expect(top.getByText('Audience fit', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Score deal' }).click();
+  await expect(page.getByText('Paste a deal link (for example /marketplace?deal=…) or a deal id')).toBeVisible();
+  const href = await top.getByRole('link').first().getAttribute('href');
+  await page.getByLabel('Deal link or id').fill(`http://localhost${href}`);
+  await page.getByRole('button', { name: 'Score deal' }).click();
+  const scored = page.getByRole('region', { name: 'Score a deal' });
+  await expect(scored.getByText('Brand trust', { exact: true })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/ai-scoring.png', fullPage: true });
+});
+
+test('the content tool flags "#sp" and accepts "#ad" in the first line', async ({ page }) => {
+  await signInAsDemoAthlete(page);
+  await page.goto('/ai-tools');
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Tools' })).toBeVisible();
+  for (const name of ['Deal analysis', 'Content optimisation', 'Scheduling']) {
+    await expect(page.getByRole('tab', { name: `${name} NEW` })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: /Token-based campaigns/ })).toContainText('Coming soon');
+  await page.getByRole('tab', { name: /Content optimisation/ }).click();
+
+  await page.getByLabel('Caption', { exact: true }).fill('Game one in the new Court Pros! Thanks @apexathletics #sp #hoops #gameday');
+  await page.getByRole('button', { name: 'Check caption' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Disclosure:' })).toHaveText('Disclosure: Not clear enough');
+  await expect(page.getByText(/#sp, thanks @brand alone is not a clear disclosure/)).toBeVisible();
+  await expect(page.getByLabel('Corrected caption')).toHaveValue('#ad Game one in the new Court Pros! Thanks @apexathletics #sp #hoops #gameday');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/ai-content-tool.png', fullPage: true });
+
+  await page.getByLabel('Caption', { exact: true }).fill('#ad Game one in the new Court Pros with @apexathletics. Which colour next? #hoops #gameday #CourtPro');
+  await page.getByRole('button', { name: 'Check caption' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Disclosure:' })).toHaveText('Disclosure: Disclosed');
+  await expect(page.getByLabel('Corrected caption')).toHaveCount(0);
+});
+
+test('deal analysis flags the terms a deal states and cites the learning hub', async ({ page }) => {
+  await signInAsDemoAthlete(page);
+  await page.goto('/marketplace?q=Clean%20Sport');
+  const card = page.locator('[data-deal-id]').first();
+  const id = await card.getAttribute('data-deal-id');
+  await page.goto('/ai-tools?tool=analysis');
+  await page.getByLabel('Deal link or id').fill(id!);
+  await page.getByRole('button', { name: 'Analyse deal' }).click();
+  const analysis = page.getByRole('region', { name: 'Deal analysis' });
+  await expect(analysis.getByText(/comparable deals? \(same category/)).toBeVisible();
+  await expect(analysis.getByText('Exclusivity', { exact: true })).toBeVisible();
+  await expect(analysis.getByText('Payment after 60 days')).toBeVisible();
+  await expect(analysis.getByRole('link', { name: 'Reading a Sponsorship Contract' }).first()).toHaveAttribute('href', '/learn/modules/reading-a-contract');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('scheduling shows deliverables due, planned posts and suggestions from the athlete\'s own posts', async ({ page }) => {
+  await signInAsDemoAthlete(page);
+  await page.goto('/ai-tools?tool=scheduling');
+  await expect(page.getByText('Court Pro game-day reel')).toBeVisible();
+  await expect(page.getByText(/From your own \d+ past posts/)).toBeVisible();
+  await page.getByLabel('Post title').fill('Film session recap');
+  await page.getByLabel('Date and time').fill('2030-05-04T18:30');
+  await page.getByRole('button', { name: 'Plan post' }).click();
+  await expect(page.getByText('Film session recap')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/ai-scheduling.png', fullPage: true });
+});
