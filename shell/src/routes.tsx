@@ -33,6 +33,7 @@ const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "page-analytics
 const SubscriptionPage = lazyPage(() => import(/* webpackChunkName: "page-subscription" */ './features/checkout/pages/SubscriptionPage'));
 const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './features/checkout/pages/CheckoutReturnPage'));
 const AiScoringPage = lazyPage(() => import(/* webpackChunkName: "page-ai-scoring" */ './features/ai/pages/AiScoringPage'));
+const HelpPage = lazyPage(() => import(/* webpackChunkName: "page-help" */ './features/assistant/pages/HelpPage'));
 const AiToolsPage = lazyPage(() => import(/* webpackChunkName: "page-ai-tools" */ './features/ai/pages/AiToolsPage'));
 
 /** react-query and the page's query client (`shared-ui/query`): loaded with the first page that is not a marketing page. */
@@ -87,6 +88,8 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/services': <ServicesPage />,
   '/faq': <FaqPage />,
   '/support': <SupportPage />,
+  '/help': <HelpPage />,
+  '/help/:slug': <HelpPage />,
   '/privacy': <LegalPage kind="privacy" />,
   '/terms': <LegalPage kind="terms" />,
   '/sitemap': <SitemapPage />,

@@ -2,13 +2,12 @@
  * `npm run eval:assistant`: top-1 and top-3 retrieval accuracy over the held-out questions, and how many
  * off-topic questions the assistant declines.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { HELP_INDEX_JSON } from '../generated/help-index';
 import { loadHelpIndex } from '../lib/help-index';
 import { retrieve } from '../lib/retrieve';
 import { EVAL_QUESTIONS, OFF_TOPIC } from './questions';
 
-const index = loadHelpIndex(JSON.parse(readFileSync(path.join(__dirname, '../generated/help-index.json'), 'utf8')));
+const index = loadHelpIndex(JSON.parse(HELP_INDEX_JSON));
 let top1 = 0;
 let top3 = 0;
 let answered = 0;

@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HELP_ARTICLES } from '../content/help-articles';
 import { EVAL_QUESTIONS, OFF_TOPIC } from '../eval/questions';
+import { HELP_INDEX_JSON } from '../generated/help-index';
 import { buildCorpus } from './corpus';
 import { buildHelpIndex, loadHelpIndex } from './help-index';
 import { retrieve } from './retrieve';
 
 const seed = readFileSync(path.resolve(__dirname, '../../../../../infra/supabase/seed.sql'), 'utf8');
-const built = readFileSync(path.resolve(__dirname, '../generated/help-index.json'), 'utf8');
-const index = loadHelpIndex(JSON.parse(built));
+const index = loadHelpIndex(JSON.parse(HELP_INDEX_JSON));
 
 describe('the help index', () => {
   it('is up to date with the articles, the FAQ and the lessons (run `npm run build:help-index`)', () => {
-    expect(built.trim()).toBe(buildHelpIndex(seed));
+    expect(HELP_INDEX_JSON).toBe(buildHelpIndex(seed));
   });
   it('holds every help article and the learning hub modules', () => {
     const sources = new Set(buildCorpus(seed).map((p) => p.source));
