@@ -113,3 +113,44 @@ test('scheduling shows deliverables due, planned posts and suggestions from the 
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/ai-scheduling.png', fullPage: true });
 });
+
+test('the assistant answers "how do I reset my password" with a link to the right article and declines an off-topic question', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'AI Help' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI Help' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByLabel('Ask a question')).toBeFocused();
+
+  await panel.getByLabel('Ask a question').fill('how do I reset my password');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const read = panel.getByRole('link', { name: 'Read: Reset your password' });
+  await expect(read).toHaveAttribute('href', '/help/reset-your-password');
+  await expect(panel.getByText(/choose Forgot Password/)).toBeVisible();
+
+  await panel.getByLabel('Ask a question').fill("what's the weather in Paris tomorrow");
+  await page.keyboard.press('Enter');
+  await expect(panel.getByText(/could not find an answer to that in Pitchside's help/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Report Issue' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: /Email support/ })).toHaveAttribute('href', /^mailto:/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/ai-assistant.png' });
+
+  // Tab stays inside the panel; Escape closes it and gives focus back to the button
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+  expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'AI Help' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'AI Help' }).click();
+  await page.getByRole('dialog', { name: 'AI Help' }).getByLabel('Ask a question').fill('how do I reset my password');
+  await page.getByRole('dialog', { name: 'AI Help' }).getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('dialog', { name: 'AI Help' }).getByRole('link', { name: 'Read: Reset your password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+});
+
+test("the home page's AI Help opens the assistant", async ({ page }) => {
+  await page.goto('/home');
+  await page.locator('main').getByRole('button', { name: 'AI Help' }).click();
+  await expect(page.getByRole('dialog', { name: 'AI Help' })).toBeVisible();
+});

@@ -41,10 +41,13 @@ interface Chatbot {
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  // the button is back once the panel closes: focus returns to it
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!open && wasOpen.current) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     const w = window as unknown as { pitchsideChatbot?: Chatbot };
