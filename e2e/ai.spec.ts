@@ -154,3 +154,40 @@ test("the home page's AI Help opens the assistant", async ({ page }) => {
   await page.locator('main').getByRole('button', { name: 'AI Help' }).click();
   await expect(page.getByRole('dialog', { name: 'AI Help' })).toBeVisible();
 });
+
+test('talent see the disclosure check when submitting a deliverable; the brand exports deliverables with their disclosure status', async ({ page: talentPage, browser }) => {
+  let page = talentPage;
+  const signIn = async (email: string) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('Pitchside123!');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  };
+  await signIn('lena.fischer@pitchside.dev');
+  await page.goto('/deals');
+  await page.getByRole('button', { name: 'Submit 1 recap post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit: 1 recap post' });
+  await dialog.getByLabel('Caption as published').fill('Camp recap with @apexathletics #sp');
+  await expect(dialog.getByText('Disclosure: Not clear enough')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use corrected caption' }).click();
+  await expect(dialog.getByLabel('Caption as published')).toHaveValue('#ad Camp recap with @apexathletics #sp');
+  await expect(dialog.getByText('Disclosure: Disclosed')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  page = await (await browser.newContext()).newPage();
+  await signIn('brand@pitchside.dev');
+  await page.goto('/deals');
+  await page.getByRole('article', { name: 'Youth Camp Guest Coach' }).getByRole('link', { name: 'Review Applicants' }).click();
+  const work = page.getByRole('region', { name: 'Deliverables from Lena Fischer' });
+  await expect(work.getByText('Disclosure: Buried')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export deliverables (CSV)' }).click()]);
+  expect(download.suggestedFilename()).toBe('youth-camp-guest-coach-deliverables.csv');
+  const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(csv.split('\r\n')[0]).toBe('"Talent","Deliverable","Status","Due date","Submitted at","Link","Caption","Disclosure","Why"');
+  expect(csv).toContain('"Lena Fischer","On-site appearance","submitted"');
+  expect(csv).toContain('"Buried","#ad is buried among the hashtags at the end');
+});
