@@ -100,7 +100,7 @@ comment on column public.deal_deliverables.caption is
 create or replace function public.deal_deliverables_guard_caption() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  if new.caption is not distinct from old.caption or not public.is_api_user() or public.is_admin() then
+  if new.caption is not distinct from old.caption or auth.uid() is null or public.is_admin() then
     return new;
   end if;
   if not exists (select 1 from public.applications a where a.id = old.application_id and a.user_id = auth.uid()) then
