@@ -24,7 +24,9 @@ describe('AI tools data', () => {
 
   beforeAll(async () => {
     t = await startTestServer();
-    [athlete, creator, brand] = await Promise.all(['athlete', 'creator', 'brand'].map((r) => signedIn(`${r}@pitchside.dev`)));
+    athlete = await signedIn('athlete@pitchside.dev');
+    creator = await signedIn('creator@pitchside.dev');
+    brand = await signedIn('brand@pitchside.dev');
   });
   afterAll(async () => {
     await t?.cleanup();
