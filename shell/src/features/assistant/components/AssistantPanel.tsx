@@ -6,6 +6,7 @@ import { reportIssue, supportEmail, supportMailto } from '../../../frame/support
 import { HELP_INDEX_JSON } from '../generated/help-index';
 import { answer, type AssistantMessage } from '../lib/answer';
 import { loadHelpIndex } from '../lib/help-index';
+import { phraseAnswer, type Phrased } from '../lib/phrase';
 
 const Panel = styled.div`
   position: fixed;
@@ -67,6 +68,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 export default function AssistantPanel({ onClose }: { onClose: () => void }) {
   const index = useMemo(() => loadHelpIndex(JSON.parse(HELP_INDEX_JSON)), []);
   const [messages, setMessages] = useState<AssistantMessage[]>([]);
+  // answers phrased by the assistant function's provider, by message id (only when one is configured)
+  const [phrased, setPhrased] = useState<Record<number, Phrased>>({});
   const [question, setQuestion] = useState('');
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -100,8 +103,12 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
     e.preventDefault();
     const q = question.trim().slice(0, 500);
     if (!q) return;
-    setMessages((m) => [...m, { id: m.length, from: 'user', text: q }, answer(index, q, m.length + 1)]);
+    const reply = answer(index, q, messages.length + 1);
+    setMessages((m) => [...m, { id: messages.length, from: 'user', text: q }, reply]);
     setQuestion('');
+    if (reply.from === 'assistant' && reply.kind === 'answer') {
+      void phraseAnswer(q, [reply.source, ...reply.related]).then((p) => p && setPhrased((all) => ({ ...all, [reply.id]: p })));
+    }
   };
 
   return (
@@ -124,6 +131,20 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
             </Mine>
           ) : m.kind === 'answer' ? (
             <li key={m.id}>
+              {phrased[m.id] ? (
+                <p>
+                  {phrased[m.id]!.answer}{' '}
+                  <small>
+                    (phrased by a language model from the sources:{' '}
+                    {phrased[m.id]!.citations.map((c, i) => (
+                      <span key={c.n}>
+                        {i > 0 ? ', ' : ''}[{c.n}] <Link to={c.link} onClick={onClose}>{c.title}</Link>
+                      </span>
+                    ))}
+                    )
+                  </small>
+                </p>
+              ) : null}
               <p>From <strong>{m.source.title}</strong>:</p>
               {m.source.passages.map((p) => (
                 <blockquote key={p}>{p}</blockquote>
