@@ -191,3 +191,21 @@ test('talent see the disclosure check when submitting a deliverable; the brand e
   expect(csv).toContain('"Lena Fischer","On-site appearance","submitted"');
   expect(csv).toContain('"Buried","#ad is buried among the hashtags at the end');
 });
+
+test('on a phone the AI pages and the score popover fit the screen', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+  await signInAsDemoAthlete(page);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const path of ['/ai-tools?tool=content', '/ai-tools?tool=scheduling', '/ai-scoring']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/marketplace?sort=best_match');
+  await page.getByRole('button', { name: 'Why this score' }).first().click();
+  await expect(page.getByRole('dialog', { name: /^Why this score: / }).getByText('Brand trust', { exact: true })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/ai-score-popover-375.png' });
+  await page.context().close();
+});
