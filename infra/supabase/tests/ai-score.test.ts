@@ -6,6 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { explainScore, type ScoreInputs } from 'shared-ui/ai';
+import type { TestDbKind } from '../../local/src/db/testing';
 import { startTestServer, type TestServer } from '../../local/src/server/testing';
 import { DEMO } from './helpers';
 
@@ -13,7 +14,7 @@ jest.setTimeout(240_000);
 
 const PASSWORD = 'Pitchside123!';
 
-describe('deal match score', () => {
+describe.each<TestDbKind>(['pglite', 'postgres'])('deal match score on %s', (kind) => {
   let t: TestServer;
   let service: SupabaseClient;
   let athlete: SupabaseClient;
@@ -26,7 +27,7 @@ describe('deal match score', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({ kind });
     service = t.client({ key: t.serviceRoleKey });
     athlete = await signedIn('athlete@pitchside.dev');
     // vary the data the factors read beyond the seed: preferences, audiences and deadlines of some rows
