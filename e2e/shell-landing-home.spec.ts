@@ -85,8 +85,10 @@ test.describe('home page', () => {
     await page.getByRole('button', { name: 'Explore Platform' }).click();
     await expect(page).toHaveURL(/\/explore$/);
 
+    // the shell's assistant registers itself as window.pitchsideChatbot; with it kept away the button says so
+    await page.addInitScript(() => Object.defineProperty(window, 'pitchsideChatbot', { get: () => undefined, set: () => undefined, configurable: true }));
     await page.goto('/home');
-    await page.getByRole('button', { name: 'AI Help' }).click();
+    await page.locator('main').getByRole('button', { name: 'AI Help' }).click();
     await expect(toastWith(page, 'AI Assistant temporarily unavailable')).toHaveAttribute('data-type', 'error');
 
     await page.getByRole('button', { name: 'AI Manager' }).click();
@@ -99,13 +101,13 @@ test.describe('home page', () => {
   });
 
   test('AI Help opens the chatbot when one is present', async ({ page }) => {
-    await page.goto('/home');
-    await page.evaluate(() => {
-      (window as unknown as { pitchsideChatbot: { open: () => void } }).pitchsideChatbot = {
-        open: () => document.body.setAttribute('data-chatbot', 'open'),
-      };
+    // a chatbot that stays in place of the shell's own
+    await page.addInitScript(() => {
+      const chatbot = { open: () => document.body.setAttribute('data-chatbot', 'open') };
+      Object.defineProperty(window, 'pitchsideChatbot', { get: () => chatbot, set: () => undefined, configurable: true });
     });
-    await page.getByRole('button', { name: 'AI Help' }).click();
+    await page.goto('/home');
+    await page.locator('main').getByRole('button', { name: 'AI Help' }).click();
     await expect(page.locator('body')).toHaveAttribute('data-chatbot', 'open');
   });
 

@@ -2533,3 +2533,77 @@ on conflict (application_id) do nothing;
 
 alter table public.payments enable trigger payments_notify;
 alter table public.deal_payments enable trigger deal_payments_notify;
+
+-- =============================================================================
+-- AI features (issue 18): partnership preferences the match score reads, target
+-- audiences on deals, terms the deal analysis flags, captions on submitted
+-- deliverables, and the demo athlete's and creator's past posts and planned
+-- posts for the scheduling tool.
+-- =============================================================================
+-- extra_data merges shallowly, so the whole preferences object is written back with the new keys in it.
+update public.profiles p set extra_data = jsonb_set(p.extra_data, '{preferences}',
+    coalesce(p.extra_data->'preferences', '{}'::jsonb) || v.prefs)
+from (values
+  ('10000000-0000-4000-8000-000000000001'::uuid, '{"refused_categories":["gaming","supplements"],"min_deal_amount":500}'::jsonb),
+  ('10000000-0000-4000-8000-000000000002'::uuid, '{"refused_categories":["supplements"],"min_deal_amount":1000}'::jsonb),
+  ('10000000-0000-4000-8000-000000000011'::uuid, '{"interested_categories":["Apparel","Recovery"]}'::jsonb),
+  ('10000000-0000-4000-8000-000000000013'::uuid, '{"interested_categories":["Gaming","Technology"],"refused_categories":["beauty"]}'::jsonb)
+) as v(user_id, prefs)
+where p.user_id = v.user_id;
+
+update public.deals d set target_audience = v.audience
+from (values
+  ('Court Shoe Launch Campaign', '{"platforms":["instagram","tiktok"],"min_followers":5000,"sports":["basketball"],"regions":["Ohio","Michigan","Indiana"]}'::jsonb),
+  ('Smartwatch Performance Tracker Review', '{"platforms":["youtube","instagram"],"min_followers":50000,"age_range":"18-24"}'::jsonb),
+  ('Wireless Earbuds Workout Series', '{"platforms":["tiktok","instagram"],"min_followers":20000}'::jsonb),
+  ('Game-Day Fuel Partner', '{"platforms":["instagram"],"min_followers":2000,"age_range":"18-24","regions":["US"]}'::jsonb),
+  ('Summer Running Collection Shoot', '{"platforms":["instagram"],"min_followers":10000,"sports":["track","soccer"]}'::jsonb),
+  ('Charity Stream Partner', '{"platforms":["twitch","youtube"],"min_followers":10000}'::jsonb),
+  ('Post-Workout Glow Routine', '{"platforms":["instagram","tiktok"],"age_range":"25-34"}'::jsonb),
+  ('Goalkeeper Glove Field Test', '{"sports":["soccer"],"regions":["United States","United Kingdom"]}'::jsonb)
+) as v(title, audience)
+where d.title = v.title;
+
+-- Terms the deal analysis flags (exclusivity, perpetual usage, late payment).
+update public.deals set requirements = requirements || array['12-month category exclusivity for sports nutrition', 'Payment net 60 after the campaign ends']
+where title = 'Clean Sport Supplement Ambassador';
+update public.deals set requirements = requirements || array['Apex may use the design content in perpetuity, in all media']
+where title = 'Signature Glove Design Collab';
+
+update public.deal_deliverables x set caption = v.caption
+from (values
+  ('Unboxing video', '#ad First look at the @apexathletics Court Pro. Which colourway should I wear on Saturday? Link in bio. #CourtPro #hoops'),
+  ('2 in-game posts', 'Game one in the new Court Pros! Thanks @apexathletics #sp #hoops #gameday'),
+  ('On-site appearance', 'Sixty kids, one footwork station and a lot of energy at the @apexathletics youth camp. #coaching #community #camp #ad')
+) as v(title, caption)
+where x.title = v.title and x.submission_url is not null;
+
+-- Past posts: evenings after practice do best for Jordan, weekend mornings for Maya.
+insert into public.post_stats (user_id, posted_at, platform, reach, engagement)
+select '10000000-0000-4000-8000-000000000001', date_trunc('day', now()) - (n * interval '2 days') + make_interval(hours => h.hour),
+       case when n % 3 = 0 then 'tiktok' else 'instagram' end,
+       reach, (reach * case when h.hour between 18 and 20 then 9 else 4 end) / 100
+from generate_series(1, 36) n
+cross join lateral (select (array[7, 12, 18, 19, 20, 22])[1 + n % 6] as hour) h
+cross join lateral (select 2600 + (n * 137) % 1400 + case when h.hour between 18 and 20 then 2200 else 0 end as reach) r
+on conflict do nothing;
+
+insert into public.post_stats (user_id, posted_at, platform, reach, engagement)
+select '10000000-0000-4000-8000-000000000002', date_trunc('day', now()) - (n * interval '1 day') + make_interval(hours => h.hour),
+       (array['instagram', 'tiktok', 'youtube'])[1 + n % 3],
+       reach, (reach * case when extract(isodow from now() - n * interval '1 day') >= 6 and h.hour < 12 then 8 else 5 end) / 100
+from generate_series(1, 45) n
+cross join lateral (select (array[9, 11, 13, 17, 20])[1 + n % 5] as hour) h
+cross join lateral (select 21000 + (n * 911) % 9000 as reach) r
+on conflict do nothing;
+
+insert into public.planned_posts (user_id, title, platform, planned_for, caption, deal_id)
+select v.user_id::uuid, v.title, v.platform, date_trunc('day', now()) + v.at, v.caption, (select id from public.deals where title = v.deal)
+from (values
+  ('10000000-0000-4000-8000-000000000001', 'Court Pro game-day reel', 'instagram', interval '2 days 19 hours',
+   '#ad Game day in the @apexathletics Court Pro. What should I work on next? #CourtPro', 'Court Shoe Launch Campaign'),
+  ('10000000-0000-4000-8000-000000000001', 'Free-throw routine breakdown', 'tiktok', interval '4 days 18 hours', 'My 10-shot free-throw routine. Save it for practice!', null),
+  ('10000000-0000-4000-8000-000000000001', 'Pre-season lift with the team', 'instagram', interval '8 days 19 hours', null, null),
+  ('10000000-0000-4000-8000-000000000002', 'Saturday smoothie bowl', 'instagram', interval '5 days 10 hours', 'Three-minute recovery bowl. Which topping wins? Comment below.', null),
+  ('10000000-0000-4000-8000-000000000002', 'Week of training vlog', 'youtube', interval '9 days 17 hours', null, null)
+) as v(user_id, title, platform, at, caption, deal);

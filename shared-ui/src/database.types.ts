@@ -662,6 +662,7 @@ export type Database = {
       deal_deliverables: {
         Row: {
           application_id: string
+          caption: string | null
           created_at: string
           due_date: string | null
           id: string
@@ -678,6 +679,7 @@ export type Database = {
         }
         Insert: {
           application_id: string
+          caption?: string | null
           created_at?: string
           due_date?: string | null
           id?: string
@@ -694,6 +696,7 @@ export type Database = {
         }
         Update: {
           application_id?: string
+          caption?: string | null
           created_at?: string
           due_date?: string | null
           id?: string
@@ -891,6 +894,7 @@ export type Database = {
           max_applicants: number | null
           requirements: string[]
           tags: string[]
+          target_audience: Json
           target_roles: string[]
           title: string
           updated_at: string
@@ -916,6 +920,7 @@ export type Database = {
           max_applicants?: number | null
           requirements?: string[]
           tags?: string[]
+          target_audience?: Json
           target_roles?: string[]
           title: string
           updated_at?: string
@@ -941,6 +946,7 @@ export type Database = {
           max_applicants?: number | null
           requirements?: string[]
           tags?: string[]
+          target_audience?: Json
           target_roles?: string[]
           title?: string
           updated_at?: string
@@ -1422,6 +1428,50 @@ export type Database = {
         }
         Relationships: []
       }
+      planned_posts: {
+        Row: {
+          caption: string | null
+          created_at: string
+          deal_id: string | null
+          id: string
+          planned_for: string
+          platform: string
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          caption?: string | null
+          created_at?: string
+          deal_id?: string | null
+          id?: string
+          planned_for: string
+          platform: string
+          title: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          caption?: string | null
+          created_at?: string
+          deal_id?: string | null
+          id?: string
+          planned_for?: string
+          platform?: string
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "planned_posts_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       post_comments: {
         Row: {
           content: string
@@ -1511,6 +1561,36 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      post_stats: {
+        Row: {
+          created_at: string
+          engagement: number
+          id: string
+          platform: string
+          posted_at: string
+          reach: number
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          engagement: number
+          id?: string
+          platform: string
+          posted_at: string
+          reach: number
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          engagement?: number
+          id?: string
+          platform?: string
+          posted_at?: string
+          reach?: number
+          user_id?: string
+        }
+        Relationships: []
       }
       profile_views: {
         Row: {
@@ -1950,6 +2030,42 @@ export type Database = {
         Args: { p_agency: string }
         Returns: number
       }
+      ai_brand_payment_record: {
+        Args: { p_brand_id: string }
+        Returns: Json
+      }
+      ai_deal_audience: {
+        Args: { p_deal_id: string }
+        Returns: Json
+      }
+      ai_market_counts: {
+        Args: { p_category: string; p_roles: string[]; p_amount: number; p_exclude: string }
+        Returns: Json
+      }
+      ai_market_position: {
+        Args: { p_deal_id: string }
+        Returns: Json
+      }
+      ai_market_stats: {
+        Args: { p_category: string; p_exclude: string }
+        Returns: Json
+      }
+      ai_normalize_audience: {
+        Args: { t: Json }
+        Returns: Json
+      }
+      ai_score_inputs: {
+        Args: { p_deal_id: string; p_user_id?: string }
+        Returns: Json
+      }
+      ai_score_total: {
+        Args: { p: Json }
+        Returns: number
+      }
+      ai_text_array: {
+        Args: { p: Json }
+        Returns: Json
+      }
       application_amount: {
         Args: { p_application_data: Json; p_deal_amount: number }
         Returns: number
@@ -1989,6 +2105,10 @@ export type Database = {
       conversation_direct_key: {
         Args: { a: string; b: string }
         Returns: string
+      }
+      deal_match_score: {
+        Args: { p_deal_id: string; p_user_id?: string }
+        Returns: number
       }
       delete_my_account: {
         Args: { p_confirmation: string }
@@ -2053,6 +2173,10 @@ export type Database = {
       mark_conversation_read: {
         Args: { p_conversation_id: string }
         Returns: undefined
+      }
+      match_score: {
+        Args: { d: unknown }
+        Returns: number
       }
       media_kit: {
         Args: { p_handle?: string; p_user_id?: string }
@@ -2160,6 +2284,8 @@ export const CheckValues = {
   learning_progress_status: ["not_started","in_progress","completed"],
   notifications_type: ["success","warning","error","info"],
   payments_status: ["pending","succeeded","failed","canceled","refunded"],
+  planned_posts_platform: ["instagram","tiktok","youtube","twitter","linkedin","facebook"],
+  post_stats_platform: ["instagram","tiktok","youtube","twitter","linkedin","facebook"],
   profile_views_kind: ["profile","media_kit"],
   profiles_content_type: ["lifestyle","fitness","fashion","gaming","travel","food","education","entertainment","other"],
   profiles_follower_count: ["0-1k","1k-10k","10k-100k","100k-1m","1m+"],

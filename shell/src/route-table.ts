@@ -52,6 +52,8 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   marketing('/services', 'Services', 'Company'),
   marketing('/faq', 'FAQ', 'Company'),
   page('/support', 'Support', 'public', 'Company'),
+  page('/help', 'Help Articles', 'public', 'Company'),
+  unlisted('/help/:slug', 'Help Article', 'public'),
   marketing('/privacy', 'Privacy Policy', 'Legal'),
   marketing('/terms', 'Terms of Service', 'Legal'),
   marketing('/sitemap', 'Sitemap', 'Legal'),

@@ -32,6 +32,9 @@ const UserProfilePage = lazyPage(() => import(/* webpackChunkName: "page-user-pr
 const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "page-analytics" */ './features/analytics/pages/AnalyticsPage'));
 const SubscriptionPage = lazyPage(() => import(/* webpackChunkName: "page-subscription" */ './features/checkout/pages/SubscriptionPage'));
 const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './features/checkout/pages/CheckoutReturnPage'));
+const AiScoringPage = lazyPage(() => import(/* webpackChunkName: "page-ai-scoring" */ './features/ai/pages/AiScoringPage'));
+const HelpPage = lazyPage(() => import(/* webpackChunkName: "page-help" */ './features/assistant/pages/HelpPage'));
+const AiToolsPage = lazyPage(() => import(/* webpackChunkName: "page-ai-tools" */ './features/ai/pages/AiToolsPage'));
 
 /** react-query and the page's query client (`shared-ui/query`): loaded with the first page that is not a marketing page. */
 export const QueryScope = lazyPage<{ children: ReactNode }>(() => import('shared-ui/query').then((m) => ({ default: m.QueryProvider })));
@@ -85,6 +88,8 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/services': <ServicesPage />,
   '/faq': <FaqPage />,
   '/support': <SupportPage />,
+  '/help': <HelpPage />,
+  '/help/:slug': <HelpPage />,
   '/privacy': <LegalPage kind="privacy" />,
   '/terms': <LegalPage kind="terms" />,
   '/sitemap': <SitemapPage />,
@@ -106,8 +111,8 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/kit/:handle': <PublicKitPage />,
   '/user-profile/subscription': <SubscriptionPage />,
   '/user-profile/settings': <SettingsPage />,
-  '/ai-tools': <PlaceholderPage feature="AI Tools" description="Content optimisation, scheduling and deal analysis." />,
-  '/ai-scoring': <PlaceholderPage feature="AI Deal Scoring" description="A score for every deal, from fit, reach and terms." />,
+  '/ai-tools': <AiToolsPage />,
+  '/ai-scoring': <AiScoringPage />,
   '/analytics': <AnalyticsPage />,
   '/settings': <Navigate to="/user-profile/settings" replace />,
   '/ai-manager': <Navigate to="/dashboard" replace />,

@@ -405,6 +405,20 @@ const SPECS: TableSpec[] = [
     allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
   },
   {
+    table: 'planned_posts',
+    setup: (db, c) => one(db, "insert into public.planned_posts (user_id, title, platform, planned_for) values ($1, 'Game-day reel', 'instagram', now() + interval '2 days') returning id", [c.u1]),
+    insert: (o) => ["insert into public.planned_posts (user_id, title, platform, planned_for) values ($1, 'Training vlog', 'youtube', now() + interval '3 days')", [o]],
+    update: "set title = 'Moved reel'",
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
+    table: 'post_stats',
+    setup: (db, c) => one(db, "insert into public.post_stats (user_id, posted_at, platform, reach, engagement) values ($1, now() - interval '3 days', 'instagram', 4000, 300) returning id", [c.u1]),
+    insert: (o) => ["insert into public.post_stats (user_id, posted_at, platform, reach, engagement) values ($1, now() - interval '1 day' - random() * interval '1 day', 'tiktok', 900, 80)", [o]],
+    update: 'set reach = 4100',
+    allow: { select: 'owner admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
+  },
+  {
     table: 'storage.objects (attachments, private)',
     setup: (db, c) => one(db, "insert into storage.objects (bucket_id, name, owner) values ('attachments', $1, $2) returning id", [`${c.u1}/contract.pdf`, c.u1]),
     insert: (o) => ["insert into storage.objects (bucket_id, name, owner) values ('attachments', $1, $2)", [`${o}/${rnd()}.pdf`, o]],

@@ -1,6 +1,7 @@
 import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, useAuthStore } from 'shared-ui';
+import { AssistantLauncher } from '../features/assistant/components/AssistantLauncher';
 import { HeaderSlot } from './HeaderSlot';
 import { CloseIcon, MenuIcon } from './icons';
 import { isNavItemActive, SIGNED_IN_ITEMS, SIGNED_OUT_ITEMS } from './nav-items';
@@ -80,6 +81,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {children}
       </div>
       <SiteFooter />
+      <AssistantLauncher />
     </>
   );
 }

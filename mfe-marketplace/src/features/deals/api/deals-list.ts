@@ -20,6 +20,7 @@ export async function listDeals(supabase: PitchsideClient, f: DealFilters, page:
   q = q.gte('compensation_amount', f.priceRange[0]).lte('compensation_amount', f.priceRange[1]);
   if (onlyIds) q = q.in('id', onlyIds.length ? onlyIds : ['00000000-0000-0000-0000-000000000000']);
   if (f.sortBy === 'highest_pay') q = q.order('compensation_amount', { ascending: false });
+  else if (f.sortBy === 'best_match') q = q.order('match_score', { ascending: false, nullsFirst: false });
   else if (f.sortBy === 'deadline') q = q.order('application_deadline', { ascending: true, nullsFirst: false });
   q = q.order('created_at', { ascending: false }).order('id');
   const from = page * PAGE_SIZE;

@@ -2,9 +2,13 @@ import styled from 'styled-components';
 import { Avatar, Badge } from 'shared-ui';
 import type { DealWithBrand } from '../api/deal-columns';
 import { closesIn, formatMoney } from '../lib/format';
+import { DealScore } from './DealScore';
 
 const Item = styled.li`
   list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
 `;
 
 const Open = styled.button`
@@ -56,11 +60,12 @@ const Meta = styled.span`
   span { font-size: 0.875rem; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
-/** A deal in the list: the whole card opens the details. */
-export function DealCard({ deal, bookmarked, onOpen }: { deal: DealWithBrand; bookmarked: boolean; onOpen: (id: string) => void }) {
+/** A deal in the list: the whole card opens the details; for talent (`scoreFor`, their user id) the match score sits above it. */
+export function DealCard({ deal, bookmarked, onOpen, scoreFor = null }: { deal: DealWithBrand; bookmarked: boolean; onOpen: (id: string) => void; scoreFor?: string | null }) {
   const closing = closesIn(deal.application_deadline);
   return (
     <Item>
+      {scoreFor && typeof deal.match_score === 'number' ? <DealScore dealId={deal.id} dealTitle={deal.title} score={deal.match_score} userId={scoreFor} /> : null}
       <Open type="button" data-deal-id={deal.id} onClick={() => onOpen(deal.id)} aria-label={`${deal.title} by ${deal.brands.name}, ${formatMoney(deal.compensation_amount)}`}>
         <Brand>
           <Avatar src={deal.brands.logo_url} name={deal.brands.name} size={28} />

@@ -38,7 +38,7 @@ const PRICE_STEP = 100;
  * Category, price range, search (debounced) and sort; every change goes to the URL through `onChange`.
  * `sheet`: inside the phone's filter sheet, whose dialog title names it.
  */
-export function DealFilters({ filters, onChange, signedIn, sheet = false }: { filters: Filters; onChange: (next: Filters) => void; signedIn: boolean; sheet?: boolean }) {
+export function DealFilters({ filters, onChange, signedIn, talent = false, sheet = false }: { filters: Filters; onChange: (next: Filters) => void; signedIn: boolean; talent?: boolean; sheet?: boolean }) {
   const categories = useDealCategoriesQuery();
   const [search, setSearch] = useState(filters.searchQuery);
   useEffect(() => setSearch(filters.searchQuery), [filters.searchQuery]);
@@ -74,7 +74,7 @@ export function DealFilters({ filters, onChange, signedIn, sheet = false }: { fi
           <TextField label="Max ($)" type="number" inputMode="numeric" min={PRICE_MIN} max={PRICE_MAX} value={max} onChange={(e) => setPrice(1, e.target.value)} />
         </Pair>
       </Range>
-      <SelectField label="Sort by" value={filters.sortBy} onChange={(e) => onChange({ ...filters, sortBy: e.target.value as Filters['sortBy'] })} options={SORTS} />
+      <SelectField label="Sort by" value={filters.sortBy} onChange={(e) => onChange({ ...filters, sortBy: e.target.value as Filters['sortBy'] })} options={talent ? SORTS : SORTS.filter((s) => s.value !== 'best_match')} />
       {signedIn ? <Checkbox label="Saved deals only" checked={filters.saved} onChange={(saved) => onChange({ ...filters, saved })} /> : null}
       <Button type="button" $variant="secondary" onClick={() => onChange(DEFAULT_FILTERS)}>
         Clear filters

@@ -63,6 +63,8 @@ export default function MarketplacePage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const userId = useAuthStore((s) => s.user?.id ?? null);
+  const role = useAuthStore((s) => s.role);
+  const talent = !!userId && (role === 'athlete' || role === 'creator');
   const bookmarks = useBookmarksQuery(userId, 'deal');
   // the Saved filter waits for the bookmarks (null) before it asks for deals
   const savedIds = filters.saved && userId ? (bookmarks.data?.map((b) => b.content_id) ?? null) : undefined;
@@ -87,7 +89,7 @@ export default function MarketplacePage() {
       <PageHeader title="Deal Marketplace" description="Sponsorship deals from verified brands, for athletes and creators. Filter by category, pay and deadline, then apply in a few steps." />
       <Layout>
         {wide ? (
-          <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} />
+          <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} talent={talent} />
         ) : (
           <div>
             <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
@@ -103,7 +105,7 @@ export default function MarketplacePage() {
                 </Button>
               }
             >
-              <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} sheet />
+              <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} talent={talent} sheet />
             </Modal>
           </div>
         )}
@@ -129,7 +131,7 @@ export default function MarketplacePage() {
           ) : (
             <Grid>
               {list.map((d) => (
-                <DealCard key={d.id} deal={d} bookmarked={!!bookmarkOf(d.id)} onOpen={openDeal} />
+                <DealCard key={d.id} deal={d} bookmarked={!!bookmarkOf(d.id)} onOpen={openDeal} scoreFor={talent ? userId : null} />
               ))}
             </Grid>
           )}

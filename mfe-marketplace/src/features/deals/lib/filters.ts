@@ -3,6 +3,8 @@ export const SORTS = [
   { value: 'newest', label: 'Newest' },
   { value: 'highest_pay', label: 'Highest pay' },
   { value: 'deadline', label: 'Deadline' },
+  // the signed-in talent's match score (public.match_score), offered to athletes and creators
+  { value: 'best_match', label: 'Best match' },
 ] as const;
 export type SortBy = (typeof SORTS)[number]['value'];
 

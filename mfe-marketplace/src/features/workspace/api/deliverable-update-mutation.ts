@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationKeys, assertUpdated, getSupabase } from 'shared-ui';
 
 export type DeliverableChange =
-  | { kind: 'submit'; id: string; url: string; note: string }
+  | { kind: 'submit'; id: string; url: string; note: string; caption: string }
   | { kind: 'approve'; id: string }
   | { kind: 'request-changes'; id: string; note: string }
   | { kind: 'due'; id: string; dueDate: string | null };
@@ -12,7 +12,7 @@ export async function updateDeliverable(change: DeliverableChange): Promise<void
   const supabase = await getSupabase();
   const values =
     change.kind === 'submit'
-      ? { status: 'submitted', submission_url: change.url, submission_note: change.note.trim() || null }
+      ? { status: 'submitted', submission_url: change.url, submission_note: change.note.trim() || null, caption: change.caption.trim() || null }
       : change.kind === 'approve'
         ? { status: 'approved' }
         : change.kind === 'due'

@@ -15,6 +15,7 @@ import { applicationDetails, applicationAmount } from '../lib/application-detail
 import { budgetAfter } from '../lib/campaign-schema';
 import { DealPaymentPanel } from '../../payments/components/DealPaymentPanel';
 import { DeliverableList } from './DeliverableList';
+import { DeliverablesExport } from './DeliverablesExport';
 
 const Person = styled.div`
   display: flex;
@@ -200,6 +201,7 @@ export default function ApplicantsPage() {
       <p>
         <Link to="/deals">Back to your deals</Link>
       </p>
+      <DeliverablesExport dealTitle={deal.data.title} applicants={all} />
       <StatusFilter value={tab} onChange={setTab} items={all} />
       {shown.length === 0 ? (
         <EmptyState>

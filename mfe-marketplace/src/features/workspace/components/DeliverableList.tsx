@@ -4,6 +4,7 @@ import { Badge, Button, Modal, normalizeError, showErrorToast, submitWith, TextA
 import { formatDate } from '../../deals/lib/format';
 import type { Deliverable } from '../api/deliverable-columns';
 import { useDeliverableUpdateMutation, type DeliverableChange } from '../api/deliverable-update-mutation';
+import { DisclosureCheck } from './DisclosureCheck';
 import { changeRequestSchema, DELIVERABLE_STATUS_LABEL, DELIVERABLE_STATUS_TONE, submissionSchema } from '../lib/deliverable-schema';
 
 const List = styled.ul`
@@ -40,13 +41,13 @@ type Side = 'talent' | 'brand';
 type Dialog = { kind: 'submit' | 'request-changes'; item: Deliverable } | null;
 
 function DeliverableDialog({ dialog, onClose }: { dialog: NonNullable<Dialog>; onClose: () => void }) {
-  const form = useFormState({ url: dialog.item.submission_url ?? '', note: dialog.kind === 'submit' ? (dialog.item.submission_note ?? '') : '' });
+  const form = useFormState({ url: dialog.item.submission_url ?? '', note: dialog.kind === 'submit' ? (dialog.item.submission_note ?? '') : '', caption: dialog.item.caption ?? '' });
   const update = useDeliverableUpdateMutation();
   const submit = async () => {
     const data = dialog.kind === 'submit' ? form.check(submissionSchema) : form.check(changeRequestSchema);
     if (!data) return;
     const change: DeliverableChange =
-      dialog.kind === 'submit' ? { kind: 'submit', id: dialog.item.id, url: form.values.url.trim(), note: form.values.note } : { kind: 'request-changes', id: dialog.item.id, note: form.values.note };
+      dialog.kind === 'submit' ? { kind: 'submit', id: dialog.item.id, url: form.values.url.trim(), note: form.values.note, caption: form.values.caption } : { kind: 'request-changes', id: dialog.item.id, note: form.values.note };
     try {
       await update.mutateAsync(change);
       toast.success(dialog.kind === 'submit' ? 'Deliverable submitted' : 'Changes requested');
@@ -64,6 +65,8 @@ function DeliverableDialog({ dialog, onClose }: { dialog: NonNullable<Dialog>; o
         {dialog.kind === 'submit' ? (
           <>
             <TextField label="Link to the work" type="url" required placeholder="https://" value={form.values.url} error={form.errors.url} onChange={(e) => form.setField('url', e.target.value)} />
+            <TextAreaField label="Caption as published" rows={3} value={form.values.caption} error={form.errors.caption} hint="Optional: we check its sponsorship disclosure" onChange={(e) => form.setField('caption', e.target.value)} />
+            {form.values.caption.trim() ? <DisclosureCheck caption={form.values.caption} onUse={(fixed) => form.setField('caption', fixed)} /> : null}
             <TextAreaField label="Note for the brand" rows={3} value={form.values.note} error={form.errors.note} hint="Optional" onChange={(e) => form.setField('note', e.target.value)} />
           </>
         ) : (
@@ -136,6 +139,7 @@ export function DeliverableList({ items, side }: { items: Deliverable[]; side: S
                 {d.submission_note ? ` · ${d.submission_note}` : ''}
               </p>
             ) : null}
+            {d.caption ? <DisclosureCheck caption={d.caption} compact /> : null}
             {d.status === 'changes_requested' && d.review_note ? <p>Changes requested: {d.review_note}</p> : null}
             {side === 'talent' && (d.status === 'todo' || d.status === 'changes_requested') ? (
               <Row>

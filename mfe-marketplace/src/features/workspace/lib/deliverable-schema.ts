@@ -7,6 +7,7 @@ export const DELIVERABLE_STATUS_TONE = { todo: 'neutral', submitted: 'info', cha
 export const submissionSchema = z.object({
   url: z.string().trim().regex(/^https?:\/\/\S+$/i, 'Add a full link to the work, starting with https://'),
   note: z.string().trim().max(2000, 'Keep the note under 2000 characters'),
+  caption: z.string().trim().max(5000, 'Keep the caption under 5000 characters'),
 });
 
 /** The brand's change request: it must say what to change. */

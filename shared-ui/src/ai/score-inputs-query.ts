@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui';
+import { aiKeys } from './keys';
+import type { ScoreInputs } from './score';
+
+/** What the database read to score a deal for the signed-in user; null when the deal is not visible to them. */
+export async function fetchScoreInputs(dealId: string): Promise<ScoreInputs | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('ai_score_inputs', { p_deal_id: dealId });
+  if (error) throw error;
+  return (data as unknown as ScoreInputs | null) ?? null;
+}
+
+export function useScoreInputsQuery(userId: string | null, dealId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: aiKeys.scoreInputs(userId ?? '', dealId ?? ''),
+    queryFn: () => fetchScoreInputs(dealId!),
+    enabled: enabled && !!userId && !!dealId,
+    staleTime: 60 * 1000,
+  });
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui';
+import type { DealTerms, MarketCounts } from 'shared-ui/ai';
+import { aiToolKeys } from './keys';
+
+export interface DealForAnalysis {
+  terms: DealTerms;
+  brand: string;
+  market: MarketCounts;
+}
+
+/** The deal as the user sees it, and its market counts; null when no such deal is visible to them. */
+export async function fetchDealAnalysis(dealId: string): Promise<DealForAnalysis | null> {
+  const supabase = await getSupabase();
+  const [deal, market] = await Promise.all([
+    supabase.from('deals').select('title, description, requirements, deliverables, compensation_amount, application_deadline, brands(name)').eq('id', dealId).maybeSingle(),
+    supabase.rpc('ai_market_position', { p_deal_id: dealId }),
+  ]);
+  if (deal.error) throw deal.error;
+  if (market.error) throw market.error;
+  if (!deal.data) return null;
+  const d = deal.data as unknown as { title: string; description: string; requirements: string[]; deliverables: string[]; compensation_amount: number; application_deadline: string | null; brands: { name: string } | null };
+  const daysLeft = d.application_deadline ? Math.floor((new Date(d.application_deadline).getTime() - Date.now()) / 86_400_000) : null;
+  return {
+    terms: { title: d.title, description: d.description, requirements: d.requirements, deliverables: d.deliverables, amount: Number(d.compensation_amount), daysLeft },
+    brand: d.brands?.name ?? 'The brand',
+    market: (market.data as unknown as MarketCounts | null) ?? { sample: 0, below: 0, equal: 0 },
+  };
+}
+
+export function useDealAnalysisQuery(dealId: string | null) {
+  return useQuery({ queryKey: aiToolKeys.analysis(dealId ?? ''), queryFn: () => fetchDealAnalysis(dealId!), enabled: !!dealId });
+}

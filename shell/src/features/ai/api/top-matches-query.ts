@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui';
+import { aiKeys } from 'shared-ui/ai';
+
+export interface MatchRow {
+  id: string;
+  title: string;
+  compensation_amount: number;
+  match_score: number;
+  brands: { name: string } | null;
+}
+
+/** The signed-in talent's best-scoring open deals (the marketplace's Best match order). */
+export async function fetchTopMatches(limit = 5): Promise<MatchRow[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('deals')
+    .select('id, title, compensation_amount, match_score, brands(name)')
+    .eq('is_active', true)
+    .eq('brand_verified', true)
+    .order('match_score', { ascending: false, nullsFirst: false })
+    .order('created_at', { ascending: false })
+    .limit(limit);
+  if (error) throw error;
+  return data as unknown as MatchRow[];
+}
+
+export function useTopMatchesQuery(userId: string | null) {
+  return useQuery({ queryKey: aiKeys.topMatches(userId ?? ''), queryFn: () => fetchTopMatches(), enabled: !!userId });
+}

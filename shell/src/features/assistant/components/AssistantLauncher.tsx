@@ -1,0 +1,75 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { toast } from 'shared-ui';
+
+/** The panel, its search library and the index: one chunk, loaded when the user first opens it. If it cannot load, the
+ * user is told and the button comes back. */
+const AssistantPanel = lazy<ComponentType<{ onClose: () => void }>>(() =>
+  import(/* webpackChunkName: "assistant" */ './AssistantPanel').catch(() => ({
+    default: function Unavailable({ onClose }: { onClose: () => void }) {
+      useEffect(() => {
+        toast.error('Unable to open AI Assistant');
+        onClose();
+      }, [onClose]);
+      return null;
+    },
+  })),
+);
+
+const Launch = styled.button`
+  position: fixed;
+  right: 1rem;
+  bottom: 1rem;
+  z-index: 40;
+  padding: 0.625rem 1rem;
+  font: inherit;
+  font-weight: 600;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  cursor: pointer;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
+interface Chatbot {
+  open(): void;
+}
+
+/** The floating "AI Help" button on every page; it also serves the home page's AI Help (window.pitchsideChatbot). */
+export function AssistantLauncher() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  // the button is back once the panel closes: focus returns to it
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!open && wasOpen.current) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    const w = window as unknown as { pitchsideChatbot?: Chatbot };
+    const chatbot: Chatbot = { open: () => setOpen(true) };
+    w.pitchsideChatbot = chatbot;
+    return () => {
+      if (w.pitchsideChatbot === chatbot) delete w.pitchsideChatbot;
+    };
+  }, []);
+
+  return (
+    <>
+      {open ? null : (
+        <Launch ref={button} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          AI Help
+        </Launch>
+      )}
+      {open ? (
+        <Suspense fallback={null}>
+          <AssistantPanel onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { getRuntimeConfig } from 'shared-ui';
+import type { SourceHit } from './retrieve';
+
+export interface Phrased {
+  answer: string;
+  citations: { n: number; title: string; link: string }[];
+}
+
+/** Once the function says no provider is configured, the page stops asking. */
+let providerAbsent = false;
+
+/**
+ * Asks the assistant function to phrase an answer over the retrieved passages (only when the operator configured
+ * a language-model provider there). null means: show the retrieval answer alone.
+ */
+export async function phraseAnswer(question: string, sources: SourceHit[], fetcher: typeof fetch = fetch): Promise<Phrased | null> {
+  if (providerAbsent) return null;
+  const passages = sources.flatMap((s) => s.passages.map((text) => ({ title: s.title, link: s.link, text: text.slice(0, 2000) }))).slice(0, 6);
+  try {
+    const res = await fetcher(`${getRuntimeConfig().functionsUrl.replace(/\/+$/, '')}/assistant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ question, passages }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (res.status === 501 || res.status === 404) {
+      providerAbsent = true;
+      return null;
+    }
+    if (!res.ok) return null;
+    const body = (await res.json()) as { found?: boolean; answer?: string; citations?: Phrased['citations'] };
+    return body.found && typeof body.answer === 'string' && Array.isArray(body.citations) ? { answer: body.answer, citations: body.citations } : null;
+  } catch {
+    return null;
+  }
+}
