@@ -1,14 +1,19 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { citations, createHandler } from './handler';
+import { httpFunction } from '../lib/http';
+import { apiEvent } from '../testing/harness';
+import { assistant, citations, providerFrom } from './assistant';
 
 const passages = [
   { title: 'Reset your password', link: '/help/reset-your-password', text: 'On the sign-in page, choose Forgot Password.' },
   { title: 'Trouble signing in', link: '/help/sign-in-problems', text: 'Check caps lock.' },
 ];
-const event = (body: unknown) => ({ body: typeof body === 'string' ? body : JSON.stringify(body), isBase64Encoded: false });
+const event = (body: unknown) => apiEvent(typeof body === 'string' ? body : JSON.stringify(body));
 const parse = (r: { body?: string }) => JSON.parse(String(r.body));
+/** The function as deployed (the shared HTTP wrapper), with the provider from `env`. */
+const createHandler = ({ env }: { env: NodeJS.ProcessEnv }) =>
+  httpFunction('assistant', () => ({ siteOrigins: [] }), (req) => assistant({ provider: providerFrom(env), fetch }, req), () => undefined) as (e: ReturnType<typeof apiEvent>) => Promise<{ statusCode?: number; body?: string }>;
 
 /** A local OpenAI-compatible stand-in that answers with `reply` and records what it was sent. */
 async function fakeProvider(reply: (req: { messages: { role: string; content: string }[] }) => string | null, status = 200) {
@@ -33,15 +38,15 @@ describe('POST /assistant', () => {
   it('refuses bad bodies with a useful 400', async () => {
     const h = createHandler({ env: {} });
     expect((await h(event('not json'))).statusCode).toBe(400);
-    expect(parse(await h(event({ question: ' ', passages }))).error).toBe('Ask a question');
-    expect(parse(await h(event({ question: 'x', passages: [] }))).error).toBe('Send at least one passage');
-    expect(parse(await h(event({ question: 'x', passages: [{ ...passages[0], link: 'https://evil.example' }] }))).error).toBe('A passage link is a Pitchside path');
+    expect(parse(await h(event({ question: ' ', passages }))).error.message).toBe('question: Ask a question');
+    expect(parse(await h(event({ question: 'x', passages: [] }))).error.message).toBe('passages: Send at least one passage');
+    expect(parse(await h(event({ question: 'x', passages: [{ ...passages[0], link: 'https://evil.example' }] }))).error.message).toBe('passages.0.link: A passage link is a Pitchside path');
   });
 
   it('answers 501 without a provider, so the browser keeps its retrieval answer', async () => {
     const r = await createHandler({ env: {} })(event({ question: 'how do I reset my password', passages }));
     expect(r.statusCode).toBe(501);
-    expect(parse(r)).toEqual({ error: 'No assistant provider is configured' });
+    expect(parse(r)).toEqual({ error: { code: 'not_configured', message: 'No assistant provider is configured' } });
   });
 
   it('sends the question and passages to the provider with the key, and returns the answer with its citations', async () => {
@@ -64,7 +69,7 @@ describe('POST /assistant', () => {
     for (const [reply, status, expected] of [
       ['You should try turning it off and on.', 200, { found: false }],
       ['NOT_FOUND', 200, { found: false }],
-      ['[1]', 500, { error: 'The assistant provider did not answer' }],
+      ['[1]', 500, { error: { code: 'provider_failed', message: 'The assistant provider did not answer' } }],
     ] as const) {
       const p = await fakeProvider(() => reply, status);
       try {
