@@ -25,6 +25,6 @@ export function usePaymentsQuery(userId: string | null, pollWhilePending = false
     queryKey: billingKeys.payments(userId ?? 'anon'),
     queryFn: () => fetchPayments(userId!),
     enabled: !!userId,
-    refetchInterval: (query) => (pollWhilePending && query.state.data?.[0]?.status === 'pending' && query.state.dataUpdateCount < 15 ? 1000 : false),
+    refetchInterval: (query) => (pollWhilePending && query.state.data?.[0]?.status === 'pending' && query.state.dataUpdateCount < 20 ? 1000 : false),
   });
 }

@@ -25,6 +25,6 @@ export function useSubscriptionQuery(userId: string | null, pollUntilActive = fa
     queryKey: billingKeys.subscription(userId ?? 'anon'),
     queryFn: () => fetchSubscription(userId!),
     enabled: !!userId,
-    refetchInterval: (query) => (pollUntilActive && query.state.data?.status !== 'active' && query.state.dataUpdateCount < 15 ? 1000 : false),
+    refetchInterval: (query) => (pollUntilActive && query.state.data?.status !== 'active' && query.state.dataUpdateCount < 20 ? 1000 : false),
   });
 }

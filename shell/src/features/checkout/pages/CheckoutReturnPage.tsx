@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink, Spinner, useAuthStore, usePageHead } from 'shared-ui';
 import { InfoPage, Row } from '../../../pages/ui';
@@ -7,10 +8,25 @@ import { effectivePlan, formatDate, formatMoney, STATUS_LABEL } from '../lib/for
 
 type Outcome = 'subscription' | 'success' | 'canceled';
 
+const CONFIRM_WAIT_MS = 20_000;
+
+/** True once `ms` have passed: how long the page waits for Stripe's webhook before saying it is late. */
+function useWaitedTooLong(ms: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return late;
+}
+
+const LATE = 'Stripe has not confirmed it yet. It usually takes a few seconds: check Subscription again in a minute.';
+
 /** After a plan checkout: the plan as the database now records it (asked again until the webhook has landed). */
 function RecordedPlan({ userId }: { userId: string }) {
   const { data, isPending } = useSubscriptionQuery(userId, true);
-  if (isPending || data?.status !== 'active') return <Spinner label="Confirming your plan with Stripe..." />;
+  const late = useWaitedTooLong(CONFIRM_WAIT_MS);
+  if (isPending || data?.status !== 'active') return late ? <p role="status">{LATE}</p> : <Spinner label="Confirming your plan with Stripe..." />;
   const plan = effectivePlan(data);
   return (
     <p role="status">
@@ -23,7 +39,8 @@ function RecordedPlan({ userId }: { userId: string }) {
 function RecordedPayment({ userId }: { userId: string }) {
   const { data, isPending } = usePaymentsQuery(userId, true);
   const latest = data?.[0];
-  if (isPending || !latest || latest.status === 'pending') return <Spinner label="Confirming your payment with Stripe..." />;
+  const late = useWaitedTooLong(CONFIRM_WAIT_MS);
+  if (isPending || !latest || latest.status === 'pending') return late ? <p role="status">{LATE}</p> : <Spinner label="Confirming your payment with Stripe..." />;
   return (
     <p role="status">
       {latest.description ?? 'Payment'}: <strong>{formatMoney(latest.amount, latest.currency)}</strong>, {STATUS_LABEL[latest.status]?.toLowerCase()}.
