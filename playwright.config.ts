@@ -55,6 +55,11 @@ export default defineConfig({
     env: {
       ...E2E_PORTS,
       PITCHSIDE_STATE_DIR: path.join(os.tmpdir(), `pitchside-e2e-${process.pid}`),
+      // Every journey signs in from this one machine, many as the same demo account, within minutes: the
+      // production limits (30 sign-ins per email and client, 300 per client, per 5 minutes) would refuse the
+      // suite itself. Their behaviour is tested in infra/local/src/server/auth.
+      AUTH_SIGNIN_RATE_LIMIT: '100000',
+      AUTH_CLIENT_RATE_LIMIT: '100000',
     },
   },
 });
