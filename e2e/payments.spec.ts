@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { toastWith } from './support/shell';
 import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn, signUp } from './support/messaging';
 
@@ -9,6 +9,30 @@ async function payWithCard(page: Page, number: string, button: RegExp) {
   await form.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await form.getByLabel('CVC').fill('123');
   await form.getByRole('button', { name: button }).click();
+}
+
+/** A deal of the demo brand accepted for the demo athlete and funded through the functions and the local checkout. */
+async function fundedDeal(request: APIRequestContext, title: string) {
+  const brandApi = await backendAs(request, 'brand@pitchside.dev');
+  const athleteApi = await backendAs(request, 'athlete@pitchside.dev');
+  const deal = await brandApi.post('deals', { brand_id: DEMO_IDS.brandCompany, title, description: 'One launch reel.', compensation_amount: 350, deliverables: ['Launch reel'] });
+  const [{ id: dealId }] = (await deal.json()) as [{ id: string }];
+  const applied = await athleteApi.post('applications', { deal_id: dealId, user_id: DEMO_IDS.athlete, application_data: { pitch: 'Ready.' } });
+  const [{ id: applicationId }] = (await applied.json()) as [{ id: string }];
+  expect((await brandApi.patch(`applications?id=eq.${applicationId}`, { status: 'accepted' })).status()).toBe(200);
+  const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string; functionsUrl: string };
+  const token = await request.post(`${config.supabaseUrl}/auth/v1/token?grant_type=password`, { headers: { apikey: config.supabaseAnonKey }, data: { email: 'brand@pitchside.dev', password: 'Pitchside123!' } });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const site = test.info().project.use.baseURL!;
+  const payment = await request.post(`${config.functionsUrl}/create-payment`, {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { amount: 35000, description: `Deal funding: ${title}`, user_id: DEMO_IDS.brand, application_id: applicationId, success_url: `${site}/payment-success`, cancel_url: `${site}/payment-canceled` },
+  });
+  expect(payment.status()).toBe(200);
+  const { url } = (await payment.json()) as { url: string };
+  const paid = await request.post(url, { form: { number: '4242424242424242', expiry: '12 / 34', cvc: '123' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  return { dealId, applicationId };
 }
 
 test('a plan from /pricing: cancel returns to /subscription?canceled=true, a declined card is refused on the checkout page, 4242 activates the plan', async ({ browser }) => {
@@ -109,4 +133,29 @@ test('payment protection: a brand funds an accepted deal, the talent delivers, t
   await expect(held.getByText('Released: $800')).toBeVisible({ timeout: 15_000 });
   await expect(held.getByRole('list', { name: 'Payment timeline' })).toContainText('Released to the talent on');
   await Promise.all([brand.context().close(), athlete.context().close()]);
+});
+
+test('an admin settles a dispute: a held payment is refunded to the brand with a reason, and the talent sees it refunded', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const title = `Disputed Reel ${Date.now()}`;
+  await fundedDeal(request, title);
+  const admin = await (await freshContext(browser)).newPage();
+  await signIn(admin, 'admin@pitchside.dev');
+  await admin.goto('/admin-dashboard?tab=payments');
+  const held = admin.getByRole('table', { name: 'Held deal payments' });
+  await expect(held.getByRole('row', { name: new RegExp(`${title} \\$350\\.00 Not submitted yet`) })).toBeVisible({ timeout: 15_000 });
+  await held.getByRole('button', { name: `Refund ${title}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Refund "${title}"` });
+  await dialog.getByRole('button', { name: 'Refund to Brand' }).click();
+  await expect(dialog.getByText('Give a reason: the person affected will read it')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('The brand cancelled the campaign before filming; both sides agreed.');
+  await dialog.getByRole('button', { name: 'Refund to Brand' }).click();
+  await expect(toastWith(admin, `The payment for "${title}" was refunded to the brand`)).toBeVisible();
+  await expect(held.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+
+  const athlete = await (await freshContext(browser)).newPage();
+  await signIn(athlete, 'athlete@pitchside.dev');
+  await athlete.goto('/deals');
+  await expect(athlete.getByRole('article', { name: title }).getByText('Refunded: $350')).toBeVisible();
+  await Promise.all([admin.context().close(), athlete.context().close()]);
 });

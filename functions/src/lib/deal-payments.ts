@@ -8,14 +8,16 @@ export type DealPayment = {
 };
 const COLUMNS = 'id, status, amount, currency, deal_id, brand_id, payer_id, payee_id, payment_id, submitted_at, approved_at';
 
-/** A deal payment the caller is a party to (payer, talent or the brand's owner). */
-export async function dealPaymentForParty({ db }: Deps, id: string, caller: string): Promise<DealPayment & { isBrand: boolean }> {
+/** A deal payment the caller is a party to (payer, talent or the brand's owner), or that an admin handles. */
+export async function dealPaymentForParty({ db }: Deps, id: string, caller: string): Promise<DealPayment & { isBrand: boolean; isAdmin: boolean }> {
   const row = must(await db.from('deal_payments').select(COLUMNS).eq('id', id).maybeSingle(), 'read deal payment') as DealPayment | null;
   if (!row) throw notFound('No such deal payment.');
   const brand = row.brand_id ? must(await db.from('brands').select('owner_id').eq('id', row.brand_id).maybeSingle(), 'read brand') : null;
   const isBrand = row.payer_id === caller || brand?.owner_id === caller;
-  if (!isBrand && row.payee_id !== caller) throw forbidden('Only the brand and the talent of this deal can do that.');
-  return { ...row, isBrand };
+  const role = must(await db.from('user_roles').select('role').eq('user_id', caller).maybeSingle(), 'read role');
+  const isAdmin = role?.role === 'admin';
+  if (!isBrand && !isAdmin && row.payee_id !== caller) throw forbidden('Only the brand and the talent of this deal can do that.');
+  return { ...row, isBrand, isAdmin };
 }
 
 export async function heldPayments({ db }: Deps): Promise<DealPayment[]> {

@@ -65,6 +65,13 @@ describe('deal payments: held until the work is approved', () => {
     const late = await funded(450);
     await submit(late);
     expect(await h.call(refundDealPayment, { deal_payment_id: late.dealPaymentId }, brand)).toMatchObject({ status: 409, body: { error: { code: 'work_submitted', message: 'Work has been submitted, so this payment can no longer be refunded.' } } });
+
+    // an admin settling a dispute may still refund it, with a reason the audit log keeps
+    const admin = await h.token('admin@pitchside.dev');
+    expect(await h.call(refundDealPayment, { deal_payment_id: late.dealPaymentId }, admin)).toMatchObject({ status: 400, body: { error: { code: 'reason_required' } } });
+    expect(await h.call(refundDealPayment, { deal_payment_id: late.dealPaymentId, reason: 'The talent never delivered the agreed reel.' }, admin)).toEqual({ status: 200, body: { status: 'refunded' } });
+    const audit = await h.deps.db.from('admin_audit_log').select('action, reason').eq('target_id', late.dealPaymentId);
+    expect(audit.data).toEqual([{ action: 'deal_payment.refund', reason: 'The talent never delivered the agreed reel.' }]);
   });
 
   test('the schedule releases approved work, and work the brand left unanswered for 7 days', async () => {

@@ -23,20 +23,34 @@ const subscription = z.object({
   cancel_at_period_end: z.boolean(),
   created_at: timestamp,
 });
-export type AdminPayment = z.infer<typeof payment> & { userName: string };
+const dealPayment = z.object({
+  id: z.string(),
+  payment_id: z.string().nullable(),
+  status: z.string(),
+  amount: z.coerce.number(),
+  currency: z.string(),
+  submitted_at: nullableText,
+  deal: z.object({ title: z.string() }).nullable(),
+});
+export type AdminDealPayment = z.infer<typeof dealPayment>;
+export type AdminPayment = z.infer<typeof payment> & { userName: string; dealPayment: AdminDealPayment | null };
 export type AdminSubscription = z.infer<typeof subscription> & { userName: string };
 
 const LIMIT = 100;
 
-/** The newest payments and subscriptions with their states and payers (read-only: money is the functions' job). */
-export async function fetchPayments(): Promise<{ payments: AdminPayment[]; subscriptions: AdminSubscription[] }> {
+/** The newest payments and subscriptions with their payers, and the deal payments held now (money moves only in the functions). */
+export async function fetchPayments(): Promise<{ payments: AdminPayment[]; subscriptions: AdminSubscription[]; held: AdminDealPayment[] }> {
   const supabase = await getSupabase();
-  const [p, s] = await Promise.all([
+  const [p, s, d] = await Promise.all([
     supabase.from('payments').select('id, user_id, amount, currency, description, status, metadata, created_at').order('created_at', { ascending: false }).limit(LIMIT),
     supabase.from('subscriptions').select('id, user_id, plan_id, status, current_period_end, cancel_at_period_end, created_at').order('created_at', { ascending: false }).limit(LIMIT),
+    supabase.from('deal_payments').select('id, payment_id, status, amount, currency, submitted_at, deal:deals(title)').order('created_at', { ascending: false }).limit(LIMIT),
   ]);
   if (p.error) throw p.error;
   if (s.error) throw s.error;
+  if (d.error) throw d.error;
+  const dealPayments = z.array(dealPayment).parse(d.data ?? []);
+  const byPayment = new Map(dealPayments.filter((x) => x.payment_id).map((x) => [x.payment_id!, x]));
   const payments = z.array(payment).parse(p.data ?? []);
   const subscriptions = z.array(subscription).parse(s.data ?? []);
   const ids = [...new Set([...payments, ...subscriptions].map((r) => r.user_id))];
@@ -47,7 +61,11 @@ export async function fetchPayments(): Promise<{ payments: AdminPayment[]; subsc
     for (const row of profiles.data ?? []) names.set(row.user_id, row.full_name ?? 'Unnamed user');
   }
   const named = <T extends { user_id: string }>(r: T) => ({ ...r, userName: names.get(r.user_id) ?? 'Deleted user' });
-  return { payments: payments.map(named), subscriptions: subscriptions.map(named) };
+  return {
+    payments: payments.map((x) => ({ ...named(x), dealPayment: byPayment.get(x.id) ?? null })),
+    subscriptions: subscriptions.map(named),
+    held: dealPayments.filter((x) => x.status === 'held'),
+  };
 }
 
 export function usePaymentsQuery() {

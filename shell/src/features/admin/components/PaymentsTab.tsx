@@ -1,5 +1,8 @@
-import { Badge, type BadgeTone } from 'shared-ui';
-import { usePaymentsQuery } from '../api/payments-query';
+import { useState } from 'react';
+import { Badge, Button, type BadgeTone } from 'shared-ui';
+import { useDealPaymentRefundMutation } from '../api/deal-payment-refund-mutation';
+import { usePaymentsQuery, type AdminDealPayment, type AdminPayment } from '../api/payments-query';
+import { ReasonDialog } from './ReasonDialog';
 import { cents, date, dateTime } from '../lib/format';
 import { Panel, QueryState, Table } from './parts';
 
@@ -16,22 +19,57 @@ const TONES: Record<string, BadgeTone> = {
   refunded: 'neutral',
 };
 
-/** A deal payment (issue 12) names its deal in metadata; it is held until metadata.released_at is set. */
-function dealState(metadata: Record<string, unknown>, status: string): string {
-  if (!('deal_id' in metadata)) return 'Subscription or one-off';
-  if (status !== 'succeeded') return 'Deal payment';
-  return 'released_at' in metadata ? 'Deal payment, released' : 'Deal payment, held';
+const DEAL_STATE: Record<string, string> = {
+  awaiting_funding: 'Deal payment, awaiting funding',
+  held: 'Deal payment, held',
+  released: 'Deal payment, released',
+  refunded: 'Deal payment, refunded',
+};
+
+function paymentKind(p: AdminPayment): string {
+  return p.dealPayment ? (DEAL_STATE[p.dealPayment.status] ?? 'Deal payment') : 'Subscription or one-off';
 }
 
 export function PaymentsTab() {
   const q = usePaymentsQuery();
+  const refund = useDealPaymentRefundMutation();
+  const [refunding, setRefunding] = useState<AdminDealPayment | null>(null);
   return (
     <Panel as="section" aria-labelledby="admin-payments-title">
       <h2 id="admin-payments-title">Payments</h2>
       <p role="note">
-        This page is read-only. Refunding a held deal payment is not available yet: it needs the deal-payment functions (payments held until the work is
-        approved, issue 12), which are not built. Until they are, refund in the Stripe dashboard.
+        Money moves only through the payment functions. A held deal payment can be refunded to the brand here when a deal is in dispute, even after work
+        was submitted; the reason goes to the audit log.
       </p>
+      {q.data?.held.length ? (
+        <>
+          <h3>Held deal payments</h3>
+          <Table caption="Held deal payments">
+            <thead>
+              <tr>
+                <th scope="col">Deal</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Work</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.data.held.map((d) => (
+                <tr key={d.id}>
+                  <td>{d.deal?.title ?? 'Deleted deal'}</td>
+                  <td className="num">{cents(d.amount, d.currency)}</td>
+                  <td>{d.submitted_at ? `Submitted ${date(d.submitted_at)}` : 'Not submitted yet'}</td>
+                  <td>
+                    <Button type="button" $size="sm" $variant="secondary" onClick={() => setRefunding(d)} aria-label={`Refund ${d.deal?.title ?? 'deal payment'}`}>
+                      Refund
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </>
+      ) : null}
       <QueryState
         isLoading={q.isLoading}
         error={q.error}
@@ -58,7 +96,7 @@ export function PaymentsTab() {
                   <td>{p.userName}</td>
                   <td>
                     {p.description ?? 'Payment'}
-                    <span className="sub">{dealState(p.metadata, p.status)}</span>
+                    <span className="sub">{paymentKind(p)}</span>
                   </td>
                   <td className="num">{cents(p.amount, p.currency)}</td>
                   <td>
@@ -102,6 +140,18 @@ export function PaymentsTab() {
           <p className="muted">No subscriptions yet.</p>
         )}
       </QueryState>
+      {refunding ? (
+        <ReasonDialog
+          title={`Refund "${refunding.deal?.title ?? 'this deal'}"`}
+          description={`The ${cents(refunding.amount, refunding.currency)} held goes back to the brand, and both sides are told. This cannot be undone.`}
+          confirmLabel="Refund to Brand"
+          reasonRequired
+          danger
+          busy={refund.isPending}
+          onConfirm={(reason) => refund.mutateAsync({ dealPaymentId: refunding.id, title: refunding.deal?.title ?? 'this deal', reason })}
+          onClose={() => setRefunding(null)}
+        />
+      ) : null}
     </Panel>
   );
 }

@@ -1,4 +1,6 @@
 import { Page, PageHeader, Spinner, useAuthStore, usePageHead } from 'shared-ui';
+import { useLiveRefresh } from 'shared-ui/query';
+import { billingKeys } from '../api/keys';
 import { usePaymentsQuery } from '../api/payments-query';
 import { useSubscriptionQuery } from '../api/subscription-query';
 import { PaymentHistory } from '../components/PaymentHistory';
@@ -10,6 +12,9 @@ export default function SubscriptionPage() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const subscription = useSubscriptionQuery(userId);
   const payments = usePaymentsQuery(userId);
+  // Stripe's webhooks land a moment after the checkout: the plan and the history follow them live
+  useLiveRefresh('subscriptions', billingKeys.subscription(userId ?? 'anon'), { filter: `user_id=eq.${userId}`, enabled: !!userId });
+  useLiveRefresh('payments', billingKeys.payments(userId ?? 'anon'), { filter: `user_id=eq.${userId}`, enabled: !!userId });
   return (
     <Page>
       <PageHeader title="Subscription" description="Your plan, its renewal date and your payments." />
