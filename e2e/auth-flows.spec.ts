@@ -40,11 +40,12 @@ test('a demo account signs in, lands on /, and /dashboard shows its own data; /a
   await expect(page).toHaveURL(/\/athlete-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Athlete Dashboard' })).toBeVisible();
   await expect(page.getByText('Welcome back, Jordan Reyes.')).toBeVisible();
+  // the athlete's own applications (the newest five, each with its status), completeness and the next step
   const applications = page.getByRole('region', { name: 'My applications' });
-  await expect(applications.getByText(/\d+ total, \d+ pending/)).toBeVisible();
-  await expect(applications.getByText('accepted')).toBeVisible();
+  await expect(applications.getByRole('listitem').first()).toContainText(/pending|shortlisted|accepted|rejected|withdrawn/);
+  await expect(applications.getByRole('link', { name: 'See all applications' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Profile completeness' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Suggested next steps' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByText('Next step', { exact: true })).toBeVisible();
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/athlete-dashboard$/);
 });

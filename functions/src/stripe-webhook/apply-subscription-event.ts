@@ -61,16 +61,21 @@ export async function expireSubscriptionCheckout(db: Db, session: Stripe.Checkou
 /** An invoice paid (or failed) sets the plan's state and goes into the payer's payment history, once per invoice. */
 export async function applyInvoice(db: Db, invoice: Stripe.Invoice, paid: boolean, at: string): Promise<void> {
   const legacy = invoice as unknown as { subscription?: string | null };
-  const subscriptionId = invoice.parent?.subscription_details?.subscription ?? legacy.subscription;
+  const details = invoice.parent?.subscription_details;
+  const subscriptionId = details?.subscription ?? legacy.subscription;
   const id = typeof subscriptionId === 'string' ? subscriptionId : subscriptionId?.id;
   if (!id) return;
+  // Stripe sends the checkout's events at once: the row may not know its Stripe id yet, but the metadata names it
+  const rowId = await rowIdOf(db, { id, metadata: details?.metadata ?? null });
+  const sub = rowId ? must(await db.from('subscriptions').select('id, user_id, plan_id').eq('id', rowId).maybeSingle(), 'read subscription') : null;
+  // not ours yet: failing makes Stripe deliver it again, by when the checkout has been linked
+  if (!sub) throw new Error(`invoice ${invoice.id}: no subscription row for ${id} yet`);
   must(
-    await db.from('subscriptions').update({ status: paid ? 'active' : 'past_due', stripe_event_at: at })
-      .eq('stripe_subscription_id', id).neq('status', 'canceled').or(notNewerThan(at)),
+    await db.from('subscriptions').update({ status: paid ? 'active' : 'past_due', stripe_subscription_id: id, stripe_event_at: at })
+      .eq('id', sub.id).neq('status', 'canceled').or(notNewerThan(at)),
     'apply invoice',
   );
-  const sub = must(await db.from('subscriptions').select('user_id, plan_id').eq('stripe_subscription_id', id).maybeSingle(), 'read subscription');
-  if (!sub || !invoice.id) return;
+  if (!invoice.id) return;
   const recorded = must(await db.from('payments').select('id').eq('metadata->>invoice_id', invoice.id).maybeSingle(), 'read invoice payment');
   if (recorded) return;
   const plan = planById(sub.plan_id);

@@ -66,6 +66,20 @@ describe('stripe-webhook', () => {
     expect(events.data).toEqual([{ id: 'evt_cancel', status: 'processed' }, { id: 'evt_newer', status: 'processed' }, { id: 'evt_older', status: 'processed' }]);
   });
 
+  test("an invoice for a subscription not linked yet fails, so Stripe retries it; once linked it is recorded once", async () => {
+    const invoice = (id: string) => JSON.stringify({
+      id, object: 'event', type: 'invoice.paid', created: Math.floor(Date.now() / 1000) + 200, livemode: false,
+      data: { object: { id: 'in_early', object: 'invoice', amount_paid: 1900, amount_due: 1900, currency: 'usd', parent: { subscription_details: { subscription: 'sub_not_linked_yet', metadata: {} } } } },
+    });
+    expect((await deliver(invoice('evt_early'))).status).toBe(500);
+    expect((await h.deps.db.from('stripe_events').select('id').eq('id', 'evt_early')).data).toEqual([]);
+    await h.deps.db.from('subscriptions').update({ stripe_subscription_id: 'sub_not_linked_yet' }).eq('stripe_subscription_id', subscriptionId);
+    expect(await deliver(invoice('evt_early'))).toEqual({ status: 200, body: { received: true } });
+    expect(await deliver(invoice('evt_early'))).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect((await h.deps.db.from('payments').select('amount').eq('metadata->>invoice_id', 'in_early')).data).toEqual([{ amount: 1900 }]);
+    await h.deps.db.from('subscriptions').update({ stripe_subscription_id: subscriptionId }).eq('stripe_subscription_id', 'sub_not_linked_yet');
+  });
+
   test('an event of a kind Pitchside does not act on is acknowledged', async () => {
     const payload = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', created: 1, data: { object: { id: 'cus_1', object: 'customer' } } });
     expect(await deliver(payload)).toEqual({ status: 200, body: { received: true } });
