@@ -880,6 +880,7 @@ export type Database = {
           campaign_id: string | null
           category: string | null
           compensation_amount: number
+          compensation_cents: number | null
           compensation_type: string
           created_at: string
           created_by: string | null
@@ -906,6 +907,7 @@ export type Database = {
           campaign_id?: string | null
           category?: string | null
           compensation_amount?: number
+          compensation_cents?: never
           compensation_type?: string
           created_at?: string
           created_by?: string | null
@@ -932,6 +934,7 @@ export type Database = {
           campaign_id?: string | null
           category?: string | null
           compensation_amount?: number
+          compensation_cents?: never
           compensation_type?: string
           created_at?: string
           created_by?: string | null

@@ -17,7 +17,8 @@ export async function listDeals(supabase: PitchsideClient, f: DealFilters, page:
   if (f.category !== 'all') q = q.contains('tags', [f.category]);
   const pattern = searchPattern(f.searchQuery);
   if (pattern) q = q.or(`title.ilike.${pattern},description.ilike.${pattern}`);
-  q = q.gte('compensation_amount', f.priceRange[0]).lte('compensation_amount', f.priceRange[1]);
+  // in cents: the generated bigint column the planner can estimate under RLS (see its migration)
+  q = q.gte('compensation_cents', f.priceRange[0] * 100).lte('compensation_cents', f.priceRange[1] * 100);
   if (onlyIds) q = q.in('id', onlyIds.length ? onlyIds : ['00000000-0000-0000-0000-000000000000']);
   if (f.sortBy === 'highest_pay') q = q.order('compensation_amount', { ascending: false });
   else if (f.sortBy === 'best_match') q = q.order('match_score', { ascending: false, nullsFirst: false });
