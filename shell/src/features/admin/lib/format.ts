@@ -1,6 +1,7 @@
+import { formatCents } from 'shared-ui/billing';
+
 /** Amounts in minor units (cents), as the payments table stores them. */
-export const cents = (amount: number, currency = 'usd') =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+export const cents = formatCents;
 
 export const dollars = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
 

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Spinner, TextField } from 'shared-ui';
 import { deadlinePressure, marketPercentile, perDeliverable, redFlags } from 'shared-ui/ai';
 import { useDealAnalysisQuery } from '../api/deal-analysis-query';
-import { parseDealRef } from '../lib/deal-ref';
+import { useDealRefForm } from '../hooks/use-deal-ref-form';
 
 const Form = styled.form`
   display: flex;
@@ -66,20 +65,7 @@ function Analysis({ dealId }: { dealId: string }) {
 
 /** Deal analysis: the pay against the market, per-deliverable pay, deadline pressure and red flags. */
 export function DealAnalysisTool() {
-  const [ref, setRef] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [dealId, setDealId] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const r = parseDealRef(ref);
-    if ('error' in r) {
-      setError(r.error);
-      setDealId(null);
-    } else {
-      setError(undefined);
-      setDealId(r.id);
-    }
-  };
+  const { ref, setRef, error, dealId, submit } = useDealRefForm();
   return (
     <div>
       <p>Paste a deal's link from the marketplace. The analysis reads only what the deal states and the pay of comparable deals on Pitchside.</p>

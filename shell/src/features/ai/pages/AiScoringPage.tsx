@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, EmptyState, Page, PageHeader, Spinner, TextField, useAuthStore, usePageHead } from 'shared-ui';
 import { FACTOR_WEIGHTS, ScoreBadge } from 'shared-ui/ai';
 import { useTopMatchesQuery } from '../api/top-matches-query';
 import { MatchExplanation } from '../components/MatchExplanation';
-import { parseDealRef } from '../lib/deal-ref';
+import { useDealRefForm } from '../hooks/use-deal-ref-form';
 
 const Stack = styled.div`
   display: grid;
@@ -66,21 +66,7 @@ export default function AiScoringPage() {
   const role = useAuthStore((s) => s.role);
   const talent = role === 'athlete' || role === 'creator';
   const matches = useTopMatchesQuery(talent ? userId : null);
-  const [ref, setRef] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [scored, setScored] = useState<string | null>(null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const r = parseDealRef(ref);
-    if ('error' in r) {
-      setError(r.error);
-      setScored(null);
-    } else {
-      setError(undefined);
-      setScored(r.id);
-    }
-  };
+  const { ref, setRef, error, dealId: scored, submit } = useDealRefForm();
 
   return (
     <Page>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Card, EmptyState } from 'shared-ui';
 import type { PaymentRow } from '../api/payments-query';
-import { formatDate, formatMoney, STATUS_LABEL } from '../lib/format';
+import { formatDate, STATUS_LABEL } from '../lib/format';
+import { formatCents } from 'shared-ui/billing';
 
 const Table = styled.table`
   width: 100%;
@@ -31,7 +32,7 @@ export function PaymentHistory({ payments }: { payments: PaymentRow[] }) {
                 <td className="date">{formatDate(p.created_at)}</td>
                 <td className="what">{p.description ?? 'Payment'}</td>
                 <td>{STATUS_LABEL[p.status] ?? p.status}</td>
-                <td className="amount">{formatMoney(p.amount, p.currency)}</td>
+                <td className="amount">{formatCents(p.amount, p.currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,8 +1,5 @@
 import { ACTIVE_SUBSCRIPTION_STATUSES, FREE_PLAN, planById } from 'shared-ui/billing';
 
-export const formatMoney = (cents: number, currency = 'usd') =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export const STATUS_LABEL: Record<string, string> = {

@@ -4,7 +4,8 @@ import { ButtonLink, Spinner, useAuthStore, usePageHead } from 'shared-ui';
 import { InfoPage, Row } from '../../../pages/ui';
 import { usePaymentsQuery } from '../api/payments-query';
 import { useSubscriptionQuery } from '../api/subscription-query';
-import { effectivePlan, formatDate, formatMoney, STATUS_LABEL } from '../lib/format';
+import { effectivePlan, formatDate, STATUS_LABEL } from '../lib/format';
+import { formatCents } from 'shared-ui/billing';
 
 type Outcome = 'subscription' | 'success' | 'canceled';
 
@@ -43,7 +44,7 @@ function RecordedPayment({ userId }: { userId: string }) {
   if (isPending || !latest || latest.status === 'pending') return late ? <p role="status">{LATE}</p> : <Spinner label="Confirming your payment with Stripe..." />;
   return (
     <p role="status">
-      {latest.description ?? 'Payment'}: <strong>{formatMoney(latest.amount, latest.currency)}</strong>, {STATUS_LABEL[latest.status]?.toLowerCase()}.
+      {latest.description ?? 'Payment'}: <strong>{formatCents(latest.amount, latest.currency)}</strong>, {STATUS_LABEL[latest.status]?.toLowerCase()}.
     </p>
   );
 }

@@ -1,10 +1,6 @@
-import { effectivePlan, formatMoney } from './format';
+import { effectivePlan } from './format';
 
-describe('billing formats', () => {
-  test('money from cents', () => {
-    expect(formatMoney(1900)).toBe('$19.00');
-    expect(formatMoney(8_000_000)).toBe('$80,000.00');
-  });
+describe('the plan a subscription gives', () => {
   test('a plan is effective while it is on; otherwise the free Starter plan', () => {
     expect(effectivePlan({ plan_id: 'pro', status: 'active' }).name).toBe('Pro');
     expect(effectivePlan({ plan_id: 'elite', status: 'past_due' }).name).toBe('Elite');
