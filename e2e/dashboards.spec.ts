@@ -41,7 +41,23 @@ test('the athlete dashboard: applications, earnings and the next step match the 
   } else {
     await expect(page.getByRole('region', { name: /^(Complete your profile|Apply to your first deal|Find your next deal)$/ })).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'Recommended deals' }).getByRole('link')).not.toHaveCount(0);
+  const recommended = page.getByRole('region', { name: 'Recommended deals' });
+  await expect(recommended.getByRole('listitem')).not.toHaveCount(0);
+  // each recommendation shows the database's match score for the athlete, best first (other journeys add deals
+  // that move the market median, so page and database are compared after the same reload)
+  await expect(async () => {
+    await page.reload();
+    await expect(recommended.getByRole('listitem').first()).toBeVisible();
+    const shown: number[] = [];
+    for (const item of await recommended.getByRole('listitem').all()) {
+      const dealId = (await item.getByRole('link').getAttribute('href'))?.split('/').pop();
+      const [row] = (await athlete.get(`deals?select=match_score&id=eq.${dealId}`)) as { match_score: number }[];
+      expect(await item.getByText(`Match ${row?.match_score}`, { exact: true }).count()).toBe(1);
+      shown.push(row!.match_score);
+    }
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  }).toPass({ timeout: 30_000 });
+  await expect(recommended.getByRole('link', { name: 'Why these deals' })).toHaveAttribute('href', '/ai-scoring');
   await expect(page.getByRole('region', { name: 'Learning progress' })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: shot('dashboard-athlete-1280'), fullPage: true });

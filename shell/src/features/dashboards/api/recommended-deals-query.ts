@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase, readPreferences, type Profile } from 'shared-ui';
-import { recommendDeals } from '../lib/recommend';
+import { recommendDeals, type CandidateDeal } from '../lib/recommend';
 import { dashboardKeys } from './keys';
 
-/** Three open deals for the talent, by their partnership preferences (recommend.ts). */
+/** Three open deals for the talent: the best match scores (the marketplace's Best match), within their preferences (recommend.ts). */
 export async function fetchRecommendedDeals(userId: string, profile: Profile | null) {
   const client = await getSupabase();
   const [deals, applied, categories] = await Promise.all([
     client
       .from('deals')
-      .select('id, title, category, compensation_amount, created_at, brand:brands(name, verified)')
+      .select('id, title, category, compensation_amount, created_at, match_score, brand:brands(name, verified)')
       .eq('is_active', true)
+      .eq('brand_verified', true)
+      .order('match_score', { ascending: false, nullsFirst: false })
       .order('created_at', { ascending: false })
-      .limit(50),
+      .limit(50)
+      // match_score is a computed column (public.match_score(deals)), which the generated types do not list
+      .overrideTypes<CandidateDeal[], { merge: false }>(),
     client.from('applications').select('deal_id').eq('user_id', userId),
     client.from('deal_categories').select('name, slug'),
   ]);

@@ -12,3 +12,10 @@ test('interests first; refused, too small, applied and unverified left out', () 
   expect(recommendDeals(deals, prefs, new Set(['f']), slugs).map((d) => d.id)).toEqual(['c', 'e']);
   expect(recommendDeals(deals, DEFAULT_PROFILE_PREFERENCES, new Set(), slugs, 2).map((d) => d.id)).toEqual(['a', 'b']);
 });
+
+test('the best match score leads; deals without a score keep the interests-then-newest order after them', () => {
+  const scored = (id: string, category: string | null, score: number | null): CandidateDeal => ({ ...deal(id, category, 1000), match_score: score });
+  const deals = [scored('a', 'Apparel', null), scored('b', 'Nutrition', 61), scored('c', 'Apparel', 84), scored('d', 'Nutrition', null), scored('e', 'Gaming', 61)];
+  const prefs = { ...DEFAULT_PROFILE_PREFERENCES, interested_categories: ['Nutrition'] };
+  expect(recommendDeals(deals, prefs, new Set(), slugs, 5).map((d) => d.id)).toEqual(['c', 'b', 'e', 'd', 'a']);
+});

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Page, PageHeader, Spinner, useAuthStore, USER_ROLES, type Profile, type UserRole } from 'shared-ui';
+import { ScoreBadge } from 'shared-ui/ai';
 import { useBrandAnalyticsQuery } from '../../analytics/api/brand-analytics-query';
 import { useTalentAnalyticsQuery } from '../../analytics/api/talent-analytics-query';
 import { Tile, Tiles } from '../../analytics/components/parts';
@@ -57,11 +58,14 @@ function Recommended({ userId, profile }: { userId: string; profile: Profile | n
             <li key={d.id}>
               <Link to={`/marketplace/deals/${d.id}`}>{d.title}</Link>
               <span className="muted">
-                {d.brand?.name} · {money(d.compensation_amount)}
+                {d.brand?.name} · {money(d.compensation_amount)} {typeof d.match_score === 'number' ? <ScoreBadge total={d.match_score} /> : null}
               </span>
             </li>
           ))}
         </ul>
+        <p className="muted" style={{ marginTop: '0.75rem' }}>
+          <Link to="/ai-scoring">Why these deals</Link>
+        </p>
       </QueryState>
     </Section>
   );
