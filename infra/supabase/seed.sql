@@ -2407,10 +2407,11 @@ insert into public.admin_audit_log (actor_id, action, target_type, target_id, re
 -- Profiles and media kits (issue 16): the demo athlete's and creator's published
 -- media kits, the athlete's school and position, a member's partnership
 -- preferences, and a few months of profile and media-kit views. Seeded photos
--- pointed at an outside avatar service; they are cleared so the locally
--- generated default avatar shows (no request leaves the machine).
+-- and brand logos pointed at an outside avatar service; they are cleared so the
+-- locally drawn default avatar shows (no request leaves the machine).
 -- =============================================================================
 update public.profiles set avatar_url = null where avatar_url like 'https://api.dicebear.com/%';
+update public.brands set logo_url = null where logo_url like 'https://api.dicebear.com/%';
 
 update public.profiles
 set extra_data = extra_data || jsonb_build_object('school', 'Ohio State University', 'position', 'Point guard', 'location', 'Columbus, OH')

@@ -11,9 +11,9 @@ const Body = styled(Card)`
   gap: 0.5rem;
   align-content: start;
   .type { margin: 0; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; color: ${({ theme }) => theme.color.primary}; }
-  h3 { margin: 0; font-size: 1.0625rem; }
-  h3 a { color: inherit; text-decoration: none; }
-  h3 a:hover { text-decoration: underline; }
+  h2 { margin: 0; font-size: 1.0625rem; }
+  h2 a { color: inherit; text-decoration: none; }
+  h2 a:hover { text-decoration: underline; }
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.9375rem; }
   .meta { font-size: 0.8125rem; }
   .actions { margin-top: 0.25rem; }
@@ -23,9 +23,9 @@ export function LibraryItemCard({ item, actions }: { item: LibraryItem; actions?
   return (
     <Body as="article">
       <p className="type">{formatLabel(item.content_type)}</p>
-      <h3>
+      <h2>
         <Link to={`/learn/content-library/${item.slug}`}>{item.title}</Link>
-      </h3>
+      </h2>
       <p>{item.description}</p>
       <p className="meta">
         {[item.category, LEVEL_LABELS[item.level], formatMinutes(item.duration_minutes), item.author].filter(Boolean).join(' · ')}
