@@ -137,8 +137,15 @@ test('bookmarks: on and off from the details, with the toasts, and the Saved fil
   await expect(dialog.getByRole('button', { name: 'Remove Bookmark' })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // the database finds the saved deals (the my_bookmark embed): no bookmarked ids travel in the request's URL
+  const dealRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/rest/v1/deals')) dealRequests.push(decodeURIComponent(r.url()));
+  });
   await page.goto('/marketplace?saved=1');
   await expect(page.getByRole('button', { name: /Court Shoe Launch Campaign/ })).toBeVisible();
+  expect(dealRequests.some((u) => u.includes('my_bookmark!inner(id)'))).toBe(true);
+  expect(dealRequests.filter((u) => u.includes('id=in.'))).toEqual([]);
   await page.getByRole('button', { name: /Court Shoe Launch Campaign/ }).click();
   await page.getByRole('dialog', { name: 'Court Shoe Launch Campaign' }).getByRole('button', { name: 'Remove Bookmark' }).click();
   await expect(toastWith(page, 'Removed from bookmarks')).toBeVisible();

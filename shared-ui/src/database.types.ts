@@ -2185,6 +2185,10 @@ export type Database = {
         Args: { p_handle?: string; p_user_id?: string }
         Returns: Json
       }
+      my_bookmark: {
+        Args: { arg0: unknown }
+        Returns: unknown[]
+      }
       my_conversation_ids: {
         Args: never
         Returns: string[]

@@ -28,7 +28,7 @@ interface Filters {
   sortBy: 'newest' | 'highest_pay' | 'deadline';
   saved: boolean;
 }
-type ListDeals = (client: SupabaseClient, f: Filters, page: number, onlyIds?: string[]) => Promise<{ deals: Deal[]; total: number }>;
+type ListDeals = (client: SupabaseClient, f: Filters, page: number) => Promise<{ deals: Deal[]; total: number }>;
 
 // The section's own query, loaded by path (sections are not dependencies of infra).
 const LIST_QUERY = '../../../mfe-marketplace/src/features/deals/api/deals-list';
@@ -169,6 +169,24 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
     const pay = (await listDeals(athlete, { ...DEFAULTS, sortBy: 'highest_pay' }, 0)).deals;
     expect(pay.map(amount)).toEqual([...pay.map(amount)].sort((a, b) => b - a));
     expect(mine((await listDeals(athlete, { ...DEFAULTS, searchQuery: mark, sortBy: 'deadline' }, 0)).deals)).toEqual(['Big Launch', 'Low Pay Reel', 'Open Ambassador']);
+  });
+
+  test('Saved: the deals the user bookmarked, counted by the database, however many bookmarks; not another user\'s', async () => {
+    const athleteId = (await athlete.auth.getUser()).data.user!.id;
+    const brandId = (await brandUser.auth.getUser()).data.user!.id;
+    const saved = { ...DEFAULTS, saved: true, searchQuery: mark };
+    expect((await listDeals(athlete, saved, 0)).total).toBe(0);
+    const own = await athlete.from('bookmarks').insert([ids.low, ids.open, ids.inactive].map((id) => ({ user_id: athleteId, content_type: 'deal', content_id: id })));
+    expect(own.error).toBeNull();
+    expect((await brandUser.from('bookmarks').insert({ user_id: brandId, content_type: 'deal', content_id: ids.high })).error).toBeNull();
+    // hundreds of other bookmarks (they once went into the request's URL as ids)
+    await t.db.query(`insert into public.bookmarks (user_id, content_type, content_id) select $1, 'post', 'post-' || g from generate_series(1, 400) g`, [athleteId]);
+    const page = await listDeals(athlete, saved, 0);
+    expect(mine(page.deals).sort()).toEqual(['Low Pay Reel', 'Open Ambassador']);
+    expect(page.total).toBe(2);
+    expect(mine((await listDeals(brandUser, saved, 0)).deals)).toEqual(['Big Launch']);
+    await athlete.from('bookmarks').delete().eq('user_id', athleteId).eq('content_id', ids.low!);
+    expect(mine((await listDeals(athlete, saved, 0)).deals)).toEqual(['Open Ambassador']);
   });
 
   test('pages of 50 follow each other without repeats', async () => {

@@ -10,16 +10,16 @@ export interface DealsPage {
 /**
  * One page (50) of active deals of verified brands, filtered and sorted as the spec says. The database keeps the
  * brand's verification on the deal (`brand_verified`), so the filter needs no join; the verified-only check is
- * kept on the client too. `onlyIds` narrows to bookmarked deals.
+ * kept on the client too. The Saved filter keeps the deals the user bookmarked through the `my_bookmark` embed.
  */
-export async function listDeals(supabase: PitchsideClient, f: DealFilters, page: number, onlyIds?: string[]): Promise<DealsPage> {
-  let q = supabase.from('deals').select(DEAL_COLUMNS, { count: 'exact' }).eq('is_active', true).eq('brand_verified', true);
+export async function listDeals(supabase: PitchsideClient, f: DealFilters, page: number): Promise<DealsPage> {
+  const columns = f.saved ? `${DEAL_COLUMNS}, my_bookmark!inner(id)` : DEAL_COLUMNS;
+  let q = supabase.from('deals').select(columns, { count: 'exact' }).eq('is_active', true).eq('brand_verified', true);
   if (f.category !== 'all') q = q.contains('tags', [f.category]);
   const pattern = searchPattern(f.searchQuery);
   if (pattern) q = q.or(`title.ilike.${pattern},description.ilike.${pattern}`);
   // in cents: the generated bigint column the planner can estimate under RLS (see its migration)
   q = q.gte('compensation_cents', f.priceRange[0] * 100).lte('compensation_cents', f.priceRange[1] * 100);
-  if (onlyIds) q = q.in('id', onlyIds.length ? onlyIds : ['00000000-0000-0000-0000-000000000000']);
   if (f.sortBy === 'highest_pay') q = q.order('compensation_amount', { ascending: false });
   else if (f.sortBy === 'best_match') q = q.order('match_score', { ascending: false, nullsFirst: false });
   else if (f.sortBy === 'deadline') q = q.order('application_deadline', { ascending: true, nullsFirst: false });
