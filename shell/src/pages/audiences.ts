@@ -91,7 +91,7 @@ export const AUDIENCE_INFO: Record<AudienceKey, AudienceInfo> = {
     benefits: [
       { title: 'Deal templates', text: 'Reuse your briefs, deliverables and terms across campaigns.' },
       { title: 'Target audience and budget', text: 'Define who you want to reach and what you can spend; we match talent to both.' },
-      { title: 'AI deal scoring', text: 'Every applicant gets a fit score from audience overlap, engagement and past delivery.' },
+      { title: 'AI deal scoring', text: 'Talent sees how well your deal fits them, from role, audience, pay, timing and your payment record, so the right people apply.' },
       { title: 'Verified profiles', text: 'Statistics, achievements and audience data come from linked accounts, not screenshots.' },
       { title: 'Agency workspace', text: 'Agencies manage many clients and campaigns from one account.' },
       { title: 'Secure payments', text: 'Checkout and payouts run through Stripe, with receipts for every milestone.' },
