@@ -83,6 +83,22 @@ test('a plan from /pricing: cancel returns to /subscription?canceled=true, a dec
   await page.context().close();
 });
 
+test("a demo account's seeded plan is Stripe's too: the athlete cancels Pro at the period's end, then keeps it", async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'athlete@pitchside.dev');
+  await page.goto('/user-profile/subscription');
+  const plan = page.getByRole('region', { name: 'Pro plan' });
+  await expect(plan.getByText('Renews on')).toBeVisible();
+  await plan.getByRole('button', { name: 'Cancel at Period End' }).click();
+  await expect(toastWith(page, 'Your plan will end at the end of this period')).toBeVisible();
+  await expect(plan.getByText('Ends on')).toBeVisible();
+  await plan.getByRole('button', { name: 'Keep My Plan' }).click();
+  await expect(plan.getByText('Renews on')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Pro plan' }).getByRole('button', { name: 'Cancel at Period End' })).toBeVisible();
+  await page.context().close();
+});
+
 test('payment protection: a brand funds an accepted deal, the talent delivers, the brand approves, and the talent sees it released', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const title = `Protected Reels ${Date.now()}`;

@@ -3,11 +3,13 @@ import type { ChildService } from '../stack/child-service';
 import { functionsPort, startBackend, startFunctions } from '../stack/services';
 import { realStripe, scheduleFunction, stripePort, stripeStandIn } from '../stack/payments';
 import type { StripeStandIn } from '../stripe/server';
+import { adoptDatabaseObjects } from '../stripe/adopt';
+import { signApiKey } from '../server/config';
 import { buildApps } from '../stack/build-apps';
 import { takenPorts } from '../stack/ports';
 import { serveStatic, type RunningServer } from '../stack/static-server';
 import path from 'node:path';
-import { supabasePort } from '../locations';
+import { jwtSecret, supabasePort } from '../locations';
 
 /**
  * `npm start`: the whole product on this machine. Builds what is missing, starts the local backend,
@@ -54,6 +56,10 @@ async function main() {
     for (const result of results) if (result.status === 'fulfilled') services.push(result.value);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
+    if (stripe && localBackend) {
+      const adopted = await adoptDatabaseObjects(stripe.store, { url: `http://127.0.0.1:${supabasePort()}`, serviceKey: await signApiKey('service_role', jwtSecret()) });
+      console.log(`[stripe] knows the ${adopted} customers, plans and payments the database names`);
+    }
     services.push(scheduleFunction(functionsPort(), 'releaseHeldPayments', 60_000));
     for (const app of APP_NAMES) {
       const isShell = app === 'shell';

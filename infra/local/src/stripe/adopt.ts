@@ -1,0 +1,84 @@
+import type { StripeObject, StripeStore } from './store';
+
+/**
+ * The stand-in keeps its objects in memory, but the database names Stripe objects from before it started: the
+ * seed's customers, plans and payments, or an earlier run's. Adopting them lets a demo account cancel its seeded
+ * plan or an admin refund a seeded held payment, as they could against the Stripe account the data came from.
+ * Adopted objects send no webhooks: the database already holds their state.
+ */
+export interface DatabaseStripeRows {
+  customers: { user_id: string; stripe_customer_id: string }[];
+  subscriptions: {
+    id: string;
+    user_id: string;
+    plan_id: string;
+    price_id: string | null;
+    status: string;
+    stripe_customer_id: string | null;
+    stripe_subscription_id: string;
+    current_period_start: string | null;
+    current_period_end: string | null;
+    cancel_at_period_end: boolean;
+    created_at: string;
+  }[];
+  payments: { user_id: string; amount: number; currency: string; stripe_payment_intent_id: string; metadata: Record<string, unknown> | null; created_at: string }[];
+}
+
+const unix = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
+const strings = (m: Record<string, unknown> | null) => Object.fromEntries(Object.entries(m ?? {}).map(([k, v]) => [k, String(v)]));
+
+export function stripeObjectsFromRows(rows: DatabaseStripeRows): { customers: StripeObject[]; subscriptions: StripeObject[]; paymentIntents: StripeObject[] } {
+  return {
+    customers: rows.customers.map((c) => ({ id: c.stripe_customer_id, object: 'customer', email: null, name: null, metadata: { user_id: c.user_id }, created: 0 })),
+    subscriptions: rows.subscriptions.map((s) => {
+      const start = unix(s.current_period_start);
+      const end = unix(s.current_period_end);
+      const price = { id: s.price_id, object: 'price', recurring: { interval: 'month' } };
+      return {
+        id: s.stripe_subscription_id, object: 'subscription', status: s.status, customer: s.stripe_customer_id,
+        cancel_at_period_end: s.cancel_at_period_end, current_period_start: start, current_period_end: end,
+        metadata: { subscription_row_id: s.id, user_id: s.user_id, plan_id: s.plan_id },
+        items: { object: 'list', data: [{ id: `si_${s.stripe_subscription_id}`, object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: end }] },
+        created: unix(s.created_at),
+      };
+    }),
+    paymentIntents: rows.payments.map((p) => ({
+      id: p.stripe_payment_intent_id, object: 'payment_intent', amount: p.amount, currency: p.currency, status: 'succeeded', customer: null,
+      metadata: strings(p.metadata), latest_charge: `ch_${p.stripe_payment_intent_id}`, last_payment_error: null, created: unix(p.created_at),
+    })),
+  };
+}
+
+/** Puts what the database names into the store, leaving alone what the stand-in already knows. */
+export function adoptObjects(store: StripeStore, rows: DatabaseStripeRows): number {
+  const objects = stripeObjectsFromRows(rows);
+  let adopted = 0;
+  const add = (map: Map<string, StripeObject>, list: StripeObject[]) => {
+    for (const o of list) {
+      if (map.has(o.id)) continue;
+      map.set(o.id, o);
+      adopted += 1;
+    }
+  };
+  add(store.customers, objects.customers);
+  add(store.subscriptions, objects.subscriptions);
+  add(store.paymentIntents, objects.paymentIntents);
+  return adopted;
+}
+
+/** Reads the rows through the backend's REST API with the service role key, then adopts them. */
+export async function adoptDatabaseObjects(store: StripeStore, backend: { url: string; serviceKey: string }): Promise<number> {
+  const get = async <T>(pathAndQuery: string): Promise<T> => {
+    const res = await fetch(`${backend.url}/rest/v1/${pathAndQuery}`, { headers: { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}` } });
+    if (!res.ok) throw new Error(`reading ${pathAndQuery.split('?')[0]} for the Stripe stand-in: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const [customers, subscriptions, payments] = await Promise.all([
+    get<DatabaseStripeRows['customers']>('stripe_customers?select=user_id,stripe_customer_id'),
+    get<DatabaseStripeRows['subscriptions']>(
+      'subscriptions?select=id,user_id,plan_id,price_id,status,stripe_customer_id,stripe_subscription_id,current_period_start,current_period_end,cancel_at_period_end,created_at&stripe_subscription_id=not.is.null',
+    ),
+    get<DatabaseStripeRows['payments']>('payments?select=user_id,amount,currency,stripe_payment_intent_id,metadata,created_at&status=eq.succeeded&stripe_payment_intent_id=not.is.null'),
+  ]);
+  return adoptObjects(store, { customers, subscriptions, payments });
+}
