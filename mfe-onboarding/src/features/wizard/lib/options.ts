@@ -1,31 +1,4 @@
-import { CheckValues, type SelectOption } from 'shared-ui';
-
-const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const options = (values: readonly string[], label: (v: string) => string = titleCase): SelectOption[] => values.map((value) => ({ value, label: label(value) }));
-
-// The values the database's CHECK constraints allow, so a migration changes the choices in one place.
-export const SPORTS = CheckValues.profiles_sport;
-export const CONTENT_TYPES = CheckValues.profiles_content_type;
-export const FOLLOWER_RANGES = CheckValues.profiles_follower_count;
-export const INDUSTRIES = CheckValues.profiles_industry;
-
-export const SPORT_OPTIONS = options(SPORTS, (v) => (v === 'track' ? 'Track & Field' : titleCase(v)));
-export const CONTENT_TYPE_OPTIONS = options(CONTENT_TYPES);
-export const FOLLOWER_OPTIONS = options(FOLLOWER_RANGES, (v) => v.toUpperCase());
-export const INDUSTRY_OPTIONS = options(INDUSTRIES);
-
-/** 8 graduation years, starting two years before the current year. */
-export function graduationYears(now = new Date()): number[] {
-  const first = now.getFullYear() - 2;
-  return Array.from({ length: 8 }, (_, i) => first + i);
-}
-
-export const INTERESTS: Record<string, readonly string[]> = {
-  athlete: ['Sports Equipment', 'Nutrition', 'Training', 'Apparel', 'Recovery', 'Technology', 'Supplements', 'Event Sponsorships'],
-  creator: ['Fashion', 'Beauty', 'Lifestyle', 'Technology', 'Travel', 'Food & Dining', 'Fitness', 'Gaming', 'Home & Garden'],
-  brand: ['Athlete Partnerships', 'Content Creators', 'Event Marketing', 'Product Reviews', 'Social Media Campaigns', 'Influencer Marketing'],
-  agency: ['Talent Management', 'Campaign Management', 'Analytics Tools', 'Client Services', 'Performance Marketing'],
-};
+export { CONTENT_TYPE_OPTIONS, FOLLOWER_OPTIONS, graduationYears, INDUSTRY_OPTIONS, INTERESTS, SPORT_OPTIONS } from 'shared-ui/profile-fields';
 
 export type Preferences = {
   email_notifications: boolean;

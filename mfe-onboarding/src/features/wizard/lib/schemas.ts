@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { websiteSchema } from 'shared-ui/profile-fields';
 
 /** Step 1, Complete Profile: full name and bio. */
 export const profileStepSchema = z.object({
@@ -15,25 +16,6 @@ export const profileStepSchema = z.object({
     .transform((v) => v.trim()),
 });
 export type ProfileStepValues = z.input<typeof profileStepSchema>;
-
-export const URL_EXAMPLE = 'https://example.com';
-
-/** Optional website: when given, a valid URL starting with http:// or https://. */
-export const websiteSchema = z.string().superRefine((raw, ctx) => {
-  const v = raw.trim();
-  if (!v) return;
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(v);
-  } catch {
-    parsed = null;
-  }
-  if (!parsed || !parsed.hostname) {
-    ctx.addIssue({ code: 'custom', message: `Please enter a valid URL (e.g., ${URL_EXAMPLE})` });
-    return;
-  }
-  if (!/^https?:\/\//i.test(v)) ctx.addIssue({ code: 'custom', message: 'URL must start with http:// or https://' });
-});
 
 export interface RoleSetupValues {
   sport: string;

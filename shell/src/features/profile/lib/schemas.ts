@@ -1,26 +1,9 @@
 import { z } from 'zod';
+import { websiteSchema } from 'shared-ui/profile-fields';
 
-export const URL_EXAMPLE = 'https://example.com';
 export const BIO_MAX = 500;
 
 const required = (message: string) => z.string().refine((v) => v.trim().length > 0, message);
-
-/** Optional website: when given, a valid URL starting with http:// or https:// (spec section 5). */
-export const websiteSchema = z.string().superRefine((raw, ctx) => {
-  const v = raw.trim();
-  if (!v) return;
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(v);
-  } catch {
-    parsed = null;
-  }
-  if (!parsed || !parsed.hostname) {
-    ctx.addIssue({ code: 'custom', message: `Please enter a valid URL (e.g., ${URL_EXAMPLE})` });
-    return;
-  }
-  if (!/^https?:\/\//i.test(v)) ctx.addIssue({ code: 'custom', message: 'URL must start with http:// or https://' });
-});
 
 export const basicsSchema = z.object({
   full_name: required('Full name is required').refine((v) => v.trim().length === 0 || v.trim().length >= 2, 'Full name must be at least 2 characters'),
