@@ -2583,7 +2583,7 @@ where x.title = v.title and x.submission_url is not null;
 insert into public.post_stats (user_id, posted_at, platform, reach, engagement)
 select '10000000-0000-4000-8000-000000000001', date_trunc('day', now()) - (n * interval '2 days') + make_interval(hours => h.hour),
        case when n % 3 = 0 then 'tiktok' else 'instagram' end,
-       reach, (reach * case when h.hour between 18 and 20 then 9 else 4 end) / 100
+       reach, (reach * case when h.hour between 18 and 20 then 78 + (n * 37) % 31 else 31 + (n * 29) % 23 end) / 1000
 from generate_series(1, 36) n
 cross join lateral (select (array[7, 12, 18, 19, 20, 22])[1 + n % 6] as hour) h
 cross join lateral (select 2600 + (n * 137) % 1400 + case when h.hour between 18 and 20 then 2200 else 0 end as reach) r
