@@ -48,7 +48,7 @@ const swcRule = (production) => ({
 
 const minimizer = () => [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })];
 
-/** The parts of a config every build of an app shares: mode, sources, transpiling, minifying. */
+/** The parts of a config every build of an app shares: mode, source maps, resolving, transpiling. */
 function baseConfig({ dir, production }) {
   return {
     mode: production ? 'production' : 'development',
@@ -60,9 +60,9 @@ function baseConfig({ dir, production }) {
   };
 }
 
-const fileNames = (production, prefix = '') => ({
-  filename: production ? `${prefix}[name].[contenthash:8].js` : `${prefix}[name].js`,
-  chunkFilename: production ? `${prefix}[name].[contenthash:8].js` : `${prefix}[name].js`,
+const fileNames = (production) => ({
+  filename: production ? '[name].[contenthash:8].js' : '[name].js',
+  chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
 });
 
 const devServer = (app) => ({
