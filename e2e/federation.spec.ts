@@ -40,6 +40,20 @@ for (const screen of SECTION_SCREENS) {
   });
 }
 
+test("a section's standalone harness runs it from its own origin alone, with its own copies of the libraries", async ({ page, request }) => {
+  const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  const origin = new URL(remotes.marketplace!).origin;
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto(`${origin}/`);
+  await expect(page.getByText('Marketplace section, standalone harness')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deal Marketplace' })).toBeVisible();
+  expect(scripts.filter((url) => new URL(url).origin !== origin), 'scripts from another origin').toEqual([]);
+  expect(scripts.filter((url) => /react-dom_client_js/.test(url)), 'its own React DOM').toHaveLength(1);
+});
+
 test('a stopped remote shows the error panel, the rest keeps working, and Retry brings it back', async ({ page }) => {
   const port = await freePort();
   await moveLearnTo(page, port);

@@ -33,18 +33,28 @@ function sharedConfig() {
   );
 }
 
+/**
+ * A remote consumes every shared library from the shell and provides none (`import: false`): the shell
+ * provides each singleton before any remote loads, so a remote's copies would never run, and their fallback
+ * factories, provide list and chunk map were most of its remoteEntry. The section's standalone harness is a
+ * separate build with its own copies (webpack.cjs).
+ */
+function consumedOnlyConfig() {
+  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name), import: false }]));
+}
+
 /** A section remote: exposes its route tree and a manifest the shell finds through /remotes.json. */
 function remoteFederation(name) {
   return {
     name,
     filename: 'remoteEntry.js',
     exposes: { './routes': './src/routes.tsx' },
-    shared: sharedConfig(),
+    shared: consumedOnlyConfig(),
     shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
-    // The runtime comes from the host (externals in webpack.cjs); a remote consumes no other remote.
-    experiments: { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
+    // The federation runtime comes from the host (federation-runtime/globals.cjs); a remote consumes no other remote.
+    experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
   };
 }
 

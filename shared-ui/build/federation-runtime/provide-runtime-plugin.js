@@ -1,10 +1,10 @@
-// A runtime plugin of the host (shell): before the first remote entry loads, it puts the federation runtime
-// packages where every remote's externals read them (globals.cjs), so a remote ships only its own code.
-// They load on demand, in a chunk of their own: the shell's first load keeps its tree-shaken copy.
+// A runtime plugin of the host (shell): before the first remote entry loads, it puts the webpack bundler
+// runtime where every remote's externals read it (globals.cjs), so a remote ships only its own code.
+// It loads on demand, in a chunk of its own: the shell's first load keeps its own tree-shaken runtime.
 let provided = null;
 
 function provideRuntimeForRemotes() {
-  provided ??= import(/* webpackChunkName: "federation-runtime-for-remotes" */ './provide-globals.js').catch((error) => {
+  provided ??= import(/* webpackChunkName: "federation-runtime-for-remotes" */ './provide-bundler-runtime.js').catch((error) => {
     provided = null;
     throw error;
   });

@@ -4,6 +4,7 @@ const within: ByteFigures = {
   shellFirstLoadGzip: 150 * KIB,
   landingScriptsBeforeActionGzip: 0,
   sectionFirstScreenGzip: { marketplace: 20 * KIB, learn: 12 * KIB },
+  sectionRoutesModuleGzip: { marketplace: 3.8 * KIB, messaging: 3 * KIB },
 };
 
 describe('first-load budgets', () => {
@@ -25,6 +26,12 @@ describe('first-load budgets', () => {
     expect(failures).toEqual(['marketplace first screen beyond shared libraries: 75.0 KiB gzip is over its 60.0 KiB budget by 15.0 KiB']);
   });
 
+  it('fails a section whose routes module is over 4 KiB, naming it', () => {
+    expect(budgetFailures({ ...within, sectionRoutesModuleGzip: { marketplace: 4 * KIB, messaging: 4 * KIB + 1 } })).toEqual([
+      'messaging routes module: 4.0 KiB gzip is over its 4.0 KiB budget by 0.0 KiB',
+    ]);
+  });
+
   it('fails a landing page that runs any app script before the visitor acts', () => {
     expect(budgetFailures({ ...within, landingScriptsBeforeActionGzip: 300 })).toHaveLength(1);
   });
@@ -35,6 +42,8 @@ describe('first-load budgets', () => {
       ['landing: app script run before an action', 0],
       ['marketplace first screen beyond shared libraries', 60 * KIB],
       ['learn first screen beyond shared libraries', 60 * KIB],
+      ['marketplace routes module', 4 * KIB],
+      ['messaging routes module', 4 * KIB],
     ]);
   });
 });

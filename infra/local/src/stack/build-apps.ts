@@ -30,10 +30,11 @@ export function isStale(app: AppName): boolean {
 
 function compile(app: AppName, log: (message: string) => void): Promise<void> {
   const dir = appDir(app);
-  const factory = require(path.join(dir, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => Configuration;
-  const config = factory({}, { mode: 'production' });
+  // A section's config is two builds (its remote and its standalone harness), the shell's one.
+  const factory = require(path.join(dir, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => Configuration | Configuration[];
+  const configs = [factory({}, { mode: 'production' })].flat().map((config) => ({ ...config, infrastructureLogging: { level: 'error' as const } }));
   return new Promise((resolve, reject) => {
-    webpack({ ...config, infrastructureLogging: { level: 'error' } }, (error, stats) => {
+    webpack(configs, (error, stats) => {
       if (error) return reject(error);
       if (!stats || stats.hasErrors()) {
         return reject(new Error(`${app} failed to build:\n${stats?.toString({ all: false, errors: true, colors: false }) ?? ''}`));
