@@ -90,6 +90,8 @@ create table public.ai_user_features (
 );
 comment on table public.ai_user_features is
   'The user part of the match score inputs (ai_user_score_inputs), kept by triggers so a list scores each deal with one lookup.';
+create trigger ai_user_features_set_updated_at before update on public.ai_user_features
+  for each row execute function public.set_updated_at();
 alter table public.ai_user_features enable row level security;
 create policy "Users read their own score features" on public.ai_user_features
   for select to authenticated using (user_id = (select auth.uid()));
