@@ -106,6 +106,7 @@ begin
   if p_user_id is null or not exists (select 1 from auth.users u where u.id = p_user_id) then
     return;
   end if;
+  perform pg_advisory_xact_lock(hashtextextended('ai_user_features:' || p_user_id::text, 0));
   insert into public.ai_user_features (user_id, inputs, role, interested, refused, min_deal_cents, open_deliverables, updated_at)
   select p_user_id, i, i->>'role',
          case when jsonb_typeof(i->'interested_categories') = 'array'
@@ -183,8 +184,11 @@ grant all on public.ai_category_markets to service_role;
 
 create index deals_category_amount_idx on public.deals (category, compensation_amount) where brand_verified;
 
+-- Each refresh first takes a transaction lock on what it rewrites, so two transactions changing the same category
+-- (brand, user) at once cannot overwrite each other's count: the second one counts after the first commits.
 create or replace function public.ai_refresh_category_markets(p_categories text[]) returns void
 language sql volatile security definer set search_path = '' as $$
+  select pg_advisory_xact_lock(hashtextextended('ai_category_markets:' || x, 0)) from unnest(p_categories) x order by x;
   insert into public.ai_category_markets (category, slug, sample, mid_from, mid)
   select c.name, c.slug, s.n, s.from_pos,
          coalesce((select array_agg(m.compensation_amount order by m.compensation_amount) from (
@@ -256,6 +260,7 @@ grant all on public.ai_brand_payment_stats to service_role;
 
 create or replace function public.ai_refresh_brand_payments(p_brands uuid[]) returns void
 language sql volatile security definer set search_path = '' as $$
+  select pg_advisory_xact_lock(hashtextextended('ai_brand_payment_stats:' || x::text, 0)) from unnest(p_brands) x order by x;
   insert into public.ai_brand_payment_stats (brand_id, settled, refunded)
   select b.id, (r->>'settled')::bigint, (r->>'refunded')::bigint
   from public.brands b cross join lateral public.ai_brand_payment_record(b.id) r

@@ -190,6 +190,20 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('match score from kept inputs 
     expect(refunded).toBe(await longWay(DEMO.athlete, deal));
   });
 
+  it('keeps the market exact when transactions add deals to one category at the same time', async () => {
+    await t.db.query(`insert into public.deal_categories (name, slug) values ('Cold Therapy', 'cold-therapy')`);
+    // each transaction holds its deal a moment after the insert's trigger ran, so on PostgreSQL they overlap
+    await Promise.all(Array.from({ length: 6 }, (_, i) => t.db.transaction(async (tx) => {
+      await tx.query(`insert into public.deals (brand_id, title, description, category, compensation_amount)
+        values ($1, $2, 'Ice baths and cold plunges for the off-season.', 'Cold Therapy', $3)`, [APEX, `Cold plunge ${i}`, 1000 + 250 * i]);
+      await tx.query('select pg_sleep(0.05)');
+    })));
+    const kept = await t.db.query('select sample, mid_from, mid::text from public.ai_category_markets where category = $1', ['Cold Therapy']);
+    expect(kept.rows).toEqual([{ sample: 6, mid_from: 2, mid: '{1500.00,1750.00,2000.00}' }]);
+    const dealId = (await t.db.query<{ id: string }>("select id from public.deals where title = 'Cold plunge 0'")).rows[0]!.id;
+    expect(await scoreOf(user.athlete, dealId)).toBe(await longWay(DEMO.athlete, dealId));
+  });
+
   it('keeps its tables closed: a user reads only their own features, nobody writes them', async () => {
     const own = await user.athlete.from('ai_user_features').select('user_id, role');
     expect(own.error).toBeNull();
