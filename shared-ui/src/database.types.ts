@@ -95,6 +95,97 @@ export type Database = {
         }
         Relationships: []
       }
+      ai_brand_payment_stats: {
+        Row: {
+          brand_id: string
+          refunded: number
+          settled: number
+        }
+        Insert: {
+          brand_id: string
+          refunded?: number
+          settled?: number
+        }
+        Update: {
+          brand_id?: string
+          refunded?: number
+          settled?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ai_brand_payment_stats_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: true
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ai_category_markets: {
+        Row: {
+          category: string
+          mid: number[]
+          mid_from: number
+          sample: number
+          slug: string
+        }
+        Insert: {
+          category: string
+          mid?: number[]
+          mid_from?: number
+          sample?: number
+          slug: string
+        }
+        Update: {
+          category?: string
+          mid?: number[]
+          mid_from?: number
+          sample?: number
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ai_category_markets_category_fkey"
+            columns: ["category"]
+            isOneToOne: true
+            referencedRelation: "deal_categories"
+            referencedColumns: ["name"]
+          },
+        ]
+      }
+      ai_user_features: {
+        Row: {
+          inputs: Json
+          interested: string[] | null
+          min_deal_cents: number | null
+          open_deliverables: number
+          refused: string[] | null
+          role: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          inputs: Json
+          interested?: string[] | null
+          min_deal_cents?: number | null
+          open_deliverables?: number
+          refused?: string[] | null
+          role?: string | null
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          inputs?: Json
+          interested?: string[] | null
+          min_deal_cents?: number | null
+          open_deliverables?: number
+          refused?: string[] | null
+          role?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       application_status_history: {
         Row: {
           application_id: string
@@ -2057,6 +2148,18 @@ export type Database = {
         Args: { t: Json }
         Returns: Json
       }
+      ai_refresh_brand_payments: {
+        Args: { p_brands: string[] }
+        Returns: undefined
+      }
+      ai_refresh_category_markets: {
+        Args: { p_categories: string[] }
+        Returns: undefined
+      }
+      ai_refresh_user_features: {
+        Args: { p_user_id: string }
+        Returns: undefined
+      }
       ai_score_inputs: {
         Args: { p_deal_id: string; p_user_id?: string }
         Returns: Json
@@ -2067,6 +2170,10 @@ export type Database = {
       }
       ai_text_array: {
         Args: { p: Json }
+        Returns: Json
+      }
+      ai_user_score_inputs: {
+        Args: { p_user_id: string }
         Returns: Json
       }
       application_amount: {

@@ -324,6 +324,29 @@ const SPECS: TableSpec[] = [
     update: "set status = 'released', funded_at = now(), released_at = now(), release_reason = 'approved'",
     allow: { select: 'owner admin', insert: '', update: '', delete: '' },
   },
+  // the match score's kept inputs (match_score speed): written only by definer triggers; a user reads their own features
+  {
+    table: 'ai_user_features', key: 'user_id', insertOwner: (c) => c.u2,
+    setup: async (_db, c) => c.u1,
+    insert: (o) => ["insert into public.ai_user_features (user_id, inputs, role) values ($1, '{}', 'athlete')", [o]],
+    update: 'set min_deal_cents = 0, open_deliverables = 0',
+    allow: { select: 'owner', insert: '', update: '', delete: '' },
+  },
+  {
+    table: 'ai_category_markets', key: 'category',
+    setup: async () => 'Apparel',
+    insert: () => ["insert into public.ai_category_markets (category, slug) values ('Apparel', 'apparel')", []],
+    update: 'set sample = 0',
+    allow: { select: '', insert: '', update: '', delete: '' },
+  },
+  {
+    table: 'ai_brand_payment_stats', key: 'brand_id',
+    setup: async (db) => (await db.query<{ brand_id: string }>(
+      'insert into public.ai_brand_payment_stats (brand_id) values ($1) on conflict (brand_id) do update set settled = public.ai_brand_payment_stats.settled returning brand_id', [APEX])).rows[0]!.brand_id,
+    insert: () => ['insert into public.ai_brand_payment_stats (brand_id, settled) values ($1, 99)', [APEX]],
+    update: 'set refunded = 0',
+    allow: { select: '', insert: '', update: '', delete: '' },
+  },
   // Admin-only columns (issue 17): only the admin functions write them; direct writes fail for everyone, admins included.
   {
     table: 'profiles (suspended_at)', key: 'user_id', insertOwner: (c) => c.u2,

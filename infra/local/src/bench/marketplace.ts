@@ -32,7 +32,7 @@ interface Filters {
   searchQuery: string;
   category: string;
   priceRange: [number, number];
-  sortBy: 'newest' | 'highest_pay' | 'deadline';
+  sortBy: 'newest' | 'highest_pay' | 'deadline' | 'best_match';
   saved: boolean;
 }
 type ListDeals = (client: SupabaseClient, f: Filters, page: number) => Promise<{ total: number }>;
@@ -46,6 +46,7 @@ const VARIANTS: { name: string; filters: Filters; target: number }[] = [
   { name: 'search+category+price', filters: { ...DEFAULTS, searchQuery: 'gear', category: 'apparel', priceRange: [1000, 9000] }, target: 15 },
   { name: 'sort highest_pay', filters: { ...DEFAULTS, sortBy: 'highest_pay' }, target: 15 },
   { name: 'sort deadline', filters: { ...DEFAULTS, sortBy: 'deadline' }, target: 15 },
+  { name: 'sort best_match', filters: { ...DEFAULTS, sortBy: 'best_match' }, target: 15 },
 ];
 
 async function timed(n: number, concurrency: number, fn: () => Promise<unknown>): Promise<number[]> {
