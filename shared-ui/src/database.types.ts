@@ -2308,6 +2308,10 @@ export type Database = {
         Args: { p_user: string; p_key: string }
         Returns: boolean
       }
+      owned_deal_ids: {
+        Args: never
+        Returns: string[]
+      }
       record_profile_view: {
         Args: { p_kind: string; p_user_id?: string; p_handle?: string }
         Returns: boolean
