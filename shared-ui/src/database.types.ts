@@ -894,6 +894,7 @@ export type Database = {
           location: string | null
           max_applicants: number | null
           requirements: string[]
+          search_text: string | null
           tags: string[]
           target_audience: Json
           target_roles: string[]
@@ -921,6 +922,7 @@ export type Database = {
           location?: string | null
           max_applicants?: number | null
           requirements?: string[]
+          search_text?: never
           tags?: string[]
           target_audience?: Json
           target_roles?: string[]
@@ -948,6 +950,7 @@ export type Database = {
           location?: string | null
           max_applicants?: number | null
           requirements?: string[]
+          search_text?: never
           tags?: string[]
           target_audience?: Json
           target_roles?: string[]
