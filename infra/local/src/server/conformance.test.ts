@@ -6,6 +6,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { buildConfig } from './config';
 import { createServer } from './create-server';
+import { parseQuery } from './rest/parser';
+import { planRead, tableOrThrow } from './rest/plan';
+import { readStatement } from './rest/query';
 import { startTestServer, clientFor, type TestServer } from './testing';
 
 jest.setTimeout(120_000);
@@ -838,5 +841,66 @@ describe('PostgREST behaviours', () => {
     expect(r.data).toEqual([{ name: 'Ana', rest_pairs_of: [{ id: 1 }] }, { name: 'Ben', rest_pairs_of: [{ id: 1 }] }]);
     const none = await anon().from('rest_people').select('name, rest_pairs_of!inner(id)').eq('rest_pairs_of.id', 99);
     expect(none.data).toEqual([]);
+  });
+});
+
+describe('count=exact with a pattern filter: the page and the total from one scan', () => {
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const r = await fetch(`${t.url}/rest/v1/${path}`, { headers: { apikey: t.anonKey, prefer: 'count=exact', ...headers } });
+    return { status: r.status, range: r.headers.get('content-range'), body: await r.text() };
+  };
+  beforeAll(async () => {
+    // row-level security hides every sixth row from anon; every fifth rank is null
+    await t.db.exec(`
+      create table public.rest_owners (id int primary key, name text);
+      insert into public.rest_owners values (1, 'Ana'), (2, 'Ben');
+      create table public.rest_words (id int primary key, word text not null, rank int, secret boolean not null, owner int references public.rest_owners(id));
+      insert into public.rest_words
+        select i, (array['Alpha','beta','GAMMA','delta'])[1 + i % 4] || ' ' || i, case when i % 5 = 0 then null else (i * 7) % 13 end, i % 6 = 0, 1 + i % 2
+        from generate_series(1, 120) i;
+      alter table public.rest_words enable row level security;
+      create policy "anon reads open words" on public.rest_words for select to anon using (not secret);
+      create function public.rest_word_length(public.rest_words) returns int language sql stable as $$ select length($1.word) $$;
+      grant select on public.rest_words, public.rest_owners to anon;
+      grant execute on function public.rest_word_length(public.rest_words) to anon;`);
+    await t.server.rest.reloadSchema();
+  });
+
+  // the same rows asked with ilike (one scan) and with the equivalent id list (a count and a page, two scans)
+  const alpha = Array.from({ length: 30 }, (_, k) => 4 * (k + 1)).join(',');
+  const pairs: [string, Record<string, string>?][] = [
+    ['select=id,word,rank&order=rank.desc.nullslast,id'],
+    ['select=id,word&order=rank.asc.nullsfirst,id&offset=10&limit=5'],
+    ['select=id&order=id&offset=1000&limit=5'],
+    ['select=id&order=id&limit=0'],
+    ['select=id,word&order=rest_word_length.desc,id.desc&limit=7'],
+    ['select=id,rest_owners!inner(name)&rest_owners.name=eq.Ana&order=id&limit=4'],
+    ['select=id,word&order=id&limit=6', { accept: 'text/csv' }],
+    ['select=id,word&order=id', { range: '3-8' }],
+    ['select=id&limit=3'],
+  ];
+
+  test('status, Content-Range and rows are those of the two-scan answer; rows row-level security hides are not counted', async () => {
+    for (const [q, headers] of pairs) {
+      const shared = await get(`rest_words?word=ilike.*alpha*&${q}`, headers);
+      const twoScans = await get(`rest_words?id=in.(${alpha})&${q}`, headers);
+      if (q === 'select=id&limit=3') {
+        // no order: any three of the matching rows, the same total
+        expect([shared.status, shared.range]).toEqual([twoScans.status, twoScans.range]);
+        continue;
+      }
+      expect([q, shared]).toEqual([q, twoScans]);
+    }
+    expect((await get('rest_words?word=ilike.*alpha*&select=id&limit=1')).range).toBe('0-0/20');
+    expect((await get('rest_words?word=ilike.*nothing*&select=id&limit=1')).range).toBe('*/0');
+  });
+
+  test('the pattern request is the one-scan statement; without a pattern it is the count and the page', async () => {
+    const cache = t.server.rest.schema();
+    const statement = (search: string) => readStatement(planRead(cache, tableOrThrow(cache, 'rest_words'), parseQuery(new URLSearchParams(search))), true).sql;
+    expect(statement('word=ilike.*alpha*&order=id&limit=5')).toContain('count(*) OVER ()');
+    expect(statement('word=like.*lpha*&order=id&limit=5')).toContain('count(*) OVER ()');
+    expect(statement(`id=in.(${alpha})&order=id&limit=5`)).not.toContain('count(*) OVER ()');
+    expect(statement('word=ilike.*alpha*&order=id')).not.toContain('count(*) OVER ()');
   });
 });
