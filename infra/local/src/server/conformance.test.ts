@@ -322,7 +322,9 @@ describe('the calls the product makes, table by table', () => {
     const all = await t.client().from('deals').select('*, brand:brands(name, logo_url, verified)').eq('is_active', true).order('created_at', { ascending: false }).limit(50);
     expect(all.error).toBeNull();
     expect(all.data!.length).toBeGreaterThan(0);
-    expect(all.data![0]!.brand).toEqual({ name: expect.any(String), logo_url: expect.anything(), verified: expect.any(Boolean) });
+    // the seed clears brand logos that pointed at an outside service, so a logo may be null
+    expect(Object.keys(all.data![0]!.brand)).toEqual(['name', 'logo_url', 'verified']);
+    expect(all.data![0]!.brand).toMatchObject({ name: expect.any(String), verified: expect.any(Boolean) });
     const tag = all.data!.find((d) => d.tags?.length)!.tags[0] as string;
     const word = (all.data![0]!.title as string).split(' ')[0]!.toLowerCase();
     const q = await t
@@ -844,7 +846,7 @@ describe('PostgREST behaviours', () => {
   });
 });
 
-describe('count=exact with a pattern filter: the page and the total from one scan', () => {
+describe('reads: count=exact with a pattern filter from one scan; the plan cache', () => {
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const r = await fetch(`${t.url}/rest/v1/${path}`, { headers: { apikey: t.anonKey, prefer: 'count=exact', ...headers } });
     return { status: r.status, range: r.headers.get('content-range'), body: await r.text() };
@@ -893,6 +895,21 @@ describe('count=exact with a pattern filter: the page and the total from one sca
     }
     expect((await get('rest_words?word=ilike.*alpha*&select=id&limit=1')).range).toBe('0-0/20');
     expect((await get('rest_words?word=ilike.*nothing*&select=id&limit=1')).range).toBe('*/0');
+  });
+
+  test('a read planned once answers each caller with their own rows, and a schema reload plans it again', async () => {
+    const path = 'rest_words?select=*&secret=is.true&order=id&limit=2';
+    const asAnon = await get(path);
+    const asService = await get(path, { apikey: t.serviceRoleKey, authorization: `Bearer ${t.serviceRoleKey}` });
+    expect([asAnon.body, asAnon.range]).toEqual(['[]', '*/0']);
+    expect((JSON.parse(asService.body) as { id: number }[]).map((r) => r.id)).toEqual([6, 12]);
+    expect(asService.range).toBe('0-1/20');
+    await t.db.exec(`alter table public.rest_words add column note text not null default 'new'`);
+    await t.server.rest.reloadSchema();
+    const again = await get(path, { apikey: t.serviceRoleKey, authorization: `Bearer ${t.serviceRoleKey}` });
+    expect((JSON.parse(again.body) as { note: string }[]).map((r) => r.note)).toEqual(['new', 'new']);
+    await t.db.exec('alter table public.rest_words drop column note');
+    await t.server.rest.reloadSchema();
   });
 
   test('the pattern request is the one-scan statement; without a pattern it is the count and the page', async () => {

@@ -34,10 +34,10 @@ export interface RestHandler {
   close(): Promise<void>;
 }
 
-/** Prefer: tx=rollback: the answer is computed, then the transaction is rolled back by throwing this. */
 /** Distinct read requests whose plan is kept (the cache starts over when full). */
 const READ_CACHE_SIZE = 500;
 
+/** Prefer: tx=rollback: the answer is computed, then the transaction is rolled back by throwing this. */
 class RolledBack {
   constructor(readonly response: Response) {}
 }
