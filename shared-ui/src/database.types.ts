@@ -985,6 +985,7 @@ export type Database = {
           location: string | null
           max_applicants: number | null
           requirements: string[]
+          search_text: string | null
           tags: string[]
           target_audience: Json
           target_roles: string[]
@@ -1012,6 +1013,7 @@ export type Database = {
           location?: string | null
           max_applicants?: number | null
           requirements?: string[]
+          search_text?: never
           tags?: string[]
           target_audience?: Json
           target_roles?: string[]
@@ -1039,6 +1041,7 @@ export type Database = {
           location?: string | null
           max_applicants?: number | null
           requirements?: string[]
+          search_text?: never
           tags?: string[]
           target_audience?: Json
           target_roles?: string[]

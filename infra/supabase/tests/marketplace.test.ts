@@ -149,6 +149,38 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
     expect(mine(upper.deals)).toHaveLength(3);
   });
 
+  test('search finds exactly what ilike on title or description finds, on the search_text path (ASCII) and the ilike path (other terms)', async () => {
+    const accent = `Crème ${rnd()}`;
+    const made = await t.db.query<{ id: string }>(
+      `insert into public.deals (brand_id, title, description, tags, compensation_amount) values ($1, $2, 'ÉTÉ CAFÉ tour', '{}', 300) returning id`,
+      [APEX, `${accent} Brûlée`],
+    );
+    try {
+      const ilike = async (term: string) => {
+        const p = `*${term}*`;
+        const r = await athlete.from('deals').select('id').eq('is_active', true).eq('brand_verified', true).or(`title.ilike.${p},description.ilike.${p}`);
+        return (r.data ?? []).map((d) => d.id).sort();
+      };
+      // a term never matches across the end of the title and the start of the description
+      const terms = [mark, mark.toLowerCase(), 'fLaGsHiP nutrition', 'launch flagship', `${mark} big`, 'a test deal', 'TOUR', accent.slice(6), accent.toUpperCase(), 'café', 'été café', 'brûlée été', 'ete'];
+      for (const term of terms) {
+        const page = await listDeals(athlete, { ...DEFAULTS, searchQuery: term, priceRange: [0, 1_000_000_000] }, 0);
+        const want = await ilike(term);
+        expect(page.total).toBe(want.length);
+        expect(page.deals.map((d) => d.id).filter((id) => !want.includes(id))).toEqual([]);
+        if (want.length <= 50) expect(page.deals.map((d) => d.id).sort()).toEqual(want);
+      }
+      expect((await listDeals(athlete, { ...DEFAULTS, searchQuery: 'CAFÉ' }, 0)).deals.map((d) => d.id)).toEqual([made.rows[0]!.id]);
+      expect((await listDeals(athlete, { ...DEFAULTS, searchQuery: 'launch flagship' }, 0)).total).toBe(0);
+      // the generated column follows an edit
+      await t.db.query(`update public.deals set title = $2 where id = $1`, [made.rows[0]!.id, `${accent} Parfait`]);
+      expect((await listDeals(athlete, { ...DEFAULTS, searchQuery: `${accent} parfait` }, 0)).total).toBe(1);
+      expect((await listDeals(athlete, { ...DEFAULTS, searchQuery: `${accent} brûlée` }, 0)).total).toBe(0);
+    } finally {
+      await t.db.query('delete from public.deals where id = $1', [made.rows[0]!.id]);
+    }
+  });
+
   test('category keeps only deals tagged with it', async () => {
     const page = await listDeals(athlete, { ...DEFAULTS, category: 'nutrition' }, 0);
     expect(page.deals.length).toBeGreaterThan(0);

@@ -4,7 +4,9 @@
  * each filter alone, search + category + price together, and each sort. For each: p50 / p95 through the local
  * server with one client and with 8 concurrent clients, the same statement run directly in-process as the same
  * role, and the ratio of the two (single client). Prints; asserts nothing. Env: BENCH_DEALS=10000 BENCH_ROUNDS=150,
- * BENCH_EXPLAIN=<variant name> prints that variant's statement and its EXPLAIN ANALYZE.
+ * BENCH_EXPLAIN=<variant name> prints that variant's statement and its EXPLAIN ANALYZE, BENCH_ONLY=<name>,<name> runs
+ * only those variants, BENCH_WITHOUT_SCORE=1 leaves the per-row match_score out of the select (to measure the list
+ * itself apart from the score's cost).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,6 +27,8 @@ import { pct } from './percentile';
 const DEALS = Number(process.env.BENCH_DEALS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 150);
 const CONCURRENCY = 8;
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((n) => n.trim()) : null;
+const WITHOUT_SCORE = process.env.BENCH_WITHOUT_SCORE === '1';
 // The marketplace section's own query, loaded by path: sections are not dependencies of infra.
 const LIST_QUERY = path.resolve(__dirname, '../../../../mfe-marketplace/src/features/deals/api/deals-list.ts');
 
@@ -64,6 +68,15 @@ async function timed(n: number, concurrency: number, fn: () => Promise<unknown>)
   return lat;
 }
 
+/** The captured request, with match_score dropped from its select under BENCH_WITHOUT_SCORE=1. */
+function withoutScore(req: { url: string; headers: Record<string, string> } | null) {
+  if (!req || !WITHOUT_SCORE) return req;
+  const url = new URL(req.url);
+  const select = url.searchParams.get('select') ?? '';
+  url.searchParams.set('select', select.split(',').filter((c) => c !== 'match_score').join(','));
+  return { ...req, url: url.toString() };
+}
+
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-bench-'));
   const started = Date.now();
@@ -99,9 +112,11 @@ async function main(): Promise<void> {
     const dealsTable = tableOrThrow(cache, 'deals');
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     console.log('variant                 | matching | HTTP 1 client p50 / p95 | HTTP 8 clients p50 / p95 | direct p50 | HTTP/direct | target p50');
+    if (WITHOUT_SCORE) console.log('(BENCH_WITHOUT_SCORE=1: match_score left out of the select)');
     for (const v of VARIANTS) {
+      if (ONLY && !ONLY.includes(v.name)) continue;
       const { total: matching } = await listDeals(capture, v.filters, 0);
-      const req = captured as { url: string; headers: Record<string, string> } | null;
+      const req = withoutScore(captured as { url: string; headers: Record<string, string> } | null);
       if (!req) throw new Error('no request captured');
       const node = planRead(cache, dealsTable, parseQuery(new URL(req.url).searchParams));
       const statement = readStatement(node, true);
@@ -115,10 +130,10 @@ async function main(): Promise<void> {
       await timed(20, 1, direct);
       const one: number[] = [];
       const dir1: number[] = [];
-      // alternating halves, so drift on a shared machine hits both alike
-      for (let half = 0; half < 2; half++) {
-        one.push(...(await timed(ROUNDS / 2, 1, viaHttp)));
-        dir1.push(...(await timed(ROUNDS / 2, 1, direct)));
+      // alternating request by request, so load from other work on a shared machine hits both alike
+      for (let i = 0; i < ROUNDS; i++) {
+        one.push(...(await timed(1, 1, viaHttp)));
+        dir1.push(...(await timed(1, 1, direct)));
       }
       const eight = await timed(ROUNDS, CONCURRENCY, viaHttp);
       const p50 = pct(one, 50);

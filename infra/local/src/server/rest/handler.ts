@@ -34,6 +34,9 @@ export interface RestHandler {
   close(): Promise<void>;
 }
 
+/** Distinct read requests whose plan is kept (the cache starts over when full). */
+const READ_CACHE_SIZE = 500;
+
 /** Prefer: tx=rollback: the answer is computed, then the transaction is rolled back by throwing this. */
 class RolledBack {
   constructor(readonly response: Response) {}
@@ -122,20 +125,37 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
     return scalarResponse(api, r?.body ?? null, r?.n ?? 0, p.fn.returnsSet, p.fn.returnType === 'void');
   }
 
-  function execute(caller: Caller, api: ApiRequest, p: Plan): Promise<Response> | Response {
+  function execute(caller: Caller, api: ApiRequest, p: Plan, statement?: Statement): Promise<Response> | Response {
     switch (p.kind) {
       case 'noop':
         return noopResponse(p);
       case 'read': {
-        // CSV for a plain read; .single() stays a JSON object
-        const csv = api.csv && !api.singular;
-        return run(caller, api, (tx) => read(tx, api, p.node, readStatement(p.node, p.count === 'exact' || p.count === 'estimated', csv), p.count, csv));
+        const s = statement ?? readOf(api, p);
+        return run(caller, api, (tx) => read(tx, api, p.node, s, p.count, api.csv && !api.singular));
       }
       case 'write':
         return run(caller, api, (tx) => write(tx, api, p));
       case 'rpc':
         return run(caller, api, (tx) => rpc(tx, api, p));
     }
+  }
+
+  /** The statement of a read (CSV for a plain read; .single() stays a JSON object). */
+  function readOf(api: ApiRequest, p: Extract<Plan, { kind: 'read' }>): Statement {
+    return readStatement(p.node, p.count === 'exact' || p.count === 'estimated', api.csv && !api.singular);
+  }
+
+  /**
+   * Reads already planned, by everything that decides their plan: the method, path, query string and the headers
+   * parseApiRequest reads. A list re-fetched with the same URL skips parsing, planning and SQL generation; the
+   * plan does not depend on the caller (row-level security decides the rows), and an entry planned against an
+   * older schema cache is planned again.
+   */
+  const reads = new Map<string, { cache: SchemaCache; api: ApiRequest; plan: Plan; statement: Statement }>();
+  function readKey(req: IncomingMessage, url: URL, subpath: string): string | null {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    const h = req.headers;
+    return [req.method, subpath, url.search, h['accept-profile'], h.prefer, h.accept, h.range].map((x) => String(x ?? '')).join('\u0000');
   }
 
   return {
@@ -151,13 +171,31 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
         throw new HttpError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
       }
       const caller = await opts.authenticate(token);
-      const api = await parseApiRequest(req, url, subpath, {
-        schemas,
-        bodyLimit: opts.bodyLimit,
-        rpcArgNames: (s, name) => new Set((cacheOf(s).functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name))),
-      });
-      const schema = cacheOf(api.schema);
-      const out = api.target.kind === 'openapi' ? openApiResponse([...schema.tables.keys()]) : await execute(caller, api, plan(schema, api));
+      const key = readKey(req, url, subpath);
+      const hit = key === null ? undefined : reads.get(key);
+      let api: ApiRequest;
+      let out: Response;
+      if (hit && hit.cache === cacheOf(hit.api.schema)) {
+        api = hit.api;
+        out = await execute(caller, api, hit.plan, hit.statement);
+      } else {
+        api = await parseApiRequest(req, url, subpath, {
+          schemas,
+          bodyLimit: opts.bodyLimit,
+          rpcArgNames: (s, name) => new Set((cacheOf(s).functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name))),
+        });
+        const schema = cacheOf(api.schema);
+        if (api.target.kind === 'openapi') out = openApiResponse([...schema.tables.keys()]);
+        else {
+          const p = plan(schema, api);
+          if (key !== null && p.kind === 'read') {
+            if (reads.size >= READ_CACHE_SIZE) reads.clear();
+            const statement = readOf(api, p);
+            reads.set(key, { cache: schema, api, plan: p, statement });
+            out = await execute(caller, api, p, statement);
+          } else out = await execute(caller, api, p);
+        }
+      }
       // PostgREST names the schema of the answer when more than one is exposed
       const headers = schemas.length > 1 ? { ...out.headers, 'Content-Profile': api.schema } : out.headers;
       sendRaw(res, out.status, out.body, headers);

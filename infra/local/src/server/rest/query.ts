@@ -145,16 +145,23 @@ function outputNames(node: ReadNode): string[] {
 
 const AGG_SQL = { count: 'count', sum: 'sum', avg: 'avg', min: 'min', max: 'max' } as const;
 
-/** SELECT of one node; `from` is a relation expression (a table, a CTE name, a subquery). */
-function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.table)): string {
+/**
+ * SELECT of one node; `from` is a relation expression (a table, a CTE name, a subquery). `page`: the FROM clause of
+ * rows already filtered, ordered and limited (sharedReadSql), instead of filtering `from` here.
+ */
+function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.table), page?: string): string {
   const a = qi(node.alias);
-  const where = whereTerms(node, p);
   const computed = [...new Set(node.cols.filter((c) => isComputed(node.table, c.column)).map((c) => c.column))];
-  let inner = `SELECT ${a}.*${computed.map((name) => `, ${fieldRef(node.table, node.alias, name)} AS ${qi(name)}`).join('')} FROM ${from} AS ${a}`;
-  if (where.length) inner += ' WHERE ' + where.join(' AND ');
-  inner += orderSql(node, p);
-  if (node.limit !== undefined) inner += ` LIMIT ${p.add(String(node.limit))}::text::bigint`;
-  if (node.offset !== undefined) inner += ` OFFSET ${p.add(String(node.offset))}::text::bigint`;
+  let inner = `SELECT ${a}.*${computed.map((name) => `, ${fieldRef(node.table, node.alias, name)} AS ${qi(name)}`).join('')}`;
+  if (page) inner += ` ${page}`;
+  else {
+    const where = whereTerms(node, p);
+    inner += ` FROM ${from} AS ${a}`;
+    if (where.length) inner += ' WHERE ' + where.join(' AND ');
+    inner += orderSql(node, p);
+    if (node.limit !== undefined) inner += ` LIMIT ${p.add(String(node.limit))}::text::bigint`;
+    if (node.offset !== undefined) inner += ` OFFSET ${p.add(String(node.offset))}::text::bigint`;
+  }
   const value = (c: ReadNode['cols'][number]) => (c.json ? `(${jsonRef(`${a}.${qi(c.column)}`, c.json, p)})` : `${a}.${qi(c.column)}`);
   const groupBy: string[] = [];
   const out: string[] = node.cols.map((c) => {
@@ -189,17 +196,57 @@ function countSql(node: ReadNode, p: Params, from: string = tableRef(node.table)
   return `(SELECT count(*) FROM ${from} AS ${qi(node.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''})`;
 }
 
+const PATTERN_OPS: ReadonlySet<string> = new Set(['like', 'ilike', 'match', 'imatch', ...Object.keys(FTS)]);
+const hasPattern = (cs: Condition[]): boolean => cs.some((c) => (c.kind === 'logic' ? hasPattern(c.children) : PATTERN_OPS.has(c.op)));
+
+/**
+ * Whether the exact count and the page of a read share one scan (sharedReadSql). The planner cannot estimate a
+ * pattern match (like, ilike, regex, full text) under row-level security: it assumes a handful of rows and plans the
+ * page as a full scan and a sort, then the count scans the rows again. With one scan the page is the first rows of
+ * the counted ones. Without a pattern, the page is usually an index range that stops at the limit: two statements'
+ * worth of work stays cheaper. A table (a view has no ctid), a limit, no aggregates.
+ */
+function sharesCountScan(node: ReadNode): boolean {
+  return node.table.kind === 'table' && node.limit !== undefined && !node.cols.some((c) => c.agg) && hasPattern(node.conditions);
+}
+
+/**
+ * One scan for the exact count and the page: the matching rows' ctid and order keys with `count(*) OVER ()`, the
+ * page of them (a top-N sort), then the page's rows read again by ctid (row-level security applies again, in the
+ * same snapshot). An empty page (an offset past the end, limit 0) has no total on it: the count is then its own scan.
+ */
+function sharedReadSql(node: ReadNode, p: Params, csv: boolean): string {
+  const a = qi(node.alias);
+  const where = whereTerms(node, p);
+  const keys = node.order.map((o, i) => `, ${jsonRef(fieldRef(node.table, node.alias, o.column), o.json, p)} AS "pgrst_k${i}"`).join('');
+  const by = (rel: string) =>
+    node.order.length === 0
+      ? ''
+      : ' ORDER BY ' + node.order.map((o, i) => `${rel}."pgrst_k${i}"${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`).join(', ');
+  const matching = `SELECT ${a}.ctid AS pgrst_ctid${keys}, count(*) OVER () AS pgrst_total FROM ${tableRef(node.table)} AS ${a}${where.length ? ' WHERE ' + where.join(' AND ') : ''}`;
+  let pageSql = `SELECT pgrst_w.* FROM (${matching}) AS pgrst_w${by('pgrst_w')} LIMIT ${p.add(String(node.limit))}::text::bigint`;
+  if (node.offset !== undefined) pageSql += ` OFFSET ${p.add(String(node.offset))}::text::bigint`;
+  const body = nodeSelect(node, p, undefined, `FROM pgrst_page JOIN ${tableRef(node.table)} AS ${a} ON ${a}.ctid = pgrst_page.pgrst_ctid${by('pgrst_page')}`);
+  const total = `coalesce((SELECT max(pgrst_total) FROM pgrst_page), ${countSql(node, p)})`;
+  return `WITH pgrst_page AS MATERIALIZED (${pageSql}) SELECT ${total} AS total, count(*)::int AS n, ${bodyOut(node, p, csv)} AS body FROM (${body}) AS _t`;
+}
+
+/** The body column over the rows `_t`: a JSON array, or PostgreSQL's CSV (a header line of the selected names, then each row's record text). */
+function bodyOut(node: ReadNode, p: Params, csv: boolean): string {
+  return csv
+    ? `${p.add(outputNames(node).join(','))}::text || coalesce(E'\\n' || string_agg(substring(_t::text, 2, length(_t::text) - 2), E'\\n'), '')`
+    : `coalesce(json_agg(_t), '[]')::text`;
+}
+
 /**
  * The whole read statement: one row {total, n, body}. `from` replaces the root table (a CTE, a function call).
  * `csv`: the body is PostgREST's CSV, a header line of the selected names, then each row's record text.
  */
 export function readSql(node: ReadNode, p: Params, withCount: boolean, from?: string, withCte = '', csv = false): string {
+  if (withCount && from === undefined && !withCte && sharesCountScan(node)) return sharedReadSql(node, p, csv);
   const body = nodeSelect(node, p, from);
   const total = withCount ? countSql(node, p, from) : 'NULL::bigint';
-  const out = csv
-    ? `${p.add(outputNames(node).join(','))}::text || coalesce(E'\\n' || string_agg(substring(_t::text, 2, length(_t::text) - 2), E'\\n'), '')`
-    : `coalesce(json_agg(_t), '[]')::text`;
-  return `${withCte}SELECT ${total} AS total, count(*)::int AS n, ${out} AS body FROM (${body}) AS _t`;
+  return `${withCte}SELECT ${total} AS total, count(*)::int AS n, ${bodyOut(node, p, csv)} AS body FROM (${body}) AS _t`;
 }
 
 /** The read statement of a plan. */
