@@ -1,10 +1,15 @@
 /* Inlined into each pre-rendered page by the prerender step (infra/local/src/stack/prerender.ts), which
- * fills in the two arguments. The page is complete HTML and CSS; the app's scripts start at once for a
+ * fills in the three arguments. The page is complete HTML and CSS; the app's scripts start at once for a
  * signed-in visitor (the navigation differs) or a path other than the one rendered, otherwise on the
  * visitor's first sign of intent (pointer, touch, key, focus, scroll). Until the app has taken over, a
  * click on a control is held, and the app replays it (shell/src/prerender/handoff.ts). The scripts are
- * prefetched once the page is on screen, so that start is quick. */
-(function (scripts, prefetch) {
+ * prefetched once the page is on screen, so that start is quick.
+ * A frame (`frame` not null: a public page that reads data, pre-rendered in its loading state) starts the app
+ * right after its first paint, with the chunks its first screen needs preloaded at once: webpack's list, the
+ * shell's other chunks and the section's files that the prerender step saw the first screen load (`frame.files`,
+ * `frame.section`; the section's are found through /remotes.json and its manifest), in parallel rather than
+ * one after the other. */
+(function (scripts, prefetch, frame) {
   var root = document.getElementById('root');
   var INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   var CONTROL = 'a[href], button, summary, label, [role="button"], input[type="checkbox"], input[type="radio"]';
@@ -17,9 +22,42 @@
     release: release,
   });
 
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+
+  /** The section's first-screen files, from wherever /remotes.json says the section is deployed now. */
+  function preloadSection(section) {
+    fetch('/remotes.json', { cache: 'no-store' })
+      .then(function (response) {
+        return response.ok ? response.json() : {};
+      })
+      .then(function (remotes) {
+        if (typeof remotes[section.name] !== 'string') return;
+        var manifest = new URL(remotes[section.name], location.href);
+        return fetch(manifest.href).then(function (response) {
+          return response.text().then(function (text) {
+            // Only files of the section's current build: a file the manifest does not name is from an older one.
+            section.files.forEach(function (file) {
+              if (file === 'remoteEntry.js' || text.indexOf('"' + file + '"') !== -1) preload(new URL(file, manifest).href);
+            });
+          });
+        });
+      })
+      .catch(function () {});
+  }
+
   function start() {
     if (started) return;
     started = true;
+    if (frame) {
+      prefetch.concat(frame.files).forEach(preload);
+      if (frame.section) preloadSection(frame.section);
+    }
     // The app's elements will continue the page's CSS animations (counters, taglines) from here.
     if (document.getAnimations)
       document.getAnimations().forEach(function (animation) {
@@ -73,6 +111,11 @@
   } catch (e) {}
   var path = location.pathname.length > 1 ? location.pathname.replace(/\/$/, '') : '/';
   if (signedIn || path !== root.getAttribute('data-prerendered')) start();
+  // After the frame's first paint, so nothing competes with it.
+  else if (frame)
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
   else
     INTENT.forEach(function (type) {
       addEventListener(type, start, { capture: true, passive: true });
@@ -80,6 +123,7 @@
 
   // Once the page has loaded and been painted (an idle moment), so the prefetch never competes with it.
   addEventListener('load', function () {
+    if (started) return;
     var idle = window.requestIdleCallback || function (task) { setTimeout(task, 200); };
     idle(
       function () {
@@ -94,4 +138,4 @@
       { timeout: 3000 },
     );
   });
-})(__SCRIPTS__, __PREFETCH__);
+})(__SCRIPTS__, __PREFETCH__, __FRAME__);

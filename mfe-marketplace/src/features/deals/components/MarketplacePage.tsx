@@ -21,6 +21,22 @@ const Layout = styled.div`
   }
 `;
 
+/*
+ * Which of the two shows is CSS's call (as well as the script's, which renders the list's filters only on a wide
+ * screen): the page's pre-rendered HTML has both, and shows each at the width the app would render it at.
+ */
+const FiltersColumn = styled.div`
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.lg} - 0.02px)) {
+    display: none;
+  }
+`;
+
+const FiltersToggle = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: none;
+  }
+`;
+
 const Grid = styled.ul`
   display: grid;
   gap: 1rem;
@@ -89,12 +105,15 @@ export default function MarketplacePage() {
       <PageHeader title="Deal Marketplace" description="Sponsorship deals from verified brands, for athletes and creators. Filter by category, pay and deadline, then apply in a few steps." />
       <Layout>
         {wide ? (
-          <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} talent={talent} />
-        ) : (
-          <div>
-            <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
-              {activeFilterCount(filters) ? `Filters (${activeFilterCount(filters)})` : 'Filters'}
-            </Button>
+          <FiltersColumn>
+            <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} talent={talent} />
+          </FiltersColumn>
+        ) : null}
+        <FiltersToggle>
+          <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+            {activeFilterCount(filters) ? `Filters (${activeFilterCount(filters)})` : 'Filters'}
+          </Button>
+          {wide ? null : (
             <Modal
               open={sheetOpen}
               title="Filters"
@@ -107,8 +126,8 @@ export default function MarketplacePage() {
             >
               <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} talent={talent} sheet />
             </Modal>
-          </div>
-        )}
+          )}
+        </FiltersToggle>
         <section aria-label="Deals" aria-busy={deals.isPending}>
           <Bar>
             <p role="status">{deals.isPending ? 'Loading deals...' : `${total} ${total === 1 ? 'deal' : 'deals'}`}</p>
