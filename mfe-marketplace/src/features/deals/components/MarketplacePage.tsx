@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { Button, dealKeys, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
@@ -95,8 +95,11 @@ export default function MarketplacePage() {
   const closeDeal = useCallback(() => setParams(() => { const n = current(); n.delete('deal'); return n; }), [setParams]);
   if (deals.isError) throw deals.error;
 
-  const list = deals.data?.pages.flatMap((p) => p.deals) ?? [];
-  const total = deals.data?.pages[0]?.total ?? 0;
+  // The cards render in the background, in slices, so a page of 50 never blocks the main thread in one long task.
+  const data = useDeferredValue(deals.data);
+  const pending = !data;
+  const list = data?.pages.flatMap((p) => p.deals) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
   const openId = params.get('deal');
   const bookmarkOf = (id: string) => bookmarks.data?.find((b) => b.content_id === id);
 
@@ -120,7 +123,7 @@ export default function MarketplacePage() {
               onClose={closeSheet}
               footer={
                 <Button type="button" onClick={closeSheet}>
-                  {deals.isPending ? 'Show deals' : `Show ${total} ${total === 1 ? 'deal' : 'deals'}`}
+                  {pending ? 'Show deals' : `Show ${total} ${total === 1 ? 'deal' : 'deals'}`}
                 </Button>
               }
             >
@@ -128,12 +131,13 @@ export default function MarketplacePage() {
             </Modal>
           )}
         </FiltersToggle>
-        <section aria-label="Deals" aria-busy={deals.isPending}>
+        <section aria-labelledby="deals-heading" aria-busy={pending}>
+          <h2 id="deals-heading" className="visually-hidden">Deals</h2>
           <Bar>
-            <p role="status">{deals.isPending ? 'Loading deals...' : `${total} ${total === 1 ? 'deal' : 'deals'}`}</p>
+            <p role="status">{pending ? 'Loading deals...' : `${total} ${total === 1 ? 'deal' : 'deals'}`}</p>
             {userId ? <Link to="/marketplace/applications">My applications</Link> : null}
           </Bar>
-          {deals.isPending ? (
+          {pending ? (
             <Grid aria-hidden>
               {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} />)}
             </Grid>
