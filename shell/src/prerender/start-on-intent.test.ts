@@ -8,7 +8,7 @@ const SCRIPTS = ['/main.1234abcd.js'];
 type Listener = [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined];
 
 /** Runs the inline script on a pre-rendered page of `route`, as the prerender step writes it. */
-function loadPage(route = '/', frame: { section: { name: string; files: string[] } | null } | null = null) {
+function loadPage(route = '/', frame: { files: string[]; section: { name: string; files: string[] } | null } | null = null) {
   document.head.innerHTML = '';
   document.body.innerHTML = `<div id="root" data-prerendered="${route}"><nav><a href="/about">About</a></nav><main><h1>Pitchside</h1><button type="button"><svg><path></path></svg>Watch Demo</button></main></div>`;
   new Function(SOURCE.replace('__SCRIPTS__', JSON.stringify(SCRIPTS)).replace('__PREFETCH__', JSON.stringify(['/react.abcd1234.js'])).replace('__FRAME__', JSON.stringify(frame)))();
