@@ -58,8 +58,9 @@
       prefetch.concat(frame.files).forEach(preload);
       if (frame.section) preloadSection(frame.section);
     }
-    // The app's elements will continue the page's CSS animations (counters, taglines) from here.
-    if (document.getAnimations)
+    // The app's elements will continue the page's CSS animations (counters, taglines) from here. A frame has
+    // none worth it (a loading spinner), and reading them costs a phone a long task as the app starts.
+    if (!frame && document.getAnimations)
       document.getAnimations().forEach(function (animation) {
         if (animation.startTime !== null && (handoff.animationStart === null || animation.startTime < handoff.animationStart))
           handoff.animationStart = animation.startTime;
