@@ -22,12 +22,21 @@
     release: release,
   });
 
-  function preload(href) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.appendChild(link);
+  /** Preloads scripts, a few per task: inserting twenty links at once is a long task on a phone. */
+  function preload(hrefs) {
+    var links = document.createDocumentFragment();
+    hrefs.slice(0, 5).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      links.appendChild(link);
+    });
+    document.head.appendChild(links);
+    if (hrefs.length > 5)
+      setTimeout(function () {
+        preload(hrefs.slice(5));
+      }, 0);
   }
 
   /** The section's first-screen files, from wherever /remotes.json says the section is deployed now. */
@@ -42,9 +51,15 @@
         return fetch(manifest.href).then(function (response) {
           return response.text().then(function (text) {
             // Only files of the section's current build: a file the manifest does not name is from an older one.
-            section.files.forEach(function (file) {
-              if (file === 'remoteEntry.js' || text.indexOf('"' + file + '"') !== -1) preload(new URL(file, manifest).href);
-            });
+            preload(
+              section.files
+                .filter(function (file) {
+                  return file === 'remoteEntry.js' || text.indexOf('"' + file + '"') !== -1;
+                })
+                .map(function (file) {
+                  return new URL(file, manifest).href;
+                }),
+            );
           });
         });
       })
@@ -54,10 +69,6 @@
   function start() {
     if (started) return;
     started = true;
-    if (frame) {
-      prefetch.concat(frame.files).forEach(preload);
-      if (frame.section) preloadSection(frame.section);
-    }
     // The app's elements will continue the page's CSS animations (counters, taglines) from here. A frame has
     // none worth it (a loading spinner), and reading them costs a phone a long task as the app starts.
     if (!frame && document.getAnimations)
@@ -75,6 +86,10 @@
       script.onerror = fail;
       document.head.appendChild(script);
     });
+    if (frame) {
+      preload(prefetch.concat(frame.files));
+      if (frame.section) preloadSection(frame.section);
+    }
   }
 
   function hold(event) {
@@ -124,10 +139,12 @@
 
   // Once the page has loaded and been painted (an idle moment), so the prefetch never competes with it.
   addEventListener('load', function () {
-    if (started) return;
+    // A frame has started, or starts right after its first paint, and preloads instead.
+    if (started || frame) return;
     var idle = window.requestIdleCallback || function (task) { setTimeout(task, 200); };
     idle(
       function () {
+        if (started) return;
         prefetch.forEach(function (href) {
           var link = document.createElement('link');
           link.rel = 'prefetch';

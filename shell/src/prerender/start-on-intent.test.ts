@@ -139,6 +139,17 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
       expect(appScripts()).toEqual(SCRIPTS);
     });
 
+    it('does not prefetch on load what it preloads: the page loads before its first paint starts the app', () => {
+      jest.useFakeTimers();
+      loadPage('/marketplace', { files: [], section: null });
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersToNextFrame();
+      jest.runOnlyPendingTimers();
+      jest.runOnlyPendingTimers();
+      expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+      expect(preloads()).toEqual(['/react.abcd1234.js']);
+    });
+
     it('a page that is not a frame preloads nothing when it starts', () => {
       loadPage('/marketplace');
       window.dispatchEvent(new Event('scroll'));
