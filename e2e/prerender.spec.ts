@@ -3,7 +3,7 @@ import { PUBLIC_PAGES, signInAsDemoAthlete } from './support/shell';
 
 test.use({ serviceWorkers: 'block' });
 
-/** The shell's marketing pages and /explore: the build pre-renders these into static HTML. */
+/** The shell's marketing pages and /explore (a frame that is the whole page): complete static HTML. */
 const MARKETING = ['/', '/home', '/explore', '/pricing', '/demo-schedule', '/athlete-info', '/creator-info', '/brand-info', '/about', '/services', '/faq', '/privacy', '/terms', '/sitemap'];
 
 /** Public pages that read data: the build pre-renders their frame (heading, filters, loading state); the app starts at once. */

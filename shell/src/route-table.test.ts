@@ -29,6 +29,6 @@ describe('route table and CDN', () => {
     for (const path of MARKETING_PATHS) expect(PRERENDERED.get(path)).toBe('page');
     for (const route of ROUTE_TABLE.filter((r) => r.prerender)) expect(['public', 'open']).toContain(route.access);
     expect(PRERENDERED.get('/marketplace')).toBe('frame');
-    expect(PRERENDERED.get('/explore')).toBe('page');
+    expect(PRERENDERED.get('/explore')).toBe('frame');
   });
 });

@@ -32,8 +32,9 @@ export interface RouteInfo {
   /**
    * Pre-rendered at build time (infra/local/src/stack/prerender.ts), beyond the marketing pages (which always are):
    * - page:  the whole page is static HTML; the app starts on the visitor's first sign of intent;
-   * - frame: a public page that reads data: its frame (header, heading, filters, the loading skeleton) is static
-   *          HTML, painted at once, and the app starts at once, loads the data and takes over.
+   * - frame: a public page the app runs at once: its frame (header, heading, filters, the loading skeleton of a
+   *          page that reads data) is static HTML, painted at once, and the app starts right after that paint,
+   *          loads the data and takes over. /explore is one too: it is the start page the app opens sections from.
    */
   prerender?: 'page' | 'frame';
 }
@@ -45,7 +46,7 @@ const unlisted = (path: string, title: string, access: Access): RouteInfo => ({ 
 export const ROUTE_TABLE: readonly RouteInfo[] = [
   marketing('/', 'Landing', 'Product'),
   marketing('/home', 'Home', 'Product'),
-  page('/explore', 'Explore', 'open', 'Product', { prerender: 'page' }),
+  page('/explore', 'Explore', 'open', 'Product', { prerender: 'frame' }),
   page('/marketplace/*', 'Deal Marketplace', 'public', 'Product', { prerender: 'frame' }),
   page('/learn/*', 'Learning Hub', 'public', 'Product', { prerender: 'frame' }),
   page('/learn/content-library', 'Content Library', 'public', 'Product', { inSection: true, prerender: 'frame' }),

@@ -124,9 +124,9 @@ export interface PrerenderOptions {
 
 /**
  * Pre-renders the shell's pre-rendered pages (PRERENDERED in route-table.ts, as the app reports them) into
- * static HTML with their CSS, using the production builds in Chromium: the marketing pages and /explore whole,
- * the public pages that read data (/marketplace, /learn, ...) as their frame in its loading state, which needs
- * their section's build. webpack's index.html is kept as app.html (SPA_ENTRY) for every other path, and is
+ * static HTML with their CSS, using the production builds in Chromium: the marketing pages whole, and the
+ * frames: /explore (whole: it reads no data) and the public pages that read data (/marketplace, /learn, ...) in
+ * their loading state, which needs their section's build. webpack's index.html is kept as app.html (SPA_ENTRY) for every other path, and is
  * what a frame page gets when its section is not built.
  * Without Chromium the build keeps working: every page then renders in the browser. Returns the count.
  */
