@@ -89,7 +89,13 @@ test.describe('frame', () => {
     await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(checks).toBe(0);
-    await page.clock.fastForward(30_000);
+    // The notifier starts once the page is idle, which may come after the heading: move on 30 s until it checks.
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(30_000);
+        return checks;
+      })
+      .toBe(1);
     const update = toastWith(page, 'A new version of Pitchside is available');
     await expect(update).toBeVisible();
     expect(checks).toBe(1);
