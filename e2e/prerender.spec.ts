@@ -3,8 +3,30 @@ import { PUBLIC_PAGES, signInAsDemoAthlete } from './support/shell';
 
 test.use({ serviceWorkers: 'block' });
 
-/** The shell's marketing pages: the build pre-renders these into static HTML. */
-const MARKETING = ['/', '/home', '/pricing', '/demo-schedule', '/athlete-info', '/creator-info', '/brand-info', '/about', '/services', '/faq', '/privacy', '/terms', '/sitemap'];
+/** The shell's marketing pages and /explore (a frame that is the whole page): complete static HTML. */
+const MARKETING = ['/', '/home', '/explore', '/pricing', '/demo-schedule', '/athlete-info', '/creator-info', '/brand-info', '/about', '/services', '/faq', '/privacy', '/terms', '/sitemap'];
+
+/** Public pages that read data: the build pre-renders their frame (heading, filters, loading state); the app starts at once. */
+const FRAMES = [
+  { path: '/marketplace', heading: 'Deal Marketplace', loading: 'Loading deals...' },
+  { path: '/learn', heading: 'Learning Hub', loading: 'Loading learning hub...' },
+  { path: '/learn/content-library', heading: 'Content Library', loading: 'Loading library...' },
+];
+
+/** A seeded deal (infra/supabase/seed.sql): backend data, which a pre-rendered frame never contains. */
+const SEEDED_DEAL = 'Signature Glove Design Collab';
+
+/** Sums the layout shifts of the whole visit, from the first paint (as CLS does, without the session windows). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
 
 /** True once the app has replaced the pre-rendered page (the hand-over ends by dropping the page's own CSS). */
 const appStarted = (page: Page) =>
@@ -16,6 +38,7 @@ test.describe('with scripts off', () => {
   test('every marketing page is complete HTML with its styles and head; other pages are the app', async ({ page }) => {
     for (const { path, heading } of PUBLIC_PAGES) {
       await page.goto(path);
+      if (FRAMES.some((frame) => frame.path === path)) continue;
       if (!MARKETING.includes(path)) {
         await expect(page.locator('#root')).toBeEmpty();
         continue;
@@ -28,6 +51,25 @@ test.describe('with scripts off', () => {
       // The dark theme's background comes from the page's own CSS.
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 17, 32)');
     }
+  });
+
+  test('a data page is its frame: heading, intro, filters and loading state, and no backend data', async ({ page }) => {
+    for (const { path, heading, loading } of FRAMES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('main header p')).toHaveText(/.{40}/);
+      await expect(page.getByText(loading)).toBeVisible();
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered-frame', '');
+    }
+    await page.goto('/marketplace');
+    await expect(page.getByLabel('Search deals').first()).toBeAttached();
+    await expect(page.getByRole('status')).toHaveText('Loading deals...');
+    await expect(page.getByText(SEEDED_DEAL)).toHaveCount(0);
+    await expect(page.locator('section[aria-busy="true"] ul[aria-hidden] > li')).toHaveCount(6);
+    await page.goto('/learn/content-library');
+    await expect(page.getByLabel('Search')).toBeVisible();
   });
 
   test('links work as plain links', async ({ page }) => {
@@ -112,5 +154,62 @@ test('a signed-in visitor gets the app at once, with the signed-in navigation', 
   await signInAsDemoAthlete(page);
   await page.goto('/about');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(await appStarted(page)).toBe(true);
+});
+
+test.describe('a data page on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('/marketplace paints its frame, the app takes over at once with the seeded deals, and nothing moves', async ({ page }, testInfo) => {
+    const shifts = await recordLayoutShifts(page);
+    await page.goto('/marketplace');
+    const heading = page.getByRole('heading', { level: 1, name: 'Deal Marketplace' });
+    await expect(heading).toBeVisible();
+    const top = await heading.boundingBox();
+    // No visitor action: the app starts by itself, and the section's data replaces the skeleton.
+    await expect.poll(() => appStarted(page)).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ deals?$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(top);
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('marketplace-375-taken-over.png') });
+    await page.waitForTimeout(500);
+    expect(await shifts()).toBeLessThan(0.01);
+  });
+
+  test('the learning hub and the content library take over without moving, and the frame looks like the page', async ({ page }, testInfo) => {
+    const shifts = await recordLayoutShifts(page);
+    for (const { path, heading } of FRAMES.slice(1)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect.poll(() => appStarted(page)).toBe(true);
+      await expect(page.getByRole('status').or(page.getByRole('heading', { level: 2 })).first()).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`${path.slice(1).replace(/\//g, '-')}-375-taken-over.png`) });
+      expect(await shifts()).toBeLessThan(0.01);
+    }
+  });
+
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the frames at 375 px', async ({ page }, testInfo) => {
+      for (const { path, heading } of FRAMES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`${path.slice(1).replace(/\//g, '-')}-375-frame.png`) });
+      }
+      // On a phone the filters are behind their button, as the app renders them.
+      await page.goto('/marketplace');
+      await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Filters' })).toBeHidden();
+    });
+  });
+});
+
+test('a signed-in visitor on a data page gets the app at once, with the signed-in navigation and their links', async ({ page }) => {
+  await signInAsDemoAthlete(page);
+  await page.goto('/marketplace');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My applications' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ deals?$/ })).toBeVisible();
   expect(await appStarted(page)).toBe(true);
 });

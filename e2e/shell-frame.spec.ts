@@ -86,10 +86,16 @@ test.describe('frame', () => {
     });
     await page.clock.install();
     // A page that is not pre-rendered, so the app (and its notifier) starts without a visitor's action.
-    await page.goto('/explore');
+    await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(checks).toBe(0);
-    await page.clock.fastForward(30_000);
+    // The notifier starts once the page is idle, which may come after the heading: move on 30 s until it checks.
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(30_000);
+        return checks;
+      })
+      .toBe(1);
     const update = toastWith(page, 'A new version of Pitchside is available');
     await expect(update).toBeVisible();
     expect(checks).toBe(1);
@@ -102,7 +108,7 @@ test.describe('frame', () => {
   test('a failed version check is silent, and the same version shows nothing', async ({ page }) => {
     await page.route('**/version.json?*', (route) => route.abort());
     await page.clock.install();
-    await page.goto('/explore');
+    await page.goto('/support');
     await page.clock.fastForward(30_000);
     await page.unroute('**/version.json?*');
     await page.clock.fastForward(10 * 60_000);
@@ -112,50 +118,50 @@ test.describe('frame', () => {
   });
 });
 
-const EXPLORE_CHUNK = /\/page-explore\.[0-9a-f]{8}\.js$/;
+const SUPPORT_CHUNK = /\/page-support\.[0-9a-f]{8}\.js$/;
 
 /**
- * Serves a broken /explore page chunk (it throws instead of registering), so rendering the page fails the way a
- * bad deploy would and the app-level error screen shows. No test-only code in the app. (/explore is not
+ * Serves a broken /support page chunk (it throws instead of registering), so rendering the page fails the way a
+ * bad deploy would and the app-level error screen shows. No test-only code in the app. (/support is not
  * pre-rendered, so the app renders it at once.)
  */
-async function breakExploreChunk(page: Page) {
-  await page.route(EXPLORE_CHUNK, (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken chunk");' }));
+async function breakSupportChunk(page: Page) {
+  await page.route(SUPPORT_CHUNK, (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken chunk");' }));
 }
 
 test.describe('error screen', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('shows Something went wrong; Try Again recovers once the cause is gone', async ({ page }) => {
-    await breakExploreChunk(page);
-    await page.goto('/explore');
+    await breakSupportChunk(page);
+    await page.goto('/support');
     const screen = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     await expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     for (const name of ['Try Again', 'Refresh Page', 'Clear Cache & Reload', 'Go to Home']) {
       await expect(screen.getByRole('button', { name })).toBeVisible();
     }
-    await page.unroute(EXPLORE_CHUNK);
+    await page.unroute(SUPPORT_CHUNK);
     await screen.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Explore Pitchside' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Need help? Contact our support team' })).toBeVisible();
   });
 
   test('Refresh Page reloads; Go to Home goes to /', async ({ page }) => {
-    await breakExploreChunk(page);
-    await page.goto('/explore');
+    await breakSupportChunk(page);
+    await page.goto('/support');
     const screen = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     const reloaded = page.waitForEvent('load');
     await screen.getByRole('button', { name: 'Refresh Page' }).click();
     await reloaded;
-    await expect(page).toHaveURL(/\/explore$/);
+    await expect(page).toHaveURL(/\/support$/);
     await screen.getByRole('button', { name: 'Go to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Where athletes, creators and brands make deals' })).toBeVisible();
   });
 
   test('Clear Cache & Reload clears storage, confirms, and reloads after 1 s', async ({ page }) => {
-    await breakExploreChunk(page);
+    await breakSupportChunk(page);
     await page.clock.install();
-    await page.goto('/explore');
+    await page.goto('/support');
     await page.evaluate(() => {
       localStorage.setItem('something', 'cached');
       sessionStorage.setItem('other', 'cached');
@@ -173,7 +179,7 @@ test.describe('error screen', () => {
 test.describe('service worker', () => {
   test('registers /sw.js, precaches the shell and serves its scripts on the next visit', async ({ page }) => {
     // A page that is not pre-rendered: the app (which registers the worker) starts at once.
-    await page.goto('/explore');
+    await page.goto('/support');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect
       .poll(() => page.evaluate(async () => (await caches.keys()).length && (await (await caches.open('pitchside-shell-v1')).keys()).length))

@@ -2,10 +2,16 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { RouteGuard, Spinner, type SectionRoutesProps } from 'shared-ui';
 
-const MarketplacePage = lazy(() => import('./features/deals/components/MarketplacePage'));
+const loadMarketplacePage = () => import('./features/deals/components/MarketplacePage');
+const MarketplacePage = lazy(loadMarketplacePage);
 const ApplyPage = lazy(() => import(/* webpackChunkName: "apply" */ './features/applications/components/ApplyPage'));
 const DealsWorkspaceRoutes = lazy(() => import(/* webpackChunkName: "deals-workspace" */ './features/workspace/components/DealsWorkspaceRoutes'));
 const MyApplicationsPage = lazy(() => import(/* webpackChunkName: "my-applications" */ './features/applications/components/MyApplicationsPage'));
+
+/** The deal list's code ahead of the first render, when the shell takes over its pre-rendered frame at /marketplace. */
+export function preload(subpath: string): Promise<unknown> {
+  return subpath === '' || subpath === '/' ? loadMarketplacePage() : Promise.resolve();
+}
 
 /** /marketplace/deals/<id> (the deal alerts' link) is the deal's details over the list. */
 function DealLink() {

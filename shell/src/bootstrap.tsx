@@ -5,7 +5,7 @@ import { App } from './App';
 import { whenIdle } from './idle';
 import { adoptPrerenderedPage, replayHeldClick, takePrerenderHandoff } from './prerender/handoff';
 import { remoteRegistry } from './remotes/remote-registry';
-import { MARKETING_PATHS } from './route-table';
+import { MARKETING_PATHS, PRERENDERED } from './route-table';
 import { preloadPage } from './routes';
 
 const container = document.getElementById('root');
@@ -16,7 +16,7 @@ if (!container) throw new Error('Missing #root element');
  * start nothing in the background, and tell it which pages to pre-render.
  */
 const capturing = '__pitchsideCapture' in window;
-if (capturing) Object.assign(window, { __pitchsideCapture: { routes: [...MARKETING_PATHS] } });
+if (capturing) Object.assign(window, { __pitchsideCapture: { routes: [...PRERENDERED] } });
 
 /**
  * Run-time config, the section registry and the shared auth store (session, profile, role, onboarding
@@ -42,12 +42,22 @@ function sectionAt(pathname: string): SectionName | undefined {
   return names.find((name) => pathname === SECTIONS[name].path || pathname.startsWith(`${SECTIONS[name].path}/`));
 }
 
+/** A section's routes module and the chunk of its page at `pathname`, so the section's first render does not suspend. */
+async function preloadSection(pathname: string): Promise<void> {
+  const section = sectionAt(pathname);
+  if (!section) return;
+  const module = await remoteRegistry.load(section);
+  await module.preload?.(pathname.slice(SECTIONS[section].path.length));
+}
+
 async function render() {
   const handoff = takePrerenderHandoff();
-  // A pre-rendered page is replaced in one commit: its page chunk must be here before React renders.
-  if (handoff) await preloadPage(window.location.pathname).catch(() => undefined);
+  const { pathname } = window.location;
+  // A pre-rendered page is replaced in one commit: its page chunk (and a frame's section) must be here before
+  // React renders. A section that fails to load reports it when it renders (RemoteSection).
+  if (handoff) await Promise.all([preloadPage(pathname), preloadSection(pathname)]).catch(() => undefined);
   // Otherwise the page's chunk starts downloading now, alongside React's first render, not after it.
-  else void preloadPage(window.location.pathname).catch(() => undefined);
+  else void preloadPage(pathname).catch(() => undefined);
   const handOver = handoff
     ? { beforePaint: () => adoptPrerenderedPage(container!, handoff), afterMount: () => replayHeldClick(container!, handoff) }
     : undefined;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MARKETING_PATHS } from './route-table';
+import { MARKETING_PATHS, PRERENDERED, ROUTE_TABLE } from './route-table';
 
 const CDN = fs.readFileSync(path.join(__dirname, '..', '..', 'infra', 'aws', 'cdn.yml'), 'utf8');
 
@@ -12,14 +12,23 @@ function cdnRewrite(uri: string): string {
 }
 
 describe('route table and CDN', () => {
-  it('the CDN serves the pre-rendered HTML of exactly the marketing pages, and app.html elsewhere', () => {
+  it('the CDN serves the pre-rendered HTML of exactly the pre-rendered pages, and app.html elsewhere', () => {
     const listed = JSON.parse(/var PRERENDERED = (\[.*\]);/.exec(CDN)![1]!.replace(/'/g, '"')) as string[];
-    expect([...listed].sort()).toEqual([...MARKETING_PATHS].sort());
+    expect([...listed].sort()).toEqual([...PRERENDERED.keys()].sort());
+    expect(cdnRewrite('/learn/content-library')).toBe('/learn/content-library/index.html');
+    expect(cdnRewrite('/learn/modules/nil-basics')).toBe('/app.html');
     expect(cdnRewrite('/')).toBe('/index.html');
     expect(cdnRewrite('/about')).toBe('/about/index.html');
     expect(cdnRewrite('/about/')).toBe('/about/index.html');
     expect(cdnRewrite('/marketplace/deals/42')).toBe('/app.html');
     expect(cdnRewrite('/dashboard')).toBe('/app.html');
     expect(cdnRewrite('/main.1234abcd.js')).toBe('/main.1234abcd.js');
+  });
+
+  it('pre-renders every marketing page whole, and as a frame only public pages', () => {
+    for (const path of MARKETING_PATHS) expect(PRERENDERED.get(path)).toBe('page');
+    for (const route of ROUTE_TABLE.filter((r) => r.prerender)) expect(['public', 'open']).toContain(route.access);
+    expect(PRERENDERED.get('/marketplace')).toBe('frame');
+    expect(PRERENDERED.get('/explore')).toBe('frame');
   });
 });

@@ -29,6 +29,14 @@ export interface RouteInfo {
   marketing?: boolean;
   /** A page inside a section: the section routes and guards it below its own `/*` route; listed here for the sitemap and cards. */
   inSection?: boolean;
+  /**
+   * Pre-rendered at build time (infra/local/src/stack/prerender.ts), beyond the marketing pages (which always are):
+   * - page:  the whole page is static HTML; the app starts on the visitor's first sign of intent;
+   * - frame: a public page the app runs at once: its frame (header, heading, filters, the loading skeleton of a
+   *          page that reads data) is static HTML, painted at once, and the app starts right after that paint,
+   *          loads the data and takes over. /explore is one too: it is the start page the app opens sections from.
+   */
+  prerender?: 'page' | 'frame';
 }
 
 const page = (path: string, title: string, access: Access, group: RouteGroup, extra: Partial<RouteInfo> = {}): RouteInfo => ({ path, title, access, group, listed: true, ...extra });
@@ -38,10 +46,10 @@ const unlisted = (path: string, title: string, access: Access): RouteInfo => ({ 
 export const ROUTE_TABLE: readonly RouteInfo[] = [
   marketing('/', 'Landing', 'Product'),
   marketing('/home', 'Home', 'Product'),
-  page('/explore', 'Explore', 'open', 'Product'),
-  page('/marketplace/*', 'Deal Marketplace', 'public', 'Product'),
-  page('/learn/*', 'Learning Hub', 'public', 'Product'),
-  page('/learn/content-library', 'Content Library', 'public', 'Product', { inSection: true }),
+  page('/explore', 'Explore', 'open', 'Product', { prerender: 'frame' }),
+  page('/marketplace/*', 'Deal Marketplace', 'public', 'Product', { prerender: 'frame' }),
+  page('/learn/*', 'Learning Hub', 'public', 'Product', { prerender: 'frame' }),
+  page('/learn/content-library', 'Content Library', 'public', 'Product', { inSection: true, prerender: 'frame' }),
   page('/learn/workshops-webinars', 'Workshops & Webinars', 'public', 'Product', { inSection: true }),
   marketing('/pricing', 'Pricing', 'Product'),
   marketing('/demo-schedule', 'Book a Demo', 'Product'),
@@ -115,3 +123,10 @@ export function isPublicLink(link: string): boolean {
 
 /** Paths of the shell's marketing pages. */
 export const MARKETING_PATHS: ReadonlySet<string> = new Set(ROUTE_TABLE.filter((r) => r.marketing).map((r) => r.path));
+
+export type Prerendered = NonNullable<RouteInfo['prerender']>;
+
+/** Every pre-rendered path (a link, without a section's `/*`) and how: the marketing pages and the others the table marks. */
+export const PRERENDERED: ReadonlyMap<string, Prerendered> = new Map(
+  ROUTE_TABLE.filter((r) => r.marketing || r.prerender).map((r) => [routeLink(r), r.prerender ?? 'page'] as const),
+);

@@ -23,4 +23,9 @@ export interface SectionRoutesProps {
 /** What `loadRemote('<section>/routes')` resolves to. */
 export interface SectionRoutesModule {
   default: ComponentType<SectionRoutesProps>;
+  /**
+   * Loads the code of the page at `subpath` (the path below the section's, '' for its index), so the section's
+   * first render does not suspend: the shell awaits it before it takes over a pre-rendered frame.
+   */
+  preload?: (subpath: string) => Promise<unknown>;
 }

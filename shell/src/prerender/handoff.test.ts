@@ -2,7 +2,7 @@ import { adoptPrerenderedPage, replayHeldClick, takePrerenderHandoff, type Prere
 
 const PAGE = `
   <nav><a href="/about">About</a><button type="button">Light theme</button></nav>
-  <main><h1>FAQ</h1><label>Search<input name="q" value=""></label><input type="checkbox" name="c"><button type="button">Ask</button></main>
+  <main><h1>FAQ</h1><label>Search<input name="q" value=""></label><input type="checkbox" name="c"><select name="sort"><option value="newest">Newest</option><option value="pay">Highest pay</option></select><button type="button">Ask</button></main>
 `;
 
 /** Two copies of the same page: the pre-rendered one the visitor used, and the app's render that replaces it. */
@@ -58,6 +58,30 @@ describe('pre-rendered page hand-over', () => {
     expect(root.querySelector<HTMLInputElement>('input[name="c"]')!.checked).toBe(true);
     expect(document.activeElement).toBe(input);
     expect([input.selectionStart, input.selectionEnd]).toEqual([2, 4]);
+  });
+
+  it("leaves the app's own values where the visitor changed nothing (a select shows its first option before the app sets one)", () => {
+    const { root, handoff, replace } = setUp();
+    replace();
+    // The app renders the sort from the URL.
+    root.querySelector<HTMLSelectElement>('select')!.value = 'pay';
+    const changes: string[] = [];
+    root.addEventListener('change', (event) => changes.push((event.target as HTMLSelectElement).name));
+    adoptPrerenderedPage(root, handoff);
+    replayHeldClick(root, handoff);
+    expect(root.querySelector<HTMLSelectElement>('select')!.value).toBe('pay');
+    expect(changes).toEqual([]);
+  });
+
+  it('types the text in again once the components have mounted, if a mount effect reset the field', () => {
+    const { root, handoff, replace } = setUp();
+    root.querySelector<HTMLInputElement>('input[name="q"]')!.value = 'glove';
+    replace();
+    adoptPrerenderedPage(root, handoff);
+    // A component's mount effect sets its field from the URL again.
+    root.querySelector<HTMLInputElement>('input[name="q"]')!.value = '';
+    replayHeldClick(root, handoff);
+    expect(root.querySelector<HTMLInputElement>('input[name="q"]')!.value).toBe('glove');
   });
 
   it('does nothing to an element whose place now holds a different kind of element', () => {

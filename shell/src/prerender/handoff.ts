@@ -50,9 +50,19 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const isToggle = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
+/** The option a select shows before anyone picks one: the last marked selected in the HTML, else the first. */
+function defaultIndex(select: HTMLSelectElement): number {
+  const options = Array.from(select.options);
+  const marked = options.map((o) => o.defaultSelected).lastIndexOf(true);
+  return marked === -1 ? 0 : marked;
+}
+
 function changedByVisitor(field: Field): boolean {
   if (isToggle(field)) return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLSelectElement) {
+    if (field.multiple) return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+    return field.selectedIndex !== defaultIndex(field);
+  }
   return field.value !== field.defaultValue;
 }
 
@@ -68,7 +78,11 @@ function typeInto(field: Field, value: string) {
  * Before the app's first paint: its freshly rendered page gets what the visitor did to the pre-rendered one
  * (typed values, focus) and the progress of its animations, and the page's own CSS goes.
  */
-export function adoptPrerenderedPage(root: Element, handoff: PrerenderHandoff): void {
+/**
+ * What the visitor typed or picked on the pre-rendered page, onto the app's fields; only where they differ, so it
+ * can run again once the components' mount effects have run (one may reset its field from the URL).
+ */
+function restoreFields(root: Element, handoff: PrerenderHandoff): void {
   const { children } = handoff;
   for (const old of children.flatMap((child) => Array.from(child.querySelectorAll<Field>('input, textarea, select')))) {
     if (!changedByVisitor(old)) continue;
@@ -76,10 +90,15 @@ export function adoptPrerenderedPage(root: Element, handoff: PrerenderHandoff): 
     if (!field) continue;
     if (isToggle(old)) {
       if ((field as HTMLInputElement).checked !== old.checked) field.click();
-    } else {
+    } else if (field.value !== old.value) {
       typeInto(field, old.value);
     }
   }
+}
+
+export function adoptPrerenderedPage(root: Element, handoff: PrerenderHandoff): void {
+  const { children } = handoff;
+  restoreFields(root, handoff);
 
   const focused = handoff.focused && counterpart(root, children, handoff.focused);
   if (focused) {
@@ -104,8 +123,12 @@ export function adoptPrerenderedPage(root: Element, handoff: PrerenderHandoff): 
   document.querySelectorAll('style[data-prerendered], style[data-prerender-anchor]').forEach((style) => style.remove());
 }
 
-/** Once every component has mounted (their mount effects ran): the click the page held, on the app's element. */
+/**
+ * Once every component has mounted (their mount effects ran): the visitor's values again where an effect reset
+ * them, then the click the page held, on the app's element.
+ */
 export function replayHeldClick(root: Element, handoff: PrerenderHandoff): void {
+  restoreFields(root, handoff);
   handoff.release();
   const clicked = handoff.click && counterpart(root, handoff.children, handoff.click);
   if (clicked) clicked.click();

@@ -1,10 +1,15 @@
 /* Inlined into each pre-rendered page by the prerender step (infra/local/src/stack/prerender.ts), which
- * fills in the two arguments. The page is complete HTML and CSS; the app's scripts start at once for a
+ * fills in the three arguments. The page is complete HTML and CSS; the app's scripts start at once for a
  * signed-in visitor (the navigation differs) or a path other than the one rendered, otherwise on the
  * visitor's first sign of intent (pointer, touch, key, focus, scroll). Until the app has taken over, a
  * click on a control is held, and the app replays it (shell/src/prerender/handoff.ts). The scripts are
- * prefetched once the page is on screen, so that start is quick. */
-(function (scripts, prefetch) {
+ * prefetched once the page is on screen, so that start is quick.
+ * A frame (`frame` not null: a public page that reads data, pre-rendered in its loading state) starts the app
+ * right after its first paint, with the chunks its first screen needs preloaded at once: webpack's list, the
+ * shell's other chunks and the section's files that the prerender step saw the first screen load (`frame.files`,
+ * `frame.section`; the section's are found through /remotes.json and its manifest), in parallel rather than
+ * one after the other. */
+(function (scripts, prefetch, frame) {
   var root = document.getElementById('root');
   var INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   var CONTROL = 'a[href], button, summary, label, [role="button"], input[type="checkbox"], input[type="radio"]';
@@ -17,11 +22,56 @@
     release: release,
   });
 
+  /** Preloads scripts, a few per task: inserting twenty links at once is a long task on a phone. */
+  function preload(hrefs) {
+    var links = document.createDocumentFragment();
+    hrefs.slice(0, 5).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      links.appendChild(link);
+    });
+    document.head.appendChild(links);
+    if (hrefs.length > 5)
+      setTimeout(function () {
+        preload(hrefs.slice(5));
+      }, 0);
+  }
+
+  /** The section's first-screen files, from wherever /remotes.json says the section is deployed now. */
+  function preloadSection(section) {
+    fetch('/remotes.json', { cache: 'no-store' })
+      .then(function (response) {
+        return response.ok ? response.json() : {};
+      })
+      .then(function (remotes) {
+        if (typeof remotes[section.name] !== 'string') return;
+        var manifest = new URL(remotes[section.name], location.href);
+        return fetch(manifest.href).then(function (response) {
+          return response.text().then(function (text) {
+            // Only files of the section's current build: a file the manifest does not name is from an older one.
+            preload(
+              section.files
+                .filter(function (file) {
+                  return file === 'remoteEntry.js' || text.indexOf('"' + file + '"') !== -1;
+                })
+                .map(function (file) {
+                  return new URL(file, manifest).href;
+                }),
+            );
+          });
+        });
+      })
+      .catch(function () {});
+  }
+
   function start() {
     if (started) return;
     started = true;
-    // The app's elements will continue the page's CSS animations (counters, taglines) from here.
-    if (document.getAnimations)
+    // The app's elements will continue the page's CSS animations (counters, taglines) from here. A frame has
+    // none worth it (a loading spinner), and reading them costs a phone a long task as the app starts.
+    if (!frame && document.getAnimations)
       document.getAnimations().forEach(function (animation) {
         if (animation.startTime !== null && (handoff.animationStart === null || animation.startTime < handoff.animationStart))
           handoff.animationStart = animation.startTime;
@@ -36,6 +86,10 @@
       script.onerror = fail;
       document.head.appendChild(script);
     });
+    if (frame) {
+      preload(prefetch.concat(frame.files));
+      if (frame.section) preloadSection(frame.section);
+    }
   }
 
   function hold(event) {
@@ -73,6 +127,11 @@
   } catch (e) {}
   var path = location.pathname.length > 1 ? location.pathname.replace(/\/$/, '') : '/';
   if (signedIn || path !== root.getAttribute('data-prerendered')) start();
+  // After the frame's first paint, so nothing competes with it.
+  else if (frame)
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
   else
     INTENT.forEach(function (type) {
       addEventListener(type, start, { capture: true, passive: true });
@@ -80,9 +139,12 @@
 
   // Once the page has loaded and been painted (an idle moment), so the prefetch never competes with it.
   addEventListener('load', function () {
+    // A frame has started, or starts right after its first paint, and preloads instead.
+    if (started || frame) return;
     var idle = window.requestIdleCallback || function (task) { setTimeout(task, 200); };
     idle(
       function () {
+        if (started) return;
         prefetch.forEach(function (href) {
           var link = document.createElement('link');
           link.rel = 'prefetch';
@@ -94,4 +156,4 @@
       { timeout: 3000 },
     );
   });
-})(__SCRIPTS__, __PREFETCH__);
+})(__SCRIPTS__, __PREFETCH__, __FRAME__);

@@ -8,10 +8,10 @@ const SCRIPTS = ['/main.1234abcd.js'];
 type Listener = [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined];
 
 /** Runs the inline script on a pre-rendered page of `route`, as the prerender step writes it. */
-function loadPage(route = '/') {
+function loadPage(route = '/', frame: { files: string[]; section: { name: string; files: string[] } | null } | null = null) {
   document.head.innerHTML = '';
   document.body.innerHTML = `<div id="root" data-prerendered="${route}"><nav><a href="/about">About</a></nav><main><h1>Pitchside</h1><button type="button"><svg><path></path></svg>Watch Demo</button></main></div>`;
-  new Function(SOURCE.replace('__SCRIPTS__', JSON.stringify(SCRIPTS)).replace('__PREFETCH__', JSON.stringify(['/react.abcd1234.js'])))();
+  new Function(SOURCE.replace('__SCRIPTS__', JSON.stringify(SCRIPTS)).replace('__PREFETCH__', JSON.stringify(['/react.abcd1234.js'])).replace('__FRAME__', JSON.stringify(frame)))();
   return (window as unknown as { __pitchsidePrerender: PrerenderHandoff }).__pitchsidePrerender;
 }
 
@@ -88,5 +88,73 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
     const handoff = loadPage('/');
     document.querySelector('button')!.focus();
     expect(handoff.focused).toBe(document.querySelector('button'));
+  });
+
+  describe('a frame (a data page pre-rendered in its loading state)', () => {
+    const SECTION = { name: 'marketplace', files: ['remoteEntry.js', '__federation_expose_routes.1111aaaa.js', 'page.2222bbbb.js'] };
+    const preloads = () => Array.from(document.head.querySelectorAll('link[rel="preload"]'), (l) => l.getAttribute('href'));
+    let requested: string[];
+
+    beforeEach(() => {
+      requested = [];
+      // Only the expose and remoteEntry are in the section's current build: page.2222bbbb.js is from an older one.
+      const manifest = '{"metaData":{"remoteEntry":{"name":"remoteEntry.js"}},"exposes":[{"assets":{"js":{"sync":["__federation_expose_routes.1111aaaa.js"]}}}]}';
+      const respond = (url: string) => {
+        requested.push(url);
+        if (url === '/remotes.json') return { ok: true, json: async () => ({ marketplace: 'https://cdn.example.com/marketplace/abc123/mf-manifest.json' }) };
+        return { ok: true, text: async () => manifest };
+      };
+      Object.assign(window, { fetch: jest.fn(async (url: string) => respond(url)) });
+      window.history.replaceState(null, '', '/marketplace');
+    });
+
+    afterEach(() => {
+      jest.useRealTimers();
+      window.history.replaceState(null, '', '/');
+      delete (window as { fetch?: unknown }).fetch;
+    });
+
+    it('starts the app by itself right after its first paint, with no visitor action', () => {
+      jest.useFakeTimers();
+      loadPage('/marketplace', { files: ['/federation-runtime.cccc3333.js'], section: null });
+      expect(appScripts()).toEqual([]);
+      // The next animation frame (the first paint), then a task after it.
+      jest.advanceTimersToNextFrame();
+      jest.runOnlyPendingTimers();
+      expect(appScripts()).toEqual(SCRIPTS);
+      // webpack's list and the shell's other first-screen chunks, all at once.
+      expect(preloads()).toEqual(['/react.abcd1234.js', '/federation-runtime.cccc3333.js']);
+    });
+
+    it("preloads the section's first-screen files from where /remotes.json says it is, only those of its current build", async () => {
+      localStorage.setItem('sb-127-auth-token', '{}');
+      loadPage('/marketplace', { files: [], section: SECTION });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(requested).toEqual(['/remotes.json', 'https://cdn.example.com/marketplace/abc123/mf-manifest.json']);
+      expect(preloads()).toEqual([
+        '/react.abcd1234.js',
+        'https://cdn.example.com/marketplace/abc123/remoteEntry.js',
+        'https://cdn.example.com/marketplace/abc123/__federation_expose_routes.1111aaaa.js',
+      ]);
+      expect(appScripts()).toEqual(SCRIPTS);
+    });
+
+    it('does not prefetch on load what it preloads: the page loads before its first paint starts the app', () => {
+      jest.useFakeTimers();
+      loadPage('/marketplace', { files: [], section: null });
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersToNextFrame();
+      jest.runOnlyPendingTimers();
+      jest.runOnlyPendingTimers();
+      expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+      expect(preloads()).toEqual(['/react.abcd1234.js']);
+    });
+
+    it('a page that is not a frame preloads nothing when it starts', () => {
+      loadPage('/marketplace');
+      window.dispatchEvent(new Event('scroll'));
+      expect(appScripts()).toEqual(SCRIPTS);
+      expect(preloads()).toEqual([]);
+    });
   });
 });

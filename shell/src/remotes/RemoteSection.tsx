@@ -5,7 +5,8 @@ import { remoteRegistry } from './remote-registry';
 /** Renders a federated section under its shell path (or another path it also serves); a failure stays inside this panel. */
 export function RemoteSection({ section, basePath = SECTIONS[section].path }: { section: SectionName; basePath?: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Section = useMemo(() => lazy(() => remoteRegistry.load(section)), [section, attempt]);
+  // Already loaded (a pre-rendered frame's hand-over waits for it): rendered at once, with no fallback in between.
+  const Section = useMemo(() => remoteRegistry.loaded(section)?.default ?? lazy(() => remoteRegistry.load(section)), [section, attempt]);
 
   return (
     <ComponentErrorBoundary

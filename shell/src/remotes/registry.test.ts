@@ -52,6 +52,17 @@ describe('createRemoteRegistry', () => {
     expect(registered.map((r) => r.name).sort()).toEqual(Object.keys(GOOD).sort());
   });
 
+  it('hands out a loaded section synchronously, so a render need not suspend for it, until it is reloaded', async () => {
+    const { runtime } = fakeRuntime({ 'learn/routes': routes });
+    const registry = createRemoteRegistry(runtime, async () => GOOD);
+    expect(registry.loaded('learn')).toBeUndefined();
+    await registry.load('learn');
+    expect(registry.loaded('learn')).toBe(routes);
+    expect(registry.loaded('marketplace')).toBeUndefined();
+    registry.reload('learn');
+    expect(registry.loaded('learn')).toBeUndefined();
+  });
+
   it('still starts when /remotes.json cannot be fetched, and explains it per section', async () => {
     const { runtime, registered } = fakeRuntime();
     const registry = createRemoteRegistry(runtime, async () => {

@@ -22,6 +22,8 @@ export interface RemoteRegistry {
   /** Fetches and registers /remotes.json once; never rejects (problems are kept per section). */
   init(): Promise<ParsedRemotes>;
   load(section: SectionName): Promise<SectionRoutesModule>;
+  /** The section's routes module if a load has already resolved, so a render need not suspend for it. */
+  loaded(section: SectionName): SectionRoutesModule | undefined;
   /** Forgets what the runtime cached for a section so the next load fetches it again. */
   reload(section: SectionName): void;
 }
@@ -32,6 +34,7 @@ export function createRemoteRegistry(
   url = '/remotes.json',
 ): RemoteRegistry {
   let ready: Promise<ParsedRemotes> | null = null;
+  const modules = new Map<SectionName, SectionRoutesModule>();
 
   const init = () => {
     // The validator loads alongside the fetch, so it stays out of the landing page's first download.
@@ -63,9 +66,12 @@ export function createRemoteRegistry(
         throw new Error(`The ${title} section could not be loaded: ${describeLoadFailure(error)}`, { cause: error });
       }
       if (!module?.default) throw new Error(`The ${title} section could not be loaded: it exposes no routes`);
+      modules.set(section, module);
       return module;
     },
+    loaded: (section) => modules.get(section),
     reload(section) {
+      modules.delete(section);
       const previous = init();
       ready = previous.then((parsed) => {
         const entry = parsed.entries[section];

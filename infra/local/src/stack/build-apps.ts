@@ -39,14 +39,17 @@ function compile(app: AppName, log: (message: string) => void): Promise<void> {
       if (!stats || stats.hasErrors()) {
         return reject(new Error(`${app} failed to build:\n${stats?.toString({ all: false, errors: true, colors: false }) ?? ''}`));
       }
-      const finish = app === 'shell' ? prerenderShell({ log }).then(() => undefined) : Promise.resolve();
-      finish.then(() => {
-        fs.writeFileSync(path.join(appDist(app), STAMP), new Date().toISOString());
-        resolve();
-      }, reject);
+      // The shell's stamp waits for its pre-rendering, which runs once every build is done (buildApps).
+      if (app !== 'shell') writeStamp(app);
+      resolve();
     });
   });
 }
+
+const writeStamp = (app: AppName) => fs.writeFileSync(path.join(appDist(app), STAMP), new Date().toISOString());
+
+/** The sections whose pages the shell pre-renders as frames (their first screen is in the shell's HTML). */
+export const FRAME_SECTIONS: readonly AppName[] = ['marketplace', 'learn'];
 
 export interface BuildOptions {
   force?: boolean;
@@ -54,10 +57,12 @@ export interface BuildOptions {
   log?: (message: string) => void;
   /** Builds at a time; each webpack build already uses more than one core. */
   concurrency?: number;
+  /** Pre-render the shell's pages after the builds that change them (default true). */
+  prerender?: boolean;
 }
 
 /** Builds every app whose production build is missing or stale (all of them with force). */
-export async function buildApps({ force = false, apps = APP_NAMES, log = console.log, concurrency = 2 }: BuildOptions = {}): Promise<AppName[]> {
+export async function buildApps({ force = false, apps = APP_NAMES, log = console.log, concurrency = 2, prerender = true }: BuildOptions = {}): Promise<AppName[]> {
   const queue = apps.filter((app) => force || isStale(app));
   const built: AppName[] = [];
   if (queue.length === 0) return built;
@@ -71,5 +76,10 @@ export async function buildApps({ force = false, apps = APP_NAMES, log = console
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  // After every build: a frame page needs its section's build, and a new section build needs a new frame.
+  if (prerender && (built.includes('shell') || (built.some((app) => FRAME_SECTIONS.includes(app)) && fs.existsSync(path.join(appDist('shell'), STAMP))))) {
+    log(`  pre-rendered ${await prerenderShell({ log })} shell pages`);
+    writeStamp('shell');
+  }
   return built;
 }

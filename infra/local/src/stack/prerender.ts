@@ -1,60 +1,117 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { REPO_ROOT, appDist } from './apps';
+import { APP_NAMES, REPO_ROOT, appDist, type AppName } from './apps';
 import { CHROMIUM_PATH } from './chromium';
-import { SPA_ENTRY, serveStatic } from './static-server';
+import { SPA_ENTRY, serveStatic, type RunningServer } from './static-server';
 
 const LOADER = path.join(REPO_ROOT, 'shell', 'src', 'prerender', 'start-on-intent.js');
 
 /** Where a pre-rendered path's HTML goes, relative to the build: / is index.html, /about is about/index.html. */
 const prerenderedFile = (route: string) => (route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html'));
 
+type Kind = 'page' | 'frame';
+
 interface Captured {
   head: string;
   css: string;
   root: string;
-  /** The shell's marketing pages (route-table.ts), as the app reports them. */
-  routes: string[];
+  /** The pre-rendered paths and how (the shell's PRERENDERED, route-table.ts), as the app reports them. */
+  routes: [string, Kind][];
+  /** The section whose code the page loaded, and the files it loaded from the section's build (a frame's first screen). */
+  section: { name: string; files: string[] } | null;
+  /** The shell's own scripts the page loaded (paths). */
+  shellFiles: string[];
 }
 
-/** Renders `route` with the real production build and reads back its markup, head and styles. */
-async function capture(browser: Browser, url: string): Promise<Captured> {
+/** The sections' builds, each on a port of its own, as /remotes.json lists them for the captured pages. */
+interface Sections {
+  remotes: Record<string, string>;
+  /** origin -> section */
+  origins: Map<string, AppName>;
+  close(): Promise<void>;
+}
+
+async function serveSections(): Promise<Sections> {
+  const servers: RunningServer[] = [];
+  const remotes: Record<string, string> = {};
+  const origins = new Map<string, AppName>();
+  for (const app of APP_NAMES.filter((a) => a !== 'shell')) {
+    if (!fs.existsSync(path.join(appDist(app), 'mf-manifest.json'))) continue;
+    const server = await serveStatic({ root: appDist(app), port: 0, cors: true });
+    servers.push(server);
+    remotes[app] = `${server.url}/mf-manifest.json`;
+    origins.set(new URL(server.url).origin, app);
+  }
+  return { remotes, origins, close: async () => void (await Promise.all(servers.map((s) => s.close()))) };
+}
+
+/**
+ * Renders `route` with the real production build and reads back its markup, head and styles. A frame page's
+ * section loads from its build; /config.json never answers, so the page stays in its loading state (heading,
+ * filters, skeleton) and no backend data can end up in the HTML.
+ */
+async function capture(browser: Browser, url: string, sections: Sections): Promise<Captured> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
     await page.addInitScript(() => Object.assign(window, { __pitchsideCapture: true }));
+    await page.route('**/config.json', () => undefined);
+    await page.route('**/remotes.json', (route) => route.fulfill({ json: sections.remotes }));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const loaded = new Map<AppName, Set<string>>();
+    const shellFiles = new Set<string>();
+    page.on('requestfinished', (request) => {
+      const at = new URL(request.url());
+      if (at.origin === new URL(url).origin && at.pathname.endsWith('.js')) shellFiles.add(at.pathname);
+      const section = sections.origins.get(at.origin);
+      if (!section || !at.pathname.endsWith('.js')) return;
+      if (!loaded.has(section)) loaded.set(section, new Set());
+      loaded.get(section)!.add(at.pathname.slice(1));
+    });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('#root main h1', { timeout: 20_000 });
     await page.evaluate(() => document.fonts.ready);
+    // A section's page renders its loading state right after its heading; let it settle.
+    await page.waitForTimeout(loaded.size ? 500 : 0);
     if (errors.length) throw new Error(`${url} threw while rendering: ${errors.join('; ')}`);
-    return await page.evaluate(() => {
+    const [name, files] = [...loaded][0] ?? [];
+    const captured = await page.evaluate(() => {
       const css = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-styled]'))
         .flatMap((style) => Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText))
         .join('\n');
       const head = document.head.cloneNode(true) as HTMLHeadElement;
-      head.querySelectorAll('script[src], link[rel="preload"], link[rel="prefetch"], style[data-styled]').forEach((node) => node.remove());
-      const { routes } = (window as unknown as { __pitchsideCapture: { routes: string[] } }).__pitchsideCapture;
+      head.querySelectorAll('script[src], link[rel="preload"], link[rel="prefetch"], link[rel="modulepreload"], style[data-styled]').forEach((node) => node.remove());
+      const { routes } = (window as unknown as { __pitchsideCapture: { routes: [string, 'page' | 'frame'][] } }).__pitchsideCapture;
       return { head: head.innerHTML, css, root: document.getElementById('root')!.innerHTML, routes };
     });
+    return { ...captured, section: name && files ? { name, files: [...files] } : null, shellFiles: [...shellFiles] };
   } finally {
     await page.close();
   }
 }
 
-function pageHtml(template: string, route: string, captured: Captured, loader: string): string {
+function pageHtml(template: string, route: string, kind: Kind, captured: Captured, loader: string): string {
   const htmlTag = /<html[^>]*>/i.exec(template)?.[0] ?? '<html lang="en">';
   const scripts = Array.from(template.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), (m) => m[1]);
   const prefetch = Array.from(template.matchAll(/<link[^>]*rel="preload"[^>]*href="([^"]+)"/g), (m) => m[1]);
-  const start = loader.replace('__SCRIPTS__', JSON.stringify(scripts)).replace('__PREFETCH__', JSON.stringify(prefetch));
+  // A frame's first screen: the shell's chunks it loaded beyond webpack's list (the federation runtime, the
+  // backend client, ...) and its section's files.
+  const frame =
+    kind === 'frame'
+      ? { files: captured.shellFiles.filter((file) => !scripts.includes(file) && !prefetch.includes(file)), section: captured.section }
+      : null;
+  const start = loader
+    .replace('__SCRIPTS__', JSON.stringify(scripts))
+    .replace('__PREFETCH__', JSON.stringify(prefetch))
+    .replace('__FRAME__', JSON.stringify(frame));
   return [
     '<!doctype html>',
     htmlTag,
     // styled-components adds its own sheet after the last style[data-styled]: the empty one keeps it before
     // the page's CSS, so while the app renders in slices its partial sheet never overrides the page's.
     `<head>${captured.head}<style data-styled="" data-prerender-anchor></style><style data-prerendered>${captured.css}</style></head>`,
-    `<body><div id="root" data-prerendered="${route}">${captured.root}</div><script>${start}</script></body>`,
+    `<body><div id="root" data-prerendered="${route}"${kind === 'frame' ? ' data-prerendered-frame=""' : ''}>${captured.root}</div><script>${start}</script></body>`,
     '</html>',
   ].join('');
 }
@@ -66,9 +123,11 @@ export interface PrerenderOptions {
 }
 
 /**
- * Pre-renders the shell's marketing pages (route-table.ts, as the app reports them) into static HTML with
- * their CSS, using the production build in Chromium. webpack's index.html is kept as app.html (SPA_ENTRY)
- * for every other path.
+ * Pre-renders the shell's pre-rendered pages (PRERENDERED in route-table.ts, as the app reports them) into
+ * static HTML with their CSS, using the production builds in Chromium: the marketing pages whole, and the
+ * frames: /explore (whole: it reads no data) and the public pages that read data (/marketplace, /learn, ...) in
+ * their loading state, which needs their section's build. webpack's index.html is kept as app.html (SPA_ENTRY) for every other path, and is
+ * what a frame page gets when its section is not built.
  * Without Chromium the build keeps working: every page then renders in the browser. Returns the count.
  */
 export async function prerenderShell({ log = console.log, siteUrl = process.env.PUBLIC_SITE_URL || 'https://pitchside.dev' }: PrerenderOptions = {}): Promise<number> {
@@ -84,20 +143,36 @@ export async function prerenderShell({ log = console.log, siteUrl = process.env.
   const template = fs.readFileSync(spaEntry, 'utf8');
   const loader = fs.readFileSync(LOADER, 'utf8');
   const server = await serveStatic({ root: dist, port: 0, spa: true });
+  const sections = await serveSections();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const landing = await capture(browser, `${server.url}/`);
+    const landing = await capture(browser, `${server.url}/`, sections);
     const pages = new Map<string, Captured>([['/', landing]]);
-    for (const route of landing.routes) if (!pages.has(route)) pages.set(route, await capture(browser, `${server.url}${route}`));
-    for (const [route, captured] of pages) {
-      captured.head = captured.head.split(server.url).join(siteUrl.replace(/\/$/, ''));
+    let written = 0;
+    for (const [route, kind] of landing.routes) {
       const file = path.join(dist, prerenderedFile(route));
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, pageHtml(template, route, captured, loader));
+      let captured = pages.get(route);
+      if (!captured) {
+        try {
+          if (kind === 'frame' && !Object.keys(sections.remotes).length) throw new Error('no section is built');
+          captured = await capture(browser, `${server.url}${route}`, sections);
+        } catch (error) {
+          if (kind === 'page') throw error;
+          // The CDN serves this path's own HTML: without its section's build, that is the app's page.
+          log(`  ${route}: frame not pre-rendered (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); it renders in the browser`);
+          fs.copyFileSync(spaEntry, file);
+          continue;
+        }
+      }
+      captured.head = captured.head.split(server.url).join(siteUrl.replace(/\/$/, ''));
+      fs.writeFileSync(file, pageHtml(template, route, kind, captured, loader));
+      written++;
     }
-    return pages.size;
+    return written;
   } finally {
     await browser.close();
     await server.close();
+    await sections.close();
   }
 }

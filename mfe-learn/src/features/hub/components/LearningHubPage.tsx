@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { EmptyState, Page, PageHeader, Spinner, usePageHead } from 'shared-ui';
 import { useLibraryItemsQuery } from '../../catalog/api/library-items-query';
 import { useModulePopularityQuery } from '../../catalog/api/module-popularity-query';
@@ -39,6 +39,8 @@ export default function LearningHubPage() {
       candidates,
     );
     return {
+      modules: modules.data,
+      items: items.data,
       view,
       recs,
       popular: mostPopular(candidates),
@@ -49,6 +51,8 @@ export default function LearningHubPage() {
 
   const signedIn = !!viewer.userId;
   const waiting = !viewer.initialized || modules.isPending || items.isPending || (signedIn && progress.isPending);
+  // The catalog renders in the background, in slices, so it never blocks the main thread in one long task.
+  const shown = useDeferredValue(waiting ? null : data);
 
   return (
     <Page>
@@ -59,13 +63,13 @@ export default function LearningHubPage() {
           <h2>We couldn't load the learning hub</h2>
           <p>Check your connection and reload the page.</p>
         </EmptyState>
-      ) : waiting || !data ? (
+      ) : !shown ? (
         <Spinner label="Loading learning hub..." />
       ) : (
         <>
-          {signedIn && data.resume ? <ContinueCard module={data.resume.module} lesson={data.resume.lesson} percent={data.resume.percent} /> : null}
-          {signedIn ? <Recommended recs={data.recs} lookup={data.lookup} /> : <MostPopular popular={data.popular} lookup={data.lookup} />}
-          <HubCatalog modules={modules.data} items={items.data} percentByModule={signedIn ? data.view.percentByModule : undefined} />
+          {signedIn && shown.resume ? <ContinueCard module={shown.resume.module} lesson={shown.resume.lesson} percent={shown.resume.percent} /> : null}
+          {signedIn ? <Recommended recs={shown.recs} lookup={shown.lookup} /> : <MostPopular popular={shown.popular} lookup={shown.lookup} />}
+          <HubCatalog modules={shown.modules} items={shown.items} percentByModule={signedIn ? shown.view.percentByModule : undefined} />
         </>
       )}
     </Page>

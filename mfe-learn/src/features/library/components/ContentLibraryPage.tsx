@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, Page, PageHeader, SelectField, Spinner, TextField, usePageHead } from 'shared-ui';
 import { useLibraryItemsQuery } from '../../catalog/api/library-items-query';
@@ -20,10 +21,12 @@ export default function ContentLibraryPage() {
   const filters = readLibraryFilters(params);
   const viewer = useViewer();
   const items = useLibraryItemsQuery();
+  // The cards render in the background, in slices, so the whole library never blocks the main thread in one long task.
+  const data = useDeferredValue(items.data);
   const bookmarks = useBookmarksQuery(viewer.userId, LIBRARY_BOOKMARK_TYPE);
   const set = (key: string, value: string) => setParams(withParam(params, key, value), { replace: true });
-  const topics = [...new Set((items.data ?? []).map((i) => i.category).filter((c): c is string => !!c))].sort().map((t) => ({ value: t, label: t }));
-  const shown = filterLibrary(items.data ?? [], filters);
+  const topics = [...new Set((data ?? []).map((i) => i.category).filter((c): c is string => !!c))].sort().map((t) => ({ value: t, label: t }));
+  const shown = filterLibrary(data ?? [], filters);
 
   return (
     <Page>
@@ -39,10 +42,11 @@ export default function ContentLibraryPage() {
           <h2>We couldn't load the library</h2>
           <p>Check your connection and reload the page.</p>
         </EmptyState>
-      ) : items.isPending ? (
+      ) : !data ? (
         <Spinner label="Loading library..." />
       ) : (
         <>
+          <h2 className="visually-hidden">Library items</h2>
           <p role="status" aria-live="polite">
             {shown.length} {shown.length === 1 ? 'item' : 'items'}
           </p>

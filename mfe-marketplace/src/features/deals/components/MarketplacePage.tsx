@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { Button, dealKeys, EmptyState, Modal, Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
@@ -18,6 +18,22 @@ const Layout = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: 17rem 1fr;
     align-items: start;
+  }
+`;
+
+/*
+ * Which of the two shows is CSS's call (as well as the script's, which renders the list's filters only on a wide
+ * screen): the page's pre-rendered HTML has both, and shows each at the width the app would render it at.
+ */
+const FiltersColumn = styled.div`
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.lg} - 0.02px)) {
+    display: none;
+  }
+`;
+
+const FiltersToggle = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: none;
   }
 `;
 
@@ -79,8 +95,11 @@ export default function MarketplacePage() {
   const closeDeal = useCallback(() => setParams(() => { const n = current(); n.delete('deal'); return n; }), [setParams]);
   if (deals.isError) throw deals.error;
 
-  const list = deals.data?.pages.flatMap((p) => p.deals) ?? [];
-  const total = deals.data?.pages[0]?.total ?? 0;
+  // The cards render in the background, in slices, so a page of 50 never blocks the main thread in one long task.
+  const data = useDeferredValue(deals.data);
+  const pending = !data;
+  const list = data?.pages.flatMap((p) => p.deals) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
   const openId = params.get('deal');
   const bookmarkOf = (id: string) => bookmarks.data?.find((b) => b.content_id === id);
 
@@ -89,32 +108,36 @@ export default function MarketplacePage() {
       <PageHeader title="Deal Marketplace" description="Sponsorship deals from verified brands, for athletes and creators. Filter by category, pay and deadline, then apply in a few steps." />
       <Layout>
         {wide ? (
-          <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} talent={talent} />
-        ) : (
-          <div>
-            <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
-              {activeFilterCount(filters) ? `Filters (${activeFilterCount(filters)})` : 'Filters'}
-            </Button>
+          <FiltersColumn>
+            <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} talent={talent} />
+          </FiltersColumn>
+        ) : null}
+        <FiltersToggle>
+          <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+            {activeFilterCount(filters) ? `Filters (${activeFilterCount(filters)})` : 'Filters'}
+          </Button>
+          {wide ? null : (
             <Modal
               open={sheetOpen}
               title="Filters"
               onClose={closeSheet}
               footer={
                 <Button type="button" onClick={closeSheet}>
-                  {deals.isPending ? 'Show deals' : `Show ${total} ${total === 1 ? 'deal' : 'deals'}`}
+                  {pending ? 'Show deals' : `Show ${total} ${total === 1 ? 'deal' : 'deals'}`}
                 </Button>
               }
             >
               <DealFilters filters={filters} onChange={setFilters} signedIn={!!userId} talent={talent} sheet />
             </Modal>
-          </div>
-        )}
-        <section aria-label="Deals" aria-busy={deals.isPending}>
+          )}
+        </FiltersToggle>
+        <section aria-labelledby="deals-heading" aria-busy={pending}>
+          <h2 id="deals-heading" className="visually-hidden">Deals</h2>
           <Bar>
-            <p role="status">{deals.isPending ? 'Loading deals...' : `${total} ${total === 1 ? 'deal' : 'deals'}`}</p>
+            <p role="status">{pending ? 'Loading deals...' : `${total} ${total === 1 ? 'deal' : 'deals'}`}</p>
             {userId ? <Link to="/marketplace/applications">My applications</Link> : null}
           </Bar>
-          {deals.isPending ? (
+          {pending ? (
             <Grid aria-hidden>
               {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} />)}
             </Grid>
