@@ -4,12 +4,12 @@ import { functionsPort, startBackend, startFunctions } from '../stack/services';
 import { realStripe, scheduleFunction, stripePort, stripeStandIn } from '../stack/payments';
 import type { StripeStandIn } from '../stripe/server';
 import { adoptDatabaseObjects } from '../stripe/adopt';
-import { signApiKey } from '../server/config';
 import { buildApps } from '../stack/build-apps';
 import { takenPorts } from '../stack/ports';
 import { serveStatic, type RunningServer } from '../stack/static-server';
+import fs from 'node:fs';
 import path from 'node:path';
-import { jwtSecret, supabasePort } from '../locations';
+import { supabaseJsonFile, supabasePort } from '../locations';
 
 /**
  * `npm start`: the whole product on this machine. Builds what is missing, starts the local backend,
@@ -57,7 +57,8 @@ async function main() {
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
     if (stripe && localBackend) {
-      const adopted = await adoptDatabaseObjects(stripe.store, { url: `http://127.0.0.1:${supabasePort()}`, serviceKey: await signApiKey('service_role', jwtSecret()) });
+      // the URL and service key the backend wrote once it listened
+      const adopted = await adoptDatabaseObjects(stripe.store, JSON.parse(fs.readFileSync(supabaseJsonFile(), 'utf8')));
       console.log(`[stripe] knows the ${adopted} customers, plans and payments the database names`);
     }
     services.push(scheduleFunction(functionsPort(), 'releaseHeldPayments', 60_000));

@@ -47,8 +47,8 @@ describe('the stand-in adopts the Stripe objects the seeded database names', () 
               (select count(*)::int from public.payments where status = 'succeeded' and stripe_payment_intent_id is not null) as p`,
     );
     const { c, s: subs, p } = counts.rows[0]!;
-    expect(await adoptDatabaseObjects(s.store, { url: t.url, serviceKey: t.serviceRoleKey })).toBe(c + subs + p);
-    expect(await adoptDatabaseObjects(s.store, { url: t.url, serviceKey: t.serviceRoleKey })).toBe(0);
+    expect(await adoptDatabaseObjects(s.store, { url: t.url, serviceRoleKey: t.serviceRoleKey })).toBe(c + subs + p);
+    expect(await adoptDatabaseObjects(s.store, { url: t.url, serviceRoleKey: t.serviceRoleKey })).toBe(0);
     expect((await stripe.customers.retrieve('cus_seedJordanReyes')).id).toBe('cus_seedJordanReyes');
   });
 

@@ -67,9 +67,9 @@ export function adoptObjects(store: StripeStore, rows: DatabaseStripeRows): numb
 }
 
 /** Reads the rows through the backend's REST API with the service role key, then adopts them. */
-export async function adoptDatabaseObjects(store: StripeStore, backend: { url: string; serviceKey: string }): Promise<number> {
+export async function adoptDatabaseObjects(store: StripeStore, backend: { url: string; serviceRoleKey: string }): Promise<number> {
   const get = async <T>(pathAndQuery: string): Promise<T> => {
-    const res = await fetch(`${backend.url}/rest/v1/${pathAndQuery}`, { headers: { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}` } });
+    const res = await fetch(`${backend.url}/rest/v1/${pathAndQuery}`, { headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` } });
     if (!res.ok) throw new Error(`reading ${pathAndQuery.split('?')[0]} for the Stripe stand-in: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
