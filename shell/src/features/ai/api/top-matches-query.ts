@@ -20,9 +20,11 @@ export async function fetchTopMatches(limit = 5): Promise<MatchRow[]> {
     .eq('brand_verified', true)
     .order('match_score', { ascending: false, nullsFirst: false })
     .order('created_at', { ascending: false })
-    .limit(limit);
+    .limit(limit)
+    // match_score is a computed column (public.match_score(deals)), which the generated types do not list
+    .overrideTypes<MatchRow[], { merge: false }>();
   if (error) throw error;
-  return data as unknown as MatchRow[];
+  return data;
 }
 
 export function useTopMatchesQuery(userId: string | null) {
