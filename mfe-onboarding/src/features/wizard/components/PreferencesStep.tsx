@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Switch, useAuthStore, type User, type UserRole } from 'shared-ui';
+import { INTERESTS } from 'shared-ui/profile-fields';
 import { useUpdateOnboardingStatus } from '../api/onboarding-status-update-mutation';
 import { useUpdateProfile } from '../api/profile-update-mutation';
 import { runStepSave } from '../hooks/useStepSave';
 import { preferencesAreEmpty, preferencesFrom } from '../lib/normalize';
-import { INTERESTS, PREFERENCE_SWITCHES, type Preferences } from '../lib/options';
+import { PREFERENCE_SWITCHES, type Preferences } from '../lib/options';
 import { StepLayout } from './StepLayout';
 
 const Group = styled.section`

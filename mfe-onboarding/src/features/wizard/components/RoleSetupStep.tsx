@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SelectField, TextField, toast, useAuthStore, validate, type Profile, type User, type UserRole } from 'shared-ui';
+import { CONTENT_TYPE_OPTIONS, FOLLOWER_OPTIONS, graduationYears, INDUSTRY_OPTIONS, SPORT_OPTIONS } from 'shared-ui/profile-fields';
 import { useUpdateOnboardingStatus } from '../api/onboarding-status-update-mutation';
 import { useUpdateProfile } from '../api/profile-update-mutation';
 import { runStepSave } from '../hooks/useStepSave';
 import { normalizeRoleSetup } from '../lib/normalize';
-import { CONTENT_TYPE_OPTIONS, FOLLOWER_OPTIONS, graduationYears, INDUSTRY_OPTIONS, ROLE_SETUP_COPY, SPORT_OPTIONS } from '../lib/options';
+import { ROLE_SETUP_COPY } from '../lib/options';
 import { EMPTY_ROLE_SETUP, roleSetupSchema, type RoleSetupValues } from '../lib/schemas';
 import { StepLayout } from './StepLayout';
 

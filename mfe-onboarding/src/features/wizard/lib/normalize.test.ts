@@ -1,6 +1,7 @@
 import { onboardingStatusRow } from 'shared-ui/testing';
+import { graduationYears } from 'shared-ui/profile-fields';
 import { normalizeRoleSetup, preferencesAreEmpty, preferencesFrom } from './normalize';
-import { DEFAULT_PREFERENCES, graduationYears } from './options';
+import { DEFAULT_PREFERENCES } from './options';
 import { EMPTY_ROLE_SETUP } from './schemas';
 import { stepFromStatus } from './steps';
 

@@ -1,5 +1,3 @@
-export { CONTENT_TYPE_OPTIONS, FOLLOWER_OPTIONS, graduationYears, INDUSTRY_OPTIONS, INTERESTS, SPORT_OPTIONS } from 'shared-ui/profile-fields';
-
 export type Preferences = {
   email_notifications: boolean;
   push_notifications: boolean;

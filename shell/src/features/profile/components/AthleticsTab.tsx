@@ -1,6 +1,6 @@
 import { Button, SelectField, submitWith, TextField, useFormState, type Profile } from 'shared-ui';
+import { graduationYears, SPORT_OPTIONS } from 'shared-ui/profile-fields';
 import { useUpdateProfile } from '../api/profile-update-mutation';
-import { graduationYears, SPORT_OPTIONS } from '../lib/options';
 import { athleticsSchema, type AthleticsValues } from '../lib/schemas';
 import { AchievementsEditor } from './AchievementsEditor';
 import { Actions, extraOf, FieldGrid, FormCard, orNull, textOf } from './parts';

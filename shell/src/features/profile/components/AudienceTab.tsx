@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, SelectField, submitWith, type Profile } from 'shared-ui';
+import { CONTENT_TYPE_OPTIONS, INTERESTS } from 'shared-ui/profile-fields';
 import { useUpdateProfile } from '../api/profile-update-mutation';
-import { CONTENT_TYPE_OPTIONS, INTERESTS } from '../lib/options';
 import { DemographicsEditor } from './DemographicsEditor';
 import { Actions, ChipGroup, FormCard, toggled } from './parts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, SelectField, submitWith, TextField, useFormState, type Profile } from 'shared-ui';
+import { INDUSTRY_OPTIONS } from 'shared-ui/profile-fields';
 import { useUpdateProfile } from '../api/profile-update-mutation';
-import { INDUSTRY_OPTIONS } from '../lib/options';
 import { brandSchema, type BrandValues } from '../lib/schemas';
 import { Actions, FieldGrid, FormCard, Muted, orNull } from './parts';
 

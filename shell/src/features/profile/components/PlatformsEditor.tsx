@@ -1,8 +1,8 @@
 import { Button, CheckValues, SelectField, submitWith, TextField, useFormState, type CheckValue } from 'shared-ui';
+import { PLATFORM_OPTIONS } from 'shared-ui/profile-fields';
 import { useCreatorPlatformsQuery } from '../api/creator-platforms-query';
 import { useDeleteCreatorPlatform } from '../api/creator-platform-delete-mutation';
 import { useSaveCreatorPlatform } from '../api/creator-platform-save-mutation';
-import { PLATFORM_OPTIONS } from '../lib/options';
 import { normalizeHandle, platformSchema, type PlatformValues } from '../lib/schemas';
 import { Actions, FieldGrid, FormCard, ItemList, Muted, orNull } from './parts';
 import { Loadable } from './Loadable';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, readPreferences, Spinner, submitWith, TextField, validate, type Profile, type UserRole } from 'shared-ui';
+import { INTERESTS } from 'shared-ui/profile-fields';
 import { useDealCategoriesQuery } from '../api/deal-categories-query';
 import { useUpdateProfile } from '../api/profile-update-mutation';
-import { INTERESTS } from '../lib/options';
 import { partnershipSchema } from '../lib/schemas';
 import { Actions, ChipGroup, FormCard, Muted, toggled } from './parts';
 
