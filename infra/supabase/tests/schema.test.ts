@@ -162,6 +162,7 @@ describe('schema', () => {
       ['deals: highest pay', 'select id from public.deals order by compensation_amount desc limit 50', 'deals_compensation_amount_idx'],
       ['deals: deadline', 'select id from public.deals order by application_deadline limit 50', 'deals_application_deadline_idx'],
       ['deals: price range', 'select id from public.deals where compensation_amount between 100 and 120', 'deals_compensation_amount_idx'],
+      ['deals: the marketplace\'s count of listed deals in a price range', 'select count(*) from public.deals where is_active and brand_verified and compensation_cents between 0 and 1000000', 'Index Only Scan using deals_listed_cents_idx'],
       ['notifications: mine, newest first', "select * from public.notifications where user_id = '10000000-0000-4000-8000-000000000001' order by created_at desc limit 50", 'notifications_user_created_idx'],
       ['messages: conversation, oldest first', "select * from public.messages where conversation_id = '60000000-0000-4000-8000-000000000001' order by created_at", 'messages_conversation_created_idx'],
     ])('%s', async (_name, sql, index) => {

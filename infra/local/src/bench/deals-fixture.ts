@@ -1,11 +1,12 @@
 // What the deals benchmarks share: the extra deals they seed and a raw HTTP GET.
 import http from 'node:http';
 import type { Db } from '../db';
+import { autovacuum } from '../db/autovacuum';
 
 export const WORDS = ['run', 'pro', 'gear', 'team', 'camp', 'skill', 'fit', 'brand', 'clinic', 'launch'];
 export const TAGS = ['nutrition', 'apparel', 'fitness', 'basketball', 'soccer', 'gaming', 'lifestyle', 'tech', 'outdoor', 'wellness'];
 
-/** `count` extra deals spread over the verified brands: words, two tags each, amounts 0..19,999, every other one with a deadline, every fifth inactive. */
+/** `count` extra deals spread over the verified brands: words, two tags each, amounts 0..19,999, every other one with a deadline, every fifth inactive; then an autovacuum pass. */
 export async function seedDeals(db: Db, count: number): Promise<void> {
   await db.query(
     `insert into public.deals (brand_id, title, description, tags, compensation_amount, application_deadline, is_active, created_at)
@@ -21,7 +22,8 @@ export async function seedDeals(db: Db, count: number): Promise<void> {
      cross join lateral (select id from public.brands where verified order by id offset (g.i % greatest(1, (select count(*)::int from public.brands where verified))) limit 1) b`,
     [count, WORDS, TAGS],
   );
-  await db.exec('analyze public.deals; analyze public.brands;');
+  // the steady state: what the local server's autovacuum pass does after such an insert (db/autovacuum.ts)
+  await autovacuum(db);
 }
 
 /** GET; resolves to the body size (not parsed: the client shares the one JS thread with PGlite). */
