@@ -2127,6 +2127,10 @@ export type Database = {
         Args: { p_agency: string }
         Returns: number
       }
+      ai_audience_fit: {
+        Args: { p_target: Json; p_user: Json }
+        Returns: number
+      }
       ai_brand_payment_record: {
         Args: { p_brand_id: string }
         Returns: Json
