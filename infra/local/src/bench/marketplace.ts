@@ -1,9 +1,9 @@
 /**
  * `npm run bench:marketplace` (issue 10): the marketplace's own list query (mfe-marketplace listDeals, 50 rows
- * with the exact count) over the seed plus 10,000 deals, for each variant the section can ask: the default list,
+ * with the exact count) over the seed plus 10,000 deals and an autovacuum pass (the local server runs one a minute), for each variant the section can ask: the default list,
  * each filter alone, search + category + price together, and each sort. For each: p50 / p95 through the local
  * server with one client and with 8 concurrent clients, the same statement run directly in-process as the same
- * role, and the ratio of the two (single client). Prints; asserts nothing. Env: BENCH_DEALS=10000 BENCH_ROUNDS=150,
+ * role, and the ratio of the two (single client), judged against issue 10's targets. Prints; asserts nothing. Env: BENCH_DEALS=10000 BENCH_ROUNDS=150,
  * BENCH_EXPLAIN=<variant name> prints that variant's statement and its EXPLAIN ANALYZE, BENCH_ONLY=<name>,<name> runs
  * only those variants, BENCH_WITHOUT_SCORE=1 leaves the per-row match_score out of the select (to measure the list
  * itself apart from the score's cost).
@@ -42,7 +42,8 @@ interface Filters {
 type ListDeals = (client: SupabaseClient, f: Filters, page: number) => Promise<{ total: number }>;
 
 const DEFAULTS: Filters = { searchQuery: '', category: 'all', priceRange: [0, 10000], sortBy: 'newest', saved: false };
-const VARIANTS: { name: string; filters: Filters; target: number }[] = [
+// target: issue 10's single-client p50; the sorts it names are newest, highest_pay and deadline, so Best match has none
+const VARIANTS: { name: string; filters: Filters; target: number | null }[] = [
   { name: 'default (newest)', filters: DEFAULTS, target: 8 },
   { name: 'category', filters: { ...DEFAULTS, category: 'fitness' }, target: 15 },
   { name: 'search', filters: { ...DEFAULTS, searchQuery: 'camp' }, target: 15 },
@@ -50,7 +51,7 @@ const VARIANTS: { name: string; filters: Filters; target: number }[] = [
   { name: 'search+category+price', filters: { ...DEFAULTS, searchQuery: 'gear', category: 'apparel', priceRange: [1000, 9000] }, target: 15 },
   { name: 'sort highest_pay', filters: { ...DEFAULTS, sortBy: 'highest_pay' }, target: 15 },
   { name: 'sort deadline', filters: { ...DEFAULTS, sortBy: 'deadline' }, target: 15 },
-  { name: 'sort best_match', filters: { ...DEFAULTS, sortBy: 'best_match' }, target: 15 },
+  { name: 'sort best_match', filters: { ...DEFAULTS, sortBy: 'best_match' }, target: null },
 ];
 
 async function timed(n: number, concurrency: number, fn: () => Promise<unknown>): Promise<number[]> {
@@ -111,7 +112,7 @@ async function main(): Promise<void> {
     const cache = srv.rest.schema();
     const dealsTable = tableOrThrow(cache, 'deals');
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-    console.log('variant                 | matching | HTTP 1 client p50 / p95 | HTTP 8 clients p50 / p95 | direct p50 | HTTP/direct | target p50');
+    console.log('variant                 | matching | HTTP 1 client p50 / p95 | HTTP 8 clients p50 / p95 | direct p50 | HTTP/direct | targets: p50, p95 <= 2x p50, HTTP/direct <= 1.2');
     if (WITHOUT_SCORE) console.log('(BENCH_WITHOUT_SCORE=1: match_score left out of the select)');
     for (const v of VARIANTS) {
       if (ONLY && !ONLY.includes(v.name)) continue;
@@ -137,10 +138,14 @@ async function main(): Promise<void> {
       }
       const eight = await timed(ROUNDS, CONCURRENCY, viaHttp);
       const p50 = pct(one, 50);
+      const p95 = pct(one, 95);
+      const ratio = p50 / pct(dir1, 50);
+      const missed = [p50 > (v.target ?? Infinity) && 'p50', p95 > 2 * p50 && 'p95', ratio > 1.2 && 'ratio'].filter(Boolean);
+      const verdict = v.target === null ? 'no target' : `<= ${v.target} ms: ${missed.length ? `MISSED (${missed.join(', ')})` : 'all met'}`;
       console.log(
-        `${v.name.padEnd(23)} | ${String(matching).padStart(8)} | ${p50.toFixed(1).padStart(8)} / ${pct(one, 95).toFixed(1).padStart(5)} ms   | ` +
+        `${v.name.padEnd(23)} | ${String(matching).padStart(8)} | ${p50.toFixed(1).padStart(8)} / ${p95.toFixed(1).padStart(5)} ms   | ` +
           `${pct(eight, 50).toFixed(1).padStart(8)} / ${pct(eight, 95).toFixed(1).padStart(5)} ms    | ${pct(dir1, 50).toFixed(1).padStart(7)} ms | ` +
-          `${(p50 / pct(dir1, 50)).toFixed(2).padStart(9)}x | <= ${v.target} ms ${p50 <= v.target ? 'met' : 'MISSED'}`,
+          `${ratio.toFixed(2).padStart(9)}x | ${verdict}`,
       );
     }
     agent.destroy();
