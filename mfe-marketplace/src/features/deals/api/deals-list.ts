@@ -1,11 +1,11 @@
 import { searchPattern, type PitchsideClient } from 'shared-ui';
 import { PAGE_SIZE, type DealFilters } from '../lib/filters';
-import { DEAL_COLUMNS, type DealWithBrand } from './deal-columns';
+import { DEAL_CARD_COLUMNS, type DealCardRow } from './deal-columns';
 
 const ASCII = /^[\x20-\x7e]*$/;
 
 export interface DealsPage {
-  deals: DealWithBrand[];
+  deals: DealCardRow[];
   total: number;
 }
 
@@ -15,7 +15,7 @@ export interface DealsPage {
  * kept on the client too. The Saved filter keeps the deals the user bookmarked through the `my_bookmark` embed.
  */
 export async function listDeals(supabase: PitchsideClient, f: DealFilters, page: number): Promise<DealsPage> {
-  const columns = f.saved ? `${DEAL_COLUMNS}, my_bookmark!inner(id)` : DEAL_COLUMNS;
+  const columns = f.saved ? `${DEAL_CARD_COLUMNS}, my_bookmark!inner(id)` : DEAL_CARD_COLUMNS;
   let q = supabase.from('deals').select(columns, { count: 'exact' }).eq('is_active', true).eq('brand_verified', true);
   if (f.category !== 'all') q = q.contains('tags', [f.category]);
   const pattern = searchPattern(f.searchQuery);
@@ -32,6 +32,6 @@ export async function listDeals(supabase: PitchsideClient, f: DealFilters, page:
   const from = page * PAGE_SIZE;
   const { data, error, count } = await q.range(from, from + PAGE_SIZE - 1);
   if (error) throw error;
-  const deals = (data as unknown as DealWithBrand[]).filter((d) => d.brands?.verified);
+  const deals = (data as unknown as DealCardRow[]).filter((d) => d.brands?.verified);
   return { deals, total: count ?? deals.length };
 }

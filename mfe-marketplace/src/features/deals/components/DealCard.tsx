@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Avatar, Badge } from 'shared-ui';
-import type { DealWithBrand } from '../api/deal-columns';
+import type { DealCardRow } from '../api/deal-columns';
 import { closesIn, formatMoney } from '../lib/format';
 import { DealScore } from './DealScore';
 
@@ -61,7 +61,7 @@ const Meta = styled.span`
 `;
 
 /** A deal in the list: the whole card opens the details; for talent (`scoreFor`, their user id) the match score sits above it. */
-export function DealCard({ deal, bookmarked, onOpen, scoreFor = null }: { deal: DealWithBrand; bookmarked: boolean; onOpen: (id: string) => void; scoreFor?: string | null }) {
+export function DealCard({ deal, bookmarked, onOpen, scoreFor = null }: { deal: DealCardRow; bookmarked: boolean; onOpen: (id: string) => void; scoreFor?: string | null }) {
   const closing = closesIn(deal.application_deadline);
   return (
     <Item>

@@ -243,22 +243,12 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
               onOpen={() => undefined}
               deal={{
                 id: 'preview',
-                brand_id: chosenBrand,
                 title: v.title || 'Your deal title',
                 description: v.description || 'What the deal is about.',
                 tags: v.tags.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean).slice(0, 10),
-                category: v.category || null,
                 compensation_amount: Number(v.compensation_amount) || 0,
-                compensation_type: v.compensation_type,
                 application_deadline: v.application_deadline ? `${v.application_deadline}T23:59:59` : null,
-                deliverables: [],
-                requirements: [],
-                target_roles: v.target_roles,
-                location: v.location || null,
-                max_applicants: null,
-                is_active: true,
-                created_at: new Date().toISOString(),
-                brands: { id: chosenBrand, owner_id: userId, name: brand?.name ?? 'Your brand', logo_url: brand?.logo_url ?? null, verified: brand?.verified ?? false, website_url: null, description: null },
+                brands: { name: brand?.name ?? 'Your brand', logo_url: brand?.logo_url ?? null, verified: brand?.verified ?? false },
               }}
             />
           </ul>
