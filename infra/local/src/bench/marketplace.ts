@@ -1,9 +1,10 @@
 /**
  * `npm run bench:marketplace` (issue 10): the marketplace's own list query (mfe-marketplace listDeals, 50 rows
- * with the exact count) over the seed plus 10,000 deals and an autovacuum pass (the local server runs one a minute), for each variant the section can ask: the default list,
- * each filter alone, search + category + price together, and each sort. For each: p50 / p95 through the local
- * server with one client and with 8 concurrent clients, the same statement run directly in-process as the same
- * role, and the ratio of the two (single client), judged against issue 10's targets. Prints; asserts nothing. Env: BENCH_DEALS=10000 BENCH_ROUNDS=150,
+ * with the exact count) over the seed plus 10,000 deals and an autovacuum pass (the local server runs one a
+ * minute), for each variant the section can ask: the default list, each filter alone, search + category + price
+ * together, and each sort. For each: p50 / p95 through the local server with one client and with 8 concurrent
+ * clients, the same statement run directly in-process as the same role, and the ratio of the two (single client),
+ * judged against issue 10's targets. Prints; asserts nothing. Env: BENCH_DEALS=10000 BENCH_ROUNDS=150,
  * BENCH_EXPLAIN=<variant name> prints that variant's statement and its EXPLAIN ANALYZE, BENCH_ONLY=<name>,<name> runs
  * only those variants, BENCH_WITHOUT_SCORE=1 leaves the per-row match_score out of the select (to measure the list
  * itself apart from the score's cost).
