@@ -160,6 +160,17 @@ test('the hand-over moves nothing and restarts no animation', async ({ page }) =
   expect(await page.locator('style[data-prerendered]').count()).toBe(0);
 });
 
+test('a press the hand-over interrupts still clicks: pressed on the page, released on the app', async ({ page }) => {
+  await page.goto('/');
+  const box = await page.getByRole('button', { name: 'Explore Platform' }).boundingBox();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await page.mouse.down();
+  // The press is intent: the app starts and replaces the page under the pressed button.
+  await expect.poll(() => appStarted(page)).toBe(true);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test('a signed-in visitor gets the app at once, with the signed-in navigation', async ({ page }) => {
   await signInAsDemoAthlete(page);
   await page.goto('/about');

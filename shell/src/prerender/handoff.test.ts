@@ -11,7 +11,7 @@ function setUp() {
   const root = document.getElementById('root')!;
   const children = Array.from(root.children);
   const released = jest.fn();
-  const handoff: PrerenderHandoff = { children, click: null, focused: null, animationStart: null, release: released };
+  const handoff: PrerenderHandoff = { children, click: null, pressed: null, focused: null, animationStart: null, release: released };
   const replace = () => {
     root.replaceChildren();
     root.innerHTML = PAGE;
@@ -82,6 +82,50 @@ describe('pre-rendered page hand-over', () => {
     root.querySelector<HTMLInputElement>('input[name="q"]')!.value = '';
     replayHeldClick(root, handoff);
     expect(root.querySelector<HTMLInputElement>('input[name="q"]')!.value).toBe('glove');
+  });
+
+  describe('a press the hand-over interrupted (pressed on the page, not yet released)', () => {
+    const release = (target: Element, type = 'pointerup') => target.dispatchEvent(new MouseEvent(type, { bubbles: true, button: 0 }));
+    const clicksOn = (root: Element) => {
+      const clicks: string[] = [];
+      root.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent ?? ''));
+      return clicks;
+    };
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it("clicks the app's control once the press is released over it", async () => {
+      const { root, handoff, replace } = setUp();
+      handoff.pressed = root.querySelector('main button');
+      replace();
+      const clicks = clicksOn(root);
+      replayHeldClick(root, handoff);
+      expect(clicks).toEqual([]);
+      release(root.querySelector('main button')!);
+      await tick();
+      expect(clicks).toEqual(['Ask']);
+      release(root.querySelector('main button')!);
+      await tick();
+      expect(clicks).toEqual(['Ask']);
+    });
+
+    it('clicks nothing when released elsewhere or cancelled, and does not double a click the browser made', async () => {
+      const { root, handoff, replace } = setUp();
+      for (const end of ['elsewhere', 'cancel', 'browser'] as const) {
+        handoff.pressed = handoff.children[1]?.querySelector('button') ?? null;
+        replace();
+        const clicks = clicksOn(root);
+        replayHeldClick(root, handoff);
+        const button = root.querySelector('main button')!;
+        if (end === 'elsewhere') release(root.querySelector('h1')!);
+        if (end === 'cancel') release(button, 'pointercancel');
+        if (end === 'browser') {
+          release(button);
+          (button as HTMLElement).click();
+        }
+        await tick();
+        expect([end, clicks]).toEqual([end, end === 'browser' ? ['Ask'] : []]);
+      }
+    });
   });
 
   it('does nothing to an element whose place now holds a different kind of element', () => {

@@ -7,6 +7,8 @@
 export interface PrerenderHandoff {
   children: Element[];
   click: Element | null;
+  /** The control under a press not yet released (the page may be replaced before the release). */
+  pressed: Element | null;
   focused: Element | null;
   /** Document timeline time at which the page's CSS animations started (null: none ran). */
   animationStart: number | null;
@@ -132,4 +134,29 @@ export function replayHeldClick(root: Element, handoff: PrerenderHandoff): void 
   handoff.release();
   const clicked = handoff.click && counterpart(root, handoff.children, handoff.click);
   if (clicked) clicked.click();
+  const pressed = handoff.pressed && counterpart(root, handoff.children, handoff.pressed);
+  if (pressed) clickOnRelease(pressed);
+}
+
+/**
+ * A press that began on the page and ends on the app: the browser clicks nothing, because the pressed element
+ * is gone. Released over the app's control, it clicks that control, unless the browser did after all.
+ */
+function clickOnRelease(control: HTMLElement): void {
+  let clickedByBrowser = false;
+  const onClick = (event: Event) => {
+    if (control.contains(event.target as Node)) clickedByBrowser = true;
+  };
+  const onRelease = (event: PointerEvent) => {
+    removeEventListener('pointerup', onRelease, true);
+    removeEventListener('pointercancel', onRelease, true);
+    if (event.type !== 'pointerup' || event.button !== 0 || !control.contains(event.target as Node)) return;
+    addEventListener('click', onClick, true);
+    setTimeout(() => {
+      removeEventListener('click', onClick, true);
+      if (!clickedByBrowser) control.click();
+    }, 0);
+  };
+  addEventListener('pointerup', onRelease, true);
+  addEventListener('pointercancel', onRelease, true);
 }

@@ -2,8 +2,8 @@
  * fills in the three arguments. The page is complete HTML and CSS; the app's scripts start at once for a
  * signed-in visitor (the navigation differs) or a path other than the one rendered, otherwise on the
  * visitor's first sign of intent (pointer, touch, key, focus, scroll). Until the app has taken over, a
- * click on a control is held, and the app replays it (shell/src/prerender/handoff.ts). The scripts are
- * prefetched once the page is on screen, so that start is quick.
+ * click on a control is held, and the app replays it (shell/src/prerender/handoff.ts), as it does a press the
+ * hand-over interrupted. The scripts are prefetched once the page is on screen, so that start is quick.
  * A frame (`frame` not null: a public page that reads data, pre-rendered in its loading state) starts the app
  * right after its first paint, with the chunks its first screen needs preloaded at once: webpack's list, the
  * shell's other chunks and the section's files that the prerender step saw the first screen load (`frame.files`,
@@ -17,6 +17,7 @@
   var handoff = (window.__pitchsidePrerender = {
     children: Array.prototype.slice.call(root.children),
     click: null,
+    pressed: null,
     focused: null,
     animationStart: null,
     release: release,
@@ -92,13 +93,32 @@
     }
   }
 
-  function hold(event) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  /** The control a plain primary-button event is on, if it is one of the page's. */
+  function controlOf(event) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
     var control = event.target.closest && event.target.closest(CONTROL);
-    if (!control || !root.contains(control)) return;
+    return control && root.contains(control) ? control : null;
+  }
+
+  function hold(event) {
+    var control = controlOf(event);
+    if (!control) return;
     event.preventDefault();
     handoff.click = control;
     start();
+  }
+
+  /**
+   * The press starts the app, which may replace the page between the press and its release: the browser then
+   * clicks nothing, so the pressed control becomes the click to replay (or, still pressed, the app's to watch).
+   */
+  function press(event) {
+    handoff.pressed = controlOf(event);
+  }
+
+  function lift() {
+    if (handoff.pressed && !handoff.pressed.isConnected && !handoff.click) handoff.click = handoff.pressed;
+    handoff.pressed = null;
   }
 
   function track(event) {
@@ -108,6 +128,9 @@
   /** The app has taken over: stop holding clicks. */
   function release() {
     removeEventListener('click', hold, true);
+    removeEventListener('pointerdown', press, true);
+    removeEventListener('pointerup', lift, true);
+    removeEventListener('pointercancel', lift, true);
     removeEventListener('focusin', track, true);
   }
 
@@ -119,6 +142,9 @@
   }
 
   addEventListener('click', hold, true);
+  addEventListener('pointerdown', press, true);
+  addEventListener('pointerup', lift, true);
+  addEventListener('pointercancel', lift, true);
   addEventListener('focusin', track, true);
 
   var signedIn = false;

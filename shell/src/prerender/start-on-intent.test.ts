@@ -62,6 +62,29 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
     expect(after.defaultPrevented).toBe(false);
   });
 
+  it('makes a press that the hand-over interrupts the click to replay; a press released on the page is left to the browser', () => {
+    const handoff = loadPage('/');
+    const pointer = (type: string, target: Element) => target.dispatchEvent(new MouseEvent(type, { bubbles: true, button: 0 }));
+    const button = document.querySelector('button')!;
+    pointer('pointerdown', button.querySelector('path')!);
+    expect(handoff.pressed).toBe(button);
+    pointer('pointerup', button);
+    expect([handoff.pressed, handoff.click]).toEqual([null, null]);
+
+    pointer('pointerdown', button);
+    const root = document.getElementById('root')!;
+    root.replaceChildren();
+    pointer('pointerup', root);
+    expect([handoff.pressed, handoff.click]).toEqual([null, button]);
+
+    handoff.click = null;
+    pointer('pointerdown', document.querySelector('h1') ?? root);
+    expect(handoff.pressed).toBeNull();
+    handoff.release();
+    pointer('pointerdown', root);
+    expect(handoff.pressed).toBeNull();
+  });
+
   it('starts at once for a signed-in visitor, whose navigation differs from the pre-rendered one', () => {
     localStorage.setItem('sb-127-auth-token', '{}');
     loadPage('/');
