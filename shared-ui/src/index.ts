@@ -33,7 +33,7 @@ export { clearCache } from './errors/clear-cache';
 // Data: the typed client, the shared query client and the query keys of shared tables
 export { getSupabase } from './supabase/client';
 export { callFunction, FunctionError, siteUrl } from './functions/call-function';
-export { searchPattern } from './supabase/search-pattern';
+export { searchPattern, searchTextPattern } from './supabase/search-pattern';
 export { CheckValues, type PitchsideClient, type Database, type Json, type Row, type Insert, type Update, type CheckColumn, type CheckValue } from './supabase/types';
 // The query client and its provider are `shared-ui/query`; the type stays here for `useMutation({ meta })`.
 export type { MutationErrorMeta } from './query/query-client';

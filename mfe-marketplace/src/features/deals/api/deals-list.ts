@@ -1,8 +1,6 @@
-import { searchPattern, type PitchsideClient } from 'shared-ui';
+import { searchPattern, searchTextPattern, type PitchsideClient } from 'shared-ui';
 import { PAGE_SIZE, type DealFilters } from '../lib/filters';
 import { DEAL_CARD_COLUMNS, type DealCardRow } from './deal-columns';
-
-const ASCII = /^[\x20-\x7e]*$/;
 
 export interface DealsPage {
   deals: DealCardRow[];
@@ -19,9 +17,9 @@ export async function listDeals(supabase: PitchsideClient, f: DealFilters, page:
   let q = supabase.from('deals').select(columns, { count: 'exact' }).eq('is_active', true).eq('brand_verified', true);
   if (f.category !== 'all') q = q.contains('tags', [f.category]);
   const pattern = searchPattern(f.searchQuery);
-  // ilike is lower(text) like lower(pattern): the database keeps lower(title, description) in `search_text`, so an
-  // ASCII term (whose lowercase JavaScript and PostgreSQL agree on) is a plain like on it; any other term asks ilike
-  if (pattern && ASCII.test(pattern)) q = q.like('search_text', pattern.toLowerCase());
+  // the database keeps lower(title, description) in `search_text`
+  const lowered = pattern && searchTextPattern(pattern);
+  if (lowered) q = q.like('search_text', lowered);
   else if (pattern) q = q.or(`title.ilike.${pattern},description.ilike.${pattern}`);
   // in cents: the generated bigint column the planner can estimate under RLS (see its migration)
   q = q.gte('compensation_cents', f.priceRange[0] * 100).lte('compensation_cents', f.priceRange[1] * 100);
