@@ -507,6 +507,7 @@ export type Database = {
           removed_at: string | null
           removed_by: string | null
           removed_reason: string | null
+          search_text: string | null
           tags: string[]
           title: string
           updated_at: string
@@ -522,6 +523,7 @@ export type Database = {
           removed_at?: string | null
           removed_by?: string | null
           removed_reason?: string | null
+          search_text?: never
           tags?: string[]
           title: string
           updated_at?: string
@@ -537,6 +539,7 @@ export type Database = {
           removed_at?: string | null
           removed_by?: string | null
           removed_reason?: string | null
+          search_text?: never
           tags?: string[]
           title?: string
           updated_at?: string

@@ -89,6 +89,36 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the community on %s', (kind) 
       expect((await listPosts(athlete, { ...ALL, q: `${mark}%,(` }, null)).posts).toHaveLength(2);
     });
 
+    test('the search finds exactly what ilike on title or content finds, on the search_text path (ASCII) and the ilike path (other terms)', async () => {
+      const accent = `Crème ${rnd()}`;
+      const made = await athlete.from('community_posts').insert({ user_id: athleteId, title: `${accent} Brûlée`, content: 'ÉTÉ CAFÉ tour notes' }).select('id').single();
+      expect(made.error).toBeNull();
+      const ascii = await creator.from('community_posts').insert({ user_id: creatorId, title: `${mark} alpha`, content: 'beta gamma' }).select('id').single();
+      expect(ascii.error).toBeNull();
+      const ilike = async (term: string) => {
+        const p = `*${term}*`;
+        const r = await athlete.from('community_posts').select('id').or(`title.ilike.${p},content.ilike.${p}`).limit(1000);
+        return (r.data ?? []).map((d) => d.id).sort();
+      };
+      // a term never matches across the end of the title and the start of the content
+      const terms = [mark, mark.toUpperCase(), `${mark} ALPHA`, 'alpha beta', 'TOUR notes', accent.slice(6), accent.toUpperCase(), 'café', 'été café', 'brûlée été', 'ete'];
+      for (const term of terms) {
+        const want = await ilike(term);
+        const got = (await listPosts(athlete, { ...ALL, q: term }, null)).posts.map((x) => x.id);
+        expect(got.filter((id) => !want.includes(id))).toEqual([]);
+        if (want.length <= 50) expect(got.sort()).toEqual(want);
+      }
+      expect((await listPosts(athlete, { ...ALL, q: 'CAFÉ tour' }, null)).posts.map((x) => x.id)).toEqual([made.data!.id]);
+      expect((await listPosts(athlete, { ...ALL, q: `${mark} alpha` }, null)).posts.map((x) => x.id)).toEqual([ascii.data!.id]);
+      expect((await listPosts(athlete, { ...ALL, q: 'alpha beta' }, null)).posts).toEqual([]);
+      // the generated column follows an edit
+      expect((await creator.from('community_posts').update({ content: 'delta epsilon' }).eq('id', ascii.data!.id)).error).toBeNull();
+      expect((await listPosts(athlete, { ...ALL, q: `${mark} alpha` }, null)).posts).toHaveLength(1);
+      expect((await listPosts(athlete, { ...ALL, q: 'DELTA epsilon' }, null)).posts.map((x) => x.id)).toEqual([ascii.data!.id]);
+      expect((await listPosts(athlete, { ...ALL, q: 'beta gamma' }, null)).posts.map((x) => x.id)).not.toContain(ascii.data!.id);
+      await t.db.query('delete from public.community_posts where id = any($1)', [[made.data!.id, ascii.data!.id]]);
+    });
+
     test('pages of 50 follow (created_at, id) without repeats or gaps, even for posts written in the same instant', async () => {
       const tag = `page${rnd()}`;
       await t.db.query(

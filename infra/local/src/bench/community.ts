@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { openDb } from '../db';
+import { autovacuum } from '../db/autovacuum';
 import { buildConfig } from '../server/config';
 import { createServer } from '../server/create-server';
 import { pct } from './percentile';
@@ -83,7 +84,8 @@ async function main(): Promise<void> {
     `update public.community_posts p set comments_count = c.n
      from (select post_id, count(*)::int as n from public.post_comments group by post_id) c where c.post_id = p.id`,
   );
-  await db.query('analyze');
+  // the steady state: what the local server's autovacuum pass does after such an insert (db/autovacuum.ts)
+  await autovacuum(db);
   const srv = await createServer({ db, config: await buildConfig({ port: 0 }) });
   try {
     const counts = (await db.query<{ posts: number; comments: number }>('select (select count(*)::int from public.community_posts) as posts, (select count(*)::int from public.post_comments) as comments')).rows[0]!;

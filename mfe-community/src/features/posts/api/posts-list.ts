@@ -1,4 +1,4 @@
-import { searchPattern, type PitchsideClient, type Row } from 'shared-ui';
+import { searchPattern, searchTextPattern, type PitchsideClient, type Row } from 'shared-ui';
 import { AUTHOR_EMBED, authorFrom, type Author, type EmbeddedProfile } from '../../common/authors';
 import type { FeedFilters } from '../lib/feed-filters';
 
@@ -35,7 +35,10 @@ export async function listPosts(supabase: PitchsideClient, f: FeedFilters, curso
   if (f.type !== 'all') q = q.eq('post_type', f.type);
   if (f.tag) q = q.contains('tags', [f.tag]);
   const pattern = searchPattern(f.q);
-  if (pattern) q = q.or(`title.ilike.${pattern},content.ilike.${pattern}`);
+  // the database keeps lower(title, content) in `search_text`
+  const lowered = pattern && searchTextPattern(pattern);
+  if (lowered) q = q.like('search_text', lowered);
+  else if (pattern) q = q.or(`title.ilike.${pattern},content.ilike.${pattern}`);
   if (cursor) q = q.or(`created_at.lt.${cursor.created_at},and(created_at.eq.${cursor.created_at},id.lt.${cursor.id})`);
   const { data, error } = await q.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(FEED_PAGE_SIZE + 1);
   if (error) throw error;
