@@ -160,14 +160,39 @@ test('the hand-over moves nothing and restarts no animation', async ({ page }) =
   expect(await page.locator('style[data-prerendered]').count()).toBe(0);
 });
 
+/** Holds the app's main script until `let go` is called: the pre-rendered page stays while the visitor acts on it. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let letGo!: () => void;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letGo;
+}
+
 test('a press the hand-over interrupts still clicks: pressed on the page, released on the app', async ({ page }) => {
+  const letGo = await holdTheApp(page);
   await page.goto('/');
   const box = await page.getByRole('button', { name: 'Explore Platform' }).boundingBox();
   await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
-  await page.mouse.down();
   // The press is intent: the app starts and replaces the page under the pressed button.
+  await page.mouse.down();
+  letGo();
   await expect.poll(() => appStarted(page)).toBe(true);
   await page.mouse.up();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('so does a press of the space bar on a focused button', async ({ page }) => {
+  const letGo = await holdTheApp(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Explore Platform' }).focus();
+  await page.keyboard.down(' ');
+  expect(await appStarted(page)).toBe(false);
+  letGo();
+  await expect.poll(() => appStarted(page)).toBe(true);
+  await page.keyboard.up(' ');
   await expect(page).toHaveURL(/\/home$/);
 });
 

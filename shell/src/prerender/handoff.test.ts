@@ -86,6 +86,7 @@ describe('pre-rendered page hand-over', () => {
 
   describe('a press the hand-over interrupted (pressed on the page, not yet released)', () => {
     const release = (target: Element, type = 'pointerup') => target.dispatchEvent(new MouseEvent(type, { bubbles: true, button: 0 }));
+    const releaseKey = (target: Element, key = ' ') => target.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true, key }));
     const clicksOn = (root: Element) => {
       const clicks: string[] = [];
       root.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent ?? ''));
@@ -106,6 +107,21 @@ describe('pre-rendered page hand-over', () => {
       release(root.querySelector('main button')!);
       await tick();
       expect(clicks).toEqual(['Ask']);
+    });
+
+    it("clicks the app's control when the space bar that pressed it is released on it, after any other key", async () => {
+      const { root, handoff, replace } = setUp();
+      handoff.pressed = root.querySelector('nav button');
+      replace();
+      const clicks = clicksOn(root);
+      replayHeldClick(root, handoff);
+      const button = root.querySelector('nav button')!;
+      releaseKey(button, 'Shift');
+      await tick();
+      expect(clicks).toEqual([]);
+      releaseKey(button);
+      await tick();
+      expect(clicks).toEqual(['Light theme']);
     });
 
     it('clicks nothing when released elsewhere or cancelled, and does not double a click the browser made', async () => {

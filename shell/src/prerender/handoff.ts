@@ -7,7 +7,7 @@
 export interface PrerenderHandoff {
   children: Element[];
   click: Element | null;
-  /** The control under a press not yet released (the page may be replaced before the release). */
+  /** The control under a press (primary button or space bar) not yet released: the page may be replaced before the release. */
   pressed: Element | null;
   focused: Element | null;
   /** Document timeline time at which the page's CSS animations started (null: none ran). */
@@ -138,25 +138,31 @@ export function replayHeldClick(root: Element, handoff: PrerenderHandoff): void 
   if (pressed) clickOnRelease(pressed);
 }
 
+const RELEASES = ['pointerup', 'pointercancel', 'keyup'];
+
+/** A release that clicks: of the primary button, or of the space bar (on the focused control). */
+const activates = (event: Event) =>
+  (event.type === 'pointerup' && (event as PointerEvent).button === 0) || (event.type === 'keyup' && (event as KeyboardEvent).key === ' ');
+
 /**
  * A press that began on the page and ends on the app: the browser clicks nothing, because the pressed element
- * is gone. Released over the app's control, it clicks that control, unless the browser did after all.
+ * is gone. Released over (or, by the space bar, on) the app's control, it clicks that control, unless the browser
+ * did after all.
  */
 function clickOnRelease(control: HTMLElement): void {
   let clickedByBrowser = false;
   const onClick = (event: Event) => {
     if (control.contains(event.target as Node)) clickedByBrowser = true;
   };
-  const onRelease = (event: PointerEvent) => {
-    removeEventListener('pointerup', onRelease, true);
-    removeEventListener('pointercancel', onRelease, true);
-    if (event.type !== 'pointerup' || event.button !== 0 || !control.contains(event.target as Node)) return;
+  const onRelease = (event: Event) => {
+    if (event.type === 'keyup' && (event as KeyboardEvent).key !== ' ') return;
+    for (const type of RELEASES) removeEventListener(type, onRelease, true);
+    if (!activates(event) || !control.contains(event.target as Node)) return;
     addEventListener('click', onClick, true);
     setTimeout(() => {
       removeEventListener('click', onClick, true);
       if (!clickedByBrowser) control.click();
     }, 0);
   };
-  addEventListener('pointerup', onRelease, true);
-  addEventListener('pointercancel', onRelease, true);
+  for (const type of RELEASES) addEventListener(type, onRelease, true);
 }

@@ -13,6 +13,8 @@
   var root = document.getElementById('root');
   var INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   var CONTROL = 'a[href], button, summary, label, [role="button"], input[type="checkbox"], input[type="radio"]';
+  var PRESS = ['pointerdown', 'keydown'];
+  var LIFT = ['pointerup', 'pointercancel', 'keyup'];
   var started = false;
   var handoff = (window.__pitchsidePrerender = {
     children: Array.prototype.slice.call(root.children),
@@ -93,11 +95,19 @@
     }
   }
 
+  /** No modifier key: a click or press with one does something else (a new tab, a selection). */
+  function plain(event) {
+    return !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+  }
+
+  function controlAt(target) {
+    var control = target.closest && target.closest(CONTROL);
+    return control && root.contains(control) ? control : null;
+  }
+
   /** The control a plain primary-button event is on, if it is one of the page's. */
   function controlOf(event) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-    var control = event.target.closest && event.target.closest(CONTROL);
-    return control && root.contains(control) ? control : null;
+    return event.button === 0 && plain(event) ? controlAt(event.target) : null;
   }
 
   function hold(event) {
@@ -109,15 +119,21 @@
   }
 
   /**
-   * The press starts the app, which may replace the page between the press and its release: the browser then
-   * clicks nothing, so the pressed control becomes the click to replay (or, still pressed, the app's to watch).
+   * A press (the primary button, or the space bar on a focused control: it clicks on release, and scrolls past a
+   * link) starts the app, which may replace the page before the release. The browser then clicks nothing, so the
+   * pressed control becomes the click to replay, or, still pressed when the app has taken over, the app's to watch.
    */
   function press(event) {
-    handoff.pressed = controlOf(event);
+    if (event.type === 'pointerdown') handoff.pressed = controlOf(event);
+    else if (event.key === ' ') {
+      var control = plain(event) ? controlAt(event.target) : null;
+      handoff.pressed = control && control.tagName !== 'A' ? control : null;
+    }
   }
 
-  function lift() {
-    if (handoff.pressed && !handoff.pressed.isConnected && !handoff.click) handoff.click = handoff.pressed;
+  function lift(event) {
+    if (event.type === 'keyup' && event.key !== ' ') return;
+    if (event.type !== 'pointercancel' && handoff.pressed && !handoff.pressed.isConnected && !handoff.click) handoff.click = handoff.pressed;
     handoff.pressed = null;
   }
 
@@ -128,9 +144,12 @@
   /** The app has taken over: stop holding clicks. */
   function release() {
     removeEventListener('click', hold, true);
-    removeEventListener('pointerdown', press, true);
-    removeEventListener('pointerup', lift, true);
-    removeEventListener('pointercancel', lift, true);
+    PRESS.forEach(function (type) {
+      removeEventListener(type, press, true);
+    });
+    LIFT.forEach(function (type) {
+      removeEventListener(type, lift, true);
+    });
     removeEventListener('focusin', track, true);
   }
 
@@ -142,9 +161,12 @@
   }
 
   addEventListener('click', hold, true);
-  addEventListener('pointerdown', press, true);
-  addEventListener('pointerup', lift, true);
-  addEventListener('pointercancel', lift, true);
+  PRESS.forEach(function (type) {
+    addEventListener(type, press, true);
+  });
+  LIFT.forEach(function (type) {
+    addEventListener(type, lift, true);
+  });
   addEventListener('focusin', track, true);
 
   var signedIn = false;

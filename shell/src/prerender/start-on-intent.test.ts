@@ -85,6 +85,29 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
     expect(handoff.pressed).toBeNull();
   });
 
+  it('does the same for the space bar on a control (not on a link, which it scrolls past); a cancelled press clicks nothing', () => {
+    const handoff = loadPage('/');
+    const key = (type: string, target: Element, key = ' ') => target.dispatchEvent(new KeyboardEvent(type, { bubbles: true, key }));
+    const button = document.querySelector('button')!;
+    key('keydown', button);
+    expect(handoff.pressed).toBe(button);
+    key('keyup', button, 'Tab');
+    expect(handoff.pressed).toBe(button);
+    const root = document.getElementById('root')!;
+    root.replaceChildren();
+    key('keyup', root);
+    expect([handoff.pressed, handoff.click]).toEqual([null, button]);
+
+    const fresh = loadPage('/');
+    key('keydown', document.querySelector('a')!);
+    expect(fresh.pressed).toBeNull();
+    document.querySelector('button')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+    expect(fresh.pressed).toBe(document.querySelector('button'));
+    document.getElementById('root')!.replaceChildren();
+    window.dispatchEvent(new MouseEvent('pointercancel', { bubbles: true }));
+    expect([fresh.pressed, fresh.click]).toEqual([null, null]);
+  });
+
   it('starts at once for a signed-in visitor, whose navigation differs from the pre-rendered one', () => {
     localStorage.setItem('sb-127-auth-token', '{}');
     loadPage('/');
