@@ -41,16 +41,22 @@ for (const screen of SECTION_SCREENS) {
   });
 }
 
-test("a section's standalone harness runs it from its own origin alone, with its own copies of the libraries", async ({ page, request }) => {
+test("a section's standalone harness runs it from its own origin alone, with its own copies of the libraries and the backend's data", async ({ page, request }) => {
   const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
   const origin = new URL(remotes.marketplace!).origin;
   const scripts: string[] = [];
+  const failed: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
   await page.goto(`${origin}/`);
   await expect(page.getByText('Marketplace section, standalone harness')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Deal Marketplace' })).toBeVisible();
+  // The section's port serves /config.json too, so the harness reaches the backend: the seeded deals.
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ deals?$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  expect(failed).toEqual([]);
   expect(scripts.filter((url) => new URL(url).origin !== origin), 'scripts from another origin').toEqual([]);
   expect(scripts.filter((url) => /react-dom_client_js/.test(url)), 'its own React DOM').toHaveLength(1);
 });

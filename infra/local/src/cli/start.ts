@@ -70,7 +70,8 @@ async function main() {
           port: appPort(app),
           spa: isShell,
           cors: !isShell,
-          dynamic: isShell ? { '/config.json': () => configJson(), '/remotes.json': () => remotesJson() } : undefined,
+          // a section's port also serves its standalone harness, which reads the same config
+          dynamic: isShell ? { '/config.json': () => configJson(), '/remotes.json': () => remotesJson() } : { '/config.json': () => configJson() },
         }),
       );
     }
