@@ -250,6 +250,30 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
       expect((await b.client.from('profile_views').select('id').eq('profile_user_id', a.id)).data).toEqual([]);
       expect((await b.client.from('profile_views').insert({ profile_user_id: b.id, kind: 'profile' })).error?.code).toBe('42501');
     });
+
+    test('signed-out views of one kit count at most 100 an hour, so a loop can neither inflate them nor fill the table', async () => {
+      const a = await signedUp('athlete');
+      const handle = `capped-${rnd()}`;
+      await a.client.from('media_kits').insert({ user_id: a.id, handle, published: true });
+      // 98 signed-out views in the last hour and one older than that
+      await t.db.query(
+        `insert into public.profile_views (profile_user_id, kind, viewed_at)
+         select $1::uuid, 'media_kit', now() - interval '30 seconds' * i from generate_series(1, 98) i
+         union all select $1::uuid, 'media_kit', now() - interval '61 minutes'`,
+        [a.id],
+      );
+      const anon = t.client();
+      const view = async () => (await anon.rpc('record_profile_view', { p_kind: 'media_kit', p_handle: handle })).data;
+      expect([await view(), await view(), await view()]).toEqual([true, true, false]);
+      const b = await signedUp('brand');
+      expect((await b.client.rpc('record_profile_view', { p_kind: 'media_kit', p_handle: handle })).data).toBe(true);
+      const counted = await t.db.query<{ anon: number; members: number }>(
+        `select count(*) filter (where viewer_id is null)::int as anon, count(*) filter (where viewer_id is not null)::int as members
+         from public.profile_views where profile_user_id = $1`,
+        [a.id],
+      );
+      expect(counted.rows[0]).toEqual({ anon: 101, members: 1 });
+    });
   });
 
   async function signedIn(email: string, password = PASSWORD): Promise<SupabaseClient> {
