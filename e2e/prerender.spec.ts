@@ -196,6 +196,22 @@ test('so does a press of the space bar on a focused button', async ({ page }) =>
   await expect(page).toHaveURL(/\/home$/);
 });
 
+for (const visitor of ['signed out', 'signed in'] as const) {
+  test(`a search typed into a frame's filters before the app takes over is kept and applied (${visitor})`, async ({ page }) => {
+    if (visitor === 'signed in') await signInAsDemoAthlete(page);
+    const letGo = await holdTheApp(page);
+    // The page's load waits for the held script.
+    await page.goto('/marketplace', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Search deals').fill(SEEDED_DEAL);
+    expect(await appStarted(page)).toBe(false);
+    letGo();
+    await expect.poll(() => appStarted(page)).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ deals?$/ })).toHaveText('1 deal');
+    await expect(page.getByLabel('Search deals')).toHaveValue(SEEDED_DEAL);
+    await expect(page).toHaveURL(/[?&]q=Signature/);
+  });
+}
+
 test('a signed-in visitor gets the app at once, with the signed-in navigation', async ({ page }) => {
   await signInAsDemoAthlete(page);
   await page.goto('/about');

@@ -2,4 +2,5 @@ export { Field, FieldError, TextInput, TextArea, Select, TextField, TextAreaFiel
 export type { FieldProps, FieldControlProps, SelectOption } from './fields';
 export { validate, type FieldErrors } from './validation';
 export { useFormState } from './use-form-state';
+export { useDebouncedField } from './use-debounced-field';
 export { submitWith } from './submit';

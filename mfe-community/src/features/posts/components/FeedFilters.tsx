@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { SelectField, TextField } from 'shared-ui';
+import { SelectField, TextField, useDebouncedField } from 'shared-ui';
 import { POST_TYPE_LABELS, POST_TYPES, type FeedFilters as Filters } from '../lib/feed-filters';
 
 const Bar = styled.form`
@@ -15,25 +14,12 @@ const Bar = styled.form`
   }
 `;
 
-const DEBOUNCE_MS = 300;
 const TYPE_OPTIONS = [{ value: 'all', label: 'All types' }, ...POST_TYPES.map((t) => ({ value: t, label: POST_TYPE_LABELS[t] }))];
-
-/** Typing waits `DEBOUNCE_MS` before it becomes a filter; `committed` is the filter's value now. */
-function useDebounced(committed: string, commit: (value: string) => void) {
-  const [value, setValue] = useState(committed);
-  useEffect(() => setValue(committed), [committed]);
-  useEffect(() => {
-    if (value === committed) return;
-    const timer = setTimeout(() => commit(value), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value, committed, commit]);
-  return [value, setValue] as const;
-}
 
 /** Search over title and content, post type and tag; each change goes to the URL through `onChange`. */
 export function FeedFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
-  const [q, setQ] = useDebounced(filters.q, (value) => onChange({ ...filters, q: value }));
-  const [tag, setTag] = useDebounced(filters.tag, (value) => onChange({ ...filters, tag: value.trim().toLowerCase().replace(/^#/, '') }));
+  const [q, setQ] = useDebouncedField(filters.q, (value) => onChange({ ...filters, q: value }));
+  const [tag, setTag] = useDebouncedField(filters.tag, (value) => onChange({ ...filters, tag: value.trim().toLowerCase().replace(/^#/, '') }));
   return (
     <Bar role="search" aria-label="Post filters" onSubmit={(e) => e.preventDefault()}>
       <TextField label="Search posts" type="search" placeholder="Search titles and posts" value={q} onChange={(e) => setQ(e.target.value)} />

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
-import { Button, Checkbox, SelectField, TextField } from 'shared-ui';
+import { Button, Checkbox, SelectField, TextField, useDebouncedField } from 'shared-ui';
 import { useDealCategoriesQuery } from '../api/deal-categories-query';
 import { DEFAULT_FILTERS, PRICE_MAX, PRICE_MIN, SORTS, type DealFilters as Filters } from '../lib/filters';
 
@@ -31,7 +31,6 @@ const Pair = styled.div`
   gap: 0.5rem;
 `;
 
-const SEARCH_DEBOUNCE_MS = 300;
 const PRICE_STEP = 100;
 
 /**
@@ -40,13 +39,8 @@ const PRICE_STEP = 100;
  */
 export function DealFilters({ filters, onChange, signedIn, talent = false, sheet = false }: { filters: Filters; onChange: (next: Filters) => void; signedIn: boolean; talent?: boolean; sheet?: boolean }) {
   const categories = useDealCategoriesQuery();
-  const [search, setSearch] = useState(filters.searchQuery);
-  useEffect(() => setSearch(filters.searchQuery), [filters.searchQuery]);
-  useEffect(() => {
-    if (search === filters.searchQuery) return;
-    const timer = setTimeout(() => onChange({ ...filters, searchQuery: search }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
+  const commitSearch = useCallback((searchQuery: string) => onChange({ ...filters, searchQuery }), [filters, onChange]);
+  const [search, setSearch] = useDebouncedField(filters.searchQuery, commitSearch);
 
   const [min, max] = filters.priceRange;
   const setPrice = (which: 0 | 1, raw: string) => {
