@@ -160,7 +160,7 @@ test('the hand-over moves nothing and restarts no animation', async ({ page }) =
   expect(await page.locator('style[data-prerendered]').count()).toBe(0);
 });
 
-/** Holds the app's main script until `let go` is called: the pre-rendered page stays while the visitor acts on it. */
+/** Holds the app's main script until the returned function is called: the pre-rendered page stays while the visitor acts on it. */
 async function holdTheApp(page: Page): Promise<() => void> {
   let letGo!: () => void;
   const held = new Promise<void>((resolve) => (letGo = resolve));

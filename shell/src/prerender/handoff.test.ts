@@ -94,28 +94,29 @@ describe('pre-rendered page hand-over', () => {
     };
     const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-    it("clicks the app's control once the press is released over it", async () => {
+    /** A press on the page's control at `selector`, then the app's page in its place, handed over. */
+    const handOverPressing = (selector: string) => {
       const { root, handoff, replace } = setUp();
-      handoff.pressed = root.querySelector('main button');
+      handoff.pressed = root.querySelector(selector);
       replace();
       const clicks = clicksOn(root);
       replayHeldClick(root, handoff);
+      return { button: root.querySelector(selector)!, clicks, root };
+    };
+
+    it("clicks the app's control once the press is released over it", async () => {
+      const { button, clicks } = handOverPressing('main button');
       expect(clicks).toEqual([]);
-      release(root.querySelector('main button')!);
+      release(button);
       await tick();
       expect(clicks).toEqual(['Ask']);
-      release(root.querySelector('main button')!);
+      release(button);
       await tick();
       expect(clicks).toEqual(['Ask']);
     });
 
     it("clicks the app's control when the space bar that pressed it is released on it, after any other key", async () => {
-      const { root, handoff, replace } = setUp();
-      handoff.pressed = root.querySelector('nav button');
-      replace();
-      const clicks = clicksOn(root);
-      replayHeldClick(root, handoff);
-      const button = root.querySelector('nav button')!;
+      const { button, clicks } = handOverPressing('nav button');
       releaseKey(button, 'Shift');
       await tick();
       expect(clicks).toEqual([]);
@@ -124,23 +125,20 @@ describe('pre-rendered page hand-over', () => {
       expect(clicks).toEqual(['Light theme']);
     });
 
-    it('clicks nothing when released elsewhere or cancelled, and does not double a click the browser made', async () => {
-      const { root, handoff, replace } = setUp();
-      for (const end of ['elsewhere', 'cancel', 'browser'] as const) {
-        handoff.pressed = handoff.children[1]?.querySelector('button') ?? null;
-        replace();
-        const clicks = clicksOn(root);
-        replayHeldClick(root, handoff);
-        const button = root.querySelector('main button')!;
-        if (end === 'elsewhere') release(root.querySelector('h1')!);
-        if (end === 'cancel') release(button, 'pointercancel');
-        if (end === 'browser') {
-          release(button);
-          (button as HTMLElement).click();
-        }
-        await tick();
-        expect([end, clicks]).toEqual([end, end === 'browser' ? ['Ask'] : []]);
+    it.each([
+      ['released elsewhere', []],
+      ['cancelled', []],
+      ['clicked by the browser after all', ['Ask']],
+    ])('a press %s ends in the clicks %j', async (end, expected) => {
+      const { button, clicks, root } = handOverPressing('main button');
+      if (end === 'released elsewhere') release(root.querySelector('h1')!);
+      if (end === 'cancelled') release(button, 'pointercancel');
+      if (end === 'clicked by the browser after all') {
+        release(button);
+        (button as HTMLElement).click();
       }
+      await tick();
+      expect(clicks).toEqual(expected);
     });
   });
 

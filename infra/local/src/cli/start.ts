@@ -71,7 +71,7 @@ async function main() {
           spa: isShell,
           cors: !isShell,
           // a section's port also serves its standalone harness, which reads the same config
-          dynamic: isShell ? { '/config.json': () => configJson(), '/remotes.json': () => remotesJson() } : { '/config.json': () => configJson() },
+          dynamic: { '/config.json': () => configJson(), ...(isShell ? { '/remotes.json': () => remotesJson() } : {}) },
         }),
       );
     }
