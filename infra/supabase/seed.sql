@@ -2608,3 +2608,12 @@ from (values
   ('10000000-0000-4000-8000-000000000002', 'Saturday smoothie bowl', 'instagram', interval '5 days 10 hours', 'Three-minute recovery bowl. Which topping wins? Comment below.', null),
   ('10000000-0000-4000-8000-000000000002', 'Week of training vlog', 'youtube', interval '9 days 17 hours', null, null)
 ) as v(user_id, title, platform, at, caption, deal);
+
+-- =============================================================================
+-- Money integrity (issue 29): each deal funding payment names the deal payment it
+-- funded, as the functions record it now (one payable checkout and one kept
+-- charge per deal payment).
+-- =============================================================================
+update public.payments p set deal_payment_id = d.id
+from public.deal_payments d
+where d.payment_id = p.id and p.deal_payment_id is null;

@@ -1488,13 +1488,16 @@ export type Database = {
           amount: number
           created_at: string
           currency: string
+          deal_payment_id: string | null
           description: string | null
           id: string
           metadata: Json
+          refund_reason: string | null
           status: string
           stripe_checkout_session_id: string | null
           stripe_event_at: string | null
           stripe_payment_intent_id: string | null
+          stripe_refund_id: string | null
           updated_at: string
           user_id: string
         }
@@ -1502,13 +1505,16 @@ export type Database = {
           amount: number
           created_at?: string
           currency?: string
+          deal_payment_id?: string | null
           description?: string | null
           id?: string
           metadata?: Json
+          refund_reason?: string | null
           status?: string
           stripe_checkout_session_id?: string | null
           stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null
+          stripe_refund_id?: string | null
           updated_at?: string
           user_id: string
         }
@@ -1516,17 +1522,28 @@ export type Database = {
           amount?: number
           created_at?: string
           currency?: string
+          deal_payment_id?: string | null
           description?: string | null
           id?: string
           metadata?: Json
+          refund_reason?: string | null
           status?: string
           stripe_checkout_session_id?: string | null
           stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null
+          stripe_refund_id?: string | null
           updated_at?: string
           user_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "payments_deal_payment_id_fkey"
+            columns: ["deal_payment_id"]
+            isOneToOne: true
+            referencedRelation: "deal_payments"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       planned_posts: {
         Row: {
@@ -1906,6 +1923,7 @@ export type Database = {
       subscriptions: {
         Row: {
           cancel_at_period_end: boolean
+          cancel_reason: string | null
           created_at: string
           current_period_end: string | null
           current_period_start: string | null
@@ -1922,6 +1940,7 @@ export type Database = {
         }
         Insert: {
           cancel_at_period_end?: boolean
+          cancel_reason?: string | null
           created_at?: string
           current_period_end?: string | null
           current_period_start?: string | null
@@ -1938,6 +1957,7 @@ export type Database = {
         }
         Update: {
           cancel_at_period_end?: boolean
+          cancel_reason?: string | null
           created_at?: string
           current_period_end?: string | null
           current_period_start?: string | null

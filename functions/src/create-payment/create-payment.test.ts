@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { acceptedApplication, ATHLETE_ID } from '../testing/deals';
 import { SITE, startHarness, type Harness } from '../testing/harness';
+import { refundDealPayment } from '../refund-deal-payment/refund-deal-payment';
 import { createPayment } from './create-payment';
 
 jest.setTimeout(120_000);
@@ -80,6 +81,80 @@ describe('create-payment', () => {
       // and nobody writes money states from the browser
       const forged = await deal.brand.from('deal_payments').update({ status: 'refunded', refunded_at: new Date().toISOString() }).eq('id', dp.data!.id).select('id');
       expect(forged.data ?? []).toEqual([]);
+    });
+
+    const fundAs = (deal: { applicationId: string; amount: number }) =>
+      h.call(createPayment, body({ user_id: BRAND_USER, amount: deal.amount, description: 'Deal funding', application_id: deal.applicationId }), brand);
+    const dealPaymentOf = async (applicationId: string) =>
+      (await h.deps.db.from('deal_payments').select('id, status, payment_id').eq('application_id', applicationId).single()).data!;
+    const paymentsOf = async (dealPaymentId: string) =>
+      (await h.deps.db.from('payments').select('id, status, stripe_checkout_session_id, stripe_payment_intent_id, refund_reason, stripe_refund_id').eq('deal_payment_id', dealPaymentId).order('created_at')).data!;
+    const sessionsOf = (dealPaymentId: string) => [...h.stripe.store.sessions.values()].filter((s) => (s.metadata as Record<string, string>).deal_payment_id === dealPaymentId);
+
+    test('concurrent Fund clicks open one checkout: each click gets it (200) or is asked to retry (409), never a 500', async () => {
+      const deal = await acceptedApplication(h, 650);
+      const results = await Promise.all(Array.from({ length: 4 }, () => fundAs(deal)));
+      for (const r of results) {
+        if (r.status !== 200) expect(r).toMatchObject({ status: 409, body: { error: { code: 'checkout_opening', message: expect.any(String) } } });
+      }
+      const urls = new Set(results.filter((r) => r.status === 200).map((r) => r.body.url));
+      expect(urls.size).toBe(1);
+      const dp = await dealPaymentOf(deal.applicationId);
+      expect(await paymentsOf(dp.id)).toEqual([expect.objectContaining({ status: 'pending', stripe_checkout_session_id: [...urls][0].split('/').pop() })]);
+      expect(sessionsOf(dp.id)).toHaveLength(1);
+    });
+
+    test('a second Fund click hands out the same checkout; the deal payment records the payment that was paid, so a refund finds it', async () => {
+      const deal = await acceptedApplication(h, 420);
+      const first = await fundAs(deal);
+      const second = await fundAs(deal);
+      expect(second).toEqual({ status: 200, body: { url: first.body.url } });
+      expect(await h.pay(first.body.url)).toBe(303);
+      const dp = await dealPaymentOf(deal.applicationId);
+      const [paid] = await paymentsOf(dp.id);
+      expect(paid).toMatchObject({ status: 'succeeded', stripe_checkout_session_id: first.body.url.split('/').pop(), stripe_payment_intent_id: expect.stringMatching(/^pi_/) });
+      expect(dp).toEqual({ id: dp.id, status: 'held', payment_id: paid!.id });
+      expect(await h.call(refundDealPayment, { deal_payment_id: dp.id }, brand)).toEqual({ status: 200, body: { status: 'refunded' } });
+      expect([...h.stripe.store.refunds.values()].filter((r) => r.payment_intent === paid!.stripe_payment_intent_id)).toHaveLength(1);
+    });
+
+    test('a checkout Stripe has expired is closed and a new one opens', async () => {
+      const deal = await acceptedApplication(h, 310);
+      const first = await fundAs(deal);
+      h.stripe.store.expireSession(first.body.url.split('/').pop());
+      await h.stripe.webhooks.idle();
+      const second = await fundAs(deal);
+      expect(second.status).toBe(200);
+      expect(second.body.url).not.toBe(first.body.url);
+      const dp = await dealPaymentOf(deal.applicationId);
+      expect((await paymentsOf(dp.id)).map((p) => p.status)).toEqual(['canceled', 'pending']);
+    });
+
+    test('a second charge for one deal payment (an older checkout still open at Stripe) is refunded by the webhook and recorded', async () => {
+      const deal = await acceptedApplication(h, 275);
+      const fundCall = await fundAs(deal);
+      const dp = await dealPaymentOf(deal.applicationId);
+      // as before this fix: another checkout for the same deal payment, closed here but still payable at Stripe
+      const older = (await h.deps.db.from('payments').insert({ user_id: BRAND_USER, amount: deal.amount, description: 'Deal funding', status: 'canceled', deal_payment_id: dp.id }).select('id').single()).data!;
+      const metadata = { user_id: BRAND_USER, deal_payment_id: dp.id, application_id: deal.applicationId, payment_row_id: older.id };
+      const stale = await h.deps.stripe.checkout.sessions.create({
+        mode: 'payment', line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: deal.amount, product_data: { name: 'Deal funding' } } }],
+        payment_intent_data: { metadata }, metadata, success_url: `${SITE}/payment-success`,
+      });
+      await h.deps.db.from('payments').update({ stripe_checkout_session_id: stale.id }).eq('id', older.id);
+      // the brand pays both, at the same time
+      expect(await Promise.all([h.pay(fundCall.body.url), h.pay(stale.url!)])).toEqual([303, 303]);
+      await h.stripe.webhooks.idle();
+      const after = await dealPaymentOf(deal.applicationId);
+      const rows = await paymentsOf(dp.id);
+      const kept = rows.filter((p) => p.status === 'succeeded');
+      const refunded = rows.filter((p) => p.status === 'refunded');
+      expect(kept).toHaveLength(1);
+      expect(refunded).toEqual([expect.objectContaining({ refund_reason: 'duplicate', stripe_refund_id: expect.stringMatching(/^re_/), stripe_payment_intent_id: expect.stringMatching(/^pi_/) })]);
+      expect(after).toMatchObject({ status: 'held', payment_id: kept[0]!.id });
+      const refunds = [...h.stripe.store.refunds.values()];
+      expect(refunds.filter((r) => r.payment_intent === refunded[0]!.stripe_payment_intent_id)).toEqual([expect.objectContaining({ amount: deal.amount })]);
+      expect(refunds.filter((r) => r.payment_intent === kept[0]!.stripe_payment_intent_id)).toEqual([]);
     });
 
     test('a pending application cannot be funded', async () => {

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { z } from 'zod';
 import { DEAL_PAYMENT_LIMITS } from 'shared-ui/billing';
 import { callerId } from '../lib/auth';
@@ -21,8 +22,16 @@ export const PaymentBody = z.strictObject({
 
 type Body = z.infer<typeof PaymentBody>;
 
+/** A payment whose Stripe session may still be paid: 'failed' is a declined card on a session that stays open. */
+const PAYABLE = ['pending', 'failed'];
+/** A payment row still without its session after this long was left by a call that failed half-way. */
+const ABANDONED_MS = 60_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type DealPaymentRef = { id: string; amount: number };
+
 /** The deal payment an accepted application is funded through, after checking who may fund it and how much. */
-async function dealPaymentFor({ db }: Deps, caller: string, body: Body & { application_id: string }) {
+async function dealPaymentFor({ db }: Deps, caller: string, body: Body & { application_id: string }): Promise<DealPaymentRef> {
   const app = must(
     await db.from('applications').select('id, status, user_id, application_data, deal:deals(id, title, brand_id, compensation_amount, brand:brands(owner_id))').eq('id', body.application_id).maybeSingle(),
     'read application',
@@ -36,14 +45,57 @@ async function dealPaymentFor({ db }: Deps, caller: string, body: Body & { appli
   const agreed = Math.round(Number(amount) * 100);
   if (agreed <= 0) throw conflict('This deal has no cash compensation to fund.', 'nothing_to_fund');
   if (body.amount !== agreed) throw badRequest(`The amount must be the agreed $${(agreed / 100).toFixed(2)}.`, 'amount_mismatch');
-  const existing = must(await db.from('deal_payments').select('id, status').eq('application_id', app.id).maybeSingle(), 'read deal payment');
-  if (existing && existing.status !== 'awaiting_funding') throw conflict(`This deal is already ${existing.status === 'held' ? 'funded' : existing.status}.`, 'already_funded');
-  if (existing) return existing.id;
-  const created = mustOne(
-    await db.from('deal_payments').insert({ application_id: app.id, deal_id: deal.id, brand_id: deal.brand_id, payer_id: caller, payee_id: app.user_id, amount: agreed }).select('id').single(),
+  // one deal payment per application (unique): a click racing another shares its row instead of failing
+  must(
+    await db.from('deal_payments').upsert({ application_id: app.id, deal_id: deal.id, brand_id: deal.brand_id, payer_id: caller, payee_id: app.user_id, amount: agreed }, { onConflict: 'application_id', ignoreDuplicates: true }),
     'create deal payment',
   );
-  return created.id;
+  const row = mustOne(await db.from('deal_payments').select('id, status, amount').eq('application_id', app.id).single(), 'read deal payment');
+  if (row.status !== 'awaiting_funding') throw conflict(`This deal is already ${row.status === 'held' ? 'funded' : row.status}.`, 'already_funded');
+  if (Number(row.amount) !== agreed) {
+    must(await db.from('deal_payments').update({ amount: agreed }).eq('id', row.id).eq('status', 'awaiting_funding'), 'update deal payment amount');
+  }
+  return { id: row.id, amount: agreed };
+}
+
+/**
+ * The checkout the deal payment's open payment row names, if the brand can still pay it: the same session is
+ * handed out again (one payable checkout per deal payment). One for another amount is expired through Stripe
+ * first, and one Stripe no longer offers is closed here, so a new one can open. Returns null when a new one may open.
+ */
+async function reuseOpenCheckout(deps: Deps, dp: DealPaymentRef): Promise<string | null> {
+  const { db, stripe } = deps;
+  for (let waited = 0; ; waited += 200) {
+    const open = must(
+      await db.from('payments').select('id, created_at, stripe_checkout_session_id').eq('deal_payment_id', dp.id).in('status', PAYABLE).maybeSingle(),
+      'read open checkout',
+    );
+    if (!open) return null;
+    const close = async () => {
+      must(await db.from('payments').update({ status: 'canceled' }).eq('id', open.id).in('status', PAYABLE), 'close checkout');
+      return null;
+    };
+    if (!open.stripe_checkout_session_id) {
+      // another click is opening it right now: wait for its session, then hand out the same one
+      if (deps.now().getTime() - Date.parse(open.created_at) > ABANDONED_MS) return close();
+      if (waited >= 5_000) throw conflict('A checkout for this deal is being opened. Try again in a moment.', 'checkout_opening');
+      await sleep(200);
+      continue;
+    }
+    let session = await stripe.checkout.sessions.retrieve(open.stripe_checkout_session_id);
+    if (session.status === 'open' && session.amount_total === dp.amount && session.url) return session.url;
+    if (session.status === 'open') {
+      try {
+        session = await stripe.checkout.sessions.expire(session.id);
+      } catch (e) {
+        // paid (or expired) in the meantime: look again
+        if (!(e instanceof Stripe.errors.StripeInvalidRequestError)) throw e;
+        session = await stripe.checkout.sessions.retrieve(session.id);
+      }
+    }
+    if (session.status === 'complete') throw conflict('This deal has just been paid; the payment is being confirmed. Refresh in a moment.', 'payment_confirming');
+    return close();
+  }
 }
 
 /** POST /create-payment: a one-off payment checkout -> {url}. With application_id it funds a deal. */
@@ -53,16 +105,23 @@ export async function createPayment(deps: Deps, req: HttpRequest): Promise<HttpR
   if (body.user_id !== caller) throw forbidden('You can only pay from your own account.');
   const successUrl = assertSiteUrl(body.success_url, deps.config.siteOrigins, 'success_url');
   const cancelUrl = assertSiteUrl(body.cancel_url, deps.config.siteOrigins, 'cancel_url');
-  const dealPaymentId = body.application_id ? await dealPaymentFor(deps, caller, { ...body, application_id: body.application_id }) : undefined;
-
+  const dealPayment = body.application_id ? await dealPaymentFor(deps, caller, { ...body, application_id: body.application_id }) : undefined;
   const { db, stripe } = deps;
   const customer = await ensureCustomer(deps, caller);
-  const metadata: Record<string, string> = { user_id: caller, ...(dealPaymentId ? { deal_payment_id: dealPaymentId, application_id: body.application_id! } : {}) };
-  const payment = mustOne(
-    await db.from('payments').insert({ user_id: caller, amount: body.amount, description: body.description, metadata }).select('id').single(),
-    'create payment',
-  );
-  if (dealPaymentId) must(await db.from('deal_payments').update({ payment_id: payment.id }).eq('id', dealPaymentId), 'link payment');
+  const metadata: Record<string, string> = { user_id: caller, ...(dealPayment ? { deal_payment_id: dealPayment.id, application_id: body.application_id! } : {}) };
+  let payment: { id: string } | undefined;
+  for (let attempt = 0; !payment; attempt++) {
+    if (dealPayment) {
+      const reused = await reuseOpenCheckout(deps, dealPayment);
+      if (reused) return { status: 200, body: { url: reused } };
+    }
+    const inserted = await db.from('payments')
+      .insert({ user_id: caller, amount: body.amount, description: body.description, metadata, deal_payment_id: dealPayment?.id ?? null })
+      .select('id').single();
+    // a racing click opened the deal's one payable checkout first (unique index): hand out that one
+    if (inserted.error?.code === '23505' && dealPayment && attempt < 3) continue;
+    payment = mustOne(inserted, 'create payment');
+  }
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',

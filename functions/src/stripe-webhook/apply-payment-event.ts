@@ -1,9 +1,19 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
+import type { Deps } from '../lib/deps';
 import type { Db } from '../lib/clients';
 import { must } from '../lib/clients';
 
-/** The payment succeeded: its row says so, and a deal it funds is now held. Each write is a no-op the second time. */
-export async function paymentSucceeded(db: Db, refs: { paymentRowId?: string; sessionId?: string; intentId: string | null; dealPaymentId?: string }, at: string): Promise<void> {
+type SucceededRefs = { paymentRowId?: string; sessionId?: string; intentId: string | null; dealPaymentId?: string };
+
+/**
+ * The payment succeeded: its row says so. A payment for a deal payment funds it (held), and the deal payment
+ * records this payment, the one actually paid. Any other charge for a deal payment that already has its charge
+ * (a second checkout paid) is refunded through Stripe and recorded as a duplicate: for every deal payment at
+ * most one succeeded charge is kept. Each write is a no-op the second time.
+ */
+export async function paymentSucceeded(deps: Pick<Deps, 'db' | 'stripe'>, refs: SucceededRefs, at: string): Promise<void> {
+  const { db } = deps;
+  if (refs.dealPaymentId && refs.paymentRowId) return dealPaymentSucceeded(deps, { ...refs, dealPaymentId: refs.dealPaymentId, paymentRowId: refs.paymentRowId }, at);
   const filter = [refs.paymentRowId && `id.eq.${refs.paymentRowId}`, refs.sessionId && `stripe_checkout_session_id.eq.${refs.sessionId}`].filter(Boolean).join(',');
   if (filter) {
     must(
@@ -12,8 +22,47 @@ export async function paymentSucceeded(db: Db, refs: { paymentRowId?: string; se
       'payment succeeded',
     );
   }
-  if (refs.dealPaymentId) {
-    must(await db.from('deal_payments').update({ status: 'held', funded_at: at }).eq('id', refs.dealPaymentId).eq('status', 'awaiting_funding'), 'hold deal payment');
+}
+
+async function dealPaymentSucceeded(
+  { db, stripe }: Pick<Deps, 'db' | 'stripe'>,
+  refs: SucceededRefs & { dealPaymentId: string; paymentRowId: string },
+  at: string,
+): Promise<void> {
+  // the first charge to arrive funds it (one conditional update: of two racing charges exactly one wins)
+  const funded = must(
+    await db.from('deal_payments').update({ status: 'held', funded_at: at, payment_id: refs.paymentRowId })
+      .eq('id', refs.dealPaymentId).eq('status', 'awaiting_funding').select('id'),
+    'hold deal payment',
+  );
+  const kept = (funded ?? []).length > 0
+    || must(await db.from('deal_payments').select('payment_id').eq('id', refs.dealPaymentId).maybeSingle(), 'read deal payment')?.payment_id === refs.paymentRowId;
+  const ids = { deal_payment_id: refs.dealPaymentId, ...(refs.intentId ? { stripe_payment_intent_id: refs.intentId } : {}), ...(refs.sessionId ? { stripe_checkout_session_id: refs.sessionId } : {}) };
+  if (kept) {
+    must(
+      await db.from('payments').update({ status: 'succeeded', stripe_event_at: at, ...ids }).eq('id', refs.paymentRowId).in('status', ['pending', 'failed', 'canceled']),
+      'payment succeeded',
+    );
+    return;
+  }
+  // a second charge for money already paid: give it back, and say so on its row
+  if (!refs.intentId) return; // checkout.session.completed and payment_intent.succeeded both name it; nothing to refund without it
+  const refundId = await refundDuplicate(stripe, refs.intentId, { deal_payment_id: refs.dealPaymentId, payment_row_id: refs.paymentRowId });
+  must(
+    await db.from('payments').update({ status: 'refunded', refund_reason: 'duplicate', stripe_refund_id: refundId, stripe_event_at: at, ...ids })
+      .eq('id', refs.paymentRowId).in('status', ['pending', 'failed', 'canceled']),
+    'record duplicate refund',
+  );
+}
+
+/** Refunds a duplicate charge in full, once (Stripe's idempotency key; a charge already refunded is fine). */
+export async function refundDuplicate(stripe: Stripe, intentId: string, metadata: Record<string, string>): Promise<string | null> {
+  try {
+    const refund = await stripe.refunds.create({ payment_intent: intentId, reason: 'duplicate', metadata }, { idempotencyKey: `duplicate-${intentId}` });
+    return refund.id;
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'charge_already_refunded') return null;
+    throw e;
   }
 }
 

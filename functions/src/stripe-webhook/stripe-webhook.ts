@@ -15,7 +15,7 @@ export async function applyEvent(deps: Deps, event: Stripe.Event): Promise<void>
       const s = event.data.object;
       if (s.mode === 'subscription') return linkSubscriptionCheckout(db, s, at);
       const intentId = typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null);
-      return paymentSucceeded(db, { paymentRowId: s.metadata?.payment_row_id, sessionId: s.id, intentId, dealPaymentId: s.metadata?.deal_payment_id }, at);
+      return paymentSucceeded(deps, { paymentRowId: s.metadata?.payment_row_id, sessionId: s.id, intentId, dealPaymentId: s.metadata?.deal_payment_id }, at);
     }
     case 'checkout.session.expired': {
       const s = event.data.object;
@@ -31,7 +31,7 @@ export async function applyEvent(deps: Deps, event: Stripe.Event): Promise<void>
       return applyInvoice(db, event.data.object, false, at);
     case 'payment_intent.succeeded': {
       const pi = event.data.object;
-      return paymentSucceeded(db, { paymentRowId: pi.metadata?.payment_row_id, intentId: pi.id, dealPaymentId: pi.metadata?.deal_payment_id }, at);
+      return paymentSucceeded(deps, { paymentRowId: pi.metadata?.payment_row_id, intentId: pi.id, dealPaymentId: pi.metadata?.deal_payment_id }, at);
     }
     case 'payment_intent.payment_failed':
       return paymentFailed(db, event.data.object, at);
