@@ -13,7 +13,7 @@ export async function applyEvent(deps: Deps, event: Stripe.Event): Promise<void>
   switch (event.type) {
     case 'checkout.session.completed': {
       const s = event.data.object;
-      if (s.mode === 'subscription') return linkSubscriptionCheckout(db, s, at);
+      if (s.mode === 'subscription') return linkSubscriptionCheckout(deps, s, at);
       const intentId = typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null);
       return paymentSucceeded(deps, { paymentRowId: s.metadata?.payment_row_id, sessionId: s.id, intentId, dealPaymentId: s.metadata?.deal_payment_id }, at);
     }
@@ -24,11 +24,11 @@ export async function applyEvent(deps: Deps, event: Stripe.Event): Promise<void>
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return applySubscription(db, event.data.object, at);
+      return applySubscription(deps, event.data.object, at);
     case 'invoice.paid':
-      return applyInvoice(db, event.data.object, true, at);
+      return applyInvoice(deps, event.data.object, true, at);
     case 'invoice.payment_failed':
-      return applyInvoice(db, event.data.object, false, at);
+      return applyInvoice(deps, event.data.object, false, at);
     case 'payment_intent.succeeded': {
       const pi = event.data.object;
       return paymentSucceeded(deps, { paymentRowId: pi.metadata?.payment_row_id, intentId: pi.id, dealPaymentId: pi.metadata?.deal_payment_id }, at);

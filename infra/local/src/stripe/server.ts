@@ -46,6 +46,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     ['DELETE', /^\/v1\/subscriptions\/([\w]+)$/, (_p, m) => store.cancelSubscription(m[1]!)],
     ['POST', /^\/v1\/refunds$/, (p) => store.createRefund(p)],
     ['POST', /^\/v1\/transfers$/, (p) => store.createTransfer(p)],
+    ['GET', /^\/v1\/invoice_payments$/, (p) => store.listInvoicePayments(p)],
   ];
 
   const idempotent = new Map<string, StripeObject>();
@@ -87,7 +88,8 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         for (const [method, pattern, route] of api) {
           const m = pattern.exec(url.pathname);
           if (m && method === req.method) {
-            const out = route(parseStripeForm(body), m);
+            // a GET's parameters are in its query string, a POST's in its form body
+            const out = route(parseStripeForm(req.method === 'GET' ? url.search.slice(1) : body), m);
             if (typeof key === 'string') idempotent.set(key, out);
             return json(200, out);
           }

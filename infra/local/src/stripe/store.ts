@@ -74,6 +74,8 @@ export class StripeStore {
   readonly subscriptions = new Map<string, StripeObject>();
   readonly refunds = new Map<string, StripeObject>();
   readonly transfers = new Map<string, StripeObject>();
+  /** Each paid invoice's payments (one succeeded, refundable payment intent), by invoice id. */
+  readonly invoicePayments = new Map<string, StripeObject[]>();
 
   /** Where the browser reaches the hosted checkout page; known once the server listens. */
   publicUrl = '';
@@ -134,7 +136,7 @@ export class StripeStore {
       payment_intent_data: { metadata: metadataOf((p.payment_intent_data as Record<string, unknown> | undefined)?.metadata) },
       subscription_data: { metadata: metadataOf((p.subscription_data as Record<string, unknown> | undefined)?.metadata) },
       created: now(),
-      expires_at: now() + DAY,
+      expires_at: p.expires_at === undefined ? now() + DAY : positiveInt(p.expires_at, 'expires_at'),
       line,
     };
     this.sessions.set(id, session);
@@ -175,7 +177,7 @@ export class StripeStore {
       s.subscription = sub.id;
       this.emit('customer.subscription.created', { ...sub });
       this.emit('checkout.session.completed', this.publicSession(s));
-      this.emit('invoice.paid', this.invoice(sub, s.line));
+      this.emit('invoice.paid', this.invoice(sub, s.line, intentMetadata));
     }
     return { ok: true, redirect: String(s.success_url).replace('{CHECKOUT_SESSION_ID}', id) };
   }
@@ -261,9 +263,25 @@ export class StripeStore {
     return sub;
   }
 
-  private invoice(sub: StripeObject, line: LineItem): StripeObject {
+  /** GET /v1/invoice_payments?invoice=: how an invoice was paid (Stripe's InvoicePayment list). */
+  listInvoicePayments(p: Record<string, unknown>): StripeObject {
+    const invoice = required(p, 'invoice');
+    const data = (this.invoicePayments.get(invoice) ?? []).filter((x) => p.status === undefined || x.status === p.status);
+    return { id: '', object: 'list', data, has_more: false, url: '/v1/invoice_payments' };
+  }
+
+  private invoice(sub: StripeObject, line: LineItem, metadata: Record<string, string>): StripeObject {
+    const id = newId('in');
+    const amount = line.unit_amount * line.quantity;
+    // the charge behind the invoice, refundable like a checkout's payment
+    const pi = { id: newId('pi'), object: 'payment_intent', amount, currency: line.currency, status: 'succeeded', customer: sub.customer, metadata, latest_charge: newId('ch'), last_payment_error: null, created: now() };
+    this.paymentIntents.set(pi.id, pi);
+    this.invoicePayments.set(id, [{
+      id: newId('inpay'), object: 'invoice_payment', invoice: id, status: 'paid', is_default: true, currency: line.currency,
+      amount_paid: amount, amount_requested: amount, payment: { type: 'payment_intent', payment_intent: pi.id }, created: now(),
+    }]);
     return {
-      id: newId('in'), object: 'invoice', status: 'paid', customer: sub.customer, subscription: sub.id,
+      id, object: 'invoice', status: 'paid', customer: sub.customer, subscription: sub.id,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       amount_paid: line.unit_amount * line.quantity, amount_due: line.unit_amount * line.quantity, currency: line.currency,
       period_start: sub.current_period_start, period_end: sub.current_period_end, created: now(),
