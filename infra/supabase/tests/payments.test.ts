@@ -66,4 +66,27 @@ describe.each(['pglite', 'postgres'] as const)('payments on %s', (kind) => {
     await t.db.query("update public.deal_deliverables set status = 'approved' where application_id = $1", [app.id]);
     expect(await timeline()).toEqual({ s: true, a: true });
   });
+  test('for every deal payment: one payable checkout at a time and one kept charge; for every user: one plan live or being paid for', async () => {
+    const fail = (sql: string, params: unknown[]) => t.db.query(sql, params).then(() => 'inserted', (e: unknown) => errorCode(e));
+    const dp = (await t.db.query<{ id: string }>('insert into public.deal_payments (payer_id, payee_id, amount) values ($1, $2, 5000) returning id', [DEMO.brand, DEMO.athlete])).rows[0]!.id;
+    const pay = (status: string) => fail('insert into public.payments (user_id, amount, status, deal_payment_id) values ($1, 5000, $2, $3)', [DEMO.brand, status, dp]);
+    expect(await pay('pending')).toBe('inserted');
+    expect(await pay('pending')).toBe('23505');
+    // a declined card leaves the session open: still the one payable checkout
+    expect(await pay('failed')).toBe('23505');
+    expect(await pay('canceled')).toBe('inserted');
+    await t.db.query("update public.payments set status = 'succeeded' where deal_payment_id = $1 and status = 'pending'", [dp]);
+    expect(await pay('succeeded')).toBe('23505');
+    expect(await pay('refunded')).toBe('inserted');
+    const [user] = await createUsers(t.db, 1, 'athlete', `one-plan-${kind}`);
+    const plan = (status: string) => fail("insert into public.subscriptions (user_id, plan_id, status) values ($1, 'pro', $2)", [user, status]);
+    expect(await plan('incomplete')).toBe('inserted');
+    expect(await plan('active')).toBe('23505');
+    expect(await plan('canceled')).toBe('inserted');
+    await t.db.query("update public.subscriptions set status = 'active' where user_id = $1 and status = 'incomplete'", [user]);
+    for (const status of ['incomplete', 'trialing', 'past_due']) expect(await plan(status)).toBe('23505');
+    // the seed's funded deal payments name the payment that paid them, and it names them back
+    const unlinked = await t.db.query("select d.id from public.deal_payments d left join public.payments p on p.id = d.payment_id where d.status <> 'awaiting_funding' and p.deal_payment_id is distinct from d.id");
+    expect(unlinked.rows).toEqual([]);
+  });
 });
