@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVE_SUBSCRIPTION_STATUSES, paidPlanFor, planById } from 'shared-ui/billing';
 import { callerId } from '../lib/auth';
+import { assertInGoodStanding } from '../lib/standing';
 import { must, mustOne } from '../lib/clients';
 import { ensureCustomer } from '../lib/customers';
 import type { Deps } from '../lib/deps';
@@ -27,6 +28,7 @@ export const CheckoutBody = z.strictObject({
 export async function createCheckoutSession(deps: Deps, req: HttpRequest): Promise<HttpResult> {
   const body = parseBody(req, CheckoutBody);
   const caller = await callerId(req.headers, deps.config.jwtSecret);
+  await assertInGoodStanding(deps, caller);
   if (body.user_id !== caller) throw forbidden('You can only start a checkout for your own account.');
   const plan = paidPlanFor(body.plan_id, body.price_id);
   if (!plan) throw badRequest('Unknown plan or price: choose a plan on the pricing page.', 'unknown_plan');

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { DEAL_PAYMENT_LIMITS } from 'shared-ui/billing';
 import { callerId } from '../lib/auth';
+import { assertInGoodStanding } from '../lib/standing';
 import { must, mustOne } from '../lib/clients';
 import { ensureCustomer } from '../lib/customers';
 import type { Deps } from '../lib/deps';
@@ -102,6 +103,7 @@ async function reuseOpenCheckout(deps: Deps, dp: DealPaymentRef): Promise<string
 export async function createPayment(deps: Deps, req: HttpRequest): Promise<HttpResult> {
   const body = parseBody(req, PaymentBody);
   const caller = await callerId(req.headers, deps.config.jwtSecret);
+  await assertInGoodStanding(deps, caller);
   if (body.user_id !== caller) throw forbidden('You can only pay from your own account.');
   const successUrl = assertSiteUrl(body.success_url, deps.config.siteOrigins, 'success_url');
   const cancelUrl = assertSiteUrl(body.cancel_url, deps.config.siteOrigins, 'cancel_url');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVE_SUBSCRIPTION_STATUSES } from 'shared-ui/billing';
 import { callerId } from '../lib/auth';
+import { assertInGoodStanding } from '../lib/standing';
 import { must } from '../lib/clients';
 import type { Deps } from '../lib/deps';
 import { notFound } from '../lib/errors';
@@ -12,6 +13,7 @@ const Body = z.strictObject({ cancel_at_period_end: z.boolean() });
 export async function manageSubscription(deps: Deps, req: HttpRequest): Promise<HttpResult> {
   const { cancel_at_period_end } = parseBody(req, Body);
   const caller = await callerId(req.headers, deps.config.jwtSecret);
+  await assertInGoodStanding(deps, caller);
   const row = must(
     await deps.db.from('subscriptions').select('id, stripe_subscription_id').eq('user_id', caller).in('status', [...ACTIVE_SUBSCRIPTION_STATUSES])
       .not('stripe_subscription_id', 'is', null).order('created_at', { ascending: false }).limit(1).maybeSingle(),

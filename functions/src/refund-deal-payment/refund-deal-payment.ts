@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { callerId } from '../lib/auth';
+import { assertInGoodStanding } from '../lib/standing';
 import { must } from '../lib/clients';
 import { dealPaymentForParty } from '../lib/deal-payments';
 import type { Deps } from '../lib/deps';
@@ -20,6 +21,7 @@ const Body = z.strictObject({
 export async function refundDealPayment(deps: Deps, req: HttpRequest): Promise<HttpResult> {
   const { deal_payment_id, reason } = parseBody(req, Body);
   const caller = await callerId(req.headers, deps.config.jwtSecret);
+  await assertInGoodStanding(deps, caller);
   const row = await dealPaymentForParty(deps, deal_payment_id, caller);
   const asAdmin = row.isAdmin && !row.isBrand;
   if (!row.isBrand && !row.isAdmin) throw forbidden('Only the brand can cancel a funded deal.');

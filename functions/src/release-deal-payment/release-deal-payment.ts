@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callerId } from '../lib/auth';
+import { assertInGoodStanding } from '../lib/standing';
 import { dealPaymentForParty, release } from '../lib/deal-payments';
 import type { Deps } from '../lib/deps';
 import { conflict } from '../lib/errors';
@@ -11,6 +12,7 @@ const Body = z.strictObject({ deal_payment_id: z.uuid() });
 export async function releaseDealPayment(deps: Deps, req: HttpRequest): Promise<HttpResult> {
   const { deal_payment_id } = parseBody(req, Body);
   const caller = await callerId(req.headers, deps.config.jwtSecret);
+  await assertInGoodStanding(deps, caller);
   const row = await dealPaymentForParty(deps, deal_payment_id, caller);
   if (row.status === 'released') return { status: 200, body: { status: 'released' } };
   if (row.status !== 'held') throw conflict('Only a funded deal can release its payment.', 'not_held');

@@ -1,0 +1,42 @@
+import type { Deps } from './deps';
+import { must } from './clients';
+import { HttpError } from './errors';
+
+/**
+ * The product's suspension message: the database refuses a suspended member's writes with the same words
+ * (refuse_suspended_writes, migration 20251701000100_moderation_tables.sql), and the sign-in page titles its
+ * toast with them (shared-ui/src/auth/auth-errors.ts).
+ */
+export const SUSPENDED_MESSAGE = 'Your account is suspended';
+export const DELETED_MESSAGE = 'This account has been deleted';
+
+interface AuthUser {
+  user_metadata?: Record<string, unknown> | null;
+  deleted_at?: string | null;
+}
+
+/** The user as the auth server's admin API has it (service key); null when there is no such user any more. */
+async function authUser(deps: Deps, userId: string): Promise<AuthUser | null> {
+  const key = deps.config.serviceRoleKey;
+  const res = await fetch(`${deps.config.supabaseUrl}/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
+    headers: { apikey: key, authorization: `Bearer ${key}` },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`read auth user: ${res.status}`);
+  return (await res.json()) as AuthUser;
+}
+
+/**
+ * A signed-in caller may act only while their account stands: a suspended member (profiles.suspended_at) and a
+ * deleted account (delete_my_account() marks it deleted; an admin deletion removes it) are refused with 403,
+ * whatever their still-valid access token says. Every function that acts for a caller checks this first.
+ */
+export async function assertInGoodStanding(deps: Deps, userId: string): Promise<void> {
+  const [profile, user] = await Promise.all([
+    deps.db.from('profiles').select('suspended_at').eq('user_id', userId).maybeSingle(),
+    authUser(deps, userId),
+  ]);
+  if (!user || user.deleted_at || user.user_metadata?.deleted === true) throw new HttpError(403, 'account_deleted', DELETED_MESSAGE);
+  if (must(profile, 'read profile')?.suspended_at) throw new HttpError(403, 'account_suspended', SUSPENDED_MESSAGE);
+}
