@@ -59,7 +59,7 @@ describe('deal payments: held until the work is approved', () => {
     expect(await h.call(refundDealPayment, { deal_payment_id: early.dealPaymentId }, brand)).toEqual({ status: 200, body: { status: 'refunded' } });
     expect(await row(early.dealPaymentId)).toMatchObject({ status: 'refunded', stripe_refund_id: expect.stringMatching(/^re_/) });
     await h.stripe.webhooks.idle();
-    const payment = await h.deps.db.from('deal_payments').select('payment:payments(status)').eq('id', early.dealPaymentId).single();
+    const payment = await h.deps.db.from('deal_payments').select('payment:payments!deal_payments_payment_id_fkey(status)').eq('id', early.dealPaymentId).single();
     expect(payment.data).toEqual({ payment: { status: 'refunded' } });
 
     const late = await funded(450);
