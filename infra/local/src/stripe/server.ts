@@ -28,7 +28,8 @@ type Route = (params: Record<string, unknown>, match: RegExpExecArray) => Stripe
 
 /**
  * A local stand-in for the part of Stripe's API Pitchside uses, spoken to by the real `stripe` SDK
- * (`host`/`port`/`protocol`): customers, Checkout Sessions with a hosted card page, subscriptions, refunds and
+ * (`host`/`port`/`protocol`): customers, Checkout Sessions with a hosted card page, subscriptions (their invoices
+ * paid by refundable payment intents, listed as invoice payments), refunds and
  * Connect transfers, and signed webhooks with Stripe's retries. Errors keep Stripe's `{error: {type, message}}`.
  */
 export async function startStripeStandIn(opts: StripeStandInOptions): Promise<StripeStandIn> {
