@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, EmptyState, Modal, SelectField, Spinner, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
+import { Badge, Button, EmptyState, Modal, SelectField, Spinner, submitWith, TextAreaField, TextField, useFormState, useAgencyClientsQuery, type AgencyClient } from 'shared-ui';
 import { formatMoney } from '../../deals/lib/format';
 import { useAgencyClientDeleteMutation } from '../api/agency-client-delete-mutation';
 import { useAgencyClientSaveMutation } from '../api/agency-client-save-mutation';
-import { useAgencyClientsQuery, type AgencyClient } from '../api/agency-clients-query';
 import { useFittingDealsQuery } from '../api/fitting-deals-query';
 import { clientSchema, EMPTY_CLIENT, type ClientInput } from '../lib/client-schema';
 import { CardGrid, GridCard } from '../../common/lists';

@@ -1,4 +1,4 @@
-import { FAQ } from '../../../pages/info/faq-data';
+import { FAQ } from '../../../core/faq-data';
 import { HELP_ARTICLES } from '../content/help-articles';
 
 /** One quotable passage: a help article's paragraph, an FAQ answer or a learning hub lesson's paragraph. */

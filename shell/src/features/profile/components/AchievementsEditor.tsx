@@ -3,7 +3,7 @@ import { useAchievementsQuery } from '../api/achievements-query';
 import { useCreateAchievement } from '../api/achievement-create-mutation';
 import { useDeleteAchievement } from '../api/achievement-delete-mutation';
 import { achievementSchema, type AchievementValues } from '../lib/schemas';
-import { Actions, FieldGrid, FormCard, ItemList, orNull } from './parts';
+import { Actions, FieldGrid, FormCard, ItemList, orNull } from '../../../core/form-parts';
 import { Loadable } from './Loadable';
 
 const EMPTY: AchievementValues = { title: '', achieved_on: '', description: '' };

@@ -4,7 +4,7 @@ import { useCreatorPlatformsQuery } from '../api/creator-platforms-query';
 import { useDeleteCreatorPlatform } from '../api/creator-platform-delete-mutation';
 import { useSaveCreatorPlatform } from '../api/creator-platform-save-mutation';
 import { normalizeHandle, platformSchema, type PlatformValues } from '../lib/schemas';
-import { Actions, FieldGrid, FormCard, ItemList, Muted, orNull } from './parts';
+import { Actions, FieldGrid, FormCard, ItemList, Muted, orNull } from '../../../core/form-parts';
 import { Loadable } from './Loadable';
 
 const EMPTY: PlatformValues = { platform: '', handle: '', url: '', follower_count: '', engagement_rate: '' };

@@ -3,7 +3,7 @@ import { useAthleteStatsQuery } from '../api/athlete-stats-query';
 import { useCreateAthleteStat } from '../api/athlete-stat-create-mutation';
 import { useDeleteAthleteStat } from '../api/athlete-stat-delete-mutation';
 import { statSchema, type StatValues } from '../lib/schemas';
-import { Actions, FieldGrid, FormCard, ItemList, Muted, orNull } from './parts';
+import { Actions, FieldGrid, FormCard, ItemList, Muted, orNull } from '../../../core/form-parts';
 import { Loadable } from './Loadable';
 
 const EMPTY: StatValues = { season: '', stat_name: '', stat_value: '', unit: '' };

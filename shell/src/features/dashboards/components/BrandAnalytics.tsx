@@ -1,7 +1,7 @@
 import { Spinner } from 'shared-ui';
 import { useBrandAnalyticsQuery } from '../api/brand-analytics-query';
 import { percent, usd } from '../lib/figures';
-import { ApplicantsChart, BudgetChart, ChartCard, Tile, Tiles } from './parts';
+import { ApplicantsChart, BudgetChart, ChartCard, Tile, Tiles } from './analytics-parts';
 
 export function BrandAnalytics({ userId }: { userId: string }) {
   const q = useBrandAnalyticsQuery(userId);

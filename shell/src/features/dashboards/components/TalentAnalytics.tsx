@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
 import { useTalentAnalyticsQuery } from '../api/talent-analytics-query';
 import { monthLabel, percent, usd } from '../lib/figures';
-import { ChartCard, EarningsChart, Tile, Tiles, ViewsChart } from './parts';
+import { ChartCard, EarningsChart, Tile, Tiles, ViewsChart } from './analytics-parts';
 
 export function TalentAnalytics({ userId }: { userId: string }) {
   const q = useTalentAnalyticsQuery(userId);
