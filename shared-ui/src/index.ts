@@ -14,6 +14,7 @@ export { Badge, type BadgeTone } from './components/Badge';
 export { Avatar } from './components/Avatar';
 export { defaultAvatarUrl } from './components/avatar-status';
 export { Modal } from './components/Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Page, PageHeader, EmptyState } from './components/Page';
 export * from './forms';
 export { FALLBACK_USER_NAME, FALLBACK_PROFILE_BIO, FALLBACK_AUTHOR_NAME, FALLBACK_AUTHOR_ROLE, FALLBACK_EVENT_CREATOR_NAME } from './fallbacks';

@@ -3,6 +3,7 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from 'shared-ui';
 import { AppErrorBoundary } from './frame/AppErrorBoundary';
 import { AppFrame } from './frame/AppFrame';
+import { ScrollRestoration } from './frame/scroll-restoration';
 import { checkBackendHealth } from './health-check';
 import { whenIdle } from './idle';
 import { retryFailedPages } from './lazy-page';
@@ -58,6 +59,7 @@ export function App({ background = true, handOver }: AppProps) {
   return (
     <AppProviders>
       <BrowserRouter>
+        <ScrollRestoration />
         <AppFrame>
           <RoutedContent />
         </AppFrame>

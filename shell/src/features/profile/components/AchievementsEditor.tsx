@@ -1,4 +1,5 @@
-import { Button, submitWith, TextField, useFormState } from 'shared-ui';
+import { useState } from 'react';
+import { Button, ConfirmDialog, submitWith, TextField, useFormState } from 'shared-ui';
 import { useAchievementsQuery } from '../api/achievements-query';
 import { useCreateAchievement } from '../api/achievement-create-mutation';
 import { useDeleteAchievement } from '../api/achievement-delete-mutation';
@@ -14,6 +15,7 @@ export function AchievementsEditor({ userId }: { userId: string }) {
   const achievements = useAchievementsQuery(userId);
   const create = useCreateAchievement(userId);
   const remove = useDeleteAchievement(userId);
+  const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
   const form = useFormState<AchievementValues>(EMPTY);
   const onSubmit = () => {
     const data = form.check(achievementSchema);
@@ -31,7 +33,7 @@ export function AchievementsEditor({ userId }: { userId: string }) {
                 <strong>{a.title}</strong> <span className="muted">{day(a.achieved_on)}</span>
                 {a.description ? <span className="muted"> · {a.description}</span> : null}
               </span>
-              <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${a.title}`} disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
+              <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${a.title}`} disabled={remove.isPending} onClick={() => setRemoving({ id: a.id, label: a.title })}>
                 Remove
               </Button>
             </li>
@@ -50,6 +52,17 @@ export function AchievementsEditor({ userId }: { userId: string }) {
           </Button>
         </Actions>
       </form>
+      {removing ? (
+        <ConfirmDialog
+          title={`Remove ${removing.label}?`}
+          confirmLabel="Remove"
+          pending={remove.isPending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
+        >
+          {`This achievement leaves your profile and your media kit.`}
+        </ConfirmDialog>
+      ) : null}
     </FormCard>
   );
 }

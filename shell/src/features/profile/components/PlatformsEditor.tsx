@@ -1,4 +1,5 @@
-import { Button, CheckValues, SelectField, submitWith, TextField, useFormState, type CheckValue } from 'shared-ui';
+import { useState } from 'react';
+import { Button, ConfirmDialog, CheckValues, SelectField, submitWith, TextField, useFormState, type CheckValue } from 'shared-ui';
 import { PLATFORM_OPTIONS } from 'shared-ui/profile-fields';
 import { useCreatorPlatformsQuery } from '../api/creator-platforms-query';
 import { useDeleteCreatorPlatform } from '../api/creator-platform-delete-mutation';
@@ -16,6 +17,7 @@ export function PlatformsEditor({ userId }: { userId: string }) {
   const platforms = useCreatorPlatformsQuery(userId);
   const save = useSaveCreatorPlatform(userId);
   const remove = useDeleteCreatorPlatform(userId);
+  const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
   const form = useFormState<PlatformValues>(EMPTY);
   const onSubmit = () => {
     const data = form.check(platformSchema);
@@ -46,7 +48,7 @@ export function PlatformsEditor({ userId }: { userId: string }) {
                   {p.engagement_rate != null ? ` · ${Number(p.engagement_rate)}% engagement` : ''}
                 </span>
               </span>
-              <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${platformLabel(p.platform)}`} disabled={remove.isPending} onClick={() => remove.mutate(p.id)}>
+              <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${platformLabel(p.platform)}`} disabled={remove.isPending} onClick={() => setRemoving({ id: p.id, label: platformLabel(p.platform) })}>
                 Remove
               </Button>
             </li>
@@ -67,6 +69,17 @@ export function PlatformsEditor({ userId }: { userId: string }) {
           </Button>
         </Actions>
       </form>
+      {removing ? (
+        <ConfirmDialog
+          title={`Remove ${removing.label}?`}
+          confirmLabel="Remove"
+          pending={remove.isPending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
+        >
+          {`This platform leaves your profile and your media kit.`}
+        </ConfirmDialog>
+      ) : null}
     </FormCard>
   );
 }

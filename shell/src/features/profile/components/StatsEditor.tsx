@@ -1,4 +1,5 @@
-import { Button, submitWith, TextField, useFormState } from 'shared-ui';
+import { useState } from 'react';
+import { Button, ConfirmDialog, submitWith, TextField, useFormState } from 'shared-ui';
 import { useAthleteStatsQuery } from '../api/athlete-stats-query';
 import { useCreateAthleteStat } from '../api/athlete-stat-create-mutation';
 import { useDeleteAthleteStat } from '../api/athlete-stat-delete-mutation';
@@ -13,6 +14,7 @@ export function StatsEditor({ userId }: { userId: string }) {
   const stats = useAthleteStatsQuery(userId);
   const create = useCreateAthleteStat(userId);
   const remove = useDeleteAthleteStat(userId);
+  const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
   const form = useFormState<StatValues>(EMPTY);
   const onSubmit = () => {
     const data = form.check(statSchema);
@@ -33,7 +35,7 @@ export function StatsEditor({ userId }: { userId: string }) {
                 <strong>{s.stat_name}</strong> {Number(s.stat_value)}
                 {s.unit ? ` ${s.unit}` : ''} <span className="muted">{s.season}</span>
               </span>
-              <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${s.stat_name} (${s.season})`} disabled={remove.isPending} onClick={() => remove.mutate(s.id)}>
+              <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${s.stat_name} (${s.season})`} disabled={remove.isPending} onClick={() => setRemoving({ id: s.id, label: `${s.stat_name} (${s.season})` })}>
                 Remove
               </Button>
             </li>
@@ -54,6 +56,17 @@ export function StatsEditor({ userId }: { userId: string }) {
           <Muted>Stats show on your media kit.</Muted>
         </Actions>
       </form>
+      {removing ? (
+        <ConfirmDialog
+          title={`Remove ${removing.label}?`}
+          confirmLabel="Remove"
+          pending={remove.isPending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
+        >
+          {`This statistic leaves your profile and your media kit.`}
+        </ConfirmDialog>
+      ) : null}
     </FormCard>
   );
 }
