@@ -32,6 +32,7 @@ export function OnboardingWizard({ user }: { user: User }) {
     if (shownStep.current === step) return;
     shownStep.current = step;
     window.scrollTo(0, 0);
+    toast.dismissStale();
   }, [step]);
   const roleQuery = useUserRoleQuery(user);
   const role = roleQuery.data ?? null;
