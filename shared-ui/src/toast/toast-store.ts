@@ -38,14 +38,12 @@ interface ToastState {
 
 let counter = 0;
 
-export const useToastStore = create<ToastState>((set) => ({
+export const useToastStore = create<ToastState>((set, get) => ({
   toasts: [],
   show: (type, title, options = {}) => {
     // The same message again while it is showing (a double click, two listeners of one event) is one toast,
     // shown from now on.
-    const same = useToastStore
-      .getState()
-      .toasts.find((t) => t.type === type && t.title === title && t.description === options.description);
+    const same = get().toasts.find((t) => t.type === type && t.title === title && t.description === options.description);
     const id = options.id ?? same?.id ?? `toast-${++counter}`;
     const item: ToastItem = {
       id,
