@@ -13,6 +13,7 @@ import { useRecommendedDealsQuery } from '../api/recommended-deals-query';
 import { useUpcomingEventsQuery } from '../api/upcoming-events-query';
 import { Completeness, day, Grid, money, NextActionCard, QueryState, Section } from '../components/DashboardParts';
 import { StatusBadge } from '../../../core/status-badge';
+import { greeting } from '../lib/greeting';
 import { profileCompleteness } from '../lib/completeness';
 import { brandNextAction, talentNextAction } from '../lib/next-action';
 import { nextSteps } from '../lib/next-steps';
@@ -286,7 +287,7 @@ export default function RoleDashboardPage({ role: routeRole }: { role?: string }
   const name = profile?.full_name?.trim() || user.email?.split('@')[0] || 'there';
   return (
     <Page>
-      <PageHeader title={TITLES[role]} description={`Welcome back, ${name}. Here is what is happening with your account.`} />
+      <PageHeader title={TITLES[role]} description={greeting(name, user.created_at)} />
       {role === 'athlete' || role === 'creator' ? <TalentDashboard userId={user.id} profile={profile} role={role} /> : null}
       {role === 'brand' || role === 'agency' ? (
         <>
