@@ -29,7 +29,7 @@ export { ToastArea as Toaster } from './toast/ToastArea';
 export { ComponentErrorBoundary } from './errors/ComponentErrorBoundary';
 export { showErrorToast, SESSION_EXPIRED_MESSAGE } from './errors/error-toast';
 export { normalizeError, errorMessage, type NormalizedError, type ErrorKind } from './errors/normalize-error';
-export { noDataError, assertUpdated, NO_DATA_ERROR_CODE, NO_DATA_ERROR_MESSAGE } from './errors/no-data-error';
+export { noDataError, ruleError, assertUpdated, NO_DATA_ERROR_CODE, NO_DATA_ERROR_MESSAGE } from './errors/no-data-error';
 export { clearCache } from './errors/clear-cache';
 
 // Data: the typed client, the shared query client and the query keys of shared tables
