@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, EmptyState, Page, PageHeader, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormState } from 'shared-ui';
 import { useDealDetailQuery } from '../../deals/api/deal-detail-query';
+import { applyBlocker } from '../../deals/lib/apply-blocker';
 import { closesIn, formatMoney } from '../../deals/lib/format';
 import { useApplicationCreateMutation } from '../api/application-create-mutation';
 import { applyErrorMessage, type ApplyRefusal } from '../lib/apply-error';
@@ -35,6 +36,7 @@ export default function ApplyPage() {
   const { dealId = '' } = useParams();
   const navigate = useNavigate();
   const userId = useAuthStore((s) => s.user?.id ?? null);
+  const role = useAuthStore((s) => s.role);
   const deal = useDealDetailQuery(dealId);
   const apply = useApplicationCreateMutation();
   const form = useFormState(EMPTY_APPLICATION);
@@ -54,6 +56,18 @@ export default function ApplyPage() {
     );
   }
   const d = deal.data;
+  const blocked = userId ? applyBlocker(d, { userId, role }) : null;
+  if (blocked) {
+    return (
+      <Page>
+        <EmptyState>
+          <h1>{`Apply: ${d.title}`}</h1>
+          <p role="alert">{blocked}</p>
+          <Link to={`/marketplace?deal=${d.id}`}>Back to the deal</Link>
+        </EmptyState>
+      </Page>
+    );
+  }
 
   const submit = async () => {
     const data = form.check(applicationSchema);
