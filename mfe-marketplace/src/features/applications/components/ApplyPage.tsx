@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, Page, PageHeader, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormState } from 'shared-ui';
+import { Button, Card, DraftNotice, draftKey, EmptyState, Page, PageHeader, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormDraft, useFormState } from 'shared-ui';
 import { useDealDetailQuery } from '../../deals/api/deal-detail-query';
 import { applyBlocker } from '../../deals/lib/apply-blocker';
 import { closesIn, formatMoney } from '../../deals/lib/format';
@@ -40,6 +40,7 @@ export default function ApplyPage() {
   const deal = useDealDetailQuery(dealId);
   const apply = useApplicationCreateMutation();
   const form = useFormState(EMPTY_APPLICATION);
+  const draft = useFormDraft(userId ? draftKey(userId, 'apply', dealId) : null, form.values, form.setValues, EMPTY_APPLICATION);
   const [refusal, setRefusal] = useState<ApplyRefusal | null>(null);
 
   if (deal.isPending) return <Spinner label="Loading deal..." />;
@@ -75,6 +76,7 @@ export default function ApplyPage() {
     setRefusal(null);
     try {
       await apply.mutateAsync({ dealId: d.id, userId, data });
+      draft.clear();
       toast.success('Application submitted successfully!');
       navigate('/marketplace/applications');
     } catch (error) {
@@ -96,6 +98,7 @@ export default function ApplyPage() {
         </p>
       </Summary>
       <Form aria-label="Application" noValidate onSubmit={submitWith(submit, apply.isPending)}>
+        <DraftNotice draft={draft} />
         {refusal ? (
           <Refusal role="alert">
             {refusal.message}
