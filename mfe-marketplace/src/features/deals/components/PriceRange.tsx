@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { TextField, useDebouncedField } from 'shared-ui';
 import { PRICE_MAX, PRICE_MIN } from '../lib/filters';
 import { priceRangeError } from '../lib/price-range';
@@ -13,6 +13,16 @@ const Fieldset = styled.fieldset`
   display: grid;
   gap: 0.5rem;
   legend { font-weight: 600; font-size: 0.875rem; margin-bottom: 0.25rem; }
+`;
+
+const thumb = css`
+  pointer-events: auto;
+  width: 1.25rem;
+  height: 1.25rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.primary};
+  border: 2px solid ${({ theme }) => theme.color.surface};
+  cursor: pointer;
 `;
 
 /** One track, two thumbs: two range inputs laid over each other, only their thumbs take the pointer. */
@@ -44,25 +54,8 @@ const Track = styled.div<{ $from: number; $to: number }>`
   }
   input[type='range']::-webkit-slider-runnable-track { background: none; }
   input[type='range']::-moz-range-track { background: none; }
-  input[type='range']::-webkit-slider-thumb {
-    -webkit-appearance: none;
-    pointer-events: auto;
-    width: 1.25rem;
-    height: 1.25rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.color.primary};
-    border: 2px solid ${({ theme }) => theme.color.surface};
-    cursor: pointer;
-  }
-  input[type='range']::-moz-range-thumb {
-    pointer-events: auto;
-    width: 1.25rem;
-    height: 1.25rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.color.primary};
-    border: 2px solid ${({ theme }) => theme.color.surface};
-    cursor: pointer;
-  }
+  input[type='range']::-webkit-slider-thumb { -webkit-appearance: none; ${thumb} }
+  input[type='range']::-moz-range-thumb { ${thumb} }
   input[type='range']:focus-visible::-webkit-slider-thumb { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
   input[type='range']:focus-visible::-moz-range-thumb { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
 `;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, submitWith, TextField, useFormState } from 'shared-ui';
+import { Button, submitWith, TextField, useFormState } from 'shared-ui';
 import { useAchievementsQuery } from '../api/achievements-query';
 import { useCreateAchievement } from '../api/achievement-create-mutation';
 import { useDeleteAchievement } from '../api/achievement-delete-mutation';
 import { achievementSchema, type AchievementValues } from '../lib/schemas';
 import { Actions, FieldGrid, FormCard, ItemList, orNull } from '../../../core/form-parts';
 import { Loadable } from './Loadable';
+import { RemoveItemDialog, type RemovingItem } from './RemoveItemDialog';
 
 const EMPTY: AchievementValues = { title: '', achieved_on: '', description: '' };
 const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', { month: 'short', year: 'numeric' }) : '');
@@ -15,7 +16,7 @@ export function AchievementsEditor({ userId }: { userId: string }) {
   const achievements = useAchievementsQuery(userId);
   const create = useCreateAchievement(userId);
   const remove = useDeleteAchievement(userId);
-  const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
+  const [removing, setRemoving] = useState<RemovingItem | null>(null);
   const form = useFormState<AchievementValues>(EMPTY);
   const onSubmit = () => {
     const data = form.check(achievementSchema);
@@ -53,15 +54,7 @@ export function AchievementsEditor({ userId }: { userId: string }) {
         </Actions>
       </form>
       {removing ? (
-        <ConfirmDialog
-          title={`Remove ${removing.label}?`}
-          confirmLabel="Remove"
-          pending={remove.isPending}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
-        >
-          {`This achievement leaves your profile and your media kit.`}
-        </ConfirmDialog>
+        <RemoveItemDialog item={removing} noun="achievement" pending={remove.isPending} onCancel={() => setRemoving(null)} onConfirm={(id) => remove.mutate(id, { onSuccess: () => setRemoving(null) })} />
       ) : null}
     </FormCard>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, CheckValues, SelectField, submitWith, TextField, useFormState, type CheckValue } from 'shared-ui';
+import { Button, CheckValues, SelectField, submitWith, TextField, useFormState, type CheckValue } from 'shared-ui';
 import { PLATFORM_OPTIONS } from 'shared-ui/profile-fields';
 import { useCreatorPlatformsQuery } from '../api/creator-platforms-query';
 import { useDeleteCreatorPlatform } from '../api/creator-platform-delete-mutation';
@@ -7,6 +7,7 @@ import { useSaveCreatorPlatform } from '../api/creator-platform-save-mutation';
 import { normalizeHandle, platformSchema, type PlatformValues } from '../lib/schemas';
 import { Actions, FieldGrid, FormCard, ItemList, Muted, orNull } from '../../../core/form-parts';
 import { Loadable } from './Loadable';
+import { RemoveItemDialog, type RemovingItem } from './RemoveItemDialog';
 
 const EMPTY: PlatformValues = { platform: '', handle: '', url: '', follower_count: '', engagement_rate: '' };
 const platformLabel = (p: string) => PLATFORM_OPTIONS.find((o) => o.value === p)?.label ?? p;
@@ -17,7 +18,7 @@ export function PlatformsEditor({ userId }: { userId: string }) {
   const platforms = useCreatorPlatformsQuery(userId);
   const save = useSaveCreatorPlatform(userId);
   const remove = useDeleteCreatorPlatform(userId);
-  const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
+  const [removing, setRemoving] = useState<RemovingItem | null>(null);
   const form = useFormState<PlatformValues>(EMPTY);
   const onSubmit = () => {
     const data = form.check(platformSchema);
@@ -70,15 +71,7 @@ export function PlatformsEditor({ userId }: { userId: string }) {
         </Actions>
       </form>
       {removing ? (
-        <ConfirmDialog
-          title={`Remove ${removing.label}?`}
-          confirmLabel="Remove"
-          pending={remove.isPending}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
-        >
-          {`This platform leaves your profile and your media kit.`}
-        </ConfirmDialog>
+        <RemoveItemDialog item={removing} noun="platform" pending={remove.isPending} onCancel={() => setRemoving(null)} onConfirm={(id) => remove.mutate(id, { onSuccess: () => setRemoving(null) })} />
       ) : null}
     </FormCard>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, submitWith, TextField, useFormState } from 'shared-ui';
+import { Button, submitWith, TextField, useFormState } from 'shared-ui';
 import { useAthleteStatsQuery } from '../api/athlete-stats-query';
 import { useCreateAthleteStat } from '../api/athlete-stat-create-mutation';
 import { useDeleteAthleteStat } from '../api/athlete-stat-delete-mutation';
 import { statSchema, type StatValues } from '../lib/schemas';
 import { Actions, FieldGrid, FormCard, ItemList, Muted, orNull } from '../../../core/form-parts';
 import { Loadable } from './Loadable';
+import { RemoveItemDialog, type RemovingItem } from './RemoveItemDialog';
 
 const EMPTY: StatValues = { season: '', stat_name: '', stat_value: '', unit: '' };
 
@@ -14,7 +15,7 @@ export function StatsEditor({ userId }: { userId: string }) {
   const stats = useAthleteStatsQuery(userId);
   const create = useCreateAthleteStat(userId);
   const remove = useDeleteAthleteStat(userId);
-  const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
+  const [removing, setRemoving] = useState<RemovingItem | null>(null);
   const form = useFormState<StatValues>(EMPTY);
   const onSubmit = () => {
     const data = form.check(statSchema);
@@ -57,15 +58,7 @@ export function StatsEditor({ userId }: { userId: string }) {
         </Actions>
       </form>
       {removing ? (
-        <ConfirmDialog
-          title={`Remove ${removing.label}?`}
-          confirmLabel="Remove"
-          pending={remove.isPending}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
-        >
-          {`This statistic leaves your profile and your media kit.`}
-        </ConfirmDialog>
+        <RemoveItemDialog item={removing} noun="statistic" pending={remove.isPending} onCancel={() => setRemoving(null)} onConfirm={(id) => remove.mutate(id, { onSuccess: () => setRemoving(null) })} />
       ) : null}
     </FormCard>
   );
