@@ -50,7 +50,7 @@ test('a demo account signs in, lands on /, and /dashboard shows its own data; /a
   await expect(page).toHaveURL(/\/athlete-dashboard$/);
 });
 
-test('forgot password: the reset link from the local mailbox sets a new password that signs in', async ({ page, request }) => {
+test('forgot password: the reset link from the local mailbox, opened in another browser, sets a new password that signs in', async ({ page, request, browser }) => {
   const email = uniqueEmail('reset');
   await signUpViaUI(page, { email, fullName: 'Reset Tester', role: 'athlete' });
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -65,11 +65,13 @@ test('forgot password: the reset link from the local mailbox sets a new password
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 
   const mail = await latestMail(request, email, 'recovery');
-  const link = mail.links.find((l) => l.includes('/verify'));
-  expect(link).toMatch(/\/verify\?.*type=recovery/);
-  await page.goto(link!);
+  const link = mail.links.find((l) => l.includes('/reset-password'));
+  expect(link).toMatch(/\/reset-password\?token_hash=[^&]+&type=recovery$/);
+  // another browser: none of the first one's storage (no PKCE verifier), as when the mail is read on a phone
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto(link!);
   await expect(page).toHaveURL(/\/reset-password/);
-  const reset = page.getByRole('form', { name: 'New password' });
+  const reset = elsewhere.getByRole('form', { name: 'New password' });
   await reset.getByRole('button', { name: 'Update Password' }).click();
   await expect(reset.getByText('Password is required')).toBeVisible();
   await reset.getByLabel('New Password', { exact: true }).fill('short');
@@ -81,16 +83,40 @@ test('forgot password: the reset link from the local mailbox sets a new password
   await expect(reset.getByText('Passwords do not match')).toBeVisible();
   await reset.getByLabel('Confirm New Password', { exact: true }).fill('BrandNewPass9');
   await reset.getByRole('button', { name: 'Update Password' }).click();
-  await expect(toast(page, 'Password updated! Please sign in with your new password.')).toBeVisible();
+  await expect(toast(elsewhere, 'Password updated! Please sign in with your new password.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 
   // the old password no longer works, the new one does
-  const signIn = page.getByRole('form', { name: 'Sign in' });
+  const signIn = elsewhere.getByRole('form', { name: 'Sign in' });
   await signIn.getByLabel('Email').fill(email);
   await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
-  await expect(toast(page, 'Cannot sign in - Please check your credentials')).toBeVisible();
-  await signInViaUI(page, email, 'BrandNewPass9');
+  await expect(toast(elsewhere, 'Cannot sign in - Please check your credentials')).toBeVisible();
+  await signInViaUI(elsewhere, email, 'BrandNewPass9');
+  await elsewhere.context().close();
+});
+
+test('forgot password: the 6-digit code from the e-mail opens the new-password form', async ({ page, request }) => {
+  const email = uniqueEmail('code');
+  await signUpViaUI(page, { email, fullName: 'Code Tester', role: 'creator' });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  const form = page.getByRole('form', { name: 'Reset password' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Send Reset Link' }).click();
+  const mail = await latestMail(request, email, 'recovery');
+  const code = /code[^\d]*(\d{6})/.exec(mail.text)![1]!;
+
+  await page.goto('/reset-password');
+  const withCode = page.getByRole('form', { name: 'Reset with a code' });
+  await withCode.getByLabel('Email').fill(email);
+  await withCode.getByLabel('6-digit code').fill('12');
+  await withCode.getByRole('button', { name: 'Continue' }).click();
+  await expect(withCode.getByText('Enter the 6 digits from the e-mail')).toBeVisible();
+  await withCode.getByLabel('6-digit code').fill(code);
+  await withCode.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('form', { name: 'New password' })).toBeVisible();
 });
 
 test('external sign-in through the local provider completes at /auth/callback', async ({ page }) => {

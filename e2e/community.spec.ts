@@ -168,8 +168,9 @@ test("events: join with the toast, 'already joined' from a stale page, 'Event is
 
   const full = events.getByRole('article', { name: 'Media Kit Lab: Live Reviews' });
   await expect(full.getByText('Full', { exact: true })).toBeVisible();
-  await full.getByRole('button', { name: 'Join Event: Media Kit Lab: Live Reviews' }).click();
-  await expect(toastWith(page, 'Event is full!')).toBeVisible();
+  // a full event offers no Join: the button is disabled and says why
+  await expect(full.getByRole('button', { name: 'Join Event: Media Kit Lab: Live Reviews' })).toBeDisabled();
+  await expect(full.getByText('This event is full: every place is taken.')).toBeVisible();
 
   await networking.getByRole('button', { name: 'Leave Event: Creators x Brands Networking Night' }).click();
   await expect(toastWith(page, 'You left the event')).toBeVisible();

@@ -193,7 +193,14 @@ test('an agency adds a client to its roster and clients_managed follows; athlete
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('deals-agency-1280.png'), fullPage: true });
 
+  // Removing asks first: Cancel keeps the client, Remove Client removes it.
   await roster.getByRole('article', { name: `Client: ${name}` }).getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this client?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(roster.getByRole('article', { name: `Client: ${name}` })).toBeVisible();
+  await roster.getByRole('article', { name: `Client: ${name}` }).getByRole('button', { name: 'Remove' }).click();
+  await confirm.getByRole('button', { name: 'Remove Client' }).click();
   await expect(roster.getByRole('article', { name: `Client: ${name}` })).toHaveCount(0);
   await expect.poll(managed).toBe(before);
   await page.context().close();

@@ -86,7 +86,7 @@ for (const role of Object.keys(ROLE_FIELDS) as SignUpRole[]) {
     await expect(toast(page, 'Welcome to Pitchside 🎉')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${ROLE_DASHBOARDS[role].path}$`));
     await expect(page.getByRole('heading', { level: 1, name: ROLE_DASHBOARDS[role].heading })).toBeVisible();
-    await expect(page.getByText(`Welcome back, ${fullName}.`)).toBeVisible();
+    await expect(page.getByText(`Welcome to Pitchside, ${fullName}.`)).toBeVisible();
 
     // The saved data, read back through the page's own client.
     const saved = await page.evaluate(async () => {

@@ -60,6 +60,7 @@ async function backendUrl(request: APIRequestContext): Promise<string> {
 export interface Mail {
   to: string;
   subject: string;
+  text: string;
   links: string[];
   kind: string;
 }

@@ -1014,7 +1014,7 @@ If a brand gives you products **in exchange for** a post, an appearance or other
 Use the retail price a customer would pay at the time you received them. Keep the packing slip, an order confirmation or a screenshot of the product page.
 
 ## Unsolicited gifts
-Products sent with no agreement and no expectation of a post are a grey area. Keep a record of everything you receive and ask a tax professional how to treat items you did not agree to promote.
+For tax purposes, products sent with no agreement and no expectation of a post are a grey area. Keep a record of everything you receive and ask a tax professional how to treat items you did not agree to promote. Disclosure is not a grey area: a free product is a material connection under the FTC's rules, so a post that mentions it still needs a clear #ad or "gifted".
 
 ## Trades
 Services count too: a free gym membership in exchange for posts is income worth what the membership costs.

@@ -14,6 +14,8 @@ export { Badge, type BadgeTone } from './components/Badge';
 export { Avatar } from './components/Avatar';
 export { defaultAvatarUrl } from './components/avatar-status';
 export { Modal } from './components/Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { countOf } from './text/count';
 export { Page, PageHeader, EmptyState } from './components/Page';
 export * from './forms';
 export { FALLBACK_USER_NAME, FALLBACK_PROFILE_BIO, FALLBACK_AUTHOR_NAME, FALLBACK_AUTHOR_ROLE, FALLBACK_EVENT_CREATOR_NAME } from './fallbacks';
@@ -27,7 +29,7 @@ export { ToastArea as Toaster } from './toast/ToastArea';
 export { ComponentErrorBoundary } from './errors/ComponentErrorBoundary';
 export { showErrorToast, SESSION_EXPIRED_MESSAGE } from './errors/error-toast';
 export { normalizeError, errorMessage, type NormalizedError, type ErrorKind } from './errors/normalize-error';
-export { noDataError, assertUpdated, NO_DATA_ERROR_CODE, NO_DATA_ERROR_MESSAGE } from './errors/no-data-error';
+export { noDataError, ruleError, assertUpdated, NO_DATA_ERROR_CODE, NO_DATA_ERROR_MESSAGE } from './errors/no-data-error';
 export { clearCache } from './errors/clear-cache';
 
 // Data: the typed client, the shared query client and the query keys of shared tables
@@ -37,6 +39,9 @@ export { searchPattern, searchTextPattern } from './supabase/search-pattern';
 export { CheckValues, type PitchsideClient, type Database, type Json, type Row, type Insert, type Update, type CheckColumn, type CheckValue } from './supabase/types';
 // The query client and its provider are `shared-ui/query`; the type stays here for `useMutation({ meta })`.
 export type { MutationErrorMeta } from './query/query-client';
+export { agencyClientKeys } from './contracts/agency-clients/keys';
+export { fetchAgencyClients, useAgencyClientsQuery, type AgencyClient } from './contracts/agency-clients/agency-clients-query';
+export { updateProfile, type ProfileUpdate } from './contracts/profiles/profile-update';
 export { readPreferences, DEFAULT_PREFERENCES as DEFAULT_PROFILE_PREFERENCES, type ProfilePreferences } from './contracts/profiles/preferences';
 export { applicationKeys, bookmarkKeys, brandKeys, conversationKeys, dealKeys, notificationKeys, profileKeys } from './contracts/query-keys';
 // The bell, its panel and the Messages badge are `shared-ui/notifications`.

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { AppProviders } from 'shared-ui';
+import { AppProviders, toast } from 'shared-ui';
 import { AppErrorBoundary } from './frame/AppErrorBoundary';
 import { AppFrame } from './frame/AppFrame';
+import { ScrollRestoration } from './frame/scroll-restoration';
 import { checkBackendHealth } from './health-check';
 import { whenIdle } from './idle';
 import { retryFailedPages } from './lazy-page';
@@ -58,6 +59,7 @@ export function App({ background = true, handOver }: AppProps) {
   return (
     <AppProviders>
       <BrowserRouter>
+        <ScrollRestoration />
         <AppFrame>
           <RoutedContent />
         </AppFrame>
@@ -68,6 +70,13 @@ export function App({ background = true, handOver }: AppProps) {
 
 function RoutedContent() {
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  // Confirmations belong to the page they were shown on; a message shown as the navigation began stays.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    toast.dismissStale();
+  }, [pathname]);
   return (
     <AppErrorBoundary resetKey={pathname} onReset={retryFailedPages}>
       <AppRoutes />

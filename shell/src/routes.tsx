@@ -29,7 +29,7 @@ const SettingsPage = lazyPage(() => import(/* webpackChunkName: "page-settings" 
 const MyMediaKitPage = lazyPage(() => import(/* webpackChunkName: "page-my-media-kit" */ './features/media-kit/pages/MyMediaKitPage'));
 const PublicKitPage = lazyPage(() => import(/* webpackChunkName: "page-public-kit" */ './features/media-kit/pages/PublicKitPage'));
 const UserProfilePage = lazyPage(() => import(/* webpackChunkName: "page-user-profile" */ './features/media-kit/pages/UserProfilePage'));
-const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "page-analytics" */ './features/analytics/pages/AnalyticsPage'));
+const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "page-analytics" */ './features/dashboards/pages/AnalyticsPage'));
 const SubscriptionPage = lazyPage(() => import(/* webpackChunkName: "page-subscription" */ './features/checkout/pages/SubscriptionPage'));
 const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './features/checkout/pages/CheckoutReturnPage'));
 const AiScoringPage = lazyPage(() => import(/* webpackChunkName: "page-ai-scoring" */ './features/ai/pages/AiScoringPage'));

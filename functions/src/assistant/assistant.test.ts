@@ -43,10 +43,10 @@ describe('POST /assistant', () => {
     expect(parse(await h(event({ question: 'x', passages: [{ ...passages[0], link: 'https://evil.example' }] }))).error.message).toBe('passages.0.link: A passage link is a Pitchside path');
   });
 
-  it('answers 501 without a provider, so the browser keeps its retrieval answer', async () => {
+  it('says it is not configured without a provider (200, not an error), so the browser keeps its retrieval answer', async () => {
     const r = await createHandler({ env: {} })(event({ question: 'how do I reset my password', passages }));
-    expect(r.statusCode).toBe(501);
-    expect(parse(r)).toEqual({ error: { code: 'not_configured', message: 'No assistant provider is configured' } });
+    expect(r.statusCode).toBe(200);
+    expect(parse(r)).toEqual({ found: false, configured: false });
   });
 
   it('sends the question and passages to the provider with the key, and returns the answer with its citations', async () => {

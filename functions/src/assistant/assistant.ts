@@ -5,8 +5,9 @@ import { parseBody, type HttpRequest, type HttpResult } from '../lib/http';
 /**
  * POST /assistant: phrases an answer to a help question from the passages the browser's retrieval found, through
  * an OpenAI-compatible provider the operator configures (ASSISTANT_PROVIDER_URL, ASSISTANT_PROVIDER_KEY,
- * ASSISTANT_MODEL). The key never reaches the browser. With no provider configured it answers 501 and the
- * browser shows its retrieval answer. parse -> check -> act -> respond.
+ * ASSISTANT_MODEL). The key never reaches the browser. With no provider configured it answers 200
+ * { found: false, configured: false }: nothing failed (so the browser's console stays clean), and the browser
+ * shows its retrieval answer and stops asking. parse -> check -> act -> respond.
  */
 
 export const requestSchema = z.object({
@@ -51,7 +52,7 @@ const providerFailed = () => new HttpError(502, 'provider_failed', 'The assistan
 
 export async function assistant(deps: AssistantDeps, req: HttpRequest): Promise<HttpResult> {
   const body = parseBody(req, requestSchema);
-  if (!deps.provider) throw new HttpError(501, 'not_configured', 'No assistant provider is configured');
+  if (!deps.provider) return { status: 200, body: { found: false, configured: false } };
   const { url, key, model } = deps.provider;
   let answer: string;
   try {

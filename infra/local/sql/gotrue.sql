@@ -33,8 +33,14 @@ create table if not exists auth.local_mail_outbox (
   created_at timestamptz not null default now()
 );
 
+-- The site the emails link to (the server writes its SITE_URL at start), so a notification's link is absolute.
+create table if not exists auth.local_site (
+  id boolean primary key default true check (id),
+  url text not null
+);
+
 create index if not exists refresh_tokens_user_id_idx on auth.refresh_tokens (user_id);
 
-revoke all on auth.local_one_time_tokens, auth.local_mail_outbox from anon, authenticated;
-grant all on auth.local_one_time_tokens, auth.local_mail_outbox to service_role;
+revoke all on auth.local_one_time_tokens, auth.local_mail_outbox, auth.local_site from anon, authenticated;
+grant all on auth.local_one_time_tokens, auth.local_mail_outbox, auth.local_site to service_role;
 grant all on all sequences in schema auth to service_role;

@@ -305,8 +305,14 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('conversations on %s', (kind) 
       expect(await alerts(keen)).toEqual([{ title: 'New Nutrition deal', action_url: `/marketplace/deals/${deal}` }]);
       expect(await alerts(quiet)).toEqual([]);
 
-      const mail = await t.db.query("select subject from auth.local_mail_outbox where kind = 'notification' and to_email = (select email from auth.users where id = $1)", [keen.id]);
-      expect(mail.rows).toEqual([{ subject: 'New Nutrition deal' }]);
+      const mail = await t.db.query<{ subject: string; links: string[]; body_html: string }>(
+        "select subject, links, body_html from auth.local_mail_outbox where kind = 'notification' and to_email = (select email from auth.users where id = $1)",
+        [keen.id],
+      );
+      expect(mail.rows.map((m) => m.subject)).toEqual(['New Nutrition deal']);
+      // a mail client needs the whole address: the site's origin before the page's path
+      expect(mail.rows[0]!.links).toEqual([expect.stringMatching(new RegExp(`^https?://[^/]+/marketplace/deals/${deal}$`))]);
+      expect(mail.rows[0]!.body_html).toContain(`href="${mail.rows[0]!.links[0]}"`);
     });
 
     test('a payment that fails or succeeds notifies its payer', async () => {

@@ -92,7 +92,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <Title id={titleId}>{title}</Title>
         {children}
-        {footer ? <div style={{ display: 'flex', gap: '0.75rem', justifyContent: 'flex-end', marginTop: '1.25rem' }}>{footer}</div> : null}
+        {footer ? <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', justifyContent: 'flex-end', marginTop: '1.25rem' }}>{footer}</div> : null}
       </Panel>
     </Overlay>,
     document.body,

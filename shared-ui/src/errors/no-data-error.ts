@@ -1,3 +1,5 @@
+import { RULE_ERROR_CODE } from './normalize-error';
+
 export const NO_DATA_ERROR_CODE = 'NO_DATA';
 export const NO_DATA_ERROR_MESSAGE = 'Update failed - no data returned';
 
@@ -14,4 +16,9 @@ export function noDataError(): CodedError {
 export function assertUpdated<T>(data: T | null | undefined): T {
   if (data === null || data === undefined || (Array.isArray(data) && data.length === 0)) throw noDataError();
   return data;
+}
+
+/** A refusal the browser makes itself, before asking the server (a file that is not an image): shown with its own message. */
+export function ruleError(message: string): CodedError {
+  return Object.assign(new Error(message), { name: 'RuleError', code: RULE_ERROR_CODE });
 }

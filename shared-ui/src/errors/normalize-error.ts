@@ -8,7 +8,10 @@ export type ErrorKind =
   | 'permission'
   /** 404 or PGRST116 (no row where exactly one was asked for). */
   | 'not-found'
-  /** A business rule refused the request with its own message: SQLSTATE P0001 (raise exception) or a check violation (23514). */
+  /**
+   * A business rule refused the request with its own message: SQLSTATE P0001 (raise exception), a check violation
+   * (23514), a check the browser made first (`ruleError`), or storage refusing a file's type or size (415, 413).
+   */
   | 'rule'
   | 'network'
   | 'timeout'
@@ -24,7 +27,9 @@ export interface NormalizedError {
   message: string;
 }
 
-const RULE_CODES = new Set(['P0001', '23514']);
+export const RULE_ERROR_CODE = 'RULE';
+const RULE_CODES = new Set(['P0001', '23514', RULE_ERROR_CODE]);
+const RULE_STATUSES = new Set([413, 415]);
 const STATUS_OF_CODE: Record<string, number> = { '42501': 403, PGRST116: 404, PGRST301: 401, PGRST302: 401 };
 
 function field(error: unknown, name: string): unknown {
@@ -56,7 +61,7 @@ export function normalizeError(error: unknown): NormalizedError {
   const message = readMessage(error);
   const lower = message.toLowerCase();
   const base = { ...(status !== undefined ? { status } : {}), ...(code !== undefined ? { code } : {}), message };
-  if (code && RULE_CODES.has(code)) return { kind: 'rule', ...base };
+  if ((code && RULE_CODES.has(code)) || (status && RULE_STATUSES.has(status))) return { kind: 'rule', ...base };
   if (status === 401 || status === 403) return { kind: 'permission', ...base };
   if (status === 404) return { kind: 'not-found', ...base };
   if (lower.includes('network') || lower.includes('fetch')) return { kind: 'network', ...base };

@@ -3,4 +3,6 @@ export type { FieldProps, FieldControlProps, SelectOption } from './fields';
 export { validate, type FieldErrors } from './validation';
 export { useFormState } from './use-form-state';
 export { useDebouncedField } from './use-debounced-field';
+export { useFormDraft, draftKey, type FormDraft } from './use-form-draft';
+export { DraftNotice } from './DraftNotice';
 export { submitWith } from './submit';

@@ -32,14 +32,19 @@ interface ToastState {
   toasts: ToastItem[];
   show: (type: ToastType, title: string, options?: ToastOptions) => string;
   dismiss: (id?: string) => void;
+  /** Closes the success and info toasts shown more than `olderThanMs` ago: the user has moved on to another page or step. */
+  dismissStale: (olderThanMs: number) => void;
 }
 
 let counter = 0;
 
-export const useToastStore = create<ToastState>((set) => ({
+export const useToastStore = create<ToastState>((set, get) => ({
   toasts: [],
   show: (type, title, options = {}) => {
-    const id = options.id ?? `toast-${++counter}`;
+    // The same message again while it is showing (a double click, two listeners of one event) is one toast,
+    // shown from now on.
+    const same = get().toasts.find((t) => t.type === type && t.title === title && t.description === options.description);
+    const id = options.id ?? same?.id ?? `toast-${++counter}`;
     const item: ToastItem = {
       id,
       type,
@@ -53,6 +58,12 @@ export const useToastStore = create<ToastState>((set) => ({
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: id ? state.toasts.filter((t) => t.id !== id) : [] })),
+  dismissStale: (olderThanMs) =>
+    set((state) => {
+      const before = Date.now() - olderThanMs;
+      const kept = state.toasts.filter((t) => !(t.type === 'success' || t.type === 'info') || t.createdAt > before);
+      return kept.length === state.toasts.length ? state : { toasts: kept };
+    }),
 }));
 
 const show = (type: ToastType) => (title: string, options?: ToastOptions) =>
@@ -66,4 +77,5 @@ export const toast = {
   warning: show('warning'),
   loading: show('loading'),
   dismiss: (id?: string) => useToastStore.getState().dismiss(id),
+  dismissStale: (olderThanMs = 1000) => useToastStore.getState().dismissStale(olderThanMs),
 };

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink, PRODUCT_NAME, useAuthStore, usePageHead } from 'shared-ui';
 import { BookIcon, BriefcaseIcon, ChatIcon, SparkIcon, UsersIcon, TargetIcon } from '../frame/icons';
 import { isPublicLink } from '../route-table';
-import { Grid, IconBubble, InfoPage, LinkCard, Row, Section } from './ui';
+import { Grid, IconBubble, InfoPage, LinkCard, Row, Section } from '../core/page-layout';
 
 const Card = styled(LinkCard)`
   span.tag { display: inline-block; margin-top: 0.75rem; font-size: 0.8125rem; color: ${({ theme }) => theme.color.textMuted}; }

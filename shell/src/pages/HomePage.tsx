@@ -5,7 +5,7 @@ import { authReady, Badge, Button, ButtonLink, toast, useAuthStore, usePageHead 
 import { BookIcon, BriefcaseIcon, ChartIcon, PlayIcon, RobotIcon, SparkIcon, TargetIcon, UsersIcon } from '../frame/icons';
 import { isPublicLink } from '../route-table';
 import { CountUp, RotatingTaglines, type Counter } from './home/motion';
-import { Container, Eyebrow, Grid, IconBubble, Lead, Main, Row, Section } from './ui';
+import { Container, Eyebrow, Grid, IconBubble, Lead, Main, Row, Section } from '../core/page-layout';
 
 const TAGLINES = [
   'Sponsorships for athletes who perform',

@@ -5,7 +5,7 @@ import { ACADEMY_NAME, authReady, Badge, Button, ButtonLink, Modal, PRODUCT_NAME
 import { academyUrl } from '../frame/support';
 import { BriefcaseIcon, CameraIcon, ChartIcon, CheckIcon, LinkIcon, MusicIcon, PlayIcon, ShieldIcon, StarIcon, TargetIcon, TrophyIcon } from '../frame/icons';
 import { JOURNEYS } from './audiences';
-import { Container, Eyebrow, Grid, IconBubble, Lead, LinkCard, Main, Row, Section, Tile } from './ui';
+import { Container, Eyebrow, Grid, IconBubble, Lead, LinkCard, Main, Row, Section, Tile } from '../core/page-layout';
 
 /** The external product video Watch Demo opens in a new tab. */
 export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=pitchside-demo';

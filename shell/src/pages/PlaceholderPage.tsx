@@ -1,5 +1,5 @@
 import { ButtonLink, usePageHead } from 'shared-ui';
-import { InfoPage, Row } from './ui';
+import { InfoPage, Row } from '../core/page-layout';
 
 /** A page named for a feature that is not built yet (/analytics, /settings and the account pages linked from the menu). */
 export default function PlaceholderPage({ feature, description }: { feature: string; description?: string }) {

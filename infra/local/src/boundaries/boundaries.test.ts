@@ -19,6 +19,9 @@ test('the check finds each kind of crossing', () => {
     { file: 'shared-ui/src/d.ts', text: "import { AppFrame } from '../../shell/src/frame/AppFrame';" },
     { file: 'shell/src/e.ts', text: "import { profileRow } from 'shared-ui/testing';" },
     { file: 'shell/src/f.ts', text: "import { toast } from '../../shared-ui/src/toast/toast-store';" },
+    { file: 'shell/src/features/settings/components/g.tsx', text: "import { FormCard } from '../../profile/components/parts';" },
+    { file: 'shell/src/features/checkout/pages/h.tsx', text: "import { InfoPage } from '../../../pages/ui';" },
+    { file: 'shell/src/pages/info/i.tsx', text: "const m = import('../../features/checkout/api/start');" },
   ]);
   expect(violations.map((v) => `${v.file}: ${v.rule}`)).toEqual([
     'mfe-learn/src/routes.tsx: sections never import each other',
@@ -28,6 +31,9 @@ test('the check finds each kind of crossing', () => {
     'shared-ui/src/d.ts: shared-ui knows no app',
     'shell/src/e.ts: shared-ui/testing is for tests only',
     'shell/src/f.ts: import shared-ui by its package name',
+    'shell/src/features/settings/components/g.tsx: a shell feature imports shared-ui and the shell core only, never another feature',
+    'shell/src/features/checkout/pages/h.tsx: a shell feature imports shared-ui and the shell core only, never another feature',
+    'shell/src/pages/info/i.tsx: a shell feature imports shared-ui and the shell core only, never another feature',
   ]);
 });
 
@@ -37,6 +43,9 @@ test('the apps may use shared-ui, their own files, and tests may use shared-ui/t
       { file: 'mfe-learn/src/routes.tsx', text: "import { Spinner } from 'shared-ui';\nimport Page from './features/hub/Page';" },
       { file: 'shell/src/routes.test.tsx', text: "import { profileRow } from 'shared-ui/testing';" },
       { file: 'shared-ui/src/guard/RouteGuard.tsx', text: "import { Spinner } from '../components/Spinner';" },
+      { file: 'shell/src/features/settings/components/a.tsx', text: "import { FormCard } from '../../../core/form-parts';\nimport { x } from '../lib/x';" },
+      { file: 'shell/src/pages/info/b.tsx', text: "import { InfoPage } from '../../core/page-layout';\nimport { FAQ } from './faq';" },
+      { file: 'shell/src/routes.tsx', text: "const Admin = import('./features/admin/pages/AdminDashboardPage');" },
     ]),
   ).toEqual([]);
 });

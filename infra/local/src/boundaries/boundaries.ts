@@ -4,6 +4,9 @@
  * - the shell imports no section (it loads them by name at run time);
  * - shared-ui imports no app;
  * - app code never imports `shared-ui/testing` (tests may);
+ * - inside the shell, each bounded feature (`shell/src/features/<name>/`) and the public site (`shell/src/pages/`)
+ *   imports only shared-ui, the shell's core (everything else under `shell/src/`) and itself, never another
+ *   feature; the core may mount features (the router, the frame);
  * and no app reaches into another's files with a relative path.
  */
 import fs from 'node:fs';
@@ -48,6 +51,21 @@ function rule(from: App, to: App): string | null {
   return 'sections never import each other';
 }
 
+/** The shell area a file belongs to: 'feature:<name>', 'site' (the public pages), or undefined for the core. */
+export function shellAreaOf(file: string): string | undefined {
+  const feature = /^shell\/src\/features\/([^/]+)\//.exec(file);
+  if (feature) return `feature:${feature[1]}`;
+  return file.startsWith('shell/src/pages/') ? 'site' : undefined;
+}
+
+function shellRule(from: string, specifier: string): string | null {
+  const fromArea = shellAreaOf(from);
+  if (!fromArea || !specifier.startsWith('.')) return null;
+  const toArea = shellAreaOf(path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier)));
+  if (!toArea || toArea === fromArea) return null;
+  return 'a shell feature imports shared-ui and the shell core only, never another feature';
+}
+
 export function importViolations(files: readonly SourceFile[]): Violation[] {
   const out: Violation[] = [];
   for (const { file, text } of files) {
@@ -57,6 +75,11 @@ export function importViolations(files: readonly SourceFile[]): Violation[] {
       const specifier = match[1]!;
       const to = targetOf(file, specifier);
       if (!to) continue;
+      const crossing = from === 'shell' && to === 'shell' ? shellRule(file, specifier) : null;
+      if (crossing) {
+        out.push({ file, specifier, rule: crossing });
+        continue;
+      }
       const broken = rule(from, to);
       if (broken) out.push({ file, specifier, rule: broken });
       else if (specifier.startsWith('.') && from !== to) out.push({ file, specifier, rule: 'import shared-ui by its package name' });

@@ -52,6 +52,7 @@ export async function createServer(opts: CreateServerOptions): Promise<LocalServ
   const base = isFull(opts.config) ? opts.config : { ...(await buildConfig({ jwtSecret: opts.config.jwtSecret })), ...opts.config };
   const config: FullServerConfig = { ...base, auth: { ...base.auth } };
   await applyGotrueSql(db);
+  await db.query('insert into auth.local_site (url) values ($1) on conflict (id) do update set url = excluded.url', [config.auth.siteUrl]);
 
   const authenticate = createAuthenticator(config);
   const context: ServerContext = { db, config, authenticate };

@@ -70,7 +70,8 @@ async function capture(browser: Browser, url: string, sections: Sections): Promi
       loaded.get(section)!.add(at.pathname.slice(1));
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForSelector('#root main h1', { timeout: 20_000 });
+    // generous: on a busy machine (a 2-core CI runner building six apps) the first render can take a while
+    await page.waitForSelector('#root main h1', { timeout: 90_000 });
     await page.evaluate(() => document.fonts.ready);
     // A section's page renders its loading state right after its heading; let it settle.
     await page.waitForTimeout(loaded.size ? 500 : 0);

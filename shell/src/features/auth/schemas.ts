@@ -27,3 +27,6 @@ export const resetRequestSchema = z.object({ email: z.string().trim().min(1, 'Em
 export const newPasswordSchema = z
   .object({ password, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'], when: () => true });
+
+/** The reset e-mail's code with the address it went to. */
+export const recoveryCodeSchema = z.object({ email, code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6 digits from the e-mail') });

@@ -1,5 +1,5 @@
 import { ACADEMY_NAME, PRODUCT_NAME, usePageHead } from 'shared-ui';
-import { Grid, InfoPage, Prose, Section, Tile } from '../ui';
+import { Grid, InfoPage, Prose, Section, Tile } from '../../core/page-layout';
 
 const VALUES = [
   { title: 'Talent first', text: 'Athletes, artists and creators keep ownership of their name, image and content. Terms are clear before anyone applies.' },

@@ -1,6 +1,6 @@
 import { ButtonLink, usePageHead } from 'shared-ui';
 import { AUDIENCE_INFO, JOURNEYS, type AudienceKey } from '../audiences';
-import { Grid, InfoPage, Row, Section, Tile } from '../ui';
+import { Grid, InfoPage, Row, Section, Tile } from '../../core/page-layout';
 
 export default function AudiencePage({ audience }: { audience: AudienceKey }) {
   const info = AUDIENCE_INFO[audience];

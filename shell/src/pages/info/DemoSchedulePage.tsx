@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, usePageHead } from 'shared-ui';
-import { InfoPage, Tile } from '../ui';
+import { InfoPage, Tile } from '../../core/page-layout';
 import { DEMO_ROLES, DEMO_TIMES, demoErrors } from './demo-schema';
 
 const Form = styled.form`

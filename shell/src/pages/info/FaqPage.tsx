@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { usePageHead } from 'shared-ui';
-import { InfoPage } from '../ui';
-import { FAQ, searchFaq } from './faq-data';
+import { InfoPage } from '../../core/page-layout';
+import { FAQ, searchFaq } from '../../core/faq-data';
 
 const SearchBox = styled.div`
   max-width: 36rem;

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, usePageHead } from 'shared-ui';
 import { supportEmail } from '../../frame/support';
-import { InfoPage, Prose } from '../ui';
+import { InfoPage, Prose } from '../../core/page-layout';
 
 const UPDATED = 'Last updated: 1 November 2026';
 

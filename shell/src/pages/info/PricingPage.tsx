@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { useState } from 'react';
 import { Badge, Button, toast, useAuthStore, usePageHead } from 'shared-ui';
 import { PLANS, type Plan } from 'shared-ui/billing';
-import { startPlanCheckout } from '../../features/checkout/api/start-plan-checkout';
+import { startPlanCheckout } from '../../core/start-plan-checkout';
 import { CheckIcon } from '../../frame/icons';
-import { InfoPage, Prose, Section } from '../ui';
+import { InfoPage, Prose, Section } from '../../core/page-layout';
 
 const Plans = styled.div`
   display: grid;

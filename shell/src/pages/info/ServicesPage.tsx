@@ -1,5 +1,5 @@
 import { ButtonLink, usePageHead } from 'shared-ui';
-import { Grid, InfoPage, Row, Section, Tile } from '../ui';
+import { Grid, InfoPage, Row, Section, Tile } from '../../core/page-layout';
 
 const SERVICES = [
   { title: 'Deal marketplace', text: 'Browse and apply to endorsement deals from verified brands, filtered by category, compensation and deadline.', points: ['Active deals only', 'Bookmarks and saved searches', 'Application tracking'] },

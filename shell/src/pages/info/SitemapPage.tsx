@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageHead } from 'shared-ui';
 import { ROUTE_TABLE, routeLink, type RouteGroup } from '../../route-table';
-import { Grid, InfoPage, Tile } from '../ui';
+import { Grid, InfoPage, Tile } from '../../core/page-layout';
 
 const GROUPS: RouteGroup[] = ['Product', 'Audiences', 'Company', 'Legal', 'Account'];
 

@@ -1,6 +1,6 @@
 import { ButtonLink, usePageHead } from 'shared-ui';
 import { supportEmail, supportMailto } from '../../frame/support';
-import { InfoPage, Row } from '../ui';
+import { InfoPage, Row } from '../../core/page-layout';
 
 /** Where the support actions lead (onboarding's Contact Support, the Report Issue toast): how to reach the team. */
 export default function SupportPage() {

@@ -230,7 +230,29 @@ describe('HTTP fences', () => {
   test('redirect_to must be on a site origin: another localhost port falls back to the site URL', async () => {
     await t.client().auth.resetPasswordForEmail('agency@pitchside.dev', { redirectTo: 'http://localhost:9999/steal' });
     const [mail] = await mails('agency@pitchside.dev');
-    expect(new URL(mail!.links[0]!).searchParams.get('redirect_to')).toBe('http://localhost:3000');
+    expect(new URL(mail!.links[0]!).origin).toBe('http://localhost:3000');
+  });
+
+  test('a reset link works in any browser (token_hash, no PKCE verifier), and so does the 6-digit code', async () => {
+    await t.client().auth.resetPasswordForEmail('creator@pitchside.dev', { redirectTo: 'http://localhost:3000/reset-password' });
+    const [mail] = await mails('creator@pitchside.dev');
+    const link = new URL(mail!.links[0]!);
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/reset-password');
+    expect(link.searchParams.get('type')).toBe('recovery');
+    // another browser: a client that never asked for the reset, so holds no code verifier
+    const elsewhere = t.client();
+    const viaLink = await elsewhere.auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: 'recovery' });
+    expect(viaLink.error).toBeNull();
+    expect(viaLink.data.user?.email).toBe('creator@pitchside.dev');
+    // the link is used up
+    expect((await t.client().auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: 'recovery' })).error?.code).toBe('otp_expired');
+
+    await t.client().auth.resetPasswordForEmail('sam.okafor@pitchside.dev', { redirectTo: 'http://localhost:3000/reset-password' });
+    const [again] = await mails('sam.okafor@pitchside.dev');
+    const code = /code: (\d{6})/.exec(again!.text)![1]!;
+    const viaCode = await t.client().auth.verifyOtp({ email: 'sam.okafor@pitchside.dev', token: code, type: 'recovery' });
+    expect(viaCode.error).toBeNull();
+    expect(viaCode.data.session?.access_token).toBeTruthy();
   });
 });
 

@@ -37,6 +37,18 @@ async function sendMail(tx: Tx, to: string, kind: string, subject: string, text:
 /** The key a 6-digit code is stored under: codes are only unique per user. */
 export const codeKey = (userId: string, code: string): string => `code:${userId}:${code}`;
 
+/**
+ * A password reset opens the site's reset page with the token hash, which the page verifies with verifyOtp: no
+ * PKCE verifier is needed, so the link works in any browser (the e-mail template Supabase recommends, also in
+ * infra/supabase/templates/recovery.html for the hosted project).
+ */
+export function recoveryLink(redirectTo: string, token: string): string {
+  const url = new URL(redirectTo);
+  url.searchParams.set('token_hash', token);
+  url.searchParams.set('type', 'recovery');
+  return url.toString();
+}
+
 /** Mails a one-time link and code to `to` (the user's address, or the new one for an email change). */
 export async function emailLink(ctx: AuthContext, tx: Tx, u: UserRow, type: LinkType, redirectTo: string, flowStateId: string | null, to = u.email ?? ''): Promise<void> {
   const token = randomBytes(24).toString('base64url');
@@ -48,7 +60,7 @@ export async function emailLink(ctx: AuthContext, tx: Tx, u: UserRow, type: Link
       key, u.id, type, flowStateId, redirectTo,
     ]);
   }
-  const link = `${ctx.issuer}/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
+  const link = type === 'recovery' ? recoveryLink(redirectTo, token) : `${ctx.issuer}/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
   await tx.query(`update auth.users set ${SENT_AT[type]} = now() where id = $1`, [u.id]);
   await sendMail(tx, to, type, MAILS[type].subject, MAILS[type].text, link, code);
 }

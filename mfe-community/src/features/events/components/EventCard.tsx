@@ -82,7 +82,7 @@ export function EventCard({ event, joined, mine, busy, onJoin, onLeave, onCalend
         )}
       </p>
       {event.description ? <p>{event.description}</p> : null}
-      <p>{places(event)}</p>
+      <p id={full && !joined ? `${titleId}-full` : undefined}>{full && !joined ? 'This event is full: every place is taken.' : places(event)}</p>
       <span className="host">
         <Avatar src={event.creator.avatarUrl} name={event.creator.name} size={24} />
         Hosted by {event.creator.name}
@@ -93,7 +93,7 @@ export function EventCard({ event, joined, mine, busy, onJoin, onLeave, onCalend
             Leave Event
           </Button>
         ) : (
-          <Button type="button" $size="sm" disabled={busy} onClick={onJoin} aria-label={`Join Event: ${event.title}`}>
+          <Button type="button" $size="sm" disabled={busy || full} onClick={onJoin} aria-label={`Join Event: ${event.title}`} aria-describedby={full ? `${titleId}-full` : undefined}>
             Join Event
           </Button>
         )}

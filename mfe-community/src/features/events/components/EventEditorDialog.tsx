@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Checkbox, Modal, SelectField, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
+import { Button, Checkbox, Modal, SelectField, submitWith, TextAreaField, TextField, useFormState, DraftNotice, draftKey, useFormDraft } from 'shared-ui';
 import type { CommunityEvent } from '../api/events-list';
 import { useEventSaveMutation } from '../api/event-save-mutation';
 import { EMPTY_EVENT, EVENT_TYPE_LABELS, EVENT_TYPES, eventSchema, isoToLocal, type EventInput, type EventType } from '../lib/event-schema';
@@ -29,18 +30,24 @@ function toInput(e: CommunityEvent): EventInput {
 
 /** Creates an event, or edits the viewer's own (`event`): attendees are told of changes to when or where. */
 export function EventEditorDialog({ userId, event, onClose }: { userId: string; event?: CommunityEvent; onClose: () => void }) {
-  const form = useFormState<EventInput>(event ? toInput(event) : EMPTY_EVENT);
+  const [initial] = useState<EventInput>(() => (event ? toInput(event) : EMPTY_EVENT));
+  const form = useFormState<EventInput>(initial);
+  const draft = useFormDraft(draftKey(userId, 'event', event?.id), form.values, form.setValues, initial);
   const save = useEventSaveMutation();
   const submit = async () => {
     const data = form.check(eventSchema);
     if (!data) return;
-    await save.mutateAsync({ userId, eventId: event?.id, event: data }).then(onClose, () => undefined);
+    await save.mutateAsync({ userId, eventId: event?.id, event: data }).then(() => {
+      draft.clear();
+      onClose();
+    }, () => undefined);
   };
   const title = event ? 'Edit event' : 'Create event';
   const v = form.values;
   return (
     <Modal open title={title} onClose={onClose}>
       <Form aria-label={title} noValidate onSubmit={submitWith(submit, save.isPending)}>
+        <DraftNotice draft={draft} />
         <TextField label="Title" required maxLength={200} value={v.title} error={form.errors.title} onChange={(e) => form.setField('title', e.target.value)} />
         <TextAreaField label="Description" rows={3} value={v.description} error={form.errors.description} onChange={(e) => form.setField('description', e.target.value)} />
         <SelectField label="Event type" options={TYPE_OPTIONS} value={v.event_type} onChange={(e) => form.setField('event_type', e.target.value as EventType)} />

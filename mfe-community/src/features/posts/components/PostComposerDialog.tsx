@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Modal, SelectField, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
+import { Button, Modal, SelectField, submitWith, TextAreaField, TextField, useFormState, DraftNotice, draftKey, useFormDraft } from 'shared-ui';
 import type { FeedPost } from '../api/posts-list';
 import { usePostSaveMutation } from '../api/post-save-mutation';
 import { POST_TYPE_LABELS, POST_TYPES } from '../lib/feed-filters';
@@ -15,15 +16,18 @@ const TYPE_OPTIONS = POST_TYPES.map((t) => ({ value: t, label: POST_TYPE_LABELS[
 
 /** Writes a new post, or edits the viewer's own (`post`). */
 export function PostComposerDialog({ userId, post, onClose, onSaved }: { userId: string; post?: FeedPost; onClose: () => void; onSaved?: () => void }) {
-  const form = useFormState<PostInput>(
+  const [initial] = useState<PostInput>(() =>
     post ? { title: post.title, content: post.content, post_type: post.post_type as PostInput['post_type'], tags: post.tags.join(', ') } : EMPTY_POST,
   );
+  const form = useFormState<PostInput>(initial);
+  const draft = useFormDraft(draftKey(userId, 'post', post?.id), form.values, form.setValues, initial);
   const save = usePostSaveMutation();
   const submit = async () => {
     const data = form.check(postSchema);
     if (!data) return;
     await save.mutateAsync({ userId, postId: post?.id, post: data }).then(
       () => {
+        draft.clear();
         onSaved?.();
         onClose();
       },
@@ -34,6 +38,7 @@ export function PostComposerDialog({ userId, post, onClose, onSaved }: { userId:
   return (
     <Modal open title={title} onClose={onClose}>
       <Form aria-label={title} noValidate onSubmit={submitWith(submit, save.isPending)}>
+        <DraftNotice draft={draft} />
         <TextField label="Title" required maxLength={200} value={form.values.title} error={form.errors.title} onChange={(e) => form.setField('title', e.target.value)} />
         <TextAreaField
           label="Content"

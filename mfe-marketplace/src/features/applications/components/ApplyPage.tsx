@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, Page, PageHeader, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormState } from 'shared-ui';
+import { Button, Card, DraftNotice, draftKey, EmptyState, Page, PageHeader, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormDraft, useFormState } from 'shared-ui';
 import { useDealDetailQuery } from '../../deals/api/deal-detail-query';
+import { applyBlocker } from '../../deals/lib/apply-blocker';
 import { closesIn, formatMoney } from '../../deals/lib/format';
 import { useApplicationCreateMutation } from '../api/application-create-mutation';
 import { applyErrorMessage, type ApplyRefusal } from '../lib/apply-error';
@@ -35,9 +36,11 @@ export default function ApplyPage() {
   const { dealId = '' } = useParams();
   const navigate = useNavigate();
   const userId = useAuthStore((s) => s.user?.id ?? null);
+  const role = useAuthStore((s) => s.role);
   const deal = useDealDetailQuery(dealId);
   const apply = useApplicationCreateMutation();
   const form = useFormState(EMPTY_APPLICATION);
+  const draft = useFormDraft(userId ? draftKey(userId, 'apply', dealId) : null, form.values, form.setValues, EMPTY_APPLICATION);
   const [refusal, setRefusal] = useState<ApplyRefusal | null>(null);
 
   if (deal.isPending) return <Spinner label="Loading deal..." />;
@@ -54,6 +57,18 @@ export default function ApplyPage() {
     );
   }
   const d = deal.data;
+  const blocked = userId ? applyBlocker(d, { userId, role }) : null;
+  if (blocked) {
+    return (
+      <Page>
+        <EmptyState>
+          <h1>{`Apply: ${d.title}`}</h1>
+          <p role="alert">{blocked}</p>
+          <Link to={`/marketplace?deal=${d.id}`}>Back to the deal</Link>
+        </EmptyState>
+      </Page>
+    );
+  }
 
   const submit = async () => {
     const data = form.check(applicationSchema);
@@ -61,6 +76,7 @@ export default function ApplyPage() {
     setRefusal(null);
     try {
       await apply.mutateAsync({ dealId: d.id, userId, data });
+      draft.clear();
       toast.success('Application submitted successfully!');
       navigate('/marketplace/applications');
     } catch (error) {
@@ -82,6 +98,7 @@ export default function ApplyPage() {
         </p>
       </Summary>
       <Form aria-label="Application" noValidate onSubmit={submitWith(submit, apply.isPending)}>
+        <DraftNotice draft={draft} />
         {refusal ? (
           <Refusal role="alert">
             {refusal.message}

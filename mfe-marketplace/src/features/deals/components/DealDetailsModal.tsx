@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Button, ButtonLink, Modal, Spinner } from 'shared-ui';
+import { Avatar, Badge, Button, ButtonLink, Modal, Spinner, useAuthStore } from 'shared-ui';
 import { useBookmarkToggleMutation, type Bookmark } from 'shared-ui/bookmarks';
 import { ReportButton } from 'shared-ui/reports';
 import { useDealDetailQuery } from '../api/deal-detail-query';
+import { applyBlocker } from '../lib/apply-blocker';
 import { closesIn, formatDate, formatMoney } from '../lib/format';
 import { useSignInFirst } from '../../common/use-sign-in-first';
 
@@ -37,7 +38,9 @@ export default function DealDetailsModal({ dealId, userId, bookmark, onClose }: 
   const deal = useDealDetailQuery(dealId);
   const toggle = useBookmarkToggleMutation();
   const signInFirst = useSignInFirst();
+  const role = useAuthStore((s) => s.role);
   const d = deal.data;
+  const blocked = d && userId ? applyBlocker(d, { userId, role }) : null;
   const title = d ? d.title : deal.isPending ? 'Loading deal' : 'Deal not found';
   const applyPath = `/marketplace/apply/${dealId}`;
 
@@ -65,7 +68,11 @@ export default function DealDetailsModal({ dealId, userId, bookmark, onClose }: 
       >
         {bookmark ? 'Remove Bookmark' : 'Bookmark'}
       </Button>
-      {userId ? (
+      {blocked ? (
+        <Button type="button" disabled aria-describedby="apply-blocked">
+          Apply Now
+        </Button>
+      ) : userId ? (
         <ButtonLink to={applyPath}>Apply Now</ButtonLink>
       ) : (
         <Button type="button" onClick={() => signInFirst(`/marketplace?deal=${dealId}`)}>
@@ -78,6 +85,11 @@ export default function DealDetailsModal({ dealId, userId, bookmark, onClose }: 
   return (
     <Modal open title={title} onClose={onClose} footer={footer}>
       {deal.isPending ? <Spinner label="Loading deal..." /> : null}
+      {blocked ? (
+        <p id="apply-blocked" role="note">
+          {blocked}
+        </p>
+      ) : null}
       {deal.isError ? <p role="alert">This deal could not be loaded. Close this and try again.</p> : null}
       {!deal.isPending && !deal.isError && !d ? <p>This deal is no longer available.</p> : null}
       {d ? (

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assertUpdated, getSupabase, profileKeys, toast } from 'shared-ui';
-import { rosterKeys } from './roster-keys';
+import { agencyClientKeys, assertUpdated, getSupabase, profileKeys, toast } from 'shared-ui';
 
 export async function deleteAgencyClient({ id }: { id: string; agencyId: string }): Promise<void> {
   const supabase = await getSupabase();
@@ -16,7 +15,7 @@ export function useAgencyClientDeleteMutation() {
     meta: { errorContext: 'removing the client' },
     onSuccess: () => toast.success('Client removed'),
     onSettled: (_r, _e, input) => {
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.of(input.agencyId) });
+      void queryClient.invalidateQueries({ queryKey: agencyClientKeys.of(input.agencyId) });
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });

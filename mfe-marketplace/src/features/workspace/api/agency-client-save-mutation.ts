@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, profileKeys, toast } from 'shared-ui';
+import { agencyClientKeys, getSupabase, profileKeys, toast } from 'shared-ui';
 import type { ClientData } from '../lib/client-schema';
-import { rosterKeys } from './roster-keys';
 
 /** Adds a client to the agency's roster, or saves an edit (the database keeps clients_managed in step). */
 export async function saveAgencyClient({ agencyId, id, data }: { agencyId: string; id?: string; data: ClientData }): Promise<void> {
@@ -19,7 +18,7 @@ export function useAgencyClientSaveMutation() {
     meta: { errorContext: 'saving the client' },
     onSuccess: (_r, input) => toast.success(input.id ? 'Client updated' : 'Client added'),
     onSettled: (_r, _e, input) => {
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.of(input.agencyId) });
+      void queryClient.invalidateQueries({ queryKey: agencyClientKeys.of(input.agencyId) });
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });

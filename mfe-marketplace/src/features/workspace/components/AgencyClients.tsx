@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, EmptyState, Modal, SelectField, Spinner, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
+import { Badge, Button, ConfirmDialog, EmptyState, Modal, SelectField, Spinner, submitWith, TextAreaField, TextField, useFormState, useAgencyClientsQuery, type AgencyClient } from 'shared-ui';
 import { formatMoney } from '../../deals/lib/format';
 import { useAgencyClientDeleteMutation } from '../api/agency-client-delete-mutation';
 import { useAgencyClientSaveMutation } from '../api/agency-client-save-mutation';
-import { useAgencyClientsQuery, type AgencyClient } from '../api/agency-clients-query';
 import { useFittingDealsQuery } from '../api/fitting-deals-query';
 import { clientSchema, EMPTY_CLIENT, type ClientInput } from '../lib/client-schema';
 import { CardGrid, GridCard } from '../../common/lists';
@@ -94,6 +93,7 @@ export function AgencyClients({ agencyId }: { agencyId: string }) {
   const clients = useAgencyClientsQuery(agencyId);
   const remove = useAgencyClientDeleteMutation();
   const [editing, setEditing] = useState<AgencyClient | null | 'new'>(null);
+  const [removing, setRemoving] = useState<AgencyClient | null>(null);
   const close = useCallback(() => setEditing(null), []);
   return (
     <section aria-label="Clients">
@@ -130,7 +130,7 @@ export function AgencyClients({ agencyId }: { agencyId: string }) {
                   <Button type="button" $variant="secondary" onClick={() => setEditing(c)}>
                     Edit
                   </Button>
-                  <Button type="button" $variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate({ id: c.id, agencyId })}>
+                  <Button type="button" $variant="secondary" disabled={remove.isPending} onClick={() => setRemoving(c)}>
                     Remove
                   </Button>
                 </Row>
@@ -139,6 +139,17 @@ export function AgencyClients({ agencyId }: { agencyId: string }) {
           ))}
         </CardGrid>
       )}
+      {removing ? (
+        <ConfirmDialog
+          title="Remove this client?"
+          confirmLabel="Remove Client"
+          pending={remove.isPending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => remove.mutate({ id: removing.id, agencyId }, { onSuccess: () => setRemoving(null) })}
+        >
+          {`${removing.client_name} leaves your roster, with its contact and notes. Their own account and deals are not affected.`}
+        </ConfirmDialog>
+      ) : null}
       {editing ? <ClientDialog agencyId={agencyId} client={editing === 'new' ? null : editing} onClose={close} /> : null}
     </section>
   );

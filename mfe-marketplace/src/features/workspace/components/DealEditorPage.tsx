@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Checkbox, CheckValues, EmptyState, normalizeError, Page, PageHeader, SelectField, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormState } from 'shared-ui';
+import { Button, Card, Checkbox, CheckValues, EmptyState, normalizeError, Page, PageHeader, SelectField, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormState, DraftNotice, draftKey, useFormDraft } from 'shared-ui';
 import { useDealCategoriesQuery } from '../../deals/api/deal-categories-query';
 import { DealCard } from '../../deals/components/DealCard';
 import { useBrandDealQuery } from '../api/brand-deal-query';
@@ -69,6 +69,7 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
   const save = useDealSaveMutation();
   const form = useFormState<DealInput>(EMPTY_DEAL);
   const { setValues } = form;
+  const draft = useFormDraft(userId && !dealId ? draftKey(userId, 'deal', 'new') : null, form.values, setValues, EMPTY_DEAL);
   const [brandId, setBrandId] = useState('');
   const [refusal, setRefusal] = useState('');
   const [templateDraft, setTemplateDraft] = useState<DealData | null>(null);
@@ -139,6 +140,7 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
     setRefusal('');
     try {
       await save.mutateAsync({ dealId: editing ? dealId : undefined, brandId: chosenBrand, data });
+      draft.clear();
       toast.success(editing ? 'Deal updated' : 'Deal posted');
       navigate('/deals');
     } catch (error) {
@@ -157,6 +159,7 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
       <Layout>
         <Card>
           <Form aria-label="Deal" noValidate onSubmit={submitWith(submit, save.isPending)}>
+            <DraftNotice draft={draft} />
             {refusal ? <p role="alert">{refusal}</p> : null}
             {!dealId && templates.data?.length ? (
               <SelectField

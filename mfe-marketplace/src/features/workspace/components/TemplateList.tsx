@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink } from 'shared-ui';
+import { Button, ButtonLink, ConfirmDialog } from 'shared-ui';
 import { formatMoney } from '../../deals/lib/format';
 import { useDealTemplateDeleteMutation } from '../api/deal-template-delete-mutation';
 import type { DealTemplate } from '../api/deal-templates-query';
@@ -13,8 +14,10 @@ const Item = styled(GridCard)`
 /** The brand's deal templates: start a deal from one, or delete it. The editor saves new ones. */
 export function TemplateList({ templates }: { templates: DealTemplate[] }) {
   const remove = useDealTemplateDeleteMutation();
+  const [deleting, setDeleting] = useState<DealTemplate | null>(null);
   if (templates.length === 0) return <p>No templates yet. In the deal editor, Save as Template keeps a deal's content for next time.</p>;
   return (
+    <>
     <CardGrid aria-label="Deal templates">
       {templates.map((t) => (
         <li key={t.id}>
@@ -29,7 +32,7 @@ export function TemplateList({ templates }: { templates: DealTemplate[] }) {
               <ButtonLink to={`/deals/new?template=${t.id}`} $variant="secondary">
                 Use Template
               </ButtonLink>
-              <Button type="button" $variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate({ id: t.id })}>
+              <Button type="button" $variant="secondary" disabled={remove.isPending} onClick={() => setDeleting(t)}>
                 Delete
               </Button>
             </div>
@@ -37,5 +40,17 @@ export function TemplateList({ templates }: { templates: DealTemplate[] }) {
         </li>
       ))}
     </CardGrid>
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this template?"
+          confirmLabel="Delete Template"
+          pending={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove.mutate({ id: deleting.id }, { onSuccess: () => setDeleting(null) })}
+        >
+          {`“${deleting.name}” will be gone. Deals you already started from it keep their content.`}
+        </ConfirmDialog>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase, noDataError, useAuthStore, type Profile, type Update } from 'shared-ui';
+import { updateProfile, useAuthStore, type Update } from 'shared-ui';
 
 /** What a step may write to the profile (the step validated it); extra_data is merged with the stored value by the server. */
 export type ProfileUpdate = Pick<
@@ -18,15 +18,6 @@ export type ProfileUpdate = Pick<
   | 'tiktok_handle'
   | 'extra_data'
 >;
-
-/** Updates the signed-in user's profile and returns the row; no row back is a failure (NO_DATA). */
-export async function updateProfile(userId: string, update: ProfileUpdate): Promise<Profile> {
-  const client = await getSupabase();
-  const { data, error } = await client.from('profiles').update(update).eq('user_id', userId).select().maybeSingle();
-  if (error) throw error;
-  if (!data) throw noDataError();
-  return data;
-}
 
 export function useUpdateProfile(userId: string) {
   return useMutation({

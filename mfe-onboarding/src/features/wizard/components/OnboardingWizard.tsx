@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, ONBOARDING_SNOOZE_DAYS, ONBOARDING_SNOOZE_KEY, Page, PageHeader, roleLandingPath, Spinner, toast, useAuthStore, type User } from 'shared-ui';
@@ -26,6 +26,14 @@ const Footer = styled.div`
 export function OnboardingWizard({ user }: { user: User }) {
   const navigate = useNavigate();
   const [step, setStep] = useState(() => stepFromStatus(useAuthStore.getState().onboardingStatus));
+  const shownStep = useRef(step);
+  // A new step is a new page to the user: it opens at its top, as a navigation would.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    window.scrollTo(0, 0);
+    toast.dismissStale();
+  }, [step]);
   const roleQuery = useUserRoleQuery(user);
   const role = roleQuery.data ?? null;
   const percent = Math.round((step / TOTAL_STEPS) * 100);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { toast } from 'shared-ui';
+import { useAvoidControls } from '../hooks/use-avoid-controls';
 
 /** The panel, its search library and the index: one chunk, loaded when the user first opens it. If it cannot load, the
  * user is told and the button comes back. */
@@ -31,6 +32,17 @@ const Launch = styled.button`
   box-shadow: ${({ theme }) => theme.shadow.md};
   cursor: pointer;
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  transition: transform 0.15s ease;
+  .icon { display: none; }
+  /* a phone gets a round button, the label kept for screen readers */
+  @media (max-width: 640px) {
+    width: 3rem;
+    height: 3rem;
+    padding: 0;
+    .icon { display: inline; font-size: 1.25rem; }
+    .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  }
+  @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
 interface Chatbot {
@@ -42,6 +54,7 @@ export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const placement = useAvoidControls(button, !open);
   // the button is back once the panel closes: focus returns to it
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -61,8 +74,17 @@ export function AssistantLauncher() {
   return (
     <>
       {open ? null : (
-        <Launch ref={button} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          AI Help
+        <Launch
+          ref={button}
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          style={placement ? { transform: `translateY(${-placement.lift}px)` } : { visibility: 'hidden' }}
+        >
+          <span className="icon" aria-hidden="true">
+            ?
+          </span>
+          <span className="label">AI Help</span>
         </Launch>
       )}
       {open ? (

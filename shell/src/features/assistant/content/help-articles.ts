@@ -107,7 +107,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
   {
     slug: 'deliverables',
     title: 'Submit deliverables',
-    keywords: 'hand in content submit post link deliverable accepted deal caption disclosure changes requested',
+    keywords: 'hand in content submit upload finished video post link deliverable accepted deal caption disclosure changes requested approve',
     paragraphs: [
       "When a brand accepts you, the deal's deliverables appear under Deals. Submit each one with a link to the published work, a note and its caption.",
       'Pitchside checks the caption for a sponsorship disclosure (#ad or #sponsored at the start) and tells you before you submit if it is missing or buried.',
@@ -117,7 +117,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
   {
     slug: 'getting-paid',
     title: 'Getting paid for a deal',
-    keywords: 'money payment payout escrow held released refunded when paid',
+    keywords: 'money payment payout escrow held released refunded when paid safe protection brand disappears no response',
     paragraphs: [
       'For a paid deal the brand funds the payment up front. Pitchside holds it while you deliver, so you can see the money is there before you start.',
       'When the brand approves your deliverables, the payment is released to you. If the deal falls through before delivery, the held payment is refunded to the brand.',
@@ -191,7 +191,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
   {
     slug: 'community',
     title: 'Community forum and events',
-    keywords: 'forum post thread comment like event rsvp attend register',
+    keywords: 'forum post thread comment like event rsvp attend register ask question other members creators athletes discussion',
     paragraphs: [
       'Community is the forum: start a post, reply in threads and like what helps you.',
       'Events lists meetups and online sessions. Press Attend to reserve your place; a full event says so.',
@@ -200,7 +200,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
   {
     slug: 'subscription-billing',
     title: 'Plans, billing and cancelling',
-    keywords: 'upgrade pro plan elite subscription cancel billing invoice pricing stripe',
+    keywords: 'upgrade pro plan elite starter free plan applications per month limit subscription cancel billing invoice pricing stripe',
     paragraphs: [
       'Pricing lists the plans. Choose a plan to check out through Stripe; amounts are in US dollars and a receipt is emailed.',
       'Cancel from Subscription in your account menu; your plan stays active until the end of the billing period.',

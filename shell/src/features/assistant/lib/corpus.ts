@@ -1,4 +1,4 @@
-import { FAQ } from '../../../pages/info/faq-data';
+import { FAQ } from '../../../core/faq-data';
 import { HELP_ARTICLES } from '../content/help-articles';
 
 /** One quotable passage: a help article's paragraph, an FAQ answer or a learning hub lesson's paragraph. */
@@ -27,8 +27,27 @@ const FAQ_ARTICLE: Record<string, string> = {
   'How do I report a problem?': 'report-a-problem',
 };
 
-const clean = (md: string) =>
+/**
+ * What each learning module answers, in the words members ask with: the lessons say "usage window" where a member
+ * asks about "using my video in ads".
+ */
+export const LEARN_KEYWORDS: Record<string, string> = {
+  'ftc-disclosure': 'disclose disclosure #ad ad sponsored paid partnership gifted free product gift material connection hashtag caption label partner tag ftc',
+  'pricing-your-content': 'charge rate price pricing how much followers per post fee cpm usage ads whitelisting paid ads extra rate card micro influencer',
+  'negotiating-sponsorship-deals': 'negotiate negotiation counter offer lower offer less than my rate say back respond budget push back',
+  'reading-a-contract': 'contract clause terms usage rights kill fee exclusivity morals clause net 30 payment terms termination sign',
+  'taxes-on-sponsorship-income': 'tax taxes income report 1099 irs deduct deduction expenses self employed quarterly estimated',
+  'nil-fundamentals': 'nil name image likeness college ncaa school compliance office report disclose eligibility student athlete',
+  'brand-safety': 'brand safety alcohol betting gambling vape cbd restricted categories banned sponsors reputation',
+  'nutrition-and-supplement-partnerships': 'supplement protein powder drug tested banned substance nsf certified nutrition testing risk',
+  'building-a-media-kit': 'media kit one sheet rate card audience demographics statistics platforms numbers show brands',
+};
+
+export const clean = (md: string) =>
   md
+    // a table reads as its rows ("Instagram post · $150-$400."), never as pipes
+    .replace(/^[ \t]*\|?[ \t:|-]*-{3,}[ \t:|-]*$/gm, '')
+    .replace(/^[ \t]*\|(.+)\|[ \t]*$/gm, (_row, cells: string) => `${cells.split('|').map((c) => c.trim()).filter(Boolean).join(' · ')}.`)
     .replace(/\*\*|__|`/g, '')
     .replace(/\*([^*]+)\*/g, '$1')
     .replace(/^\s*(>|#{1,6}|[-*]|\d+\.)\s*/gm, '')
@@ -53,7 +72,7 @@ export function learningPassages(seedSql: string): Omit<Passage, 'id'>[] {
   }
   const out: Omit<Passage, 'id'>[] = [];
   for (const mod of modules.values()) {
-    out.push({ source: `learn/${mod.slug}`, title: mod.title, text: mod.description, keywords: '', link: `/learn/modules/${mod.slug}` });
+    out.push({ source: `learn/${mod.slug}`, title: mod.title, text: mod.description, keywords: LEARN_KEYWORDS[mod.slug] ?? '', link: `/learn/modules/${mod.slug}` });
   }
   const lesson = /\('(5\d{7}-[0-9a-f-]{27})', '[a-z0-9-]+', '((?:[^']|'')+)', \d+, \d+, [^,]+, [^,]+, \$md\$([\s\S]*?)\$md\$\)/g;
   for (const m of seedSql.matchAll(lesson)) {
@@ -63,7 +82,7 @@ export function learningPassages(seedSql: string): Omit<Passage, 'id'>[] {
     for (const para of m[3]!.split(/\n\s*\n/)) {
       const text = clean(para);
       if (text.length < 40) continue;
-      out.push({ source: `learn/${mod.slug}`, title: `${mod.title}: ${lessonTitle}`, text, keywords: '', link: `/learn/modules/${mod.slug}` });
+      out.push({ source: `learn/${mod.slug}`, title: `${mod.title}: ${lessonTitle}`, text, keywords: LEARN_KEYWORDS[mod.slug] ?? '', link: `/learn/modules/${mod.slug}` });
     }
   }
   return out;

@@ -22,7 +22,7 @@ describe('phraseAnswer', () => {
     expect(await phraseAnswer('q', sources, (() => Promise.reject(new Error('offline'))) as unknown as typeof fetch)).toBeNull();
   });
   it('stops asking once the function says no provider is configured', async () => {
-    const fetcher = jest.fn(() => reply(501, { error: 'No assistant provider is configured' }));
+    const fetcher = jest.fn(() => reply(200, { found: false, configured: false }));
     expect(await phraseAnswer('q', sources, fetcher as unknown as typeof fetch)).toBeNull();
     expect(await phraseAnswer('q', sources, fetcher as unknown as typeof fetch)).toBeNull();
     expect(fetcher).toHaveBeenCalledTimes(1);

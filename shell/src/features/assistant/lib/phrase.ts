@@ -23,12 +23,13 @@ export async function phraseAnswer(question: string, sources: SourceHit[], fetch
       body: JSON.stringify({ question, passages }),
       signal: AbortSignal.timeout(20_000),
     });
-    if (res.status === 501 || res.status === 404) {
+    if (res.status === 404) {
       providerAbsent = true;
       return null;
     }
     if (!res.ok) return null;
-    const body = (await res.json()) as { found?: boolean; answer?: string; citations?: Phrased['citations'] };
+    const body = (await res.json()) as { found?: boolean; configured?: boolean; answer?: string; citations?: Phrased['citations'] };
+    if (body.configured === false) providerAbsent = true;
     return body.found && typeof body.answer === 'string' && Array.isArray(body.citations) ? { answer: body.answer, citations: body.citations } : null;
   } catch {
     return null;

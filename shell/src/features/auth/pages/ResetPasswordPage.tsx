@@ -2,11 +2,16 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, errorMessage, Page, PageHeader, Spinner, submitWith, toast, updatePassword, useAuthStore, useFormState } from 'shared-ui';
 import { errorFromUrl, sessionFromUrl } from '../url-session';
+import { takeRecoveryHash, verifyRecovery } from '../api/recovery-verify';
+import { RecoveryCodeForm } from '../components/RecoveryCodeForm';
 import { newPasswordSchema } from '../schemas';
 import { PasswordInput } from '../components/PasswordInput';
 import { Form, Muted } from '../components/styles';
 
-/** The reset link from the email lands here (PKCE code exchanged by supabase-js); the user picks a new password. */
+/**
+ * The reset link from the email lands here (its token hash verified, so any browser works; an older PKCE link is
+ * exchanged by supabase-js), or the user types the email's 6-digit code; then they pick a new password.
+ */
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const initialized = useAuthStore((s) => s.initialized);
@@ -18,7 +23,17 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     let cancelled = false;
+    const tokenHash = takeRecoveryHash();
     sessionFromUrl()
+      .then(async (result) => {
+        if (!tokenHash) return result;
+        try {
+          await verifyRecovery({ tokenHash });
+          return { hasSession: true, error: null };
+        } catch (e) {
+          return { hasSession: false, error: errorMessage(e, 'This password reset link is invalid or has expired.') };
+        }
+      })
       .then(
         ({ hasSession, error: initError }) => {
           if (!cancelled && !hasSession && initError) setError(initError);
@@ -59,6 +74,7 @@ export default function ResetPasswordPage() {
           <p style={{ marginTop: 0 }}>{error ?? 'This password reset link is invalid or has expired.'}</p>
           <Link to="/auth?mode=reset">Request a new link</Link>
         </Card>
+        <RecoveryCodeForm />
       </Page>
     );
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink, Spinner, useAuthStore, usePageHead } from 'shared-ui';
-import { InfoPage, Row } from '../../../pages/ui';
+import { InfoPage, Row } from '../../../core/page-layout';
 import { usePaymentsQuery } from '../api/payments-query';
 import { useSubscriptionQuery } from '../api/subscription-query';
 import { effectivePlan, formatDate, STATUS_LABEL } from '../lib/format';

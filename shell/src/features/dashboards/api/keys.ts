@@ -1,7 +1,6 @@
 /** Query keys of the reads only the dashboards make (applications and deals use the shared keys in shared-ui). */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  agencyClients: (userId: string) => [...dashboardKeys.all, 'agency-clients', userId] as const,
   upcomingEvents: () => [...dashboardKeys.all, 'upcoming-events'] as const,
   nextDeliverables: (userId: string) => [...dashboardKeys.all, 'next-deliverables', userId] as const,
   recommendedDeals: (userId: string) => [...dashboardKeys.all, 'recommended-deals', userId] as const,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, ButtonLink, Card, Spinner, type BadgeTone } from 'shared-ui';
+import { ButtonLink, Card, Spinner } from 'shared-ui';
 
 export const Grid = styled.div`
   display: grid;
@@ -60,11 +60,6 @@ export function Completeness({ percent, missing }: { percent: number; missing: s
       )}
     </Section>
   );
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  const tone = status === 'accepted' || status === 'active' ? 'success' : status === 'rejected' || status === 'inactive' ? 'danger' : 'info';
-  return <Badge $tone={tone as BadgeTone}>{status}</Badge>;
 }
 
 // numeric columns arrive as exact decimal strings from the local server and as numbers from PostgREST.

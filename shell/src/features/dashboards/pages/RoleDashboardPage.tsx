@@ -1,18 +1,19 @@
 import { Link } from 'react-router-dom';
-import { Page, PageHeader, Spinner, useAuthStore, USER_ROLES, type Profile, type UserRole } from 'shared-ui';
+import { Page, PageHeader, Spinner, useAuthStore, USER_ROLES, type Profile, type UserRole, useAgencyClientsQuery } from 'shared-ui';
 import { ScoreBadge } from 'shared-ui/ai';
-import { useBrandAnalyticsQuery } from '../../analytics/api/brand-analytics-query';
-import { useTalentAnalyticsQuery } from '../../analytics/api/talent-analytics-query';
-import { Tile, Tiles } from '../../analytics/components/parts';
-import { percent, usd } from '../../analytics/lib/figures';
-import { useAgencyClientsQuery } from '../api/agency-clients-query';
+import { useBrandAnalyticsQuery } from '../api/brand-analytics-query';
+import { useTalentAnalyticsQuery } from '../api/talent-analytics-query';
+import { Tile, Tiles } from '../components/analytics-parts';
+import { percent, usd } from '../lib/figures';
 import { useBrandDealsQuery } from '../api/brand-deals-query';
 import { useLearningProgressQuery } from '../api/learning-progress-query';
 import { useMyApplicationsQuery } from '../api/my-applications-query';
 import { useNextDeliverablesQuery } from '../api/next-deliverables-query';
 import { useRecommendedDealsQuery } from '../api/recommended-deals-query';
 import { useUpcomingEventsQuery } from '../api/upcoming-events-query';
-import { Completeness, day, Grid, money, NextActionCard, QueryState, Section, StatusBadge } from '../components/DashboardParts';
+import { Completeness, day, Grid, money, NextActionCard, QueryState, Section } from '../components/DashboardParts';
+import { StatusBadge } from '../../../core/status-badge';
+import { greeting } from '../lib/greeting';
 import { profileCompleteness } from '../lib/completeness';
 import { brandNextAction, talentNextAction } from '../lib/next-action';
 import { nextSteps } from '../lib/next-steps';
@@ -286,7 +287,7 @@ export default function RoleDashboardPage({ role: routeRole }: { role?: string }
   const name = profile?.full_name?.trim() || user.email?.split('@')[0] || 'there';
   return (
     <Page>
-      <PageHeader title={TITLES[role]} description={`Welcome back, ${name}. Here is what is happening with your account.`} />
+      <PageHeader title={TITLES[role]} description={greeting(name, user.created_at)} />
       {role === 'athlete' || role === 'creator' ? <TalentDashboard userId={user.id} profile={profile} role={role} /> : null}
       {role === 'brand' || role === 'agency' ? (
         <>

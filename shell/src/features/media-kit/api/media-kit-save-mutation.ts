@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase, toast } from 'shared-ui';
-import { reportSaveError } from '../../profile/lib/save-error';
+import { reportSaveError } from '../../../core/save-error';
 import type { KitSection } from '../lib/kit';
 import { mediaKitKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, FieldError, Switch, TextField, TextInput, submitWith } from 'shared-ui';
-import { Actions, FieldGrid, FormCard, Muted } from '../../profile/components/parts';
+import { Actions, FieldGrid, FormCard, Muted } from '../../../core/form-parts';
 import { useSaveMediaKitSettings } from '../api/media-kit-save-mutation';
 import { HANDLE_PATTERN, KIT_SECTIONS, SECTION_LABELS, suggestHandle, type KitSection } from '../lib/kit';
 

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase, toast, useAuthStore } from 'shared-ui';
+import { getSupabase, toast, updateProfile, useAuthStore } from 'shared-ui';
 import { cropToSquare } from '../lib/avatar-file';
-import { reportSaveError } from '../lib/save-error';
-import { updateProfile } from './profile-update-mutation';
+import { reportSaveError } from '../../../core/save-error';
 
 /** Crops the photo to a square, uploads it to the user's folder of the avatars bucket and points the profile at it. */
 export async function uploadAvatar(userId: string, file: File) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase, noDataError, toast } from 'shared-ui';
-import { reportSaveError } from '../lib/save-error';
+import { reportSaveError } from '../../../core/save-error';
 import { profileDetailKeys } from './keys';
 
 export async function deleteCreatorPlatform(id: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase, toast, type CheckValue } from 'shared-ui';
-import { reportSaveError } from '../lib/save-error';
+import { reportSaveError } from '../../../core/save-error';
 import { profileDetailKeys } from './keys';
 
 export interface PlatformInput {

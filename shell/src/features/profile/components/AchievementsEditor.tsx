@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { Button, submitWith, TextField, useFormState } from 'shared-ui';
 import { useAchievementsQuery } from '../api/achievements-query';
 import { useCreateAchievement } from '../api/achievement-create-mutation';
 import { useDeleteAchievement } from '../api/achievement-delete-mutation';
 import { achievementSchema, type AchievementValues } from '../lib/schemas';
-import { Actions, FieldGrid, FormCard, ItemList, orNull } from './parts';
+import { Actions, FieldGrid, FormCard, ItemList, orNull } from '../../../core/form-parts';
 import { Loadable } from './Loadable';
+import { RemoveItemDialog, type RemovingItem } from './RemoveItemDialog';
 
 const EMPTY: AchievementValues = { title: '', achieved_on: '', description: '' };
 const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', { month: 'short', year: 'numeric' }) : '');
@@ -14,6 +16,7 @@ export function AchievementsEditor({ userId }: { userId: string }) {
   const achievements = useAchievementsQuery(userId);
   const create = useCreateAchievement(userId);
   const remove = useDeleteAchievement(userId);
+  const [removing, setRemoving] = useState<RemovingItem | null>(null);
   const form = useFormState<AchievementValues>(EMPTY);
   const onSubmit = () => {
     const data = form.check(achievementSchema);
@@ -31,7 +34,7 @@ export function AchievementsEditor({ userId }: { userId: string }) {
                 <strong>{a.title}</strong> <span className="muted">{day(a.achieved_on)}</span>
                 {a.description ? <span className="muted"> · {a.description}</span> : null}
               </span>
-              <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${a.title}`} disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
+              <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${a.title}`} disabled={remove.isPending} onClick={() => setRemoving({ id: a.id, label: a.title })}>
                 Remove
               </Button>
             </li>
@@ -50,6 +53,9 @@ export function AchievementsEditor({ userId }: { userId: string }) {
           </Button>
         </Actions>
       </form>
+      {removing ? (
+        <RemoveItemDialog item={removing} noun="achievement" pending={remove.isPending} onCancel={() => setRemoving(null)} onConfirm={(id) => remove.mutate(id, { onSuccess: () => setRemoving(null) })} />
+      ) : null}
     </FormCard>
   );
 }

@@ -1,9 +1,9 @@
 import { Button, SelectField, submitWith, TextField, useFormState, type Profile } from 'shared-ui';
 import { graduationYears, SPORT_OPTIONS } from 'shared-ui/profile-fields';
-import { useUpdateProfile } from '../api/profile-update-mutation';
+import { useUpdateProfile } from '../../../core/use-update-profile';
 import { athleticsSchema, type AthleticsValues } from '../lib/schemas';
 import { AchievementsEditor } from './AchievementsEditor';
-import { Actions, extraOf, FieldGrid, FormCard, orNull, textOf } from './parts';
+import { Actions, extraOf, FieldGrid, FormCard, orNull, textOf } from '../../../core/form-parts';
 import { StatsEditor } from './StatsEditor';
 
 export function AthleticsTab({ profile, userId }: { profile: Profile | null; userId: string }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, SelectField, submitWith, type Profile } from 'shared-ui';
 import { CONTENT_TYPE_OPTIONS, INTERESTS } from 'shared-ui/profile-fields';
-import { useUpdateProfile } from '../api/profile-update-mutation';
+import { useUpdateProfile } from '../../../core/use-update-profile';
 import { DemographicsEditor } from './DemographicsEditor';
-import { Actions, ChipGroup, FormCard, toggled } from './parts';
+import { Actions, ChipGroup, FormCard, toggled } from '../../../core/form-parts';
 
 export function AudienceTab({ profile, userId }: { profile: Profile | null; userId: string }) {
   const [contentType, setContentType] = useState<string>(profile?.content_type ?? '');

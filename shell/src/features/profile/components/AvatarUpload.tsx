@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Avatar, Button, defaultAvatarUrl, FieldError, type Profile } from 'shared-ui';
 import { useUploadAvatar } from '../api/avatar-upload-mutation';
 import { avatarFileError, AVATAR_TYPES } from '../lib/avatar-file';
-import { Muted } from './parts';
+import { Muted } from '../../../core/form-parts';
 
 const Row = styled.div`
   display: flex;

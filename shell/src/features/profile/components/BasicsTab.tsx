@@ -1,8 +1,8 @@
 import { Button, submitWith, TextAreaField, TextField, useFormState, type Profile } from 'shared-ui';
-import { useUpdateProfile } from '../api/profile-update-mutation';
+import { useUpdateProfile } from '../../../core/use-update-profile';
 import { basicsSchema, BIO_MAX, type BasicsValues } from '../lib/schemas';
 import { AvatarUpload } from './AvatarUpload';
-import { Actions, extraOf, FieldGrid, FormCard, orNull, textOf } from './parts';
+import { Actions, extraOf, FieldGrid, FormCard, orNull, textOf } from '../../../core/form-parts';
 
 export function BasicsTab({ profile, userId }: { profile: Profile | null; userId: string }) {
   const extra = extraOf(profile?.extra_data);

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Button, SelectField, submitWith, TextField, useFormState, type Profile } from 'shared-ui';
 import { INDUSTRY_OPTIONS } from 'shared-ui/profile-fields';
-import { useUpdateProfile } from '../api/profile-update-mutation';
+import { useUpdateProfile } from '../../../core/use-update-profile';
 import { brandSchema, type BrandValues } from '../lib/schemas';
-import { Actions, FieldGrid, FormCard, Muted, orNull } from './parts';
+import { Actions, FieldGrid, FormCard, Muted, orNull } from '../../../core/form-parts';
 
 export function BrandTab({ profile, userId }: { profile: Profile | null; userId: string }) {
   const form = useFormState<BrandValues>({ company_name: profile?.company_name ?? '', industry: profile?.industry ?? '', website_url: profile?.website_url ?? '' });

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Button, submitWith, TextField, useFormState, type Profile } from 'shared-ui';
-import { useAgencyClientsQuery } from '../../dashboards/api/agency-clients-query';
-import { StatusBadge } from '../../dashboards/components/DashboardParts';
-import { useUpdateProfile } from '../api/profile-update-mutation';
+import { Button, submitWith, TextField, useFormState, type Profile, useAgencyClientsQuery } from 'shared-ui';
+import { StatusBadge } from '../../../core/status-badge';
+import { useUpdateProfile } from '../../../core/use-update-profile';
 import { agencySchema, type AgencyValues } from '../lib/schemas';
 import { Loadable } from './Loadable';
-import { Actions, FieldGrid, FormCard, ItemList, Muted, orNull } from './parts';
+import { Actions, FieldGrid, FormCard, ItemList, Muted, orNull } from '../../../core/form-parts';
 
 export function ClientsTab({ profile, userId }: { profile: Profile | null; userId: string }) {
   const form = useFormState<AgencyValues>({ company_name: profile?.company_name ?? '', website_url: profile?.website_url ?? '' });

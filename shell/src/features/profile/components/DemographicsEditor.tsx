@@ -4,7 +4,7 @@ import { useAudienceQuery } from '../api/audience-query';
 import { useSaveAudience, type AudienceDimension } from '../api/audience-save-mutation';
 import { AGE_BANDS, GENDERS } from '../lib/options';
 import { sharesError, shareTotal } from '../lib/schemas';
-import { Actions, FieldGrid, FormCard, Muted } from './parts';
+import { Actions, FieldGrid, FormCard, Muted } from '../../../core/form-parts';
 
 type Shares = Record<string, string>;
 const LOCATION_ROWS = 5;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from 'shared-ui';
-import { Muted } from './parts';
+import { Muted } from '../../../core/form-parts';
 
 /** A query's loading, error and empty states around its content. */
 export function Loadable({ query, empty, children }: { query: { isLoading: boolean; error: unknown; data?: readonly unknown[] | null }; empty: ReactNode; children: ReactNode }) {

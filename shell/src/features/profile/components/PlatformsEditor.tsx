@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Button, CheckValues, SelectField, submitWith, TextField, useFormState, type CheckValue } from 'shared-ui';
 import { PLATFORM_OPTIONS } from 'shared-ui/profile-fields';
 import { useCreatorPlatformsQuery } from '../api/creator-platforms-query';
 import { useDeleteCreatorPlatform } from '../api/creator-platform-delete-mutation';
 import { useSaveCreatorPlatform } from '../api/creator-platform-save-mutation';
 import { normalizeHandle, platformSchema, type PlatformValues } from '../lib/schemas';
-import { Actions, FieldGrid, FormCard, ItemList, Muted, orNull } from './parts';
+import { Actions, FieldGrid, FormCard, ItemList, Muted, orNull } from '../../../core/form-parts';
 import { Loadable } from './Loadable';
+import { RemoveItemDialog, type RemovingItem } from './RemoveItemDialog';
 
 const EMPTY: PlatformValues = { platform: '', handle: '', url: '', follower_count: '', engagement_rate: '' };
 const platformLabel = (p: string) => PLATFORM_OPTIONS.find((o) => o.value === p)?.label ?? p;
@@ -16,6 +18,7 @@ export function PlatformsEditor({ userId }: { userId: string }) {
   const platforms = useCreatorPlatformsQuery(userId);
   const save = useSaveCreatorPlatform(userId);
   const remove = useDeleteCreatorPlatform(userId);
+  const [removing, setRemoving] = useState<RemovingItem | null>(null);
   const form = useFormState<PlatformValues>(EMPTY);
   const onSubmit = () => {
     const data = form.check(platformSchema);
@@ -46,7 +49,7 @@ export function PlatformsEditor({ userId }: { userId: string }) {
                   {p.engagement_rate != null ? ` · ${Number(p.engagement_rate)}% engagement` : ''}
                 </span>
               </span>
-              <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${platformLabel(p.platform)}`} disabled={remove.isPending} onClick={() => remove.mutate(p.id)}>
+              <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${platformLabel(p.platform)}`} disabled={remove.isPending} onClick={() => setRemoving({ id: p.id, label: platformLabel(p.platform) })}>
                 Remove
               </Button>
             </li>
@@ -67,6 +70,9 @@ export function PlatformsEditor({ userId }: { userId: string }) {
           </Button>
         </Actions>
       </form>
+      {removing ? (
+        <RemoveItemDialog item={removing} noun="platform" pending={remove.isPending} onCancel={() => setRemoving(null)} onConfirm={(id) => remove.mutate(id, { onSuccess: () => setRemoving(null) })} />
+      ) : null}
     </FormCard>
   );
 }

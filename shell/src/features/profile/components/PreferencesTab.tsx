@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, readPreferences, Spinner, submitWith, TextField, validate, type Profile, type UserRole } from 'shared-ui';
 import { INTERESTS } from 'shared-ui/profile-fields';
 import { useDealCategoriesQuery } from '../api/deal-categories-query';
-import { useUpdateProfile } from '../api/profile-update-mutation';
+import { useUpdateProfile } from '../../../core/use-update-profile';
 import { partnershipSchema } from '../lib/schemas';
-import { Actions, ChipGroup, FormCard, Muted, toggled } from './parts';
+import { Actions, ChipGroup, FormCard, Muted, toggled } from '../../../core/form-parts';
 
 /** Interests for every role; for athletes and creators also the partnership preferences deals are matched against. */
 export function PreferencesTab({ profile, userId, role }: { profile: Profile | null; userId: string; role: UserRole }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, submitWith, TextField, useFormState, type Profile } from 'shared-ui';
 import { useCreatorPlatformsQuery } from '../api/creator-platforms-query';
-import { useUpdateProfile } from '../api/profile-update-mutation';
+import { useUpdateProfile } from '../../../core/use-update-profile';
 import { normalizeHandle, socialSchema, type SocialValues } from '../lib/schemas';
 import { socialProvider } from '../lib/social-sync';
-import { Actions, FieldGrid, FormCard, Muted } from './parts';
+import { Actions, FieldGrid, FormCard, Muted } from '../../../core/form-parts';
 import { PlatformsEditor } from './PlatformsEditor';
 
 const PROFILE_URL = {

@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { Button, submitWith, TextField, useFormState } from 'shared-ui';
 import { useAthleteStatsQuery } from '../api/athlete-stats-query';
 import { useCreateAthleteStat } from '../api/athlete-stat-create-mutation';
 import { useDeleteAthleteStat } from '../api/athlete-stat-delete-mutation';
 import { statSchema, type StatValues } from '../lib/schemas';
-import { Actions, FieldGrid, FormCard, ItemList, Muted, orNull } from './parts';
+import { Actions, FieldGrid, FormCard, ItemList, Muted, orNull } from '../../../core/form-parts';
 import { Loadable } from './Loadable';
+import { RemoveItemDialog, type RemovingItem } from './RemoveItemDialog';
 
 const EMPTY: StatValues = { season: '', stat_name: '', stat_value: '', unit: '' };
 
@@ -13,6 +15,7 @@ export function StatsEditor({ userId }: { userId: string }) {
   const stats = useAthleteStatsQuery(userId);
   const create = useCreateAthleteStat(userId);
   const remove = useDeleteAthleteStat(userId);
+  const [removing, setRemoving] = useState<RemovingItem | null>(null);
   const form = useFormState<StatValues>(EMPTY);
   const onSubmit = () => {
     const data = form.check(statSchema);
@@ -33,7 +36,7 @@ export function StatsEditor({ userId }: { userId: string }) {
                 <strong>{s.stat_name}</strong> {Number(s.stat_value)}
                 {s.unit ? ` ${s.unit}` : ''} <span className="muted">{s.season}</span>
               </span>
-              <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${s.stat_name} (${s.season})`} disabled={remove.isPending} onClick={() => remove.mutate(s.id)}>
+              <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${s.stat_name} (${s.season})`} disabled={remove.isPending} onClick={() => setRemoving({ id: s.id, label: `${s.stat_name} (${s.season})` })}>
                 Remove
               </Button>
             </li>
@@ -54,6 +57,9 @@ export function StatsEditor({ userId }: { userId: string }) {
           <Muted>Stats show on your media kit.</Muted>
         </Actions>
       </form>
+      {removing ? (
+        <RemoveItemDialog item={removing} noun="statistic" pending={remove.isPending} onCancel={() => setRemoving(null)} onConfirm={(id) => remove.mutate(id, { onSuccess: () => setRemoving(null) })} />
+      ) : null}
     </FormCard>
   );
 }

@@ -1,3 +1,5 @@
+import { ruleError } from 'shared-ui';
+
 /** What the avatars bucket accepts (infra/supabase storage migration): images up to 5 MB. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -18,7 +20,9 @@ export function centreSquare(width: number, height: number): { sx: number; sy: n
 
 /** Crops an image file to its centred square, scaled to AVATAR_SIDE, as a JPEG. */
 export async function cropToSquare(file: Blob): Promise<Blob> {
-  const bitmap = await createImageBitmap(file);
+  const bitmap = await createImageBitmap(file).catch(() => {
+    throw ruleError('This file is not an image we can read. Choose a PNG, JPEG, WebP or GIF image');
+  });
   const { sx, sy, side } = centreSquare(bitmap.width, bitmap.height);
   const out = Math.min(AVATAR_SIDE, side);
   const canvas = document.createElement('canvas');

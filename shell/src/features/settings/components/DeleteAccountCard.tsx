@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Modal, TextField } from 'shared-ui';
-import { Actions, FormCard } from '../../profile/components/parts';
+import { Actions, FormCard } from '../../../core/form-parts';
 import { forgetDeletedSession, useDeleteAccount } from '../api/account-delete-mutation';
 import { DELETE_CONFIRMATION } from '../lib/schemas';
 

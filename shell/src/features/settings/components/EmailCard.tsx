@@ -1,5 +1,5 @@
 import { Button, errorMessage, submitWith, TextField, toast, useFormState } from 'shared-ui';
-import { Actions, FieldGrid, FormCard, Muted } from '../../profile/components/parts';
+import { Actions, FieldGrid, FormCard, Muted } from '../../../core/form-parts';
 import { useChangeEmail } from '../api/email-change-mutation';
 import { WrongPasswordError } from '../api/reauthenticate';
 import { emailChangeSchema, type EmailChangeValues } from '../lib/schemas';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, readPreferences, submitWith, type Profile, type UserRole } from 'shared-ui';
 import { INTERESTS } from 'shared-ui/profile-fields';
-import { useUpdateProfile } from '../../profile/api/profile-update-mutation';
-import { Actions, ChipGroup, FormCard, toggled } from '../../profile/components/parts';
+import { useUpdateProfile } from '../../../core/use-update-profile';
+import { Actions, ChipGroup, FormCard, toggled } from '../../../core/form-parts';
 
 export function InterestsCard({ profile, userId, role }: { profile: Profile | null; userId: string; role: UserRole }) {
   const [interests, setInterests] = useState(readPreferences(profile?.extra_data).interested_categories);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readPreferences, Switch, type Profile } from 'shared-ui';
-import { useUpdateProfile } from '../../profile/api/profile-update-mutation';
-import { FormCard } from '../../profile/components/parts';
+import { useUpdateProfile } from '../../../core/use-update-profile';
+import { FormCard } from '../../../core/form-parts';
 import { PREFERENCE_SWITCHES, type SwitchKey } from '../lib/switches';
 
 /** The six notification switches; each change is saved at once (the database merges it into the preferences). */

@@ -1,5 +1,5 @@
 import { Button, errorMessage, submitWith, TextField, toast, useFormState } from 'shared-ui';
-import { Actions, FieldGrid, FormCard } from '../../profile/components/parts';
+import { Actions, FieldGrid, FormCard } from '../../../core/form-parts';
 import { useChangePassword } from '../api/password-change-mutation';
 import { WrongPasswordError } from '../api/reauthenticate';
 import { passwordChangeSchema, type PasswordChangeValues } from '../lib/schemas';

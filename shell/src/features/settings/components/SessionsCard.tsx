@@ -1,5 +1,5 @@
 import { Button } from 'shared-ui';
-import { Actions, FormCard } from '../../profile/components/parts';
+import { Actions, FormCard } from '../../../core/form-parts';
 import { useSignOutOthers } from '../api/sign-out-others-mutation';
 
 export function SessionsCard() {

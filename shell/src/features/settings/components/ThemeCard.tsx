@@ -1,5 +1,5 @@
 import { useThemeStore } from 'shared-ui';
-import { FormCard, Muted } from '../../profile/components/parts';
+import { FormCard, Muted } from '../../../core/form-parts';
 
 export function ThemeCard() {
   const mode = useThemeStore((s) => s.mode);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui';
 import { brandFiguresSchema } from '../lib/figures';
-import { analyticsKeys } from './keys';
+import { analyticsKeys } from './analytics-keys';
 
 /** The signed-in brand owner's figures (brand_analytics): deals, applicants, deliverables, spend against budget. */
 export async function fetchBrandAnalytics() {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase, type Row } from 'shared-ui';
-import { rosterKeys } from './roster-keys';
+import { getSupabase } from '../../supabase/client';
+import type { Row } from '../../supabase/types';
+import { agencyClientKeys } from './keys';
 
 export type AgencyClient = Pick<Row<'agency_clients'>, 'id' | 'client_user_id' | 'client_name' | 'client_type' | 'status' | 'contact' | 'notes' | 'created_at'>;
 
@@ -16,6 +17,6 @@ export async function fetchAgencyClients(agencyId: string): Promise<AgencyClient
   return data;
 }
 
-export function useAgencyClientsQuery(agencyId: string) {
-  return useQuery({ queryKey: rosterKeys.of(agencyId), queryFn: () => fetchAgencyClients(agencyId) });
+export function useAgencyClientsQuery(agencyId: string, enabled = true) {
+  return useQuery({ queryKey: agencyClientKeys.of(agencyId), enabled, queryFn: () => fetchAgencyClients(agencyId) });
 }

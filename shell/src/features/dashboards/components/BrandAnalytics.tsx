@@ -1,7 +1,7 @@
-import { Spinner } from 'shared-ui';
+import { countOf, Spinner } from 'shared-ui';
 import { useBrandAnalyticsQuery } from '../api/brand-analytics-query';
 import { percent, usd } from '../lib/figures';
-import { ApplicantsChart, BudgetChart, ChartCard, Tile, Tiles } from './parts';
+import { ApplicantsChart, BudgetChart, ChartCard, Tile, Tiles } from './analytics-parts';
 
 export function BrandAnalytics({ userId }: { userId: string }) {
   const q = useBrandAnalyticsQuery(userId);
@@ -20,7 +20,7 @@ export function BrandAnalytics({ userId }: { userId: string }) {
       </Tiles>
       <ChartCard
         title="Applicants per deal"
-        summary={`${f.applicants_total} applicants across ${f.deals_total} deals; ${f.applicants_to_review} waiting for review.`}
+        summary={`${countOf(f.applicants_total, 'applicant')} across ${countOf(f.deals_total, 'deal')}; ${f.applicants_to_review} waiting for review.`}
         empty={f.applicants_per_deal.every((d) => d.applicants === 0)}
         emptyText="No applicants yet. Active, verified deals appear in the marketplace."
       >

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Spinner } from 'shared-ui';
+import { countOf, Spinner } from 'shared-ui';
 import { useTalentAnalyticsQuery } from '../api/talent-analytics-query';
 import { monthLabel, percent, usd } from '../lib/figures';
-import { ChartCard, EarningsChart, Tile, Tiles, ViewsChart } from './parts';
+import { ChartCard, EarningsChart, Tile, Tiles, ViewsChart } from './analytics-parts';
 
 export function TalentAnalytics({ userId }: { userId: string }) {
   const q = useTalentAnalyticsQuery(userId);
@@ -34,7 +34,7 @@ export function TalentAnalytics({ userId }: { userId: string }) {
       </ChartCard>
       <ChartCard
         title="Profile and media kit views"
-        summary={`${periodViews} views from ${range}.`}
+        summary={`${countOf(periodViews, 'view')} from ${range}.`}
         empty={periodViews === 0}
         emptyText="No views yet. Publish your media kit and share its link to be found."
       >

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui';
 import { talentFiguresSchema } from '../lib/figures';
-import { analyticsKeys } from './keys';
+import { analyticsKeys } from './analytics-keys';
 
 /** The signed-in talent's figures (talent_analytics): applications, acceptance, earnings and views by month. */
 export async function fetchTalentAnalytics() {
