@@ -88,7 +88,7 @@ begin
    where p.oid is null or pg_catalog.md5(p.prosrc) <> e.src_md5;
   if v_changed is not null then
     raise exception 'Functions changed after 20252809000100_advisors_clean.sql was written: %', v_changed
-      using hint = 'Write their calls to the functions this migration moves as private.<name>(...) in a new migration, and drop them from sections 0 and 2 here.';
+      using hint = 'Section 2 of this migration would put back their older bodies: copy their new bodies into section 2 (calls to the moved functions written private.<name>(...)) and their md5(prosrc) into section 0.';
   end if;
 end
 $$;

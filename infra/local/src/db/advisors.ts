@@ -20,7 +20,7 @@ import { supabaseDir } from './paths';
 import type { Db } from './types';
 
 export interface AdvisorFinding {
-  /** The object the finding is about, e.g. `public.deals.deals_brand_id_fkey` or `public.is_admin()`. */
+  /** The object the finding is about, e.g. `public.deals.deals_brand_id_fkey` or `public.f(uuid)`. */
   object: string;
   detail: string;
 }
