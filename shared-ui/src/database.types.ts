@@ -2094,10 +2094,6 @@ export type Database = {
         Args: never
         Returns: Record<string, unknown>[]
       }
-      admin_close_reports: {
-        Args: { p_target_type: string; p_target_id: string; p_note: string }
-        Returns: number
-      }
       admin_decide_brand_verification: {
         Args: { p_brand_id: string; p_approve: boolean; p_reason?: string }
         Returns: unknown
@@ -2109,10 +2105,6 @@ export type Database = {
       admin_moderate_post: {
         Args: { p_post_id: string; p_remove: boolean; p_reason?: string }
         Returns: unknown
-      }
-      admin_notify: {
-        Args: { p_user_id: string; p_title: string; p_message: string; p_type: string; p_action_url: string; p_metadata: Json }
-        Returns: undefined
       }
       admin_overview: {
         Args: { p_days?: number }
@@ -2146,49 +2138,17 @@ export type Database = {
         Args: { p_search?: string; p_role?: string; p_limit?: number; p_offset?: number }
         Returns: Record<string, unknown>[]
       }
-      agency_clients_count: {
-        Args: { p_agency: string }
-        Returns: number
-      }
       ai_audience_fit: {
         Args: { p_target: Json; p_user: Json }
         Returns: number
-      }
-      ai_brand_payment_record: {
-        Args: { p_brand_id: string }
-        Returns: Json
-      }
-      ai_deal_audience: {
-        Args: { p_deal_id: string }
-        Returns: Json
-      }
-      ai_market_counts: {
-        Args: { p_category: string; p_roles: string[]; p_amount: number; p_exclude: string }
-        Returns: Json
       }
       ai_market_position: {
         Args: { p_deal_id: string }
         Returns: Json
       }
-      ai_market_stats: {
-        Args: { p_category: string; p_exclude: string }
-        Returns: Json
-      }
       ai_normalize_audience: {
         Args: { t: Json }
         Returns: Json
-      }
-      ai_refresh_brand_payments: {
-        Args: { p_brands: string[] }
-        Returns: undefined
-      }
-      ai_refresh_category_markets: {
-        Args: { p_categories: string[] }
-        Returns: undefined
-      }
-      ai_refresh_user_features: {
-        Args: { p_user_id: string }
-        Returns: undefined
       }
       ai_score_inputs: {
         Args: { p_deal_id: string; p_user_id?: string }
@@ -2202,17 +2162,9 @@ export type Database = {
         Args: { p: Json }
         Returns: Json
       }
-      ai_user_score_inputs: {
-        Args: { p_user_id: string }
-        Returns: Json
-      }
       application_amount: {
         Args: { p_application_data: Json; p_deal_amount: number }
         Returns: number
-      }
-      assert_admin: {
-        Args: never
-        Returns: undefined
       }
       brand_analytics: {
         Args: never
@@ -2221,10 +2173,6 @@ export type Database = {
       campaign_committed: {
         Args: { c: unknown }
         Returns: number
-      }
-      can_see_application: {
-        Args: { application_id_param: string }
-        Returns: boolean
       }
       cancel_workshop_registration: {
         Args: { workshop_id_param: string }
@@ -2238,10 +2186,6 @@ export type Database = {
         Args: { p_tags: string[] }
         Returns: boolean
       }
-      completed_partnerships: {
-        Args: { p_user_id: string }
-        Returns: Json
-      }
       conversation_direct_key: {
         Args: { a: string; b: string }
         Returns: string
@@ -2254,17 +2198,9 @@ export type Database = {
         Args: { p_confirmation: string }
         Returns: undefined
       }
-      first_lesson_position: {
-        Args: { module_id_param: string }
-        Returns: number
-      }
       get_user_role: {
         Args: { user_uuid: string }
         Returns: string
-      }
-      has_paid_plan: {
-        Args: { p_user_id: string }
-        Returns: boolean
       }
       in_api_request: {
         Args: never
@@ -2276,22 +2212,6 @@ export type Database = {
       }
       is_api_user: {
         Args: never
-        Returns: boolean
-      }
-      is_brand_owner: {
-        Args: { brand_id_param: string }
-        Returns: boolean
-      }
-      is_brand_verified: {
-        Args: { brand_id_param: string }
-        Returns: boolean
-      }
-      is_conversation_participant: {
-        Args: { conv_id: string }
-        Returns: boolean
-      }
-      is_suspended: {
-        Args: { p_user_id: string }
         Returns: boolean
       }
       join_event: {
@@ -2326,21 +2246,9 @@ export type Database = {
         Args: { arg0: unknown }
         Returns: unknown[]
       }
-      my_conversation_ids: {
-        Args: never
-        Returns: string[]
-      }
       my_conversation_summaries: {
         Args: never
         Returns: Record<string, unknown>[]
-      }
-      notification_preference_on: {
-        Args: { p_user: string; p_key: string }
-        Returns: boolean
-      }
-      owned_deal_ids: {
-        Args: never
-        Returns: string[]
       }
       record_profile_view: {
         Args: { p_kind: string; p_user_id?: string; p_handle?: string }
@@ -2381,10 +2289,6 @@ export type Database = {
       toggle_post_like: {
         Args: { post_id_param: string }
         Returns: Json
-      }
-      write_admin_audit: {
-        Args: { p_action: string; p_target_type: string; p_target_id: string; p_reason: string; p_details?: Json }
-        Returns: undefined
       }
     }
     Enums: {

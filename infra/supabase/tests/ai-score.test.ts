@@ -51,7 +51,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('deal match score on %s', (kin
 
   it('is a STABLE function', async () => {
     const r = await t.db.query<{ proname: string; provolatile: string }>(
-      "select proname, provolatile from pg_proc where proname in ('deal_match_score', 'match_score', 'ai_score_inputs') order by proname");
+      "select proname, provolatile from pg_proc where pronamespace = 'public'::regnamespace and proname in ('deal_match_score', 'match_score', 'ai_score_inputs') order by proname");
     expect(r.rows).toEqual([
       { proname: 'ai_score_inputs', provolatile: 's' },
       { proname: 'deal_match_score', provolatile: 's' },
