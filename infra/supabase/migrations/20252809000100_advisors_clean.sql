@@ -77,7 +77,7 @@ begin
     ('public.match_score(public.deals)', 'c361fe8ec7ee73a6e3721f61ccdaf48b'),
     ('public.media_kit(text,uuid)', '45887b17595fd3fb7de6d811fb563bf7'),
     ('public.messages_after_insert()', '75c670791283b525b075c0dd1978ccb4'),
-    ('public.notifications_email_copy()', '80250b890078044deb3ef5a7f9c8e3ff'),
+    ('public.notifications_email_copy()', '925a48a38b23a0c0208732562166a63a'),
     ('public.profiles_guard_role()', '09e33ae77724a8fc669cd3ebfeaaf456'),
     ('public.profiles_sync_clients_managed()', '2eba5cf5fff9a611131f54deec6872cc'),
     ('public.refuse_suspended_writes()', '23925154ca43c153cb28ed7af0ae7e9a'),
@@ -1535,6 +1535,8 @@ CREATE OR REPLACE FUNCTION private.notifications_email_copy()
 AS $function$
 declare
   v_email text;
+  v_site text;
+  v_link text := new.action_url;
 begin
   if to_regclass('auth.local_mail_outbox') is null or not public.in_api_request()
      or not private.notification_preference_on(new.user_id, 'email_notifications') then
@@ -1544,12 +1546,17 @@ begin
   if v_email is null then
     return null;
   end if;
+  if v_link like '/%' and to_regclass('auth.local_site') is not null then
+    execute 'select rtrim(url, ''/'') from auth.local_site' into v_site;
+    v_link := coalesce(v_site, '') || v_link;
+  end if;
   execute 'insert into auth.local_mail_outbox (to_email, subject, body_text, body_html, links, kind)
            values ($1, $2, $3, $4, $5, ''notification'')'
     using v_email, new.title,
-          new.message || coalesce(E'\n\n' || new.action_url, ''),
-          '<p>' || replace(replace(replace(new.message, '&', '&amp;'), '<', '&lt;'), '>', '&gt;') || '</p>',
-          case when new.action_url is null then '[]'::jsonb else jsonb_build_array(new.action_url) end;
+          new.message || coalesce(E'\n\n' || v_link, ''),
+          '<p>' || replace(replace(replace(new.message, '&', '&amp;'), '<', '&lt;'), '>', '&gt;') || '</p>'
+            || coalesce('<p><a href="' || replace(replace(v_link, '&', '&amp;'), '"', '&quot;') || '">Open in Pitchside</a></p>', ''),
+          case when v_link is null then '[]'::jsonb else jsonb_build_array(v_link) end;
   return null;
 end
 $function$;
