@@ -49,7 +49,7 @@ async function dealPaymentFor({ db }: Deps, caller: string, body: Body & { appli
 /** POST /create-payment: a one-off payment checkout -> {url}. With application_id it funds a deal. */
 export async function createPayment(deps: Deps, req: HttpRequest): Promise<HttpResult> {
   const body = parseBody(req, PaymentBody);
-  const caller = await callerId(req.headers, deps.config.jwtSecret);
+  const caller = await callerId(req.headers, deps.config);
   if (body.user_id !== caller) throw forbidden('You can only pay from your own account.');
   const successUrl = assertSiteUrl(body.success_url, deps.config.siteOrigins, 'success_url');
   const cancelUrl = assertSiteUrl(body.cancel_url, deps.config.siteOrigins, 'cancel_url');

@@ -19,7 +19,7 @@ const Body = z.strictObject({
  */
 export async function refundDealPayment(deps: Deps, req: HttpRequest): Promise<HttpResult> {
   const { deal_payment_id, reason } = parseBody(req, Body);
-  const caller = await callerId(req.headers, deps.config.jwtSecret);
+  const caller = await callerId(req.headers, deps.config);
   const row = await dealPaymentForParty(deps, deal_payment_id, caller);
   const asAdmin = row.isAdmin && !row.isBrand;
   if (!row.isBrand && !row.isAdmin) throw forbidden('Only the brand can cancel a funded deal.');
