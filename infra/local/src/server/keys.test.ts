@@ -15,11 +15,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { buildConfig } from './config';
 import { createServer, type LocalServer } from './create-server';
 import { clientFor, startTestServer, type TestServer } from './testing';
-import { API_KEY_RE, generateApiKey, generateSigningKey, validateSigningKeys, type SigningJwk } from './keys';
+import { API_KEY_RE, generateApiKey, generateSigningKey, isSigning, rotation, validateSigningKeys, type SigningJwk } from './keys';
 import { createRealtimeExtension } from '../realtime';
 import { createStorageExtension } from '../storage';
 import { closeRealtime, SEED, waitFor } from '../realtime/testing';
-import { apiKeys, signingKeys } from '../locations';
+import { apiKeys, repoRoot, signingKeys } from '../locations';
+import { execFileSync } from 'node:child_process';
 
 jest.setTimeout(120_000);
 
@@ -324,5 +325,45 @@ describe.each([
     expect(down.error).toBeNull();
     expect(Buffer.from(await down.data!.arrayBuffer()).equals(png)).toBe(true);
     await c.auth.signOut();
+  });
+});
+
+describe('rotation of the key list', () => {
+  test('standby, rotate to it, revoke the old key: the JWKS and the signing kid follow', () => {
+    const start = [current];
+    const s = rotation.standby(start);
+    expect(s.keys.map((k) => [k.kid, k.key_ops])).toEqual([[current.kid, ['sign', 'verify']], [s.kid, ['verify']]]);
+    const r = rotation.rotate(s.keys, s.kid);
+    expect(r.kid).toBe(s.kid);
+    expect(r.keys.map((k) => [k.kid, k.key_ops])).toEqual([[s.kid, ['sign', 'verify']], [current.kid, ['verify']]]);
+    expect(() => rotation.revoke(r.keys, s.kid)).toThrow(/signing key/);
+    expect(rotation.revoke(r.keys, current.kid).map((k) => k.kid)).toEqual([s.kid]);
+    // rotate without a standby key makes a new one
+    const fresh = rotation.rotate([current]);
+    expect(fresh.kid).not.toBe(current.kid);
+    expect(fresh.keys.filter(isSigning).map((k) => k.kid)).toEqual([fresh.kid]);
+    expect(() => rotation.rotate([current], 'nope')).toThrow(/no key/);
+  });
+
+  test('the CLI rotates the state dir\'s keys; a server started on them takes the old key\'s tokens until the CLI revokes it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-keys-cli-'));
+    try {
+      const env = { ...process.env, PITCHSIDE_STATE_DIR: dir };
+      const before = signingKeys(env);
+      const run = (...args: string[]) => execFileSync(process.execPath, [path.join(repoRoot, 'infra/local/bin/run.cjs'), path.join(repoRoot, 'infra/local/src/cli/signing-keys.ts'), ...args], { env, encoding: 'utf8' });
+      run('rotate');
+      const after = signingKeys(env);
+      expect(after).toHaveLength(2);
+      expect(after.find(isSigning)!.kid).not.toBe(before[0]!.kid);
+      expect(after.find((k) => k.kid === before[0]!.kid)!.key_ops).toEqual(['verify']);
+      const s = await serverWith(after);
+      expect((await rest(s.url, t.publishableKey, await userToken(before[0]!))).status).toBe(200);
+      run('revoke', before[0]!.kid);
+      const revoked = await serverWith(signingKeys(env));
+      expect((await rest(revoked.url, t.publishableKey, await userToken(before[0]!))).status).toBe(401);
+      expect(() => run('revoke', signingKeys(env)[0]!.kid)).toThrow();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -191,3 +191,28 @@ export function isBrowserRequest(headers: { 'user-agent'?: string | string[] }):
   const ua = headers['user-agent'];
   return typeof ua === 'string' && /^Mozilla\/\d/.test(ua);
 }
+
+/** Rotation, as the dashboard's JWT Keys page does it, on a key list (the state dir's signing-keys.json). */
+export const rotation = {
+  /** A new key that verifies but does not sign yet: published in the JWKS ahead of the rotation. */
+  standby(keys: SigningJwk[]): { keys: SigningJwk[]; kid: string } {
+    const k = generateSigningKey({ sign: false });
+    return { keys: validateSigningKeys([...keys, k]), kid: k.kid };
+  },
+  /** `kid` (a standby key; a new key when omitted) signs from now on; the signing key becomes a previous key. */
+  rotate(keys: SigningJwk[], kid?: string): { keys: SigningJwk[]; kid: string } {
+    const next = kid ? keys.find((k) => k.kid === kid) : generateSigningKey();
+    if (!next) throw new Error(`no key ${kid} to rotate to`);
+    if (kid && isSigning(next)) throw new Error(`key ${kid} already signs`);
+    const verifyOnly = (k: SigningJwk): SigningJwk => ({ ...k, key_ops: ['verify'] });
+    const rest = keys.filter((k) => k.kid !== next.kid).map((k) => (isSigning(k) ? verifyOnly(k) : k));
+    return { keys: validateSigningKeys([{ ...next, key_ops: ['sign', 'verify'] }, ...rest]), kid: next.kid };
+  },
+  /** Removes a previous or standby key: tokens it signed are refused from the next start. */
+  revoke(keys: SigningJwk[], kid: string): SigningJwk[] {
+    const k = keys.find((x) => x.kid === kid);
+    if (!k) throw new Error(`no key ${kid}`);
+    if (isSigning(k)) throw new Error(`key ${kid} is the signing key: rotate to another key first`);
+    return validateSigningKeys(keys.filter((x) => x.kid !== kid));
+  },
+};
