@@ -87,8 +87,8 @@ function realtimeSocket(url: string, apikey: string, headers: Record<string, str
 }
 
 /** Joins a postgres_changes channel over a raw socket with `token`; resolves with the join reply's payload. */
-async function rawJoin(url: string, apikey: string, token: string): Promise<{ status: string; response: any }> {
-  const { ws } = await realtimeSocket(url, apikey);
+async function rawJoin(url: string, apikey: string, token: string, headers: Record<string, string> = {}): Promise<{ status: string; response: any }> {
+  const { ws } = await realtimeSocket(url, apikey, headers);
   try {
     return await new Promise((resolve) => {
       ws!.on('message', (data) => {
@@ -286,10 +286,12 @@ describe('publishable and secret API keys', () => {
     expect(socket.status).toBe(101);
     socket.ws!.close();
     expect((await rest(t.url, t.publishableKey, undefined, browser)).status).toBe(200);
-    // and a browser's realtime socket with the publishable key opens
+    // and a browser's realtime socket with the publishable key opens, but cannot join with the secret key as its token
     const pub = await realtimeSocket(t.url, t.publishableKey, browser);
     expect(pub.status).toBe(101);
     pub.ws!.close();
+    expect(await rawJoin(t.url, t.publishableKey, t.secretKey, browser)).toMatchObject({ status: 'error', response: { reason: expect.stringContaining('Forbidden use of secret API key in browser') } });
+    expect((await rawJoin(t.url, t.publishableKey, t.secretKey)).status).toBe('ok');
   });
 });
 
