@@ -43,14 +43,17 @@ function remotesJson({ host = 'localhost', env = process.env } = {}) {
   );
 }
 
-/** Backend URL and keys from what the local backend wrote to .local/supabase.json, when it runs. */
+/**
+ * Backend URL and browser key from what the local backend wrote to .local/supabase.json, when it runs. The browser
+ * gets the publishable key (`sb_publishable_…`; supabase-js takes it where it took the anon key); never the secret key.
+ */
 function configJson({ env = process.env } = {}) {
-  let backend = { url: 'http://127.0.0.1:54321', anonKey: 'backend-not-running' };
+  let backend = { url: 'http://127.0.0.1:54321', publishableKey: 'backend-not-running' };
   const file = path.join(stateDir(env), 'supabase.json');
   if (fs.existsSync(file)) backend = { ...backend, ...JSON.parse(fs.readFileSync(file, 'utf8')) };
   return {
     supabaseUrl: env.PUBLIC_SUPABASE_URL || backend.url,
-    supabaseAnonKey: env.PUBLIC_SUPABASE_ANON_KEY || backend.anonKey,
+    supabaseAnonKey: env.PUBLIC_SUPABASE_PUBLISHABLE_KEY || env.PUBLIC_SUPABASE_ANON_KEY || backend.publishableKey,
     functionsUrl: env.PUBLIC_FUNCTIONS_URL || `http://127.0.0.1:${env.FUNCTIONS_PORT || 3010}`,
     academyUrl: env.PUBLIC_ACADEMY_URL || 'https://academy.pitchside.dev',
     supportEmail: env.PUBLIC_SUPPORT_EMAIL || 'support@pitchside.dev',

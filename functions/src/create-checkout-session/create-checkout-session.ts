@@ -27,7 +27,7 @@ export const CheckoutBody = z.strictObject({
 /** POST /create-checkout-session: a subscription checkout for the caller's chosen plan -> {checkout_url}. */
 export async function createCheckoutSession(deps: Deps, req: HttpRequest): Promise<HttpResult> {
   const body = parseBody(req, CheckoutBody);
-  const caller = await callerId(req.headers, deps.config.jwtSecret);
+  const caller = await callerId(req.headers, deps.config);
   await assertInGoodStanding(deps, caller);
   if (body.user_id !== caller) throw forbidden('You can only start a checkout for your own account.');
   const plan = paidPlanFor(body.plan_id, body.price_id);

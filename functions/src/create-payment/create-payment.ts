@@ -102,7 +102,7 @@ async function reuseOpenCheckout(deps: Deps, dp: DealPaymentRef): Promise<string
 /** POST /create-payment: a one-off payment checkout -> {url}. With application_id it funds a deal. */
 export async function createPayment(deps: Deps, req: HttpRequest): Promise<HttpResult> {
   const body = parseBody(req, PaymentBody);
-  const caller = await callerId(req.headers, deps.config.jwtSecret);
+  const caller = await callerId(req.headers, deps.config);
   await assertInGoodStanding(deps, caller);
   if (body.user_id !== caller) throw forbidden('You can only pay from your own account.');
   const successUrl = assertSiteUrl(body.success_url, deps.config.siteOrigins, 'success_url');

@@ -6,12 +6,14 @@ import type { FunctionsConfig } from './config';
 export type Db = PostgrestClient<Database>;
 
 /**
- * The database as the functions' service role: it writes what users may only read (money, plans). Only the
+ * The database as the functions' service role (through the secret API key): it writes what users may only read (money, plans). Only the
  * REST client of supabase-js (its auth and realtime parts need a browser or a WebSocket the Lambda lacks).
  */
 export function createServiceDb(config: FunctionsConfig): Db {
   return new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, {
-    headers: { apikey: config.serviceRoleKey, Authorization: `Bearer ${config.serviceRoleKey}` },
+    // the secret key as apikey only: it is not a JWT, and with no Authorization the API gateway runs the request
+    // as the key's role (service_role), hosted and local alike
+    headers: { apikey: config.secretKey },
   });
 }
 

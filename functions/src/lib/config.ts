@@ -5,8 +5,12 @@ const list = z.string().transform((s) => s.split(',').map((x) => x.trim()).filte
 const EnvSchema = z.object({
   SITE_ORIGINS: list.pipe(z.array(z.url()).min(1)),
   SUPABASE_URL: z.url(),
-  SUPABASE_SERVICE_ROLE_KEY: z.string().min(20),
-  JWT_SECRET: z.string().min(32),
+  /** The project's secret API key (`sb_secret_…`): the functions' database access as service_role. */
+  SUPABASE_SECRET_KEY: z.string().regex(/^sb_secret_\S{20,}$/, 'must be a secret API key (sb_secret_…)'),
+  /** Where users' tokens are verified; default `<SUPABASE_URL>/auth/v1/.well-known/jwks.json`. */
+  SUPABASE_JWKS_URL: z.url().optional(),
+  /** The legacy HS256 JWT secret: set only while the project still has it and tokens signed by it must pass. */
+  SUPABASE_LEGACY_JWT_SECRET: z.string().min(32).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_/),
   STRIPE_WEBHOOK_SECRET: z.string().min(10),
   /** The local stand-in: with these, the real SDK talks to it instead of api.stripe.com. */
@@ -20,8 +24,10 @@ const EnvSchema = z.object({
 export interface FunctionsConfig {
   siteOrigins: string[];
   supabaseUrl: string;
-  serviceRoleKey: string;
-  jwtSecret: string;
+  /** `sb_secret_…`, sent as `apikey` (and bearer) to reach the database as service_role. */
+  secretKey: string;
+  /** Users' tokens: verified against this JWKS, and with the legacy secret only when it is set. */
+  auth: { jwksUrl: string; legacyJwtSecret?: string };
   stripe: { secretKey: string; webhookSecret: string; host?: string; port?: number; protocol?: 'http' | 'https' };
   payoutMode: 'transfer' | 'record';
 }
@@ -38,8 +44,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
   return {
     siteOrigins: e.SITE_ORIGINS,
     supabaseUrl: e.SUPABASE_URL,
-    serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
-    jwtSecret: e.JWT_SECRET,
+    secretKey: e.SUPABASE_SECRET_KEY,
+    auth: {
+      jwksUrl: e.SUPABASE_JWKS_URL ?? `${e.SUPABASE_URL.replace(/\/+$/, '')}/auth/v1/.well-known/jwks.json`,
+      ...(e.SUPABASE_LEGACY_JWT_SECRET ? { legacyJwtSecret: e.SUPABASE_LEGACY_JWT_SECRET } : {}),
+    },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL },
     payoutMode: e.PAYOUT_MODE ?? (local ? 'transfer' : 'record'),
   };

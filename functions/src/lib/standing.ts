@@ -15,11 +15,10 @@ interface AuthUser {
   deleted_at?: string | null;
 }
 
-/** The user as the auth server's admin API has it (service key); null when there is no such user any more. */
+/** The user as the auth server's admin API has it (the secret key, as the database client sends it); null when there is no such user any more. */
 async function authUser(deps: Deps, userId: string): Promise<AuthUser | null> {
-  const key = deps.config.serviceRoleKey;
   const res = await fetch(`${deps.config.supabaseUrl}/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
-    headers: { apikey: key, authorization: `Bearer ${key}` },
+    headers: { apikey: deps.config.secretKey },
     signal: AbortSignal.timeout(10_000),
   });
   if (res.status === 404) return null;

@@ -12,7 +12,7 @@ const Body = z.strictObject({ cancel_at_period_end: z.boolean() });
 /** POST /manage-subscription: cancel the caller's plan at the end of the period, or keep it after all. */
 export async function manageSubscription(deps: Deps, req: HttpRequest): Promise<HttpResult> {
   const { cancel_at_period_end } = parseBody(req, Body);
-  const caller = await callerId(req.headers, deps.config.jwtSecret);
+  const caller = await callerId(req.headers, deps.config);
   await assertInGoodStanding(deps, caller);
   const row = must(
     await deps.db.from('subscriptions').select('id, stripe_subscription_id').eq('user_id', caller).in('status', [...ACTIVE_SUBSCRIPTION_STATUSES])

@@ -20,7 +20,7 @@ const Body = z.strictObject({
  */
 export async function refundDealPayment(deps: Deps, req: HttpRequest): Promise<HttpResult> {
   const { deal_payment_id, reason } = parseBody(req, Body);
-  const caller = await callerId(req.headers, deps.config.jwtSecret);
+  const caller = await callerId(req.headers, deps.config);
   await assertInGoodStanding(deps, caller);
   const row = await dealPaymentForParty(deps, deal_payment_id, caller);
   const asAdmin = row.isAdmin && !row.isBrand;

@@ -11,7 +11,7 @@ const Body = z.strictObject({ deal_payment_id: z.uuid() });
 /** POST /release-deal-payment: once the brand has approved every deliverable, the held money goes to the talent. */
 export async function releaseDealPayment(deps: Deps, req: HttpRequest): Promise<HttpResult> {
   const { deal_payment_id } = parseBody(req, Body);
-  const caller = await callerId(req.headers, deps.config.jwtSecret);
+  const caller = await callerId(req.headers, deps.config);
   await assertInGoodStanding(deps, caller);
   const row = await dealPaymentForParty(deps, deal_payment_id, caller);
   if (row.status === 'released') return { status: 200, body: { status: 'released' } };

@@ -59,8 +59,9 @@ export async function startHarness(opts: { retryDelays?: number[] } = {}): Promi
   const config: FunctionsConfig = {
     siteOrigins: [SITE],
     supabaseUrl: server.url,
-    serviceRoleKey: server.serviceRoleKey,
-    jwtSecret: server.server.config.jwtSecret,
+    secretKey: server.secretKey,
+    // as deployed: users' tokens checked against the server's JWKS only (no legacy secret)
+    auth: { jwksUrl: `${server.url}/auth/v1/.well-known/jwks.json` },
     stripe: { secretKey: 'sk_test_local', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: stripe.port, protocol: 'http' },
     payoutMode: 'transfer',
   };

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { generateApiKeys, generateSigningKey, validateSigningKeys, API_KEY_RE, type ApiKeys, type SigningJwk } from './server/keys';
 
 interface RuntimeFiles {
   REPO_ROOT: string;
@@ -94,4 +95,64 @@ export function jwtSecret(env: NodeJS.ProcessEnv = process.env): string {
     }
     throw new Error(`${file} holds no usable JWT secret (32+ characters); delete it to make a new one`);
   }
+}
+
+/**
+ * A file of the state dir made once (mode 600) and read ever after; two processes starting at once agree on the
+ * first one written.
+ */
+function keptInStateDir<T>(file: string, make: () => string, parse: (text: string) => T): T {
+  try {
+    return parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const text = make();
+  try {
+    fs.writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
+    return parse(text);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    for (let i = 0; i < 40; i++) {
+      try {
+        return parse(fs.readFileSync(file, 'utf8'));
+      } catch {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
+      }
+    }
+    return parse(fs.readFileSync(file, 'utf8'));
+  }
+}
+
+export function signingKeysFile(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(stateDir(env), 'signing-keys.json');
+}
+
+/**
+ * The JWT signing keys: `<state dir>/signing-keys.json`, a JSON array of private JWKs as GoTrue's GOTRUE_JWT_KEYS and
+ * the Supabase CLI's signing_keys.json (made on first start with one ES256 key). The one with "sign" in key_ops
+ * signs; the others still verify until removed. `cli/signing-keys.ts` rotates and revokes them.
+ */
+export function signingKeys(env: NodeJS.ProcessEnv = process.env): SigningJwk[] {
+  const file = signingKeysFile(env);
+  return keptInStateDir(file, () => JSON.stringify([generateSigningKey()], null, 2) + '\n', (text) => {
+    try {
+      return validateSigningKeys(JSON.parse(text));
+    } catch (e) {
+      throw new Error(`${file}: ${e instanceof Error ? e.message : String(e)} (delete the file to make a new key)`);
+    }
+  });
+}
+
+/** The publishable and secret API keys: `<state dir>/api-keys.json` `{ publishable, secret }`, made on first start. */
+export function apiKeys(env: NodeJS.ProcessEnv = process.env): ApiKeys {
+  const file = path.join(stateDir(env), 'api-keys.json');
+  return keptInStateDir(file, () => JSON.stringify(generateApiKeys(), null, 2) + '\n', (text) => {
+    const k = JSON.parse(text) as Partial<ApiKeys>;
+    if (!k.publishable?.startsWith('sb_publishable_') || !k.secret?.startsWith('sb_secret_') || !API_KEY_RE.test(k.publishable) || !API_KEY_RE.test(k.secret)) {
+      throw new Error(`${file} holds no usable sb_publishable_ / sb_secret_ keys; delete it to make new ones`);
+    }
+    return k as ApiKeys;
+  });
 }

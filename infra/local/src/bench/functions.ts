@@ -12,6 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Stripe from 'stripe';
 import { openDb } from '../db';
+import { apiKeys, signingKeys } from '../locations';
 import { buildConfig } from '../server/config';
 import { createServer } from '../server/create-server';
 import { stripeStandIn } from '../stack/payments';
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     JWT_SECRET: randomBytes(32).toString('base64url'),
   });
   const db = await openDb({ dataDir: path.join(dir, 'db') });
-  const server = await createServer({ db, config: await buildConfig({ port: BASE + 20, jwtSecret: process.env.JWT_SECRET }) });
+  const server = await createServer({ db, config: await buildConfig({ port: BASE + 20, jwtSecret: process.env.JWT_SECRET, signingKeys: signingKeys(), apiKeys: apiKeys() }) });
   const standIn = stripeStandIn(BASE + 10, () => undefined);
   const stripe = await standIn.start();
   const functions = await startFunctions(standIn.env, () => undefined);

@@ -7,7 +7,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
-import type { Caller, ServerContext, ServerExtension } from '../server/extension';
+import { HttpError, type Caller, type ServerContext, type ServerExtension } from '../server/extension';
+import { isBrowserRequest } from '../server/keys';
 import { ChangeFeed, type Binding, type BindingEvent, type FeedDb, type Subscription } from './changes';
 import { parseFilter } from './filters';
 import { decodeFrame, encodeFrame, parseVsn, type Frame, type Vsn } from './protocol';
@@ -73,6 +74,8 @@ class Connection {
     readonly ws: WebSocket,
     readonly vsn: Vsn,
     private readonly apikey: string | undefined,
+    /** Opened by a browser: the secret key is refused as an access_token too (the server refuses it as apikey). */
+    private readonly fromBrowser = false,
   ) {
     ws.on('message', (data: RawData, isBinary: boolean) => {
       this.lastSeen = Date.now();
@@ -176,6 +179,7 @@ class Connection {
 
   private async authenticate(token: unknown): Promise<Caller> {
     const t = typeof token === 'string' && token ? token : this.apikey;
+    if (this.fromBrowser && t?.startsWith('sb_secret_')) throw new HttpError(401, { message: 'Forbidden use of secret API key in browser' });
     return this.rt.ctx!.authenticate(t);
   }
 
@@ -449,7 +453,7 @@ class RealtimeServer {
       () => {
         if (socket.destroyed) return;
         this.wss.handleUpgrade(req, socket, head, (ws) => {
-          const conn = new Connection(this, ws, vsn, apikey);
+          const conn = new Connection(this, ws, vsn, apikey, isBrowserRequest(req.headers));
           this.conns.add(conn);
         });
       },

@@ -1,7 +1,7 @@
-import { errors as joseErrors, jwtVerify } from 'jose';
 import type { Caller } from './extension';
 import { HttpError } from './extension';
 import type { DbRole } from '../db';
+import { sameKey, TokenError, type Keyring } from './keys';
 
 export interface Authenticator {
   (token: string | undefined): Promise<Caller>;
@@ -13,20 +13,40 @@ export function jwtError(code: 'PGRST301' | 'PGRST303', message: string, details
   return new HttpError(401, { code, message, details, hint: null });
 }
 
+export interface AuthenticatorKeys {
+  keyring: Keyring;
+  /** `sb_publishable_…` -> anon; `sb_secret_…` -> service_role. */
+  publishableKey: string;
+  secretKey: string;
+  /** The legacy anon / service_role JWT keys: honoured while the keyring keeps the legacy secret. */
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
 /**
- * apikey / bearer -> Caller, as PostgREST decides it: the anon key -> anon, the service key -> service_role,
- * any other token must be an HS256 JWT signed with the secret, with an `exp` not yet passed; its `role` claim picks the role.
- * No token at all -> anon. Verified tokens are cached until they expire (bounded).
+ * apikey / bearer -> Caller, as the Supabase API gateway and PostgREST decide it: the publishable key (or the
+ * legacy anon key) -> anon, the secret key (or the legacy service key) -> service_role; any other token must be a
+ * JWT signed by a key of the keyring (ES256 by kid, or the legacy HS256 secret while it exists) with an `exp` not yet
+ * passed; its `role` claim picks the role. No token at all -> anon. Verified tokens are cached until they expire
+ * (bounded). Whether the secret key may be used at all (not from a browser) is decided per request by the server.
  */
-export function createAuthenticator(opts: { jwtSecret: string; anonKey: string; serviceRoleKey: string }): Authenticator {
-  const secret = new TextEncoder().encode(opts.jwtSecret);
+export function createAuthenticator(opts: AuthenticatorKeys): Authenticator {
+  const { keyring } = opts;
   const anon: Caller = { role: 'anon', claims: { role: 'anon' }, userId: null };
   const service: Caller = { role: 'service_role', claims: { role: 'service_role' }, userId: null };
   const cache = new Map<string, { caller: Caller; exp: number }>();
 
   return async function authenticate(token) {
-    if (!token || token === opts.anonKey) return anon;
-    if (token === opts.serviceRoleKey) return service;
+    if (!token) return anon;
+    if (token.startsWith('sb_')) {
+      if (sameKey(token, opts.publishableKey)) return anon;
+      if (sameKey(token, opts.secretKey)) return service;
+      throw new HttpError(401, { code: 'PGRST301', message: 'Invalid API key', details: null, hint: 'Double check the publishable or secret key you use.' });
+    }
+    if (keyring.legacy) {
+      if (token === opts.anonKey) return anon;
+      if (token === opts.serviceRoleKey) return service;
+    }
     const now = Date.now() / 1000;
     const hit = cache.get(token);
     if (hit) {
@@ -39,12 +59,14 @@ export function createAuthenticator(opts: { jwtSecret: string; anonKey: string; 
     let payload: Record<string, unknown>;
     try {
       // a token without `exp` would be good forever: refused, like GoTrue's tokens always carry one
-      ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] }));
+      payload = await keyring.verify(token);
     } catch (e) {
-      if (e instanceof joseErrors.JWTExpired) throw jwtError('PGRST303', 'JWT expired');
-      if (e instanceof joseErrors.JWTClaimValidationFailed && e.claim === 'exp') throw jwtError('PGRST301', 'JWT has no expiry (exp claim)');
-      if (e instanceof joseErrors.JWSSignatureVerificationFailed) throw jwtError('PGRST301', 'JWSError JWSInvalidSignature');
-      throw jwtError('PGRST301', 'JWSError (CompactDecodeError Invalid number of parts)', e instanceof Error ? e.message : null);
+      if (e instanceof TokenError) {
+        if (e.kind === 'expired') throw jwtError('PGRST303', e.message);
+        if (e.kind === 'malformed') throw jwtError('PGRST301', 'JWSError (CompactDecodeError Invalid number of parts)', e.message);
+        throw jwtError('PGRST301', e.message);
+      }
+      throw e;
     }
     const role = typeof payload.role === 'string' ? payload.role : 'anon';
     if (!ROLES.has(role)) throw jwtError('PGRST301', `role "${role}" does not exist`);

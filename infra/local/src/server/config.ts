@@ -2,6 +2,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import type { LocalServerConfig } from './extension';
 import * as locations from '../locations';
+import { generateApiKeys, generateSigningKey, validateSigningKeys, type ApiKeys, type SigningJwk } from './keys';
 
 /** The Supabase CLI's default JWT secret: only for in-process tests; `npm run backend` uses locations.jwtSecret(). */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -53,6 +54,12 @@ export interface BuildConfigInput {
   port?: number;
   host?: string;
   jwtSecret?: string;
+  /** ES256 signing keys (default: one made now; `npm run backend` keeps them in the state dir). */
+  signingKeys?: SigningJwk[];
+  /** Publishable and secret API keys (default: made now; `npm run backend` keeps them in the state dir). */
+  apiKeys?: ApiKeys;
+  /** false: the legacy JWT secret is revoked (HS256 tokens and the legacy anon / service_role keys refused). */
+  legacyJwt?: boolean;
   storageDir?: string;
   auth?: Partial<AuthOptions>;
   bodyLimit?: number;
@@ -66,6 +73,7 @@ export async function buildConfig(input: BuildConfigInput = {}): Promise<FullSer
   const port = input.port ?? 54321;
   const host = input.host ?? '127.0.0.1';
   const jwtSecret = input.jwtSecret ?? DEFAULT_JWT_SECRET;
+  const apiKeys = input.apiKeys ?? generateApiKeys();
   return {
     port,
     host,
@@ -73,6 +81,10 @@ export async function buildConfig(input: BuildConfigInput = {}): Promise<FullSer
     jwtSecret,
     anonKey: await signApiKey('anon', jwtSecret),
     serviceRoleKey: await signApiKey('service_role', jwtSecret),
+    publishableKey: apiKeys.publishable,
+    secretKey: apiKeys.secret,
+    signingKeys: validateSigningKeys(input.signingKeys ?? [generateSigningKey()]),
+    legacyJwt: input.legacyJwt ?? true,
     storageDir: input.storageDir ?? path.join(repoRoot(), '.local', 'storage'),
     bodyLimit: input.bodyLimit ?? 1024 * 1024,
     maxJsonDepth: input.maxJsonDepth ?? 64,
@@ -103,6 +115,9 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
     port: locations.supabasePort(env),
     host: env.SUPABASE_HOST || undefined,
     jwtSecret: locations.jwtSecret(env),
+    signingKeys: locations.signingKeys(env),
+    apiKeys: locations.apiKeys(env),
+    legacyJwt: env.LEGACY_JWT !== 'off',
     storageDir: locations.storageDir(env),
     siteOrigins: [...new Set([new URL(siteUrl).origin, ...locations.siteOrigins(env), ...list(env.ADDITIONAL_SITE_ORIGINS)])],
     trustedProxies: list(env.TRUSTED_PROXIES),

@@ -12,6 +12,7 @@ import { gotrueSqlFile } from '../locations';
 import { createAuthHandler, OPEN_PATHS, type AuthHandler } from './auth/router';
 import { shapeAuthError } from './auth/errors';
 import { createAuthenticator } from './authenticate';
+import { createKeyring, isBrowserRequest, sameKey } from './keys';
 import { buildConfig, type FullServerConfig } from './config';
 import { HttpError, type LocalServerConfig, type ServerContext, type ServerExtension } from './extension';
 import { answerPreflight, bearerToken, sendJson, setCors } from './http';
@@ -54,11 +55,24 @@ export async function createServer(opts: CreateServerOptions): Promise<LocalServ
   await applyGotrueSql(db);
   await db.query('insert into auth.local_site (url) values ($1) on conflict (id) do update set url = excluded.url', [config.auth.siteUrl]);
 
-  const authenticate = createAuthenticator(config);
+  const keyring = createKeyring(config.signingKeys, config.legacyJwt ? config.jwtSecret : null);
+  const authenticate = createAuthenticator({ ...config, keyring });
   const context: ServerContext = { db, config, authenticate };
   const rest = await createRestHandler({ db, authenticate, bodyLimit: config.bodyLimit, schemas: config.restSchemas });
   // the auth handler reads config.url lazily, so it is right once the port is known
-  const auth: AuthHandler = createAuthHandler({ db, config, authenticate });
+  const auth: AuthHandler = createAuthHandler({ db, config, authenticate, keyring });
+
+  /** The secret key, anywhere a key or token goes (apikey header or param, bearer), from a browser: 401 as hosted. */
+  function refuseSecretKeyInBrowser(req: http.IncomingMessage, url: URL): void {
+    if (!isBrowserRequest(req.headers)) return;
+    const presented = [req.headers.apikey, req.headers.authorization?.replace(/^\s*bearer\s+/i, '').trim(), url.searchParams.get('apikey')];
+    if (presented.some((k) => typeof k === 'string' && k.startsWith('sb_secret_') && sameKey(k, config.secretKey))) {
+      throw new HttpError(401, {
+        message: 'Forbidden use of secret API key in browser',
+        hint: 'Secret API keys can only be used in a protected environment and should never be used in a browser. Use the publishable key instead.',
+      });
+    }
+  }
   const cors = (req: http.IncomingMessage, res: http.ServerResponse) => setCors(req, res, config.siteOrigins);
   const extensions = opts.extensions ?? [];
 
@@ -87,6 +101,7 @@ export async function createServer(opts: CreateServerOptions): Promise<LocalServ
         answerPreflight(req, res, config.siteOrigins);
         return;
       }
+      refuseSecretKeyInBrowser(req, url);
       if (kind === 'rest' && (p === '/rest/v1' || p[8] === '/')) {
         cors(req, res);
         await rest.handle(req, res, url, p.slice(8), bearerToken(req));
@@ -145,6 +160,14 @@ export async function createServer(opts: CreateServerOptions): Promise<LocalServ
 
   server.on('upgrade', (req, socket, head) => {
     const p = (req.url ?? '/').split('?')[0] ?? '/';
+    try {
+      refuseSecretKeyInBrowser(req, new URL(req.url ?? '/', 'http://localhost'));
+    } catch {
+      const body = JSON.stringify({ message: 'Forbidden use of secret API key in browser' });
+      socket.write(`HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.destroy();
+      return;
+    }
     for (const ext of extensions) {
       if (ext.upgrade && (p === ext.prefix || p.startsWith(ext.prefix + '/'))) {
         try {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Db, DbRole } from '../db';
+import type { SigningJwk } from './keys';
 
 /** Who is calling, as decided from the apikey / bearer token: the role a request runs as, and its JWT claims. */
 export interface Caller {
@@ -25,9 +26,18 @@ export interface LocalServerConfig {
   host: string;
   /** Public base URL, e.g. http://127.0.0.1:54321 */
   url: string;
+  /** The legacy HS256 JWT secret (signs the legacy anon / service_role keys; verifies while `legacyJwt`). */
   jwtSecret: string;
+  /** Legacy anon / service_role JWT keys: accepted while `legacyJwt` is on. */
   anonKey: string;
   serviceRoleKey: string;
+  /** The new API keys: `sb_publishable_…` (anon, the browser's) and `sb_secret_…` (service_role, servers only). */
+  publishableKey: string;
+  secretKey: string;
+  /** ES256 signing keys (one signs, the others verify); see keys.ts. */
+  signingKeys: SigningJwk[];
+  /** false once the legacy JWT secret is revoked: HS256 tokens and the legacy keys are refused. */
+  legacyJwt: boolean;
   /** Where files of the storage API live on disk. */
   storageDir: string;
 }

@@ -2,7 +2,8 @@
  * `npm run backend`: the Supabase-compatible local server on PGlite (or DATABASE_URL).
  *
  * Env: see infra/local/src/server/README.md. PITCHSIDE_STATE_DIR (<repo>/.local) holds the database, stored files,
- * the JWT secret and supabase.json { url, anonKey, serviceRoleKey }, which the shell's config.json reads.
+ * the keys (signing-keys.json, api-keys.json, the legacy jwt-secret) and supabase.json
+ * { url, publishableKey, secretKey, anonKey, serviceRoleKey, jwksUrl }, which the shell's config.json reads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,7 +32,19 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(
     out,
-    JSON.stringify({ url: srv.url, anonKey: srv.config.anonKey, serviceRoleKey: srv.config.serviceRoleKey }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        url: srv.url,
+        publishableKey: srv.config.publishableKey,
+        secretKey: srv.config.secretKey,
+        jwksUrl: `${srv.url}/auth/v1/.well-known/jwks.json`,
+        // the legacy JWT keys, while the legacy secret is not revoked (LEGACY_JWT=off)
+        ...(srv.config.legacyJwt ? { anonKey: srv.config.anonKey, serviceRoleKey: srv.config.serviceRoleKey } : {}),
+      },
+      null,
+      2,
+    ) + '\n',
+    { mode: 0o600 },
   );
   console.log(`[backend] Supabase-compatible API on ${srv.url} (${db.kind}; mailbox ${srv.url}/mailbox)`);
   const jobs = startScheduledJobs(db, log);

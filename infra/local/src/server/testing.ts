@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Db } from '../db';
 import { openTestDb, type TestDbKind } from '../db/testing';
-import { buildConfig, type AuthOptions } from './config';
+import { buildConfig, type AuthOptions, type BuildConfigInput } from './config';
 import { createServer, type LocalServer } from './create-server';
 import type { ServerExtension } from './extension';
 
@@ -18,9 +18,13 @@ export interface TestServer {
   db: Db;
   server: LocalServer;
   url: string;
+  /** The legacy anon / service_role JWT keys. */
   anonKey: string;
   serviceRoleKey: string;
-  /** A supabase-js client against the server: anon key by default, in-memory session storage. */
+  /** The new API keys (`sb_publishable_…`, `sb_secret_…`). */
+  publishableKey: string;
+  secretKey: string;
+  /** A supabase-js client against the server: legacy anon key by default, in-memory session storage. */
   client(opts?: { key?: string; flowType?: 'pkce' | 'implicit' }): SupabaseClient;
   /** Another server on the same database with other auth options (e.g. email confirmations on). */
   withAuth(auth: Partial<AuthOptions>): Promise<LocalServer>;
@@ -43,11 +47,14 @@ export function clientFor(url: string, key: string, flowType: 'pkce' | 'implicit
   });
 }
 
-export async function startTestServer(opts: { kind?: TestDbKind; db?: Db; auth?: Partial<AuthOptions>; extensions?: ServerExtension[] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { kind?: TestDbKind; db?: Db; auth?: Partial<AuthOptions>; extensions?: ServerExtension[]; keys?: Pick<BuildConfigInput, 'signingKeys' | 'apiKeys' | 'legacyJwt'> } = {},
+): Promise<TestServer> {
   const testDb = opts.db ? { db: opts.db, cleanup: async () => undefined } : await openTestDb(opts.kind ?? 'pglite');
   const extra: LocalServer[] = [];
   try {
-    const config = await buildConfig({ port: 0, auth: { bcryptCost: 4, signInRateLimit: 10_000, ...opts.auth } });
+    const config = await buildConfig({ port: 0, ...opts.keys, auth: { bcryptCost: 4, signInRateLimit: 10_000, ...opts.auth } });
+    const sameKeys = { signingKeys: config.signingKeys, apiKeys: { publishable: config.publishableKey, secret: config.secretKey }, legacyJwt: config.legacyJwt };
     const server = await createServer({ db: testDb.db, config, extensions: opts.extensions });
     return {
       db: testDb.db,
@@ -55,9 +62,11 @@ export async function startTestServer(opts: { kind?: TestDbKind; db?: Db; auth?:
       url: server.url,
       anonKey: server.config.anonKey,
       serviceRoleKey: server.config.serviceRoleKey,
+      publishableKey: server.config.publishableKey,
+      secretKey: server.config.secretKey,
       client: (o = {}) => clientFor(server.url, o.key ?? server.config.anonKey, o.flowType ?? 'pkce'),
       async withAuth(auth) {
-        const s = await createServer({ db: testDb.db, config: await buildConfig({ port: 0, auth: { ...config.auth, ...auth } }) });
+        const s = await createServer({ db: testDb.db, config: await buildConfig({ port: 0, ...sameKeys, auth: { ...config.auth, ...auth } }) });
         extra.push(s);
         return s;
       },

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, stateDir } from './apps';
 import { answers, startChildService, type ChildService } from './child-service';
-import { jwtSecret, siteOrigins, supabasePort } from '../locations';
-import { signApiKey } from '../server/config';
+import { apiKeys, jwtSecret, signingKeys, siteOrigins, supabasePort } from '../locations';
 
 const RUNNER = path.join(REPO_ROOT, 'infra', 'local', 'bin', 'run.cjs');
 
@@ -12,6 +11,9 @@ export function startBackend(log?: (line: string) => void): Promise<ChildService
   const state = stateDir();
   const infoFile = path.join(state, 'supabase.json');
   fs.rmSync(infoFile, { force: true });
+  // the signing keys and API keys, made (on a first start) before the backend and the functions read them
+  signingKeys();
+  apiKeys();
   return startChildService({
     name: 'backend',
     command: process.execPath,
@@ -22,7 +24,7 @@ export function startBackend(log?: (line: string) => void): Promise<ChildService
       PITCHSIDE_DATA_DIR: process.env.PITCHSIDE_DATA_DIR || path.join(state, 'db'),
       PITCHSIDE_STORAGE_DIR: process.env.PITCHSIDE_STORAGE_DIR || path.join(state, 'storage'),
       PITCHSIDE_SUPABASE_JSON: infoFile,
-      // made here once, so the backend and the functions sign and verify with the same secret
+      // the legacy HS256 secret, made once per state dir (signs the legacy anon / service_role keys)
       JWT_SECRET: jwtSecret(),
     },
     ready: () => fs.existsSync(infoFile),
@@ -50,10 +52,11 @@ export async function startFunctions(stripe: Record<string, string> | undefined,
       ...process.env,
       FUNCTIONS_PORT: String(port),
       FUNCTIONS_LAMBDA_PORT: String(port + 2),
-      JWT_SECRET: jwtSecret(),
       SITE_ORIGINS: siteOrigins().join(','),
+      // as in production: users' tokens verified against the JWKS (SUPABASE_JWKS_URL, derived from SUPABASE_URL),
+      // the database reached with the secret key; no legacy JWT secret unless SUPABASE_LEGACY_JWT_SECRET is set
       ...(localBackend
-        ? { SUPABASE_URL: `http://127.0.0.1:${supabasePort()}`, SUPABASE_SERVICE_ROLE_KEY: await signApiKey('service_role', jwtSecret()) }
+        ? { SUPABASE_URL: `http://127.0.0.1:${supabasePort()}`, SUPABASE_SECRET_KEY: apiKeys().secret }
         : { SUPABASE_URL: process.env.PUBLIC_SUPABASE_URL! }),
       ...stripe,
     },

@@ -48,7 +48,7 @@ describe('the stand-in adopts the Stripe objects the seeded database names', () 
     );
     const { c, s: subs, p } = counts.rows[0]!;
     expect(await adoptDatabaseObjects(s.store, { url: t.url, serviceRoleKey: t.serviceRoleKey })).toBe(c + subs + p);
-    expect(await adoptDatabaseObjects(s.store, { url: t.url, serviceRoleKey: t.serviceRoleKey })).toBe(0);
+    expect(await adoptDatabaseObjects(s.store, { url: t.url, secretKey: t.secretKey })).toBe(0);
     expect((await stripe.customers.retrieve('cus_seedJordanReyes')).id).toBe('cus_seedJordanReyes');
   });
 

@@ -66,10 +66,12 @@ export function adoptObjects(store: StripeStore, rows: DatabaseStripeRows): numb
   return adopted;
 }
 
-/** Reads the rows through the backend's REST API with the service role key, then adopts them. */
-export async function adoptDatabaseObjects(store: StripeStore, backend: { url: string; serviceRoleKey: string }): Promise<number> {
+/** Reads the rows through the backend's REST API with the secret key (or a legacy service role key), then adopts them. */
+export async function adoptDatabaseObjects(store: StripeStore, backend: { url: string; secretKey?: string; serviceRoleKey?: string }): Promise<number> {
+  const key = backend.secretKey ?? backend.serviceRoleKey;
+  if (!key) throw new Error('adopting Stripe objects: the backend named no secret key');
   const get = async <T>(pathAndQuery: string): Promise<T> => {
-    const res = await fetch(`${backend.url}/rest/v1/${pathAndQuery}`, { headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` } });
+    const res = await fetch(`${backend.url}/rest/v1/${pathAndQuery}`, { headers: { apikey: key, authorization: `Bearer ${key}` } });
     if (!res.ok) throw new Error(`reading ${pathAndQuery.split('?')[0]} for the Stripe stand-in: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };

@@ -7,13 +7,15 @@ import { clientAddress, parseJsonBounded, readBody } from '../http';
 import { authError } from './errors';
 import type { Consents } from './consents';
 import type { RateLimiter } from './rate-limit';
+import type { Keyring } from '../keys';
 
 export interface AuthContext {
   db: Db;
   config: FullServerConfig;
   /** The GoTrue URL, the `iss` of its tokens. */
   issuer: string;
-  secret: Uint8Array;
+  /** Signs access tokens (ES256, its kid in the header) and verifies them; see ../keys.ts. */
+  keyring: Keyring;
   authenticate(token: string | undefined): Promise<Caller>;
   limiter: RateLimiter;
   consents: Consents;

@@ -14,6 +14,8 @@ import { authError } from './errors';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './endpoints/admin';
 import { authorizeAnswer, authorizePage, linkIdentityStart } from './endpoints/authorize';
 import { health, settings } from './endpoints/health';
+import { jwks, openidConfiguration } from './endpoints/well-known';
+import type { Keyring } from '../keys';
 import { logout } from './endpoints/logout';
 import { serveMailbox } from './endpoints/mailbox';
 import { otp } from './endpoints/otp';
@@ -29,6 +31,8 @@ export { PROVIDERS } from './providers';
 const ROUTES: Record<string, Endpoint> = {
   'GET /health': health,
   'GET /settings': settings,
+  'GET /.well-known/jwks.json': jwks,
+  'GET /.well-known/openid-configuration': openidConfiguration,
   'POST /signup': signup,
   'POST /token': token,
   'POST /otp': otp,
@@ -53,7 +57,7 @@ const ROUTES: Record<string, Endpoint> = {
 };
 
 /** Paths anyone may call without an apikey (links in mails, the provider page, the mailbox, health). */
-export const OPEN_PATHS = /^\/(verify|authorize|mailbox(\.json)?|health|settings)\/?$/;
+export const OPEN_PATHS = /^\/(verify|authorize|mailbox(\.json)?|health|settings|\.well-known\/(jwks\.json|openid-configuration))\/?$/;
 
 function routeKey(method: string, subpath: string): string {
   const p = subpath.replace(/\/+$/, '') || '/';
@@ -66,7 +70,7 @@ export interface AuthHandler {
   handleMailbox(req: IncomingMessage, res: ServerResponse, url: URL, json: boolean): Promise<void>;
 }
 
-export function createAuthHandler(opts: { db: Db; config: FullServerConfig; authenticate(token: string | undefined): Promise<Caller> }): AuthHandler {
+export function createAuthHandler(opts: { db: Db; config: FullServerConfig; authenticate(token: string | undefined): Promise<Caller>; keyring: Keyring }): AuthHandler {
   const { config } = opts;
   const ctx: AuthContext = {
     db: opts.db,
@@ -74,7 +78,7 @@ export function createAuthHandler(opts: { db: Db; config: FullServerConfig; auth
     get issuer() {
       return `${config.url}/auth/v1`;
     },
-    secret: new TextEncoder().encode(config.jwtSecret),
+    keyring: opts.keyring,
     authenticate: opts.authenticate,
     limiter: createRateLimiter(() => config.auth.rateLimitWindowMs),
     consents: createConsents(),

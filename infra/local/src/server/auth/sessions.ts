@@ -45,12 +45,12 @@ export async function issueSession(ctx: AuthContext, tx: Tx, u: UserRow, method:
     session_id: sessionId,
     is_anonymous: false,
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader(ctx.keyring.header)
     .setSubject(u.id)
     .setIssuer(ctx.issuer)
     .setIssuedAt(now)
     .setExpirationTime(exp)
-    .sign(ctx.secret);
+    .sign(ctx.keyring.signingKey);
   return {
     access_token: accessToken,
     token_type: 'bearer',
