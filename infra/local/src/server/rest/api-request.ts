@@ -42,8 +42,10 @@ export interface ApiRequest {
   csv: boolean;
   /** Range: items=from-to */
   range: { from: number; to?: number } | null;
-  /** Parsed JSON body; undefined when there is none. */
+  /** Parsed JSON body; undefined when there is none. A raw string for `text/plain` / `text/xml` on /rpc. */
   body: unknown;
+  /** The body's media type as PostgREST tells them apart for a function's single unnamed parameter. */
+  contentType: 'json' | 'text' | 'xml';
 }
 
 export interface ApiRequestContext {
@@ -168,6 +170,15 @@ export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: s
   const accept = req.headers.accept;
   const media = negotiate(accept);
   const hasBody = method === 'POST' || method === 'PATCH' || method === 'PUT';
+  // PostgREST passes a text/plain (or text/xml) body whole to a function's single unnamed text (xml) parameter
+  const ct = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const contentType = target.kind === 'rpc' && ct === 'text/plain' ? 'text' : target.kind === 'rpc' && ct === 'text/xml' ? 'xml' : 'json';
+  let body: unknown;
+  if (hasBody && target.kind !== 'openapi') {
+    body = contentType === 'json'
+      ? await readJsonBody(req, ctx.bodyLimit, target.kind === 'table' ? MAX_WRITE_ROWS : null)
+      : await readBody(req, ctx.bodyLimit, () => ({ code: 'PGRST413', details: null, hint: null, message: `Request body exceeds the ${ctx.bodyLimit} bytes limit` }));
+  }
   return {
     method: method as Method,
     schema,
@@ -178,6 +189,7 @@ export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: s
     csv: media === 'csv',
     stripNulls: typeof accept === 'string' && /application\/vnd\.pgrst\.(array|object)(\+json)?;\s*nulls=stripped/.test(accept),
     range: parseRange(req.headers.range),
-    body: hasBody && target.kind !== 'openapi' ? await readJsonBody(req, ctx.bodyLimit, target.kind === 'table' ? MAX_WRITE_ROWS : null) : undefined,
+    body,
+    contentType,
   };
 }

@@ -90,9 +90,10 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
     return planRows((await query<{ 'QUERY PLAN': unknown }>(tx, plannedCountStatement(node))).rows);
   }
 
-  async function read(tx: Tx, api: ApiRequest, node: ReadNode, s: Statement, count: ApiRequest['prefer']['count'], csv = false) {
+  async function read(tx: Tx, api: ApiRequest, node: ReadNode, s: Statement, count: ApiRequest['prefer']['count'], csv = false, affects = false) {
     await withinBudget(tx, node, s);
     const r = (await query<RowsResult>(tx, s)).rows[0] as RowsResult;
+    if (affects) checkMaxAffected(api, r.n);
     const total = count === 'planned' ? await plannedCount(tx, node) : undefined;
     return rowsResponse(api, r, { offset: node.offset ?? 0, status: 200, total, ranged: true, csv });
   }
@@ -117,11 +118,17 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
   async function rpc(tx: Tx, api: ApiRequest, p: RpcPlan) {
     if (p.readOnly) await tx.query(READ_ONLY);
     const s = rpcStatement(p, p.count === 'exact' || p.count === 'estimated');
+    // Prefer: handling=strict, max-affected=N: a function returning more rows than N is refused and rolled back (PostgREST 13)
     if (p.node) {
-      if (!p.fn.returnsSet) return compositeResponse(api, (await query<RowsResult>(tx, s)).rows[0] as RowsResult);
-      return read(tx, api, p.node, s, p.count);
+      if (!p.fn.returnsSet) {
+        const one = (await query<RowsResult>(tx, s)).rows[0] as RowsResult;
+        checkMaxAffected(api, one.n);
+        return compositeResponse(api, one);
+      }
+      return read(tx, api, p.node, s, p.count, false, true);
     }
     const r = (await query<{ body: string | null; n: number }>(tx, s)).rows[0];
+    checkMaxAffected(api, r?.n ?? 0);
     return scalarResponse(api, r?.body ?? null, r?.n ?? 0, p.fn.returnsSet, p.fn.returnType === 'void');
   }
 

@@ -182,6 +182,8 @@ export function parseSelect(input: string): SelectItem[] {
       if (!CASTS.has(cast)) fail('a known cast type');
     }
     if (json.length) return { kind: 'col', name, alias: alias ?? (json[json.length - 1] as JsonStep).key, cast, json };
+    // inside an embed a bare `count` is the count aggregate, as in PostgREST (`messages(count)` -> [{ count: 3 }])
+    if (name === 'count' && depth > 0) return { kind: 'col', name: '', alias: alias ?? 'count', agg: 'count', cast };
     return { kind: 'col', name, alias, cast };
   };
   if (s.trim() === '') return [{ kind: 'star' }];

@@ -349,7 +349,7 @@ function rpcCall(plan: RpcPlan, p: Params): { call: string; from: string } {
   const used = fn.args.filter((a) => a.name in args);
   if (plan.unnamed) {
     const only = fn.args[0] as { type: string };
-    return { call: `${qi(fn.schema)}.${qi(fn.name)}(CAST(${p.add(JSON.stringify(plan.body))}::text AS ${only.type}))`, from: '' };
+    return { call: `${qi(fn.schema)}.${qi(fn.name)}(CAST(${p.add(plan.body)}::text AS ${only.type}))`, from: '' };
   }
   const from = used.length ? `json_to_record(${p.add(JSON.stringify(args))}::text::json) AS _a(${used.map((a) => `${qi(a.name)} ${a.type}`).join(', ')})` : '';
   const call = `${qi(fn.schema)}.${qi(fn.name)}(${used.map((a) => `${qi(a.name)} := _a.${qi(a.name)}`).join(', ')})`;

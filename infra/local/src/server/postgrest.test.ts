@@ -1,0 +1,189 @@
+/** @jest-environment node */
+/**
+ * Conformance with PostgREST 12/13 for what supabase-js can ask beyond the product's own calls (issue 36): embedded
+ * filters, function overloads, counts, writes, embeds, spreads, output formats. supabase-js against the in-process
+ * server, over a test-only schema shaped like postgrest-js's own test database (`postgrest-fixture.ts`).
+ * REST_TEST_DB=postgres runs it on a throw-away PostgreSQL server instead of PGlite.
+ */
+import WebSocket from 'ws';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { buildConfig } from './config';
+import { createServer, type LocalServer } from './create-server';
+import { FIXTURE_SCHEMA, POSTGREST_FIXTURE_SQL } from './postgrest-fixture';
+import { memoryStorage, startTestServer, type TestServer } from './testing';
+
+jest.setTimeout(120_000);
+
+const TEST_DB = process.env.REST_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+let t: TestServer;
+let s: LocalServer;
+let c: SupabaseClient;
+
+/** fetch on /rest/v1 of the fixture's server with the anon key; JSON content type unless one is given. */
+async function raw(path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('apikey', s.config.anonKey);
+  if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const r = await fetch(`${s.url}/rest/v1/${path}`, { ...init, headers });
+  const text = await r.text();
+  return { status: r.status, headers: r.headers, text, json: () => JSON.parse(text) as unknown };
+}
+
+beforeAll(async () => {
+  t = await startTestServer({ kind: TEST_DB });
+  await t.db.exec(POSTGREST_FIXTURE_SQL);
+  s = await createServer({ db: t.db, config: await buildConfig({ port: 0, restSchemas: [FIXTURE_SCHEMA, 'public'] }) });
+  c = createClient(s.url, s.config.anonKey, {
+    db: { schema: FIXTURE_SCHEMA },
+    auth: { storage: memoryStorage(), persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as never },
+  });
+});
+afterAll(async () => {
+  await s?.close();
+  await t?.cleanup();
+});
+
+describe('filters, order, limit and offset on embedded resources', () => {
+  test('rel.col=eq.v filters the embedded rows, not the parents', async () => {
+    const r = await c.from('users').select('username, messages(id)').eq('username', 'supabot').eq('messages.channel_id', 1);
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ username: 'supabot', messages: [{ id: 1 }] }]);
+    // a to-one embed that does not match is null; the parent row stays
+    const one = await c.from('messages').select('id, users(username)').eq('users.status', 'OFFLINE').order('id').limit(2);
+    expect(one.data).toEqual([{ id: 1, users: null }, { id: 2, users: null }]);
+  });
+
+  test('rel.or= with referencedTable', async () => {
+    const r = await c.from('users').select('username, messages(id)').eq('username', 'supabot')
+      .or('channel_id.eq.2,id.eq.4', { referencedTable: 'messages' }).order('id', { referencedTable: 'messages' });
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ username: 'supabot', messages: [{ id: 2 }, { id: 4 }] }]);
+  });
+
+  test('rel.order= on several columns, rel.limit=, rel.offset= (range)', async () => {
+    const ordered = await c.from('users').select('username, messages(id, channel_id)').eq('username', 'supabot')
+      .order('channel_id', { referencedTable: 'messages', ascending: false }).order('id', { referencedTable: 'messages', ascending: false });
+    expect(ordered.data?.[0]?.messages.map((m: { id: number }) => m.id)).toEqual([4, 3, 2, 1]);
+    const limited = await c.from('users').select('username, messages(id)').eq('username', 'supabot')
+      .order('id', { referencedTable: 'messages' }).limit(1, { referencedTable: 'messages' });
+    expect(limited.data).toEqual([{ username: 'supabot', messages: [{ id: 1 }] }]);
+    const ranged = await c.from('users').select('username, messages(id)').eq('username', 'supabot')
+      .order('id', { referencedTable: 'messages' }).range(1, 2, { referencedTable: 'messages' });
+    expect(ranged.data).toEqual([{ username: 'supabot', messages: [{ id: 2 }, { id: 3 }] }]);
+  });
+
+  test('a filter on a path that is not embedded is 400 PGRST108', async () => {
+    const r = await c.from('users').select('username').eq('messages.id', 1);
+    expect(r.status).toBe(400);
+    expect(r.error).toMatchObject({ code: 'PGRST108', message: "'messages' is not an embedded resource in this request" });
+  });
+});
+
+describe('RPC: overloads, unnamed parameters, defaults, select, count, max-affected', () => {
+  test('overloads are told apart by argument names (PostgREST findProc); the same names are 300 PGRST203', async () => {
+    expect((await c.rpc('resolvable', { a: 'x' })).data).toBe(1);
+    expect((await c.rpc('resolvable', { b: 1 })).data).toBe('foo');
+    const none = await c.rpc('resolvable');
+    expect(none.status).toBe(204);
+    expect((await c.rpc('resolvable', { profile_id: 1 })).data).toEqual([{ id: 1, username: 'supabot' }]);
+    // cid is required, search has a default
+    expect((await c.rpc('resolvable', { cid: 3 })).data).toEqual([]);
+    expect((await c.rpc('resolvable', { cid: 3, search: 'Some message on channel without details' }).select('id')).data).toEqual([{ id: 3 }, { id: 4 }]);
+    const amb = await c.rpc('unresolvable', { a: 'x' });
+    expect(amb.status).toBe(300);
+    expect(amb.error).toEqual({
+      code: 'PGRST203',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      message: 'Could not choose the best candidate function between: pgrst_test.unresolvable(a => integer), pgrst_test.unresolvable(a => text)',
+    });
+    // f() and f(int default 42) both fit no arguments, as in PostgREST
+    expect((await c.rpc('unnamed_default')).error?.code).toBe('PGRST203');
+  });
+
+  test('a missing function: 404 PGRST202 naming the schema and the arguments', async () => {
+    const r = await c.rpc('get_status');
+    expect(r.status).toBe(404);
+    expect(r.error).toEqual({
+      code: 'PGRST202',
+      details: 'Searched for the function pgrst_test.get_status without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: null,
+      message: 'Could not find the function pgrst_test.get_status without parameters in the schema cache',
+    });
+  });
+
+  test('a single unnamed parameter: jsonb takes a JSON body, text takes a text/plain body', async () => {
+    expect((await c.rpc('unnamed_jsonb', { x: 1 })).data).toEqual({ x: 1 });
+    const text = await raw('rpc/unnamed_text', { method: 'POST', body: 'hello', headers: { 'content-type': 'text/plain', 'content-profile': FIXTURE_SCHEMA } });
+    expect(text.status).toBe(200);
+    expect(text.json()).toBe('text:hello');
+    // a JSON body does not fill a text parameter
+    const json = await raw('rpc/unnamed_text', { method: 'POST', body: '{"x":1}', headers: { 'content-profile': FIXTURE_SCHEMA } });
+    expect(json.status).toBe(404);
+    // text/plain does not call a function without parameters
+    expect((await raw('rpc/no_params_or_unnamed', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain', 'content-profile': FIXTURE_SCHEMA } })).json()).toBe('foo');
+  });
+
+  test('defaults may be left out, by POST and by GET', async () => {
+    expect((await c.rpc('add_two', { a: 1 })).data).toBe(3);
+    expect((await c.rpc('add_two', { a: 1, b: 5 }, { get: true })).data).toBe(6);
+    expect((await c.rpc('function_with_optional_param')).data).toBe('');
+  });
+
+  test('select after a function: a scalar is the value, rows take the select; count and head', async () => {
+    expect((await c.rpc('get_status', { name_param: 'supabot' }).select('*')).data).toBe('ONLINE');
+    expect((await c.rpc('get_username_and_status', { name_param: 'supabot' }).select('status')).data).toEqual([{ status: 'ONLINE' }]);
+    const head = await c.rpc('function_returning_set_of_rows', {}, { count: 'exact', head: true });
+    expect(head).toMatchObject({ error: null, data: null, count: 4, status: 200 });
+    const get = await c.rpc('function_returning_set_of_rows', {}, { count: 'exact', get: true }).select('username').limit(1);
+    expect(get).toMatchObject({ error: null, count: 4, status: 206 });
+    expect(get.data).toHaveLength(1);
+  });
+
+  test('Prefer: handling=strict, max-affected on a function: more rows returned -> 400 PGRST124, rolled back', async () => {
+    const over = await c.rpc('touch_counters').maxAffected(1);
+    expect(over.status).toBe(400);
+    expect(over.error).toMatchObject({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 3 rows' });
+    expect((await c.from('counters').select('hits').eq('id', 1).single()).data).toEqual({ hits: 0 });
+    const ok = await c.rpc('touch_counters').maxAffected(3).select('id, hits').order('id');
+    expect(ok.error).toBeNull();
+    expect(ok.data).toEqual([{ id: 1, hits: 1 }, { id: 2, hits: 1 }, { id: 3, hits: 1 }]);
+  });
+});
+
+describe('embedding', () => {
+  test('self-reference: parent by the column, children by the table name or by a hint naming the column', async () => {
+    const parent = await c.from('collections').select('id, parent_id(id)').order('id').limit(2);
+    expect(parent.data).toEqual([{ id: 1, parent_id: null }, { id: 2, parent_id: { id: 1 } }]);
+    const children = await c.from('collections').select('id, collections(id)').order('id').limit(2);
+    expect(children.data).toEqual([{ id: 1, collections: [{ id: 2 }, { id: 3 }] }, { id: 2, collections: [{ id: 4 }] }]);
+    const hinted = await c.from('collections').select('id, children:collections!parent_id(id)').eq('id', 2);
+    expect(hinted.data).toEqual([{ id: 2, children: [{ id: 4 }] }]);
+  });
+
+  test('PGRST200 with a suggestion for a near name; PGRST201 with its details and hint', async () => {
+    const near = await c.from('users').select('username, message(id)');
+    expect(near.status).toBe(400);
+    expect(near.error).toEqual({
+      code: 'PGRST200',
+      details: "Searched for a foreign key relationship between 'users' and 'message' in the schema 'pgrst_test', but no matches were found.",
+      hint: "Perhaps you meant 'messages' instead of 'message'.",
+      message: "Could not find a relationship between 'users' and 'message' in the schema cache",
+    });
+    const far = await c.from('users').select('username, zzz(id)');
+    expect(far.error?.hint).toBeNull();
+    const amb = await c.from('best_friends').select('id, users(username)');
+    expect(amb.status).toBe(300);
+    expect(amb.error?.hint).toBe("Try changing 'users' to one of the following: 'users!best_friends_first_user_fkey', 'users!best_friends_second_user_fkey', 'users!best_friends_third_wheel_fkey'. Find the desired relationship in the 'details' key.");
+    const hinted = await c.from('best_friends').select('id, first:users!first_user(username), second:users!best_friends_second_user_fkey(username)').eq('id', 1);
+    expect(hinted.data).toEqual([{ id: 1, first: { username: 'supabot' }, second: { username: 'dragarcia' } }]);
+  });
+
+  test('aggregates in embeds: a bare count, count(), col.sum()', async () => {
+    const r = await c.from('users').select('username, messages(count), n:messages(total:count()), s:messages(id.sum())').eq('username', 'supabot');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ username: 'supabot', messages: [{ count: 4 }], n: [{ total: 4 }], s: [{ sum: 10 }] }]);
+  });
+});
