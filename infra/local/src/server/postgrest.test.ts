@@ -18,7 +18,8 @@ const TEST_DB = process.env.REST_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 let t: TestServer;
 let s: LocalServer;
-let c: SupabaseClient;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+let c: SupabaseClient<any, any, any>;
 
 /** fetch on /rest/v1 of the fixture's server with the anon key; JSON content type unless one is given. */
 async function raw(path: string, init: RequestInit = {}) {
@@ -80,6 +81,9 @@ describe('filters, order, limit and offset on embedded resources', () => {
     expect(r.error).toMatchObject({ code: 'PGRST108', message: "'messages' is not an embedded resource in this request" });
   });
 });
+
+/** supabase-js offers `maxAffected()` only to a client typed for PostgREST 13+; this one is untyped. */
+const maxAffected = <T>(builder: T, n: number): T => (builder as unknown as { maxAffected(n: number): T }).maxAffected(n);
 
 describe('RPC: overloads, unnamed parameters, defaults, select, count, max-affected', () => {
   test('overloads are told apart by argument names (PostgREST findProc); the same names are 300 PGRST203', async () => {
@@ -143,11 +147,11 @@ describe('RPC: overloads, unnamed parameters, defaults, select, count, max-affec
   });
 
   test('Prefer: handling=strict, max-affected on a function: more rows returned -> 400 PGRST124, rolled back', async () => {
-    const over = await c.rpc('touch_counters').maxAffected(1);
+    const over = await maxAffected(c.rpc('touch_counters'), 1);
     expect(over.status).toBe(400);
     expect(over.error).toMatchObject({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 3 rows' });
     expect((await c.from('counters').select('hits').eq('id', 1).single()).data).toEqual({ hits: 0 });
-    const ok = await c.rpc('touch_counters').maxAffected(3).select('id, hits').order('id');
+    const ok = await maxAffected(c.rpc('touch_counters'), 3).select('id, hits').order('id');
     expect(ok.error).toBeNull();
     expect(ok.data).toEqual([{ id: 1, hits: 1 }, { id: 2, hits: 1 }, { id: 3, hits: 1 }]);
   });
@@ -185,5 +189,95 @@ describe('embedding', () => {
     const r = await c.from('users').select('username, messages(count), n:messages(total:count()), s:messages(id.sum())').eq('username', 'supabot');
     expect(r.error).toBeNull();
     expect(r.data).toEqual([{ username: 'supabot', messages: [{ count: 4 }], n: [{ total: 4 }], s: [{ sum: 10 }] }]);
+  });
+});
+
+describe('embedding through views, spreads, aggregates next to embeds', () => {
+  test("a view showing a table's foreign-key columns has the table's relationships, both ways", async () => {
+    const fromView = await c.from('active_users').select('username, messages(id)').eq('username', 'supabot').order('id', { referencedTable: 'messages' });
+    expect(fromView.error).toBeNull();
+    expect(fromView.data).toEqual([{ username: 'supabot', messages: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }] }]);
+    const toOne = await c.from('recent_messages').select('id, users(username)').eq('id', 1);
+    expect(toOne.data).toEqual([{ id: 1, users: { username: 'supabot' } }]);
+    const toView = await c.from('messages').select('id, active_users(username)').eq('id', 1);
+    expect(toView.data).toEqual([{ id: 1, active_users: { username: 'supabot' } }]);
+  });
+
+  test('spread: to-one columns join the parent; to-many columns become arrays (PostgREST 13)', async () => {
+    const one = await c.from('messages').select('id, ...users(username, status)').eq('id', 1);
+    expect(one.data).toEqual([{ id: 1, username: 'supabot', status: 'ONLINE' }]);
+    const many = await c.from('channels').select('slug, ...messages(id, message)').eq('id', 3).order('id', { referencedTable: 'messages' });
+    expect(many.error).toBeNull();
+    expect(many.data).toEqual([{ slug: 'other', id: [3, 4], message: ['Some message on channel without details', 'Some message on channel without details'] }]);
+  });
+
+  test('aggregates grouped by the other columns, embeds and spread columns; order and limit apply to the groups', async () => {
+    const r = await c.from('messages').select('channel_id, id.count(), channels(slug)').order('channel_id', { ascending: false }).limit(2);
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ channel_id: 3, count: 2, channels: { slug: 'other' } }, { channel_id: 2, count: 1, channels: { slug: 'random' } }]);
+    const spread = await c.from('messages').select('...users(status), id.count()');
+    expect(spread.data).toEqual([{ status: 'ONLINE', count: 4 }]);
+  });
+});
+
+describe('writes and counts', () => {
+  test('count on insert / update / upsert with ignoreDuplicates / delete; missing=default', async () => {
+    const ins = await c.from('counters').insert([{ id: 10, label: 'a' }, { id: 11, label: 'b' }], { count: 'exact' });
+    expect(ins).toMatchObject({ error: null, count: 2, status: 201 });
+    const upd = await c.from('counters').update({ hits: 5 }, { count: 'exact' }).gte('id', 10);
+    expect(upd).toMatchObject({ error: null, count: 2, status: 204 });
+    const ign = await c.from('counters').upsert([{ id: 10, label: 'x' }, { id: 12, label: 'y' }], { ignoreDuplicates: true, count: 'exact' }).select('id, label');
+    expect(ign).toMatchObject({ error: null, count: 1, status: 201, data: [{ id: 12, label: 'y' }] });
+    expect((await c.from('counters').select('label').eq('id', 10).single()).data).toEqual({ label: 'a' });
+    const def = await c.from('counters').insert([{ id: 13 }, { id: 14, label: 'z' }], { defaultToNull: false }).select('id, label, hits');
+    expect(def.data).toEqual([{ id: 13, label: 'unnamed', hits: 0 }, { id: 14, label: 'z', hits: 0 }]);
+    const del = await c.from('counters').delete({ count: 'exact' }).gte('id', 10);
+    expect(del).toMatchObject({ error: null, count: 5, status: 204 });
+  });
+
+  test('counts: exact, planned and estimated with head; a range under the total is 206', async () => {
+    expect(await c.from('messages').select('*', { count: 'exact', head: true })).toMatchObject({ error: null, data: null, count: 4, status: 200 });
+    expect(await c.from('messages').select('id', { count: 'estimated', head: true })).toMatchObject({ error: null, count: 4, status: 200 });
+    const planned = await c.from('messages').select('id', { count: 'planned' }).limit(1);
+    expect(planned.status).toBe(206);
+    expect(planned.count).toBeGreaterThan(0);
+  });
+});
+
+describe('output formats', () => {
+  test('CSV as PostgREST writes it: a null last field leaves a trailing comma; no rows is an empty header line', async () => {
+    const r = await c.from('users').select('username, age_range, data').in('username', ['awailas', 'supabot']).order('username').csv();
+    expect(r.data).toBe('username,age_range,data\nawailas,"[25,35)",\nsupabot,"[1,2)",');
+    const empty = await c.from('users').select('username').eq('username', 'nobody').csv();
+    expect(empty.data).toBe('\n');
+  });
+
+  test('geo+json without PostGIS, and explain() with db-plan-enabled off (the default): 406 PGRST107 as PostgREST', async () => {
+    const geo = await c.from('users').select().geojson();
+    expect(geo.status).toBe(406);
+    expect(geo.error).toEqual({ code: 'PGRST107', details: null, hint: null, message: 'None of these media types are available: application/geo+json' });
+    const plan = await c.from('users').select().explain({ format: 'json', analyze: true });
+    expect(plan.status).toBe(406);
+    expect(plan.error).toEqual({
+      code: 'PGRST107', details: null, hint: null,
+      message: 'None of these media types are available: application/vnd.pgrst.plan+json; for="application/json"; options=analyze',
+    });
+  });
+
+  test('explain() with db-plan-enabled on: the statement plan as text or JSON, with options', async () => {
+    const on = await createServer({ db: t.db, config: await buildConfig({ port: 0, restSchemas: [FIXTURE_SCHEMA], restPlanEnabled: true }) });
+    try {
+      const p = createClient(on.url, on.config.anonKey, { db: { schema: FIXTURE_SCHEMA }, auth: { storage: memoryStorage(), persistSession: false }, realtime: { transport: WebSocket as unknown as never } });
+      const text = await p.from('users').select().explain();
+      expect(text.error).toBeNull();
+      expect(text.data).toMatch(/^Aggregate {2}\(cost=/);
+      const json = await p.from('users').select().explain({ format: 'json', verbose: true });
+      expect(json.error).toBeNull();
+      expect(json.data).toEqual([expect.objectContaining({ Plan: expect.objectContaining({ 'Node Type': 'Aggregate', Output: expect.any(Array) }) })]);
+      const rpc = await p.rpc('get_status', { name_param: 'supabot' }).explain({ format: 'json' });
+      expect(rpc.data).toEqual([expect.objectContaining({ Plan: expect.any(Object) })]);
+    } finally {
+      await on.close();
+    }
   });
 });

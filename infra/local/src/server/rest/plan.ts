@@ -226,16 +226,12 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
         child.rel = rel;
         child.parentAlias = alias;
         const toOne = rel.cardinality === 'm2o' || rel.cardinality === 'o2o';
-        if (it.spread && !toOne) {
-          throw pgrst(400, 'PGRST119', `A spread operation on '${it.name}' is not possible`,
-            `'${table.name}' and '${it.name}' do not form a many-to-one or one-to-one relationship`);
-        }
         node.embeds.push({ as, node: child, rel, inner: it.inner, toOne, hidden: it.select.length === 0, spread: !!it.spread });
       }
     }
-    if (node.cols.some((c) => c.agg) && node.embeds.some((e) => !e.hidden)) {
-      throw pgrst(400, 'PGRST100', `Aggregates and embedded resources in the same select of '${table.name}' are not supported locally`, null,
-        'Aggregate inside the embedded resource instead, e.g. brands(name, deals(count()))');
+    if (node.cols.some((c) => c.agg) && node.embeds.some((e) => e.spread && !e.toOne && !e.hidden)) {
+      throw pgrst(400, 'PGRST100', `Aggregates next to a spread of a to-many relationship in '${table.name}' are not supported locally`, null,
+        'Aggregate inside the embedded resource instead.');
     }
     const conds = q.conditions.get(path);
     if (conds) {
@@ -388,6 +384,8 @@ const UNNAMED_TYPES: Record<ApiRequest['contentType'], ReadonlySet<string>> = {
   json: new Set(['json', 'jsonb']),
   text: new Set(['text']),
   xml: new Set(['xml']),
+  // bytea bodies are not read locally (the body reader is text): no function takes one
+  octet: new Set(),
 };
 
 /**
@@ -419,7 +417,7 @@ function findFunction(cache: SchemaCache, name: string, keys: ReadonlySet<string
   if (fallback.length === 1) return { fn: fallback[0] as Fn, unnamed: true };
   if (fallback.length > 1) throw ambiguous(fallback);
   const sig = [...keys].sort().join(', ');
-  const unnamedKind = post && contentType === 'text' ? 'text' : post && contentType === 'xml' ? 'xml' : 'json/jsonb';
+  const unnamedKind = !post ? 'json/jsonb' : ({ json: 'json/jsonb', text: 'text', xml: 'xml', octet: 'bytea' } as const)[contentType];
   throw pgrst(
     404,
     'PGRST202',
