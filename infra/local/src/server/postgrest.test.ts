@@ -281,3 +281,34 @@ describe('output formats', () => {
     }
   });
 });
+
+describe('ordering', () => {
+  test('the answer has exactly the selected columns whatever the order names (a range column; the one-scan count path; RPC; CSV)', async () => {
+    const plain = await c.from('users').select('username').order('age_range').order('username').limit(2);
+    expect(plain.data).toEqual([{ username: 'supabot' }, { username: 'dragarcia' }]);
+    const counted = await c.from('users').select('username', { count: 'exact' }).ilike('username', '%a%').order('age_range').limit(2);
+    expect(counted).toMatchObject({ count: 3, status: 206, data: [{ username: 'supabot' }, { username: 'dragarcia' }] });
+    const rpc = await c.rpc('function_returning_set_of_rows').select('username').order('age_range').limit(1);
+    expect(rpc.data).toEqual([{ username: 'supabot' }]);
+    expect((await c.from('users').select('username').order('age_range').limit(2).csv()).data).toBe('username\nsupabot\ndragarcia');
+  });
+
+  test('order by a column of an embedded to-one resource: rel(col); to-many 400 PGRST118; not embedded 400 PGRST108', async () => {
+    const r = await c.from('best_friends').select('id, second:users!second_user(username)').order('second(username)');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ id: 2, second: { username: 'awailas' } }, { id: 1, second: { username: 'dragarcia' } }]);
+    const desc = await c.from('best_friends').select('id, second:users!second_user(username)', { count: 'exact' }).order('second(username)', { ascending: false }).limit(1);
+    expect(desc).toMatchObject({ count: 2, status: 206, data: [{ id: 1, second: { username: 'dragarcia' } }] });
+    const many = await c.from('users').select('username, messages(id)').order('messages(id)');
+    expect(many.status).toBe(400);
+    expect(many.error).toMatchObject({ code: 'PGRST118', message: "A related order on 'messages' is not possible" });
+    const missing = await c.from('messages').select('id').order('users(username)');
+    expect(missing.error).toMatchObject({ code: 'PGRST108', message: "'users' is not an embedded resource in this request" });
+  });
+
+  test('a bytea body (application/octet-stream) for a function is 404 PGRST202 locally', async () => {
+    const r = await raw('rpc/unnamed_text', { method: 'POST', body: 'x', headers: { 'content-type': 'application/octet-stream', 'content-profile': FIXTURE_SCHEMA } });
+    expect(r.status).toBe(404);
+    expect(r.json()).toMatchObject({ code: 'PGRST202', details: expect.stringContaining('with a single unnamed bytea parameter') });
+  });
+});

@@ -241,7 +241,23 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
     }
     const ord = q.order.get(path);
     if (ord) {
-      for (const o of ord) col(table, o.column);
+      for (const o of ord) {
+        if (o.relation === undefined) {
+          col(table, o.column);
+          continue;
+        }
+        // PostgREST's related order: a column of an embedded to-one resource
+        const e = node.embeds.find((x) => x.as === o.relation);
+        if (!e) {
+          throw pgrst(400, 'PGRST108', `'${o.relation}' is not an embedded resource in this request`, null,
+            `Verify that '${o.relation}' is included in the 'select' query parameter.`);
+        }
+        if (!e.toOne) {
+          throw pgrst(400, 'PGRST118', `A related order on '${o.relation}' is not possible`,
+            `'${table.name}' and '${o.relation}' do not form a many-to-one or one-to-one relationship`);
+        }
+        col(e.node.table, o.column);
+      }
       node.order = ord;
       used.add('o:' + path);
     }

@@ -121,12 +121,22 @@ function whereTerms(node: ReadNode, p: Params): string[] {
   return terms;
 }
 
+/** An order term's value: a column of the row, or (`rel(col)`) the column of the embedded to-one row. */
+function orderRef(node: ReadNode, o: ReadNode['order'][number], p: Params): string {
+  if (o.relation === undefined) return jsonRef(fieldRef(node.table, node.alias, o.column), o.json, p);
+  const e = node.embeds.find((x) => x.as === o.relation) as ReadNode['embeds'][number];
+  const child = e.node;
+  const where = whereTerms(child, p);
+  const source = e.rel.computed ? computedSource(node, e.rel.computed) : tableRef(child.table);
+  return `(SELECT ${jsonRef(fieldRef(child.table, child.alias, o.column), o.json, p)} FROM ${source} AS ${qi(child.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''} LIMIT 1)`;
+}
+
 function orderSql(node: ReadNode, p: Params): string {
   if (node.order.length === 0) return '';
   return (
     ' ORDER BY ' +
     node.order
-      .map((o) => `${jsonRef(fieldRef(node.table, node.alias, o.column), o.json, p)}${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`)
+      .map((o) => `${orderRef(node, o, p)}${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`)
       .join(', ')
   );
 }
@@ -230,7 +240,7 @@ function sharesCountScan(node: ReadNode): boolean {
 function sharedReadSql(node: ReadNode, p: Params, csv: boolean): string {
   const a = qi(node.alias);
   const where = whereTerms(node, p);
-  const keys = node.order.map((o, i) => `, ${jsonRef(fieldRef(node.table, node.alias, o.column), o.json, p)} AS "pgrst_k${i}"`).join('');
+  const keys = node.order.map((o, i) => `, ${orderRef(node, o, p)} AS "pgrst_k${i}"`).join('');
   const by = (rel: string) =>
     node.order.length === 0
       ? ''
