@@ -312,3 +312,28 @@ describe('ordering', () => {
     expect(r.json()).toMatchObject({ code: 'PGRST202', details: expect.stringContaining('with a single unnamed bytea parameter') });
   });
 });
+
+describe('computed fields and function embeds', () => {
+  test('a function of a row type: to-one (a row, or a set declared ROWS 1) is an object, a set an array; computed fields inside embeds', async () => {
+    const r = await c.from('users')
+      .select('username, get_user_profile(id), get_user_profile_rows_one(id), get_messages(id, blurb_message)')
+      .eq('username', 'supabot').order('id', { referencedTable: 'get_messages' }).limit(2, { referencedTable: 'get_messages' });
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{
+      username: 'supabot',
+      get_user_profile: { id: 1 },
+      get_user_profile_rows_one: { id: 1 },
+      get_messages: [{ id: 1, blurb_message: 'Hel' }, { id: 2, blurb_message: 'Per' }],
+    }]);
+    const none = await c.from('users').select('username, get_user_profile_rows_one(id)').eq('username', 'kiwicopple');
+    expect(none.data).toEqual([{ username: 'kiwicopple', get_user_profile_rows_one: null }]);
+    const view = await c.from('active_users').select('username, get_active_user_messages(id)').eq('username', 'supabot').limit(1, { referencedTable: 'get_active_user_messages' });
+    expect(view.data).toEqual([{ username: 'supabot', get_active_user_messages: [{ id: 1 }] }]);
+  });
+
+  test('a function that cannot be embedded (no row-type parameter) is 400 PGRST200', async () => {
+    const r = await c.from('users').select('username, get_status(*)');
+    expect(r.status).toBe(400);
+    expect(r.error).toMatchObject({ code: 'PGRST200', message: "Could not find a relationship between 'users' and 'get_status' in the schema cache" });
+  });
+});

@@ -54,6 +54,8 @@ export interface Fn {
   /** Columns when the function returns rows (a table's row type or RETURNS TABLE). */
   returnColumns: Column[] | null;
   volatile: boolean;
+  /** `RETURNS SETOF ... ROWS 1`: PostgREST embeds it as a to-one relationship */
+  singleRow: boolean;
 }
 
 export interface SchemaCache {
@@ -96,7 +98,7 @@ order by con.conname`;
 
 const FNS_SQL = `
 select p.proname as name, p.proretset as returns_set, format_type(p.prorettype, null) as return_type,
-  p.provolatile = 'v' as volatile, p.pronargs as nargs, p.pronargdefaults as ndefaults,
+  p.provolatile = 'v' as volatile, p.prorows = 1 as single_row, p.pronargs as nargs, p.pronargdefaults as ndefaults,
   coalesce(p.proargnames, '{}') as arg_names,
   coalesce(p.proargmodes::text[], '{}') as arg_modes,
   (select coalesce(json_agg(format_type(t, null) order by o), '[]') from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(t, o)) as arg_types,
@@ -140,7 +142,7 @@ function viewColumns(row: ViewRow): Map<string, { table: string; column: string 
 interface TableRow { table: string; kind: 'table' | 'view'; columns: Column[]; pk: string[]; uniques: string[][] }
 interface FkRow { name: string; source: string; target: string; source_cols: string[]; target_cols: string[] }
 interface FnRow {
-  name: string; returns_set: boolean; return_type: string; volatile: boolean; nargs: number; ndefaults: number;
+  name: string; returns_set: boolean; return_type: string; volatile: boolean; single_row: boolean; nargs: number; ndefaults: number;
   arg_names: string[]; arg_modes: string[]; arg_types: string[]; returns_composite: boolean; return_table: string | null;
 }
 
@@ -248,7 +250,7 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
     let returnColumns: Column[] | null = null;
     if (outCols.length > 0 && (r.returns_composite || r.return_type === 'record')) returnColumns = outCols;
     else if (r.return_table && tables.has(r.return_table)) returnColumns = tables.get(r.return_table)!.columnList;
-    const fn: Fn = { schema, name: r.name, args, returnType: r.return_type, returnsSet: r.returns_set, returnColumns, volatile: r.volatile };
+    const fn: Fn = { schema, name: r.name, args, returnType: r.return_type, returnsSet: r.returns_set, singleRow: r.returns_set && r.single_row, returnColumns, volatile: r.volatile };
     const list = functions.get(r.name) ?? [];
     list.push(fn);
     functions.set(r.name, list);
@@ -264,7 +266,8 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
       const target = fn.returnColumns ? tables.get(local(fn.returnType)) : undefined;
       if (target) {
         // computed relationship (PostgREST "function embeds"): embedded by the function's name
-        const cardinality = fn.returnsSet ? 'o2m' : 'm2o';
+        // to-one unless it returns a set; a set declared `ROWS 1` is to-one too (PostgREST)
+        const cardinality = fn.returnsSet && !fn.singleRow ? 'o2m' : 'm2o';
         table.relationships.push({ constraint: name, target: target.name, sourceColumns: [], targetColumns: [], cardinality, computed: { fn: name, rowType: table.name } });
         continue;
       }
