@@ -78,3 +78,13 @@ test('httpSend() and send() before joining go over POST /realtime/v1/api/broadca
   expect(r.status).toBe(400);
   expect((await r.json()).message).toBe('Each message needs a topic and an event');
 });
+
+test('httpSend() of a binary payload (vsn 2.0.0) to a private channel is accepted and relayed as a binary broadcast', async () => {
+  const listener = await join(await client(SEED.creator.email), 'room-4');
+  const sender = await client(SEED.athlete.email);
+  const priv = sender.channel('room-4', { config: { private: true } });
+  expect(await priv.httpSend('bytes', new Uint8Array([1, 2, 250]).buffer)).toEqual({ success: true });
+  await waitFor(() => listener.got.length === 1, 10_000, 'the binary broadcast');
+  expect(listener.got[0]?.event).toBe('bytes');
+  expect([...new Uint8Array(listener.got[0]?.payload as ArrayBuffer)]).toEqual([1, 2, 250]);
+});

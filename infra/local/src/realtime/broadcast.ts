@@ -5,7 +5,8 @@
  *
  * Over HTTP (realtime-js httpSend() and send() before joining):
  *   POST /realtime/v1/api/broadcast                           { messages: [{ topic, event, payload }] }
- *   POST /realtime/v1/api/broadcast/<topic>/events/<event>    <payload>
+ *   POST /realtime/v1/api/broadcast/<topic>/events/<event>    <payload>: JSON, or bytes (application/octet-stream,
+ *                                                              httpSend() of an ArrayBuffer), relayed as a binary broadcast
  * both answer 202 Accepted, as Realtime does.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -25,6 +26,8 @@ export function mayPublish(caller: Caller): boolean {
 export interface Outgoing {
   topic: string;
   payload: { type: 'broadcast'; event: string; payload: unknown };
+  /** a binary payload (sent as application/octet-stream) */
+  binary?: Buffer;
 }
 
 function bad(message: string, status = 400): HttpError {
@@ -41,6 +44,33 @@ async function readPayload(req: IncomingMessage): Promise<unknown> {
   }
   if (parsed.tooDeep) throw bad('The request body is nested too deeply (more than 64 levels)');
   return parsed.value;
+}
+
+/** The request body's bytes, up to BODY_LIMIT (413 beyond). */
+function readBytes(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > BODY_LIMIT) {
+        req.destroy();
+        reject(bad(`Request body too large (limit ${BODY_LIMIT} bytes)`, 413));
+      } else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * Realtime's binary "user broadcast" (kind 4) as realtime-js 2.x decodes it: kind, topic / event / metadata sizes, the
+ * payload encoding (0: binary), then topic, event and the payload's bytes.
+ */
+export function encodeUserBroadcast(topic: string, event: string, payload: Buffer): Buffer {
+  const t = Buffer.from(topic, 'utf8');
+  const e = Buffer.from(event, 'utf8');
+  return Buffer.concat([Buffer.from([4, Math.min(t.length, 255), Math.min(e.length, 255), 0, 0]), t.subarray(0, 255), e.subarray(0, 255), payload]);
 }
 
 function messagesOf(body: unknown): Outgoing[] {
@@ -60,6 +90,14 @@ export async function handleBroadcastHttp(req: IncomingMessage, res: ServerRespo
   if (req.method !== 'POST') throw bad(`${req.method} is not allowed here: POST a broadcast`, 405);
   const caller = await ctx.authenticate(bearerToken(req));
   if (!mayPublish(caller)) throw bad(BROADCAST_REFUSED, 403);
+  const binary = single && (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/octet-stream';
+  if (binary) {
+    const bytes = await readBytes(req);
+    const event = decodeURIComponent(single[2]!);
+    relay({ topic: `realtime:${decodeURIComponent(single[1]!)}`, payload: { type: 'broadcast', event, payload: null }, binary: bytes });
+    sendRaw(res, 202, '');
+    return true;
+  }
   const body = await readPayload(req);
   const messages = single
     ? [{ topic: `realtime:${decodeURIComponent(single[1]!)}`, payload: { type: 'broadcast' as const, event: decodeURIComponent(single[2]!), payload: body } }]

@@ -13,7 +13,7 @@ import { ChangeFeed, type Binding, type BindingEvent, type FeedDb, type Subscrip
 import { parseFilter } from './filters';
 import { decodeFrame, encodeFrame, parseVsn, type Frame, type Vsn } from './protocol';
 import { q } from './sql';
-import { BROADCAST_REFUSED, decodeBroadcastPush, handleBroadcastHttp, mayPublish, notServed, type Outgoing } from './broadcast';
+import { BROADCAST_REFUSED, decodeBroadcastPush, encodeUserBroadcast, handleBroadcastHttp, mayPublish, notServed, type Outgoing } from './broadcast';
 
 export interface RealtimeOptions {
   /** Frames handed to the socket until its unsent bytes reach this; later frames wait in the queue. Default 1 MiB. */
@@ -66,7 +66,7 @@ class Connection {
   private chain: Promise<void> = Promise.resolve();
   private lastSeen = Date.now();
   private closed = false;
-  private queue: string[] = [];
+  private queue: (string | Buffer)[] = [];
   private queuedBytes = 0;
 
   constructor(
@@ -108,7 +108,7 @@ class Connection {
    * that lets its queue exceed maxQueuedFrames / maxQueuedBytes is disconnected (it will reconnect,
    * resubscribe and refetch), so one slow reader never holds up the others.
    */
-  sendText(text: string): void {
+  sendText(text: string | Buffer): void {
     const ws = this.ws;
     if (this.closed || ws.readyState !== WebSocket.OPEN) return;
     if (this.queue.length === 0 && ws.bufferedAmount < this.rt.highWaterBytes) {
@@ -346,9 +346,14 @@ class RealtimeServer {
   }
 
   /** Sends a broadcast to every channel on `topic` except `skip` (the sender, unless it asked for self). */
-  relay(topic: string, payload: Record<string, unknown> | Outgoing['payload'], skip: Channel | null): void {
+  relay(topic: string, payload: Record<string, unknown> | Outgoing['payload'], skip: Channel | null, binary?: Buffer): void {
     for (const [other, conn] of this.channelsOnTopic(topic)) {
       if (other === skip) continue;
+      // a binary payload reaches vsn 2.0.0 sockets as Realtime's binary user broadcast; vsn 1.0.0 has no way to carry it
+      if (binary) {
+        if (conn.vsn === '2.0.0') conn.sendText(encodeUserBroadcast(topic, (payload as Outgoing['payload']).event, binary));
+        continue;
+      }
       conn.send({ join_ref: other.joinRef, ref: null, topic, event: 'broadcast', payload: payload as Record<string, unknown> });
     }
   }
@@ -490,7 +495,7 @@ export function createRealtimeExtension(opts: RealtimeOptions = {}): RealtimeExt
     async handle(req, res, ctx) {
       const rel = (req.url ?? '').split('?')[0]!.slice(prefix.length).replace(/^\/+|\/+$/g, '');
       // of Realtime's REST API only broadcast is served locally
-      if (await handleBroadcastHttp(req, res, ctx, rel, (m) => rt.relay(m.topic, m.payload, null))) return;
+      if (await handleBroadcastHttp(req, res, ctx, rel, (m) => rt.relay(m.topic, m.payload, null, m.binary))) return;
       notServed(req, res);
     },
     init: (ctx) => rt.init(ctx),

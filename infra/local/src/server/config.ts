@@ -35,6 +35,8 @@ export interface FullServerConfig extends LocalServerConfig {
   trustedProxies: string[];
   /** PostgREST's db-schemas: the schemas /rest/v1 exposes, the default first (PGRST_DB_SCHEMAS). */
   restSchemas: string[];
+  /** PostgREST's db-plan-enabled (PGRST_DB_PLAN_ENABLED=true): `explain()`; off by default, as on hosted Supabase. */
+  restPlanEnabled: boolean;
 }
 
 export function repoRoot(): string {
@@ -67,6 +69,7 @@ export interface BuildConfigInput {
   siteOrigins?: string[];
   trustedProxies?: string[];
   restSchemas?: string[];
+  restPlanEnabled?: boolean;
 }
 
 export async function buildConfig(input: BuildConfigInput = {}): Promise<FullServerConfig> {
@@ -91,6 +94,7 @@ export async function buildConfig(input: BuildConfigInput = {}): Promise<FullSer
     siteOrigins: input.siteOrigins ?? locations.siteOrigins({}),
     trustedProxies: input.trustedProxies ?? [],
     restSchemas: input.restSchemas?.length ? input.restSchemas : ['public'],
+    restPlanEnabled: input.restPlanEnabled ?? false,
     auth: {
       siteUrl: 'http://localhost:3000',
       enableEmailConfirmations: false,
@@ -122,6 +126,7 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
     siteOrigins: [...new Set([new URL(siteUrl).origin, ...locations.siteOrigins(env), ...list(env.ADDITIONAL_SITE_ORIGINS)])],
     trustedProxies: list(env.TRUSTED_PROXIES),
     restSchemas: list(env.PGRST_DB_SCHEMAS),
+    restPlanEnabled: env.PGRST_DB_PLAN_ENABLED === 'true',
     auth: {
       siteUrl,
       enableEmailConfirmations: env.ENABLE_EMAIL_CONFIRMATIONS === 'true',

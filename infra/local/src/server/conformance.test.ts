@@ -803,13 +803,13 @@ describe('PostgREST behaviours', () => {
     ]);
   });
 
-  test('spread embeds: the columns of a to-one embed join the parent; a to-many spread is 400 PGRST119', async () => {
+  test('spread embeds: the columns of a to-one embed join the parent; of a to-many embed, arrays (PostgREST 13)', async () => {
     const r = await anon().from('rest_pairs').select('id, ...rest_people!rest_pairs_a_fkey(first_name:name)');
     expect(r.error).toBeNull();
     expect(r.data).toEqual([{ id: 1, first_name: 'Ana' }]);
-    const many = await anon().from('rest_people').select('id, ...rest_pairs!rest_pairs_a_fkey(id)');
-    expect(many.status).toBe(400);
-    expect(many.error?.code).toBe('PGRST119');
+    const many = await anon().from('rest_people').select('id, ...rest_pairs!rest_pairs_a_fkey(pair:id)').order('id');
+    expect(many.error).toBeNull();
+    expect(many.data).toEqual([{ id: 1, pair: [1] }, { id: 2, pair: [] }]);
   });
 
   test('Prefer: return=headers-only answers 201 with Location and no body', async () => {
@@ -820,13 +820,14 @@ describe('PostgREST behaviours', () => {
     expect((await raw('rest_notes?id=eq.60', { method: 'DELETE' })).status).toBe(204);
   });
 
-  test('self-reference: the parent by its foreign key column; by the table name it is ambiguous (300 PGRST201)', async () => {
+  test('self-reference: the parent by its foreign key column; the children by the table name or a hint naming the column', async () => {
     const r = await anon().from('rest_tree').select('name, parent:parent_id(name)').order('id');
     expect(r.error).toBeNull();
     expect(r.data).toEqual([{ name: 'Root', parent: null }, { name: 'Leaf', parent: { name: 'Root' } }]);
-    const amb = await anon().from('rest_tree').select('name, rest_tree(name)');
-    expect(amb.status).toBe(300);
-    expect(amb.error?.code).toBe('PGRST201');
+    const children = await anon().from('rest_tree').select('name, rest_tree(name)').order('id');
+    expect(children.data).toEqual([{ name: 'Root', rest_tree: [{ name: 'Leaf' }] }, { name: 'Leaf', rest_tree: [] }]);
+    const hinted = await anon().from('rest_tree').select('name, kids:rest_tree!parent_id(name)').eq('id', 1);
+    expect(hinted.data).toEqual([{ name: 'Root', kids: [{ name: 'Leaf' }] }]);
   });
 
   test('computed fields: a function taking the row type is selectable, filterable and orderable; * leaves it out', async () => {

@@ -40,13 +40,25 @@ export interface ApiRequest {
   stripNulls: boolean;
   /** Accept: text/csv */
   csv: boolean;
+  /** Accept: application/vnd.pgrst.plan[+json|+text] (`explain()`), when db-plan-enabled is on */
+  plan?: ExplainRequest;
   /** Range: items=from-to */
   range: { from: number; to?: number } | null;
-  /** Parsed JSON body; undefined when there is none. */
+  /** Parsed JSON body; undefined when there is none. A raw string for `text/plain` / `text/xml` on /rpc. */
   body: unknown;
+  /** The body's media type as PostgREST tells them apart for a function's single unnamed parameter. */
+  contentType: 'json' | 'text' | 'xml' | 'octet';
+}
+
+export interface ExplainRequest {
+  format: 'json' | 'text';
+  /** EXPLAIN options: analyze, verbose, settings, buffers, wal */
+  options: string[];
 }
 
 export interface ApiRequestContext {
+  /** PostgREST's db-plan-enabled: the plan media type is produced only when on. */
+  planEnabled?: boolean;
   /** PostgREST's db-schemas: the exposed schemas, the default first. */
   schemas: readonly string[];
   bodyLimit: number;
@@ -76,13 +88,39 @@ export function parsePrefer(h: string | string[] | undefined): Prefer {
 }
 
 const MEDIA = ['application/json', 'application/vnd.pgrst.object+json', 'application/vnd.pgrst.object', 'application/vnd.pgrst.array+json', 'application/vnd.pgrst.array', 'text/csv', '*/*', 'application/*', 'text/*'];
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
 
-/** The media type to answer: JSON (also for the pgrst object/array types) or CSV; anything else is 406 PGRST107. */
-function negotiate(accept: string | undefined): 'json' | 'csv' {
+/** One Accept entry for the plan media type (`application/vnd.pgrst.plan+json; for="..."; options=a|b`), parsed. */
+function parsePlanType(entry: string): ExplainRequest & { mime: string } {
+  const [type = '', ...params] = entry.split(';').map((x) => x.trim());
+  const format = type.toLowerCase().endsWith('+json') ? 'json' : 'text';
+  const param = (k: string) => params.find((x) => x.toLowerCase().startsWith(k + '='))?.slice(k.length + 1).replace(/^"|"$/g, '');
+  const options = (param('options') ?? '').split('|').map((x) => x.trim().toLowerCase()).filter((x) => PLAN_OPTIONS.includes(x));
+  const forType = param('for') || 'application/json';
+  // PostgREST's rendering of the media type (MediaType.toMime), used in its 406 message
+  const mime = `application/vnd.pgrst.plan+${format}; for="${forType}"${options.length ? `; options=${options.join('|')}` : ''}`;
+  return { format, options, mime };
+}
+
+/**
+ * The media type to answer: JSON (also for the pgrst object/array types), CSV, or with db-plan-enabled the plan
+ * (`explain()`); anything else is 406 PGRST107, as is the plan when db-plan-enabled is off (PostgREST's default).
+ */
+function negotiate(accept: string | undefined, planEnabled: boolean): 'json' | 'csv' | ExplainRequest {
   if (!accept || accept.trim() === '') return 'json';
-  const types = accept.split(',').map((x) => (x.split(';')[0] ?? '').trim().toLowerCase());
-  const first = types.find((x) => MEDIA.includes(x));
-  if (!first) throw pgrst(406, 'PGRST107', `None of these media types are available: ${accept}`);
+  const entries = accept.split(',').map((x) => x.trim());
+  const types = entries.map((x) => (x.split(';')[0] ?? '').trim().toLowerCase());
+  const isPlan = (x: string) => x.startsWith('application/vnd.pgrst.plan');
+  const i = types.findIndex((x) => MEDIA.includes(x) || (planEnabled && isPlan(x)));
+  const first = types[i];
+  if (first !== undefined && isPlan(first)) {
+    const plan = parsePlanType(entries[i] as string);
+    return { format: plan.format, options: plan.options };
+  }
+  if (first === undefined) {
+    const shown = entries.map((e, k) => (isPlan(types[k] as string) ? parsePlanType(e).mime : e)).join(', ');
+    throw pgrst(406, 'PGRST107', `None of these media types are available: ${shown}`);
+  }
   return first === 'text/csv' || first === 'text/*' ? 'csv' : 'json';
 }
 
@@ -166,8 +204,18 @@ export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: s
   const rpcGet = target.kind === 'rpc' && (method === 'GET' || method === 'HEAD');
   const query = parseQuery(url.searchParams, rpcGet ? ctx.rpcArgNames(schema, (target as { name: string }).name) : undefined);
   const accept = req.headers.accept;
-  const media = negotiate(accept);
+  const media = negotiate(accept, ctx.planEnabled === true);
   const hasBody = method === 'POST' || method === 'PATCH' || method === 'PUT';
+  // PostgREST passes a text/plain (or text/xml) body whole to a function's single unnamed text (xml) parameter
+  const ct = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const rpcTypes: Record<string, ApiRequest['contentType']> = { 'text/plain': 'text', 'text/xml': 'xml', 'application/octet-stream': 'octet' };
+  const contentType = (target.kind === 'rpc' && rpcTypes[ct]) || 'json';
+  let body: unknown;
+  if (hasBody && target.kind !== 'openapi') {
+    body = contentType === 'json'
+      ? await readJsonBody(req, ctx.bodyLimit, target.kind === 'table' ? MAX_WRITE_ROWS : null)
+      : await readBody(req, ctx.bodyLimit, () => ({ code: 'PGRST413', details: null, hint: null, message: `Request body exceeds the ${ctx.bodyLimit} bytes limit` }));
+  }
   return {
     method: method as Method,
     schema,
@@ -176,8 +224,10 @@ export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: s
     prefer,
     singular: typeof accept === 'string' && accept.includes('application/vnd.pgrst.object'),
     csv: media === 'csv',
+    plan: typeof media === 'object' ? media : undefined,
     stripNulls: typeof accept === 'string' && /application\/vnd\.pgrst\.(array|object)(\+json)?;\s*nulls=stripped/.test(accept),
     range: parseRange(req.headers.range),
-    body: hasBody && target.kind !== 'openapi' ? await readJsonBody(req, ctx.bodyLimit, target.kind === 'table' ? MAX_WRITE_ROWS : null) : undefined,
+    body,
+    contentType,
   };
 }

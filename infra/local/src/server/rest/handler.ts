@@ -12,10 +12,10 @@ import { MAX_PLAN_COST, STATEMENT_TIMEOUT_MS, needsCostCheck, overBudget, planCo
 import { fromPgError, isPgError } from './errors';
 import { plan, type Plan, type ReadNode, type RpcPlan, type WritePlan } from './plan';
 import {
-  READ_ONLY, explainStatement, mutateStatement, plannedCountStatement, readStatement, rpcStatement, statementTimeout, type Statement,
+  READ_ONLY, explainPlanStatement, explainStatement, mutateStatement, plannedCountStatement, readStatement, rpcStatement, statementTimeout, type Statement,
 } from './query';
 import {
-  checkMaxAffected, compositeResponse, locationResponse, minimalWriteResponse, noopResponse, openApiResponse, rowsResponse, scalarResponse, type Response, type RowsResult,
+  checkMaxAffected, compositeResponse, locationResponse, minimalWriteResponse, noopResponse, openApiResponse, planResponse, rowsResponse, scalarResponse, type Response, type RowsResult,
 } from './response';
 import { loadSchemaCache, type Column, type SchemaCache } from './schema-cache';
 
@@ -25,6 +25,8 @@ export interface RestOptions {
   bodyLimit: number;
   /** PostgREST's db-schemas: the exposed schemas, the default first. */
   schemas: readonly string[];
+  /** PostgREST's db-plan-enabled: answer `explain()` (Accept: application/vnd.pgrst.plan); off: 406 PGRST107. */
+  planEnabled?: boolean;
 }
 
 export interface RestHandler {
@@ -90,9 +92,10 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
     return planRows((await query<{ 'QUERY PLAN': unknown }>(tx, plannedCountStatement(node))).rows);
   }
 
-  async function read(tx: Tx, api: ApiRequest, node: ReadNode, s: Statement, count: ApiRequest['prefer']['count'], csv = false) {
+  async function read(tx: Tx, api: ApiRequest, node: ReadNode, s: Statement, count: ApiRequest['prefer']['count'], csv = false, affects = false) {
     await withinBudget(tx, node, s);
     const r = (await query<RowsResult>(tx, s)).rows[0] as RowsResult;
+    if (affects) checkMaxAffected(api, r.n);
     const total = count === 'planned' ? await plannedCount(tx, node) : undefined;
     return rowsResponse(api, r, { offset: node.offset ?? 0, status: 200, total, ranged: true, csv });
   }
@@ -117,15 +120,33 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
   async function rpc(tx: Tx, api: ApiRequest, p: RpcPlan) {
     if (p.readOnly) await tx.query(READ_ONLY);
     const s = rpcStatement(p, p.count === 'exact' || p.count === 'estimated');
+    // Prefer: handling=strict, max-affected=N: a function returning more rows than N is refused and rolled back (PostgREST 13)
     if (p.node) {
-      if (!p.fn.returnsSet) return compositeResponse(api, (await query<RowsResult>(tx, s)).rows[0] as RowsResult);
-      return read(tx, api, p.node, s, p.count);
+      if (!p.fn.returnsSet) {
+        const one = (await query<RowsResult>(tx, s)).rows[0] as RowsResult;
+        checkMaxAffected(api, one.n);
+        return compositeResponse(api, one);
+      }
+      return read(tx, api, p.node, s, p.count, false, true);
     }
     const r = (await query<{ body: string | null; n: number }>(tx, s)).rows[0];
+    checkMaxAffected(api, r?.n ?? 0);
     return scalarResponse(api, r?.body ?? null, r?.n ?? 0, p.fn.returnsSet, p.fn.returnType === 'void');
   }
 
+  /** `explain()`: the statement the request would run, EXPLAINed (with ANALYZE it runs, in the same transaction). */
+  function explain(caller: Caller, api: ApiRequest, p: Exclude<Plan, { kind: 'noop' }>, plan: NonNullable<ApiRequest['plan']>, statement?: Statement) {
+    const s = p.kind === 'read' ? statement ?? readOf(api, p)
+      : p.kind === 'write' ? mutateStatement(p.mutate, p.representation, p.location)
+        : rpcStatement(p, p.count === 'exact' || p.count === 'estimated');
+    return run(caller, api, async (tx) => {
+      if (p.kind === 'rpc' && p.readOnly) await tx.query(READ_ONLY);
+      return planResponse(api, (await query<Record<string, unknown>>(tx, explainPlanStatement(s, plan))).rows);
+    });
+  }
+
   function execute(caller: Caller, api: ApiRequest, p: Plan, statement?: Statement): Promise<Response> | Response {
+    if (api.plan && p.kind !== 'noop') return explain(caller, api, p, api.plan, statement);
     switch (p.kind) {
       case 'noop':
         return noopResponse(p);
@@ -181,6 +202,7 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
       } else {
         api = await parseApiRequest(req, url, subpath, {
           schemas,
+          planEnabled: opts.planEnabled === true,
           bodyLimit: opts.bodyLimit,
           rpcArgNames: (s, name) => new Set((cacheOf(s).functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name))),
         });

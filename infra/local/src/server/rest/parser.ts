@@ -47,6 +47,8 @@ export interface Logic {
 export type Condition = Filter | Logic;
 
 export interface OrderTerm {
+  /** `rel(col)`: a column of the embedded to-one resource `rel` (PostgREST's related order) */
+  relation?: string;
   column: string;
   json?: JsonStep[];
   dir?: 'asc' | 'desc';
@@ -182,6 +184,8 @@ export function parseSelect(input: string): SelectItem[] {
       if (!CASTS.has(cast)) fail('a known cast type');
     }
     if (json.length) return { kind: 'col', name, alias: alias ?? (json[json.length - 1] as JsonStep).key, cast, json };
+    // inside an embed a bare `count` is the count aggregate, as in PostgREST (`messages(count)` -> [{ count: 3 }])
+    if (name === 'count' && depth > 0) return { kind: 'col', name: '', alias: alias ?? 'count', agg: 'count', cast };
     return { kind: 'col', name, alias, cast };
   };
   if (s.trim() === '') return [{ kind: 'star' }];
@@ -312,12 +316,14 @@ export function parseLogic(op: 'and' | 'or', negate: boolean, value: string, dep
 export function parseOrder(value: string): OrderTerm[] {
   return value.split(',').map((raw) => {
     const t = raw.trim();
-    const parts = t.split('.');
-    const column = parts.shift() ?? '';
-    if (!column || column.includes('(')) {
+    // `rel(col).desc`: the related column, then the modifiers
+    const related = /^([^().]+)\(([^()]+)\)(.*)$/.exec(t);
+    const parts = related ? (related[3] ?? '').split('.').slice(1) : t.split('.');
+    const column = related ? (related[2] as string).trim() : parts.shift() ?? '';
+    if (!column || (!related && column.includes('('))) {
       throw parseError(`"failed to parse order (${value})" (line 1, column 1)`, `unexpected "${t.slice(0, 20)}" expecting field name`);
     }
-    const term: OrderTerm = splitJsonPath(column);
+    const term: OrderTerm = related ? { relation: (related[1] as string).trim(), ...splitJsonPath(column) } : splitJsonPath(column);
     for (const p of parts) {
       if (p === 'asc' || p === 'desc') term.dir = p;
       else if (p === 'nullsfirst') term.nulls = 'first';

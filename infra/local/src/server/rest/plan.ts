@@ -78,9 +78,10 @@ export interface RpcPlan {
   kind: 'rpc';
   fn: Fn;
   args: Record<string, unknown>;
-  /** a single unnamed json/jsonb parameter: the whole body is the argument */
+  /** a single unnamed json/jsonb/text/xml parameter: the whole body is the argument */
   unnamed: boolean;
-  body: unknown;
+  /** the body as text: the JSON, or a text/plain or text/xml body as sent */
+  body: string;
   /** the read shape over the function's rows (set-returning or composite results) */
   node: ReadNode | null;
   /** GET / HEAD: run read-only */
@@ -114,29 +115,65 @@ export function tableOrThrow(cache: SchemaCache, name: string): Table {
 
 const cardinalityName = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' } as const;
 
+/** n-grams of `-word-` (fuzzyset's normalisation), counted. */
+function grams(value: string, n: number): Map<string, number> {
+  const padded = `-${value.toLowerCase().replace(/[^\p{L}\p{N}_, ]+/gu, '')}-`;
+  const out = new Map<string, number>();
+  for (let i = 0; i + n <= padded.length; i++) out.set(padded.slice(i, i + n), (out.get(padded.slice(i, i + n)) ?? 0) + 1);
+  return out;
+}
+
+/** The closest name by n-gram cosine similarity (3-grams, then 2-grams), at least 0.33: PostgREST's fuzzy "Perhaps you meant". */
+export function closest(name: string, candidates: Iterable<string>): string | undefined {
+  const list = [...new Set(candidates)];
+  for (const n of [3, 2]) {
+    const a = grams(name, n);
+    const norm = (m: Map<string, number>) => Math.sqrt([...m.values()].reduce((x, v) => x + v * v, 0));
+    let best: string | undefined;
+    let score = 0;
+    for (const c of list) {
+      const b = grams(c, n);
+      let dot = 0;
+      for (const [g, v] of a) dot += v * (b.get(g) ?? 0);
+      const sim = dot / (norm(a) * norm(b) || 1);
+      if (sim > score) [best, score] = [c, sim];
+    }
+    if (best !== undefined && score >= 0.33) return best;
+  }
+  return undefined;
+}
+
+/**
+ * PostgREST's findRel (src/PostgREST/Plan.hs). Self-references have two relationships on one foreign key: the parent
+ * by the column's name (`parent_id(*)`), the children by the table's name, and with a hint naming the column
+ * (`collections!parent_id(*)`) the children too. Otherwise the target is the table / view, a constraint or a
+ * foreign-key column (not for views), and the hint a constraint, a column of either side or a join table.
+ */
 function findRelationship(cache: SchemaCache, from: Table, name: string, hint: string | undefined): Relationship {
-  let cands = from.relationships.filter((r) => r.target === name && !r.computed);
-  if (cands.length === 0 && !cache.tables.has(name)) {
-    // embed by FK column (brand_id) or by constraint name
-    cands = from.relationships.filter(
-      (r) => r.constraint === name || ((r.cardinality === 'm2o' || r.cardinality === 'o2o') && r.sourceColumns.length === 1 && r.sourceColumns[0] === name),
-    );
-  }
-  if (hint !== undefined) {
-    cands = cands.filter(
-      (r) =>
-        r.constraint === hint ||
-        (r.sourceColumns.length === 1 && r.sourceColumns[0] === hint) ||
-        (r.targetColumns.length === 1 && r.targetColumns[0] === hint),
-    );
-  }
+  const single = (cols: string[]) => (cols.length === 1 ? cols[0] : undefined);
+  const isView = (r: Relationship) => cache.tables.get(r.target)?.kind === 'view';
+  const cands = from.relationships.filter((r) => {
+    if (r.computed) return r.computed.fn === name;
+    const self = r.target === from.name && !r.junction;
+    if (self) {
+      if (hint === undefined) return (name === r.target && r.cardinality === 'o2m') || (r.cardinality === 'm2o' && single(r.sourceColumns) === name);
+      return name === r.target && r.cardinality === 'o2m' && single(r.targetColumns) === hint;
+    }
+    if (hint === undefined) {
+      return name === r.target || (!r.junction && !isView(r) && (r.constraint === name || single(r.sourceColumns) === name));
+    }
+    return name === r.target && (
+      (!r.junction && (r.constraint === hint || single(r.sourceColumns) === hint || single(r.targetColumns) === hint)) ||
+      (!!r.junction && r.junction.table === hint));
+  });
   if (cands.length === 0) {
+    const suggestion = closest(name, from.relationships.map((r) => r.computed ? r.computed.fn : r.target));
     throw pgrst(
       400,
       'PGRST200',
       `Could not find a relationship between '${from.name}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${from.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${cache.schema}', but no matches were found.`,
-      'Perhaps you meant a different relationship or table.',
+      suggestion !== undefined && suggestion !== name ? `Perhaps you meant '${suggestion}' instead of '${name}'.` : null,
     );
   }
   if (cands.length > 1) {
@@ -189,16 +226,12 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
         child.rel = rel;
         child.parentAlias = alias;
         const toOne = rel.cardinality === 'm2o' || rel.cardinality === 'o2o';
-        if (it.spread && !toOne) {
-          throw pgrst(400, 'PGRST119', `A spread operation on '${it.name}' is not possible`,
-            `'${table.name}' and '${it.name}' do not form a many-to-one or one-to-one relationship`);
-        }
         node.embeds.push({ as, node: child, rel, inner: it.inner, toOne, hidden: it.select.length === 0, spread: !!it.spread });
       }
     }
-    if (node.cols.some((c) => c.agg) && node.embeds.some((e) => !e.hidden)) {
-      throw pgrst(400, 'PGRST100', `Aggregates and embedded resources in the same select of '${table.name}' are not supported locally`, null,
-        'Aggregate inside the embedded resource instead, e.g. brands(name, deals(count()))');
+    if (node.cols.some((c) => c.agg) && node.embeds.some((e) => e.spread && !e.toOne && !e.hidden)) {
+      throw pgrst(400, 'PGRST100', `Aggregates next to a spread of a to-many relationship in '${table.name}' are not supported locally`, null,
+        'Aggregate inside the embedded resource instead.');
     }
     const conds = q.conditions.get(path);
     if (conds) {
@@ -208,7 +241,23 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
     }
     const ord = q.order.get(path);
     if (ord) {
-      for (const o of ord) col(table, o.column);
+      for (const o of ord) {
+        if (o.relation === undefined) {
+          col(table, o.column);
+          continue;
+        }
+        // PostgREST's related order: a column of an embedded to-one resource
+        const e = node.embeds.find((x) => x.as === o.relation);
+        if (!e) {
+          throw pgrst(400, 'PGRST108', `'${o.relation}' is not an embedded resource in this request`, null,
+            `Verify that '${o.relation}' is included in the 'select' query parameter.`);
+        }
+        if (!e.toOne) {
+          throw pgrst(400, 'PGRST118', `A related order on '${o.relation}' is not possible`,
+            `'${table.name}' and '${o.relation}' do not form a many-to-one or one-to-one relationship`);
+        }
+        col(e.node.table, o.column);
+      }
       node.order = ord;
       used.add('o:' + path);
     }
@@ -343,54 +392,68 @@ function planTable(cache: SchemaCache, api: ApiRequest, name: string): Plan {
   }
 }
 
-const JSON_TYPES = new Set(['json', 'jsonb']);
+/** A function's signature as PostgREST prints it in PGRST203: `schema.name(a => integer, b => text)`. */
+const signature = (f: Fn) => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
 
-function pickFunction(cache: SchemaCache, name: string, args: Record<string, unknown> | null): Fn {
+/** The single unnamed parameter's type each body media type can fill (PostgREST's hasSingleUnnamedParam). */
+const UNNAMED_TYPES: Record<ApiRequest['contentType'], ReadonlySet<string>> = {
+  json: new Set(['json', 'jsonb']),
+  text: new Set(['text']),
+  xml: new Set(['xml']),
+  // bytea bodies are not read locally (the body reader is text): no function takes one
+  octet: new Set(),
+};
+
+/**
+ * PostgREST's findProc (src/PostgREST/Plan.hs): the overloads whose parameters the argument names fit (every required
+ * parameter named, the other names optional parameters); else, on POST, a function with a single unnamed parameter of
+ * the body's type (json/jsonb for JSON, text for text/plain, xml for text/xml). Two fits: 300 PGRST203; none: 404 PGRST202.
+ */
+function findFunction(cache: SchemaCache, name: string, keys: ReadonlySet<string>, contentType: ApiRequest['contentType'], post: boolean): { fn: Fn; unnamed: boolean } {
   const fns = cache.functions.get(name) ?? [];
-  const argNames = args ? Object.keys(args) : [];
-  const matches = args
-    ? fns.filter((f) => {
-        const names = new Set(f.args.map((a) => a.name));
-        return argNames.every((a) => names.has(a)) && f.args.every((a) => a.hasDefault || argNames.includes(a.name));
-      })
-    : [];
-  if (matches.length > 1) {
-    throw pgrst(
-      300,
-      'PGRST203',
-      `Could not choose the best candidate function between: ${matches.map((f) => `public.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
-      null,
-      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-    );
+  const matchesParams = (f: Fn): boolean => {
+    if (f.args.length === 0) return keys.size === 0 && !(post && contentType !== 'json');
+    const required = f.args.filter((a) => !a.hasDefault).map((a) => a.name);
+    const optional = new Set(f.args.filter((a) => a.hasDefault).map((a) => a.name));
+    const rest = [...keys].filter((k) => !optional.has(k));
+    return rest.length === required.length && required.every((r) => rest.includes(r));
+  };
+  const singleUnnamed = (f: Fn) => post && f.args.length === 1 && UNNAMED_TYPES[contentType].has(f.args[0]!.type);
+  const named: Fn[] = [];
+  const fallback: Fn[] = [];
+  for (const f of fns) {
+    if (matchesParams(f)) named.push(f);
+    else if (singleUnnamed(f)) fallback.push(f);
   }
-  if (matches.length === 1) return matches[0] as Fn;
-  const sig = argNames.slice().sort().join(', ');
+  const ambiguous = (list: Fn[]) =>
+    pgrst(300, 'PGRST203', `Could not choose the best candidate function between: ${list.map(signature).join(', ')}`, null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+  if (named.length === 1) return { fn: named[0] as Fn, unnamed: false };
+  if (named.length > 1) throw ambiguous(named);
+  if (fallback.length === 1) return { fn: fallback[0] as Fn, unnamed: true };
+  if (fallback.length > 1) throw ambiguous(fallback);
+  const sig = [...keys].sort().join(', ');
+  const unnamedKind = !post ? 'json/jsonb' : ({ json: 'json/jsonb', text: 'text', xml: 'xml', octet: 'bytea' } as const)[contentType];
   throw pgrst(
     404,
     'PGRST202',
     `Could not find the function ${cache.schema}.${name}${sig ? `(${sig})` : ' without parameters'} in the schema cache`,
-    `Searched for the function ${cache.schema}.${name}${sig ? ` with parameters ${sig}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Searched for the function ${cache.schema}.${name}${sig ? ` with parameters ${sig}` : ' without parameters'} or with a single unnamed ${unnamedKind} parameter, but no matches were found in the schema cache.`,
     null,
   );
-}
-
-/** A function with a single unnamed json/jsonb parameter: it takes the whole POST body. */
-function unnamedJsonFunction(cache: SchemaCache, name: string): Fn | undefined {
-  return (cache.functions.get(name) ?? []).find((f) => f.args.length === 1 && f.args[0]!.name === '' && JSON_TYPES.has(f.args[0]!.type));
 }
 
 function planRpc(cache: SchemaCache, api: ApiRequest, name: string): RpcPlan {
   const q = api.query;
   const readOnly = api.method === 'GET' || api.method === 'HEAD';
-  let args: Record<string, unknown> | null;
+  let args: Record<string, unknown>;
   if (readOnly) args = Object.fromEntries(q.rpcArgs);
-  else if (api.body === undefined) args = {};
+  else if (api.contentType !== 'json' || api.body === undefined || Array.isArray(api.body)) args = {};
   else if (isObject(api.body)) args = api.body;
-  else if (Array.isArray(api.body)) args = null;
   else throw pgrst(400, 'PGRST102', 'Empty or invalid json', 'The rpc body must be a JSON object of named arguments');
-  const single = readOnly ? undefined : unnamedJsonFunction(cache, name);
-  const unnamed = !!single && (args === null || !(cache.functions.get(name) ?? []).some((f) => f !== single && f.args.every((a) => a.hasDefault || (args ?? {})[a.name] !== undefined)));
-  const fn = unnamed ? (single as Fn) : pickFunction(cache, name, args);
+  // POST: the argument names are the body's keys (or `columns=`); GET: the query parameters naming a parameter
+  const keys = new Set(!readOnly && q.columns ? q.columns : Object.keys(args));
+  const { fn, unnamed } = findFunction(cache, name, keys, api.contentType, !readOnly);
   if (readOnly && fn.volatile) {
     // PostgREST runs GET in a READ ONLY transaction, where a function that writes fails with 25006 (405)
     throw pgrst(405, '25006', `cannot call the volatile function ${cache.schema}.${name} in a read-only transaction`, null, 'Call it with POST.');
@@ -404,13 +467,14 @@ function planRpc(cache: SchemaCache, api: ApiRequest, name: string): RpcPlan {
       columns: new Map(fn.returnColumns.map((c) => [c.name, c])),
       columnList: fn.returnColumns,
       primaryKey: [],
-      relationships: cache.tables.get(fn.returnType.replace(/^public\./, ''))?.relationships ?? [],
+      relationships: cache.tables.get(fn.returnType.startsWith(`${fn.schema}.`) ? fn.returnType.slice(fn.schema.length + 1) : fn.returnType)?.relationships ?? [],
     };
     node = withRange(planRead(cache, virtual, q), api.range);
   } else if (q.conditions.size || q.order.size) {
     throw pgrst(400, 'PGRST100', `"failed to parse filter" on the scalar function ${name}`);
   }
-  return { kind: 'rpc', fn, args: unnamed ? {} : (args ?? {}), unnamed, body: api.body, node, readOnly, count: api.prefer.count };
+  const body = api.contentType === 'json' ? JSON.stringify(api.body ?? null) : String(api.body ?? '');
+  return { kind: 'rpc', fn, args: unnamed ? {} : args, unnamed, body, node, readOnly, count: api.prefer.count };
 }
 
 export function plan(cache: SchemaCache, api: ApiRequest): Plan {

@@ -121,12 +121,22 @@ function whereTerms(node: ReadNode, p: Params): string[] {
   return terms;
 }
 
+/** An order term's value: a column of the row, or (`rel(col)`) the column of the embedded to-one row. */
+function orderRef(node: ReadNode, o: ReadNode['order'][number], p: Params): string {
+  if (o.relation === undefined) return jsonRef(fieldRef(node.table, node.alias, o.column), o.json, p);
+  const e = node.embeds.find((x) => x.as === o.relation) as ReadNode['embeds'][number];
+  const child = e.node;
+  const where = whereTerms(child, p);
+  const source = e.rel.computed ? computedSource(node, e.rel.computed) : tableRef(child.table);
+  return `(SELECT ${jsonRef(fieldRef(child.table, child.alias, o.column), o.json, p)} FROM ${source} AS ${qi(child.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''} LIMIT 1)`;
+}
+
 function orderSql(node: ReadNode, p: Params): string {
   if (node.order.length === 0) return '';
   return (
     ' ORDER BY ' +
     node.order
-      .map((o) => `${jsonRef(fieldRef(node.table, node.alias, o.column), o.json, p)}${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`)
+      .map((o) => `${orderRef(node, o, p)}${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`)
       .join(', ')
   );
 }
@@ -153,14 +163,18 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
   const a = qi(node.alias);
   const computed = [...new Set(node.cols.filter((c) => isComputed(node.table, c.column)).map((c) => c.column))];
   let inner = `SELECT ${a}.*${computed.map((name) => `, ${fieldRef(node.table, node.alias, name)} AS ${qi(name)}`).join('')}`;
+  // with aggregates, order / limit / offset apply to the groups (as in PostgREST), so they go after GROUP BY
+  const aggregated = node.cols.some((c) => c.agg);
+  const paging = (orderBy: string) =>
+    orderBy +
+    (node.limit !== undefined ? ` LIMIT ${p.add(String(node.limit))}::text::bigint` : '') +
+    (node.offset !== undefined ? ` OFFSET ${p.add(String(node.offset))}::text::bigint` : '');
   if (page) inner += ` ${page}`;
   else {
     const where = whereTerms(node, p);
     inner += ` FROM ${from} AS ${a}`;
     if (where.length) inner += ' WHERE ' + where.join(' AND ');
-    inner += orderSql(node, p);
-    if (node.limit !== undefined) inner += ` LIMIT ${p.add(String(node.limit))}::text::bigint`;
-    if (node.offset !== undefined) inner += ` OFFSET ${p.add(String(node.offset))}::text::bigint`;
+    if (!aggregated) inner += paging(orderSql(node, p));
   }
   const value = (c: ReadNode['cols'][number]) => (c.json ? `(${jsonRef(`${a}.${qi(c.column)}`, c.json, p)})` : `${a}.${qi(c.column)}`);
   const groupBy: string[] = [];
@@ -173,21 +187,29 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
     }
     return `${e}${c.cast ? `::${c.cast}` : ''} AS ${qi(c.as)}`;
   });
+  // with aggregates, each embed is one more grouping key (as jsonb: json has no equality), the same expression text
+  const embedded = (expr: string, name: string, json = true) => {
+    const e = aggregated && json ? `(${expr})::jsonb` : `(${expr})`;
+    if (aggregated) groupBy.push(e);
+    out.push(`${e} AS ${qi(name)}`);
+  };
   for (const e of node.embeds) {
     if (e.hidden) continue;
     const sub = nodeSelect(e.node, p, e.rel.computed ? computedSource(node, e.rel.computed) : undefined);
     if (e.spread) {
-      for (const name of outputNames(e.node)) out.push(`(SELECT _e.${qi(name)} FROM (${sub}) AS _e) AS ${qi(name)}`);
+      // a to-one spread: the embed's columns join the parent's; to-many (PostgREST 13): each column is an array of its values
+      for (const name of outputNames(e.node)) {
+        embedded(e.toOne ? `SELECT _e.${qi(name)} FROM (${sub}) AS _e` : `SELECT COALESCE(json_agg(_e.${qi(name)}), '[]'::json) FROM (${sub}) AS _e`, name, !e.toOne);
+      }
       continue;
     }
-    out.push(
-      e.toOne
-        ? `(SELECT row_to_json(_e) FROM (${sub}) AS _e) AS ${qi(e.as)}`
-        : `COALESCE((SELECT json_agg(_e) FROM (${sub}) AS _e), '[]'::json) AS ${qi(e.as)}`,
-    );
+    embedded(e.toOne ? `SELECT row_to_json(_e) FROM (${sub}) AS _e` : `COALESCE((SELECT json_agg(_e) FROM (${sub}) AS _e), '[]'::json)`, e.as);
   }
-  const grouped = node.cols.some((c) => c.agg) && groupBy.length ? ` GROUP BY ${groupBy.join(', ')}` : '';
-  return `SELECT ${out.join(', ')} FROM (${inner}) AS ${a}${grouped}`;
+  const grouped = aggregated && groupBy.length ? ` GROUP BY ${groupBy.join(', ')}` : '';
+  const groupOrder = aggregated && !page && node.order.length
+    ? ' ORDER BY ' + node.order.map((o) => `${jsonRef(`${a}.${qi(o.column)}`, o.json, p)}${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`).join(', ')
+    : '';
+  return `SELECT ${out.join(', ')} FROM (${inner}) AS ${a}${grouped}${aggregated && !page ? paging(groupOrder) : ''}`;
 }
 
 /** count(*) of the root node's rows (filters, !inner), ignoring limit/offset. */
@@ -218,7 +240,7 @@ function sharesCountScan(node: ReadNode): boolean {
 function sharedReadSql(node: ReadNode, p: Params, csv: boolean): string {
   const a = qi(node.alias);
   const where = whereTerms(node, p);
-  const keys = node.order.map((o, i) => `, ${jsonRef(fieldRef(node.table, node.alias, o.column), o.json, p)} AS "pgrst_k${i}"`).join('');
+  const keys = node.order.map((o, i) => `, ${orderRef(node, o, p)} AS "pgrst_k${i}"`).join('');
   const by = (rel: string) =>
     node.order.length === 0
       ? ''
@@ -231,10 +253,14 @@ function sharedReadSql(node: ReadNode, p: Params, csv: boolean): string {
   return `WITH pgrst_page AS MATERIALIZED (${pageSql}) SELECT ${total} AS total, count(*)::int AS n, ${bodyOut(node, p, csv)} AS body FROM (${body}) AS _t`;
 }
 
-/** The body column over the rows `_t`: a JSON array, or PostgreSQL's CSV (a header line of the selected names, then each row's record text). */
+/**
+ * The body column over the rows `_t`: a JSON array, or CSV as PostgREST writes it (asCsvF): the header line (the
+ * first row's keys, so empty without rows), a newline, then each row's record text (a null last field leaves a
+ * trailing comma).
+ */
 function bodyOut(node: ReadNode, p: Params, csv: boolean): string {
   return csv
-    ? `${p.add(outputNames(node).join(','))}::text || coalesce(E'\\n' || string_agg(substring(_t::text, 2, length(_t::text) - 2), E'\\n'), '')`
+    ? `CASE WHEN count(*) = 0 THEN '' ELSE ${p.add(outputNames(node).join(','))}::text END || E'\\n' || coalesce(string_agg(substring(_t::text, 2, length(_t::text) - 2), E'\\n'), '')`
     : `coalesce(json_agg(_t), '[]')::text`;
 }
 
@@ -258,6 +284,12 @@ export function readStatement(node: ReadNode, withCount: boolean, csv = false): 
 /** EXPLAIN of a statement: the planner's estimate of its cost and rows, without running it. */
 export function explainStatement(s: Statement): Statement {
   return { sql: `EXPLAIN (FORMAT JSON) ${s.sql}`, values: s.values };
+}
+
+/** `explain()` (db-plan-enabled): EXPLAIN of the request's statement in the asked format and options, as PostgREST runs it. */
+export function explainPlanStatement(s: Statement, plan: { format: 'json' | 'text'; options: string[] }): Statement {
+  const opts = [`FORMAT ${plan.format === 'json' ? 'JSON' : 'TEXT'}`, ...plan.options.map((o) => o.toUpperCase())];
+  return { sql: `EXPLAIN (${opts.join(', ')}) ${s.sql}`, values: s.values };
 }
 
 /** The statement timeout on PostgreSQL (PGlite cannot interrupt a statement: the planner budget bounds it there). */
@@ -349,7 +381,7 @@ function rpcCall(plan: RpcPlan, p: Params): { call: string; from: string } {
   const used = fn.args.filter((a) => a.name in args);
   if (plan.unnamed) {
     const only = fn.args[0] as { type: string };
-    return { call: `${qi(fn.schema)}.${qi(fn.name)}(CAST(${p.add(JSON.stringify(plan.body))}::text AS ${only.type}))`, from: '' };
+    return { call: `${qi(fn.schema)}.${qi(fn.name)}(CAST(${p.add(plan.body)}::text AS ${only.type}))`, from: '' };
   }
   const from = used.length ? `json_to_record(${p.add(JSON.stringify(args))}::text::json) AS _a(${used.map((a) => `${qi(a.name)} ${a.type}`).join(', ')})` : '';
   const call = `${qi(fn.schema)}.${qi(fn.name)}(${used.map((a) => `${qi(a.name)} := _a.${qi(a.name)}`).join(', ')})`;

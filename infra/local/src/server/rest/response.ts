@@ -112,3 +112,14 @@ export function openApiResponse(tables: string[]): Response {
   const doc = { swagger: '2.0', info: { title: 'Pitchside local PostgREST', version: '12' }, paths: Object.fromEntries(tables.map((t) => [`/${t}`, {}])) };
   return { status: 200, headers: { 'Content-Type': JSON_CT }, body: JSON.stringify(doc) };
 }
+
+/** `explain()`: the plan as PostgREST answers it, JSON (the EXPLAIN array) or the text lines, for application/json. */
+export function planResponse(api: ApiRequest, rows: Record<string, unknown>[]): Response {
+  const format = api.plan?.format ?? 'text';
+  const values = rows.map((r) => Object.values(r)[0]);
+  const body = format === 'json'
+    ? (typeof values[0] === 'string' ? (values[0] as string) : JSON.stringify(values[0] ?? []))
+    : values.map(String).join('\n');
+  const headers = { 'Content-Type': `application/vnd.pgrst.plan+${format}; for="application/json"; charset=utf-8` };
+  return { status: 200, headers, body: api.method === 'HEAD' ? '' : body };
+}

@@ -54,6 +54,8 @@ export interface Fn {
   /** Columns when the function returns rows (a table's row type or RETURNS TABLE). */
   returnColumns: Column[] | null;
   volatile: boolean;
+  /** `RETURNS SETOF ... ROWS 1`: PostgREST embeds it as a to-one relationship */
+  singleRow: boolean;
 }
 
 export interface SchemaCache {
@@ -96,7 +98,7 @@ order by con.conname`;
 
 const FNS_SQL = `
 select p.proname as name, p.proretset as returns_set, format_type(p.prorettype, null) as return_type,
-  p.provolatile = 'v' as volatile, p.pronargs as nargs, p.pronargdefaults as ndefaults,
+  p.provolatile = 'v' as volatile, p.prorows = 1 as single_row, p.pronargs as nargs, p.pronargdefaults as ndefaults,
   coalesce(p.proargnames, '{}') as arg_names,
   coalesce(p.proargmodes::text[], '{}') as arg_modes,
   (select coalesce(json_agg(format_type(t, null) order by o), '[]') from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(t, o)) as arg_types,
@@ -106,10 +108,41 @@ from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on 
 where n.nspname = $1 and p.prokind = 'f'
 order by p.proname`;
 
+/**
+ * Views' columns that are a base table's column unchanged, from the view's query tree (as PostgREST does: the
+ * target entries' `resorigtbl` / `resorigcol`), for the relationships a view inherits from its table's foreign keys.
+ */
+const VIEW_COLUMNS_SQL = `
+select v.relname as view, r.ev_action::text as tree,
+  (select json_object_agg(t.oid::text, json_build_object('table', t.relname,
+      'cols', (select json_object_agg(a.attnum::text, a.attname) from pg_attribute a where a.attrelid = t.oid and a.attnum > 0 and not a.attisdropped)))
+   from pg_depend d join pg_class t on t.oid = d.refobjid join pg_namespace tn on tn.oid = t.relnamespace
+   where d.objid = r.oid and d.classid = 'pg_rewrite'::regclass and d.refclassid = 'pg_class'::regclass and t.oid <> v.oid
+     and tn.nspname = $1 and t.relkind in ('r', 'p')) as bases
+from pg_class v join pg_namespace n on n.oid = v.relnamespace join pg_rewrite r on r.ev_class = v.oid and r.rulename = '_RETURN'
+where n.nspname = $1 and v.relkind in ('v', 'm')`;
+
+interface ViewRow { view: string; tree: string; bases: Record<string, { table: string; cols: Record<string, string> }> | string | null }
+
+/** Top-level target entries of a view's query tree: output column name -> base table and column. */
+function viewColumns(row: ViewRow): Map<string, { table: string; column: string }> {
+  const out = new Map<string, { table: string; column: string }>();
+  const bases = asJson<Record<string, { table: string; cols: Record<string, string> }> | null>(row.bases) ?? {};
+  // the first query's target list only: stop at its end (`:targetList (...)` then the next key)
+  const re = /\{TARGETENTRY :expr .*?:resname (\S+) :ressortgroupref \d+ :resorigtbl (\d+) :resorigcol (\d+)/g;
+  for (const m of row.tree.matchAll(re)) {
+    const [, name, tbl, col] = m as unknown as [string, string, string, string];
+    const base = bases[tbl];
+    const column = base?.cols[col];
+    if (base && column && !out.has(name)) out.set(name, { table: base.table, column });
+  }
+  return out;
+}
+
 interface TableRow { table: string; kind: 'table' | 'view'; columns: Column[]; pk: string[]; uniques: string[][] }
 interface FkRow { name: string; source: string; target: string; source_cols: string[]; target_cols: string[] }
 interface FnRow {
-  name: string; returns_set: boolean; return_type: string; volatile: boolean; nargs: number; ndefaults: number;
+  name: string; returns_set: boolean; return_type: string; volatile: boolean; single_row: boolean; nargs: number; ndefaults: number;
   arg_names: string[]; arg_modes: string[]; arg_types: string[]; returns_composite: boolean; return_table: string | null;
 }
 
@@ -174,6 +207,26 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
       }
     }
   }
+  // relationships through views (PostgREST): a view showing a table's foreign-key columns unchanged has the table's
+  // relationships, in both directions
+  const views = (await db.query<ViewRow>(VIEW_COLUMNS_SQL, [schema])).rows;
+  const inverse = { m2o: 'o2m', o2m: 'm2o', o2o: 'o2o' } as const;
+  for (const v of views) {
+    const view = tables.get(v.view);
+    if (!view) continue;
+    const cols = viewColumns(v);
+    for (const [base, fkRels] of [...tables].map(([name, tb]) => [name, tb.relationships.filter((r) => !r.junction && !r.computed && r.cardinality !== 'm2m')] as const)) {
+      if (base === v.view) continue;
+      const shown = (col: string) => [...cols].find(([, o]) => o.table === base && o.column === col)?.[0];
+      for (const r of fkRels) {
+        const mapped = r.sourceColumns.map(shown);
+        if (mapped.some((m) => m === undefined)) continue;
+        const card = r.cardinality as 'm2o' | 'o2m' | 'o2o';
+        view.relationships.push({ ...r, sourceColumns: mapped as string[] });
+        tables.get(r.target)?.relationships.push({ constraint: r.constraint, target: v.view, sourceColumns: r.targetColumns, targetColumns: mapped as string[], cardinality: inverse[card] });
+      }
+    }
+  }
   const functions = new Map<string, Fn[]>();
   for (const r of p.rows) {
     const names = asJson<string[]>(r.arg_names);
@@ -197,7 +250,7 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
     let returnColumns: Column[] | null = null;
     if (outCols.length > 0 && (r.returns_composite || r.return_type === 'record')) returnColumns = outCols;
     else if (r.return_table && tables.has(r.return_table)) returnColumns = tables.get(r.return_table)!.columnList;
-    const fn: Fn = { schema, name: r.name, args, returnType: r.return_type, returnsSet: r.returns_set, returnColumns, volatile: r.volatile };
+    const fn: Fn = { schema, name: r.name, args, returnType: r.return_type, returnsSet: r.returns_set, singleRow: r.returns_set && r.single_row, returnColumns, volatile: r.volatile };
     const list = functions.get(r.name) ?? [];
     list.push(fn);
     functions.set(r.name, list);
@@ -213,7 +266,8 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
       const target = fn.returnColumns ? tables.get(local(fn.returnType)) : undefined;
       if (target) {
         // computed relationship (PostgREST "function embeds"): embedded by the function's name
-        const cardinality = fn.returnsSet ? 'o2m' : 'm2o';
+        // to-one unless it returns a set; a set declared `ROWS 1` is to-one too (PostgREST)
+        const cardinality = fn.returnsSet && !fn.singleRow ? 'o2m' : 'm2o';
         table.relationships.push({ constraint: name, target: target.name, sourceColumns: [], targetColumns: [], cardinality, computed: { fn: name, rowType: table.name } });
         continue;
       }
