@@ -121,7 +121,12 @@ async function disputeChanged(deps: Deps, disputeId: string, at: string): Promis
   const dispute = await deps.stripe.disputes.retrieve(disputeId);
   const intentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : (dispute.payment_intent?.id ?? null);
   const chargeId = typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id;
-  const payment = intentId ? must(await db.from('payments').select('id').eq('stripe_payment_intent_id', intentId).maybeSingle(), 'read payment') : null;
+  // the payment row named on the intent (the dispute may arrive before the payment's own events are applied)
+  const intent = intentId ? await deps.stripe.paymentIntents.retrieve(intentId) : null;
+  const rowId = intent?.metadata?.payment_row_id;
+  const payment = rowId
+    ? must(await db.from('payments').select('id').eq('id', rowId).maybeSingle(), 'read payment')
+    : intentId ? must(await db.from('payments').select('id').eq('stripe_payment_intent_id', intentId).maybeSingle(), 'read payment') : null;
   const deal = payment
     ? must(await db.from('deal_payments').select('id, payer_id, payee_id, deal_id').eq('payment_id', payment.id).maybeSingle(), 'read deal payment')
     : null;
