@@ -81,6 +81,24 @@ export async function applyAccountState(deps: Deps, account: Stripe.Account, at:
   return { user_id: before.user_id, state, before: before.state };
 }
 
+/**
+ * Applies the account's current state from Stripe, then checks it again: two updates in the same second (the
+ * resolution of Stripe's event times) can be applied in either order, so whoever writes last makes sure what
+ * it wrote is still Stripe's state. Returns the last change applied.
+ */
+export async function syncAccount(deps: Deps, accountId: string, at: string): Promise<{ user_id: string; state: PayoutAccountState; before: string } | null> {
+  let last: Awaited<ReturnType<typeof applyAccountState>> = null;
+  let account = await deps.stripe.accounts.retrieve(accountId);
+  for (let i = 0; i < 3; i++) {
+    const changed = await applyAccountState(deps, account, at);
+    if (changed) last = changed;
+    account = await deps.stripe.accounts.retrieve(accountId);
+    const row = must(await deps.db.from('payout_accounts').select('state').eq('stripe_account_id', accountId).maybeSingle(), 'read payout account');
+    if (!row || row.state === accountState(account).state) break;
+  }
+  return last;
+}
+
 export type ReleasableRow = {
   id: string; status: string; amount: number; currency: string; deal_id: string | null; payee_id: string | null; payment_id: string | null;
   release_reason?: string | null; fee_bps?: number | null;

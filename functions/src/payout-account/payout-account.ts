@@ -4,7 +4,7 @@ import { must } from '../lib/clients';
 import type { Deps } from '../lib/deps';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { parseBody, type HttpRequest, type HttpResult } from '../lib/http';
-import { applyAccountState, ensurePayoutAccount, payoutAccountOf, releaseWaiting } from '../lib/payouts';
+import { ensurePayoutAccount, payoutAccountOf, releaseWaiting, syncAccount } from '../lib/payouts';
 import { assertSiteUrl } from '../lib/urls';
 
 const Body = z.discriminatedUnion('action', [
@@ -54,8 +54,9 @@ export async function payoutAccount(deps: Deps, req: HttpRequest): Promise<HttpR
     const login = await deps.stripe.accounts.createLoginLink(row.stripe_account_id);
     return { status: 200, body: { state: row.state, requirements: row.requirements, url: login.url } };
   }
-  const account = await deps.stripe.accounts.retrieve(row.stripe_account_id);
-  const changed = await applyAccountState(deps, account, deps.now().toISOString());
+  // what Stripe has now reflects every event up to the previous second (event times are whole seconds)
+  const asOf = new Date((Math.floor(deps.now().getTime() / 1000) - 1) * 1000).toISOString();
+  const changed = await syncAccount(deps, row.stripe_account_id, asOf);
   if (changed?.state === 'ready') await releaseWaiting(deps, caller);
   const fresh = (await payoutAccountOf(deps, caller))!;
   return { status: 200, body: { state: fresh.state, requirements: fresh.requirements } };

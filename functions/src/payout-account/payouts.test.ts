@@ -10,23 +10,26 @@ import { SITE, startHarness, type Harness } from '../testing/harness';
 import { onboard, signedIn } from '../testing/payouts';
 import { payoutAccount } from './payout-account';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
+/** a talent who has not set up payouts (the demo athlete's account is seeded ready) */
+const SOFIA = '10000000-0000-4000-8000-000000000180';
+/** the demo athlete: a ready payout account (seeded, adopted by the stand-in) and a Pro plan */
 const JORDAN = '10000000-0000-4000-8000-000000000001';
-const MAYA = '10000000-0000-4000-8000-000000000002';
+const AVA = '10000000-0000-4000-8000-000000000182';
 const BRAND_USER = '10000000-0000-4000-8000-000000000003';
 
 describe('Stripe Connect payouts', () => {
   let h: Harness;
-  let jordan: string;
-  let maya: string;
+  let talent: string;
+  let ava: string;
   let brand: string;
   let admin: string;
   const signer = new Stripe('sk_test_local');
   beforeAll(async () => {
     // payout events may arrive before the release has written its transfer: Stripe's redelivery covers that
     h = await startHarness({ retryDelays: [0.2, 0.5, 1, 2, 4] });
-    jordan = await h.token('athlete@pitchside.dev');
-    maya = await h.token('creator@pitchside.dev');
+    talent = await h.token('sofia.reyes@members.pitchside.dev');
+    ava = await h.token('ava.thompson@members.pitchside.dev');
     brand = await h.token('brand@pitchside.dev');
     admin = await h.token('admin@pitchside.dev');
   });
@@ -67,51 +70,51 @@ describe('Stripe Connect payouts', () => {
     const onboardBody = { action: 'onboard', return_url: `${SITE}/deals/earnings` };
     expect(await h.call(payoutAccount, onboardBody)).toMatchObject({ status: 401 });
     expect(await h.call(payoutAccount, onboardBody, brand)).toMatchObject({ status: 403, body: { error: { message: 'Payout accounts are for athletes and creators.' } } });
-    expect(await h.call(payoutAccount, { ...onboardBody, return_url: 'https://evil.example/x' }, jordan)).toMatchObject({ status: 400, body: { error: { code: 'off_site_url' } } });
+    expect(await h.call(payoutAccount, { ...onboardBody, return_url: 'https://evil.example/x' }, talent)).toMatchObject({ status: 400, body: { error: { code: 'off_site_url' } } });
     // the account id never comes from the browser
-    expect(await h.call(payoutAccount, { ...onboardBody, stripe_account_id: 'acct_someone_else' }, jordan)).toMatchObject({ status: 400, body: { error: { code: 'invalid_body' } } });
-    expect(await h.call(payoutAccount, { action: 'refresh' }, jordan)).toEqual({ status: 200, body: { state: 'not_started', requirements: [] } });
-    expect(await h.call(payoutAccount, { action: 'dashboard' }, jordan)).toMatchObject({ status: 400, body: { error: { code: 'no_payout_account' } } });
-    const forged = await (await signedIn(h, 'athlete@pitchside.dev')).from('payout_accounts').insert({ user_id: JORDAN, stripe_account_id: 'acct_forged', state: 'ready' });
+    expect(await h.call(payoutAccount, { ...onboardBody, stripe_account_id: 'acct_someone_else' }, talent)).toMatchObject({ status: 400, body: { error: { code: 'invalid_body' } } });
+    expect(await h.call(payoutAccount, { action: 'refresh' }, talent)).toEqual({ status: 200, body: { state: 'not_started', requirements: [] } });
+    expect(await h.call(payoutAccount, { action: 'dashboard' }, talent)).toMatchObject({ status: 400, body: { error: { code: 'no_payout_account' } } });
+    const forged = await (await signedIn(h, 'sofia.reyes@members.pitchside.dev')).from('payout_accounts').insert({ user_id: SOFIA, stripe_account_id: 'acct_forged', state: 'ready' });
     expect(forged.error?.code).toBe('42501');
   });
 
   test('approved work waits for a ready account ("Set up payouts to receive $720.00"), then goes out on account.updated: one transfer from the charge, fee recorded, paid out', async () => {
-    const d = await approvedDeal({ email: 'athlete@pitchside.dev', id: JORDAN }, 800);
+    const d = await approvedDeal({ email: 'sofia.reyes@members.pitchside.dev', id: SOFIA }, 800);
     expect(await h.call(releaseDealPayment, { deal_payment_id: d.id }, brand)).toEqual({
       status: 202, body: { status: 'waiting_for_payouts', net_amount: 72000, message: 'Set up payouts to receive $720.00.' },
     });
     expect(await row(d.id)).toMatchObject({ status: 'held', release_requested_at: expect.any(String), stripe_transfer_id: null });
-    expect(await titles(JORDAN, d.id)).toEqual(['Deal funded', 'Set up payouts to get paid']);
+    expect(await titles(SOFIA, d.id)).toEqual(['Deal funded', 'Set up payouts to get paid']);
     // the scheduler finds nothing it can send either
     await releaseHeldPayments(h.deps);
     expect(transfersOf(d.id)).toHaveLength(0);
 
     // two "Set up payouts" clicks at once make one Express account
-    const [a, b] = await Promise.all([1, 2].map(() => h.call(payoutAccount, { action: 'onboard', return_url: `${SITE}/deals/earnings` }, jordan)));
+    const [a, b] = await Promise.all([1, 2].map(() => h.call(payoutAccount, { action: 'onboard', return_url: `${SITE}/deals/earnings` }, talent)));
     expect(a).toMatchObject({ status: 200, body: { state: 'not_started', url: expect.stringMatching(/\/connect\/onboarding\/link_/) } });
     expect(b!.status).toBe(200);
-    expect([...h.stripe.connect.accounts.values()].filter((x) => (x.metadata as Record<string, string>).user_id === JORDAN)).toHaveLength(1);
+    expect([...h.stripe.connect.accounts.values()].filter((x) => (x.metadata as Record<string, string>).user_id === SOFIA)).toHaveLength(1);
 
     // Stripe requires more information: details needed, and the money still waits
-    expect(await onboard(h, jordan, { id_number: '111111111' })).toEqual({ status: 303, location: `${SITE}/deals/earnings?payouts=return` });
-    expect(await h.call(payoutAccount, { action: 'refresh' }, jordan)).toEqual({ status: 200, body: { state: 'details_needed', requirements: ['individual.verification.document'] } });
+    expect(await onboard(h, talent, { id_number: '111111111' })).toEqual({ status: 303, location: `${SITE}/deals/earnings?payouts=return` });
+    expect(await h.call(payoutAccount, { action: 'refresh' }, talent)).toEqual({ status: 200, body: { state: 'details_needed', requirements: ['individual.verification.document'] } });
     expect((await row(d.id)).status).toBe('held');
 
-    await onboard(h, jordan);
+    await onboard(h, talent);
     await h.stripe.webhooks.idle();
-    const acct = (await account(JORDAN))!;
+    const acct = (await account(SOFIA))!;
     expect(acct).toMatchObject({ state: 'ready', requirements: [] });
     const released = await row(d.id);
     const charge = (await h.deps.stripe.paymentIntents.retrieve(d.intent)).latest_charge;
     expect(released).toMatchObject({ status: 'released', fee_bps: 1000, fee_amount: 8000, net_amount: 72000, stripe_charge_id: charge, stripe_payout_id: expect.stringMatching(/^po_/) });
     expect(transfersOf(d.id)).toEqual([expect.objectContaining({ amount: 72000, destination: acct.stripe_account_id, source_transaction: charge })]);
     const payout = (await h.deps.db.from('payouts').select('user_id, amount, status, failure_code').eq('stripe_payout_id', released.stripe_payout_id!).single()).data;
-    expect(payout).toEqual({ user_id: JORDAN, amount: 72000, status: 'paid', failure_code: null });
-    expect(await titles(JORDAN, d.id)).toEqual(['Deal funded', 'Set up payouts to get paid', 'Payment released']);
+    expect(payout).toEqual({ user_id: SOFIA, amount: 72000, status: 'paid', failure_code: null });
+    expect(await titles(SOFIA, d.id)).toEqual(['Deal funded', 'Set up payouts to get paid', 'Payment released']);
 
     // double clicks, retries and the scheduler: still one transfer
-    const again = await Promise.all([brand, jordan, brand].map((t) => h.call(releaseDealPayment, { deal_payment_id: d.id }, t)));
+    const again = await Promise.all([brand, talent, brand].map((t) => h.call(releaseDealPayment, { deal_payment_id: d.id }, t)));
     expect(again.map((r) => r.body.status)).toEqual(['released', 'released', 'released']);
     await releaseHeldPayments(h.deps);
     expect(transfersOf(d.id)).toHaveLength(1);
@@ -119,14 +122,14 @@ describe('Stripe Connect payouts', () => {
     // the talent reads their account and payout; another user reads neither
     expect((await d.talentClient.from('payouts').select('amount, status')).data).toEqual([{ amount: 72000, status: 'paid' }]);
     const stranger = await signedIn(h, 'creator@pitchside.dev');
-    expect((await stranger.from('payout_accounts').select('user_id').eq('user_id', JORDAN)).data).toEqual([]);
-    expect((await stranger.from('payouts').select('stripe_payout_id')).data).toEqual([]);
-    expect(await h.call(payoutAccount, { action: 'dashboard' }, jordan)).toMatchObject({ status: 200, body: { url: expect.stringContaining(`/connect/dashboard/${acct.stripe_account_id}`) } });
+    expect((await stranger.from('payout_accounts').select('user_id').eq('user_id', SOFIA)).data).toEqual([]);
+    expect((await stranger.from('payouts').select('stripe_payout_id').eq('user_id', SOFIA)).data).toEqual([]);
+    expect(await h.call(payoutAccount, { action: 'dashboard' }, talent)).toMatchObject({ status: 200, body: { url: expect.stringContaining(`/connect/dashboard/${acct.stripe_account_id}`) } });
   });
 
   test('a release that crashed after Stripe made the transfer finds that transfer instead of making a second', async () => {
-    const d = await approvedDeal({ email: 'athlete@pitchside.dev', id: JORDAN }, 300, '4242 4242 4242 4242', false);
-    const acct = (await account(JORDAN))!;
+    const d = await approvedDeal({ email: 'sofia.reyes@members.pitchside.dev', id: SOFIA }, 300, '4242 4242 4242 4242', false);
+    const acct = (await account(SOFIA))!;
     const charge = String((await h.deps.stripe.paymentIntents.retrieve(d.intent)).latest_charge);
     // the transfer a lost attempt made (another idempotency key, as after Stripe's 24-hour key expiry)
     const lost = await h.deps.stripe.transfers.create({ amount: 27000, currency: 'usd', destination: acct.stripe_account_id, source_transaction: charge, transfer_group: `deal_payment_${d.id}`, metadata: { deal_payment_id: d.id } });
@@ -137,29 +140,29 @@ describe('Stripe Connect payouts', () => {
   });
 
   test('duplicate and out-of-order account and payout events leave the newest state', async () => {
-    const acct = (await account(JORDAN))!;
+    const acct = (await account(SOFIA))!;
     const t = Math.floor(Date.now() / 1000) + 100;
     const updated = (id: string, created: number) => deliver({ id, type: 'account.updated', created, account: acct.stripe_account_id, data: { object: { id: acct.stripe_account_id, object: 'account', payouts_enabled: false } } });
     expect(await updated('evt_acct_newer', t + 10)).toEqual({ status: 200, body: { received: true } });
-    const at = async () => Date.parse((await account(JORDAN))!.stripe_event_at!);
+    const at = async () => Date.parse((await account(SOFIA))!.stripe_event_at!);
     expect(await at()).toBe((t + 10) * 1000);
     // an older event arriving late is acknowledged and changes nothing
     expect(await updated('evt_acct_older', t)).toEqual({ status: 200, body: { received: true } });
-    expect((await account(JORDAN))!.state).toBe('ready');
+    expect((await account(SOFIA))!.state).toBe('ready');
     expect(await at()).toBe((t + 10) * 1000);
     // a duplicate is acknowledged as one
     expect(await updated('evt_acct_newer', t + 10)).toEqual({ status: 200, body: { received: true, duplicate: true } });
 
-    const payout = (await h.deps.db.from('payouts').select('stripe_payout_id, stripe_event_at').eq('user_id', JORDAN).limit(1).single()).data!;
+    const payout = (await h.deps.db.from('payouts').select('stripe_payout_id, stripe_event_at').eq('user_id', SOFIA).limit(1).single()).data!;
     const stale = await deliver({ id: 'evt_po_stale', type: 'payout.created', created: 1, account: acct.stripe_account_id, data: { object: { id: payout.stripe_payout_id, object: 'payout', status: 'pending' } } });
     expect(stale).toEqual({ status: 200, body: { received: true } });
     expect((await h.deps.db.from('payouts').select('status, stripe_event_at').eq('stripe_payout_id', payout.stripe_payout_id).single()).data).toEqual({ status: 'paid', stripe_event_at: payout.stripe_event_at });
   });
 
   test("a failed payout is kept with Stripe's reason and shown to the talent, whose account then needs a bank account", async () => {
-    await onboard(h, maya, { first_name: 'Maya', last_name: 'Chen', email: 'creator@pitchside.dev', account_number: '000111111116' });
-    expect((await account(MAYA))!.state).toBe('ready');
-    const d = await approvedDeal({ email: 'creator@pitchside.dev', id: MAYA }, 500);
+    await onboard(h, ava, { first_name: 'Ava', last_name: 'Thompson', email: 'ava.thompson@members.pitchside.dev', account_number: '000111111116' });
+    expect((await account(AVA))!.state).toBe('ready');
+    const d = await approvedDeal({ email: 'ava.thompson@members.pitchside.dev', id: AVA }, 500);
     expect(await h.call(releaseDealPayment, { deal_payment_id: d.id }, brand)).toEqual({ status: 200, body: { status: 'released' } });
     await h.stripe.webhooks.idle();
     const released = await row(d.id);
@@ -168,7 +171,7 @@ describe('Stripe Connect payouts', () => {
     expect(payout).toEqual({ amount: 45000, status: 'failed', failure_code: 'no_account', failure_message: 'The bank account details on file are probably incorrect. No bank account could be located with those details.' });
     const told = (await d.talentClient.from('notifications').select('title, message').eq('metadata->>kind', 'payout')).data;
     expect(told).toEqual([{ title: 'Payout failed', message: expect.stringContaining('No bank account could be located') }]);
-    expect(await account(MAYA)).toMatchObject({ state: 'details_needed', requirements: ['external_account'] });
+    expect(await account(AVA)).toMatchObject({ state: 'details_needed', requirements: ['external_account'] });
   });
 
   test('a disputed funding freezes the release and tells the brand, the talent and the admins; a won dispute lets it go', async () => {
@@ -210,8 +213,8 @@ describe('Stripe Connect payouts', () => {
     const audit = (await h.deps.db.from('admin_audit_log').select('action, reason').eq('target_id', d.id)).data;
     expect(audit).toEqual([{ action: 'deal_payment.refund_after_transfer', reason: 'The reel was never published.' }]);
 
-    // the first deal's money went out to Jordan's bank: Stripe cannot take it back
-    const paidOut = (await h.deps.db.from('deal_payments').select('id').eq('payee_id', JORDAN).eq('status', 'released').not('stripe_payout_id', 'is', null).order('released_at').limit(1).single()).data!;
+    // the first deal's money went out to Sofia's bank: Stripe cannot take it back
+    const paidOut = (await h.deps.db.from('deal_payments').select('id').eq('payee_id', SOFIA).eq('status', 'released').not('stripe_payout_id', 'is', null).order('released_at').limit(1).single()).data!;
     const refused = await h.call(refundDealPayment, { deal_payment_id: paidOut.id, reason: 'Brand asked for its money back.' }, admin);
     expect(refused).toMatchObject({ status: 409, body: { error: { code: 'already_paid_out', message: expect.stringContaining('already been paid out to their bank') } } });
     expect((await row(paidOut.id)).status).toBe('released');

@@ -4,7 +4,6 @@ import { refundDealPayment } from '../refund-deal-payment/refund-deal-payment';
 import { releaseHeldPayments } from '../release-held-payments/release-held-payments';
 import { acceptedApplication } from '../testing/deals';
 import { SITE, startHarness, type Harness } from '../testing/harness';
-import { onboard } from '../testing/payouts';
 import { releaseDealPayment } from './release-deal-payment';
 
 jest.setTimeout(120_000);
@@ -18,8 +17,6 @@ describe('deal payments: held until the work is approved', () => {
     h = await startHarness();
     brand = await h.token('brand@pitchside.dev');
     athlete = await h.token('athlete@pitchside.dev');
-    // the talent has a ready payout account (Stripe Connect); payouts.test.ts covers one that is not ready
-    expect(await onboard(h, athlete)).toMatchObject({ status: 303 });
   });
   afterAll(() => h.close());
 

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { formatCents } from 'shared-ui/billing';
 import { must } from '../lib/clients';
 import type { Deps } from '../lib/deps';
-import { applyAccountState, releaseWaiting } from '../lib/payouts';
+import { releaseWaiting, syncAccount } from '../lib/payouts';
 
 /**
  * Connect and dispute events. Each applier fetches the object's current state from Stripe (so events that
@@ -35,8 +35,7 @@ export async function applyConnectEvent(deps: Deps, event: Stripe.Event): Promis
 
 /** The talent's account state; when it becomes ready, the releases that waited for it go out. */
 async function accountUpdated(deps: Deps, accountId: string, at: string): Promise<void> {
-  const account = await deps.stripe.accounts.retrieve(accountId);
-  const changed = await applyAccountState(deps, account, at);
+  const changed = await syncAccount(deps, accountId, at);
   if (changed?.state === 'ready') await releaseWaiting(deps, changed.user_id);
 }
 
@@ -71,14 +70,18 @@ async function payoutChanged(deps: Deps, accountId: string | undefined, payoutId
     stripe_payout_id: payout.id, user_id: owner.user_id, stripe_account_id: accountId, amount: payout.amount, currency: payout.currency, status,
     failure_code: payout.failure_code ?? null, failure_message: payout.failure_message ?? null,
     arrival_at: payout.arrival_date ? new Date(payout.arrival_date * 1000).toISOString() : null,
-    paid_at: status === 'paid' ? at : null, failed_at: status === 'failed' ? at : null,
+    paid_at: status === 'paid' ? at : null,
     stripe_created_at: new Date(payout.created * 1000).toISOString(), stripe_event_at: at,
   };
   if (!before) must(await db.from('payouts').upsert(row, { onConflict: 'stripe_payout_id', ignoreDuplicates: true }), 'save payout');
   const applied = must(await db.from('payouts').update(row).eq('stripe_payout_id', payout.id).lte('stripe_event_at', at).select('status'), 'update payout');
   if (!applied?.length) return;
 
-  if (status === 'failed' && before?.status !== 'failed') {
+  // the talent is told once: only the applier that stamps failed_at notifies (two events of one payout may run at once)
+  const firstFailure = status === 'failed'
+    ? must(await db.from('payouts').update({ failed_at: at }).eq('stripe_payout_id', payout.id).is('failed_at', null).select('stripe_payout_id'), 'stamp payout failure')
+    : [];
+  if (firstFailure?.length) {
     must(
       await db.from('notifications').insert({
         user_id: owner.user_id, title: 'Payout failed', type: 'error', action_url: '/deals/earnings',

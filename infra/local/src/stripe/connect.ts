@@ -99,6 +99,32 @@ export class ConnectStore {
     private readonly charge: (id: string) => StripeObject | undefined,
   ) {}
 
+  /**
+   * An account the database already names (the seed's, or an earlier run's): in the state it records, with a
+   * working test bank account when ready. Sends no webhooks.
+   */
+  adoptAccount(row: { stripe_account_id: string; state: string; requirements: string[]; email?: string | null; user_id: string }): boolean {
+    if (this.accounts.has(row.stripe_account_id)) return false;
+    const ready = row.state === 'ready';
+    const account = this.createAccount({ type: 'express', email: row.email ?? undefined, capabilities: { transfers: { requested: 'true' } }, metadata: { user_id: row.user_id } }) as Account;
+    this.accounts.delete(account.id);
+    this.balances.delete(account.id);
+    account.id = row.stripe_account_id;
+    account.details_submitted = row.state !== 'not_started';
+    account.charges_enabled = ready;
+    account.payouts_enabled = ready;
+    account.capabilities.transfers = ready ? 'active' : row.state === 'pending_verification' ? 'pending' : 'inactive';
+    const due = row.state === 'not_started' ? [...ONBOARDING_REQUIREMENTS] : row.state === 'details_needed' ? [...row.requirements] : [];
+    account.requirements = { currently_due: due, eventually_due: due, past_due: [], pending_verification: row.state === 'pending_verification' ? [...row.requirements] : [], disabled_reason: ready ? null : 'requirements.past_due' };
+    if (ready) {
+      account.external_accounts.data = [{ id: newId('ba'), object: 'bank_account', account: account.id, bank_name: 'STRIPE TEST BANK', country: 'US', currency: 'usd', last4: '6789', routing_number: '110000000', status: 'new', default_for_currency: true } as StripeObject];
+      (account as any)._account_number = '000123456789';
+    }
+    this.accounts.set(account.id, account);
+    this.balances.set(account.id, { available: 0, pending: 0 });
+    return true;
+  }
+
   createAccount(p: Record<string, unknown>): StripeObject {
     const type = (p.type as string | undefined) ?? ((p.controller as Record<string, unknown> | undefined) ? 'none' : undefined);
     if (type !== 'express') throw new StripeRequestError(400, 'The stand-in creates Express accounts only: pass type=express.', 'type');

@@ -40,6 +40,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
   const webhooks = new WebhookSender({ url: opts.webhookUrl, secret: opts.webhookSecret, retryDelays: opts.retryDelays, log: opts.log });
   const store = new StripeStore((type, object) => webhooks.send(webhooks.event(type, object)));
   const connect = new ConnectStore((type, object, account) => webhooks.send(webhooks.event(type, object, account)), store.transfers, (id) => store.chargeIntent(id));
+  store.connect = connect;
 
   const api: [string, RegExp, Route][] = [
     ['POST', /^\/v1\/customers$/, (p) => store.createCustomer(p)],

@@ -82,6 +82,9 @@ export class StripeStore {
   readonly transfers = new Map<string, StripeObject>();
   readonly disputes = new Map<string, StripeObject>();
 
+  /** Connect (accounts, transfers, payouts): set by the server, so adopting database rows reaches it too. */
+  connect?: import('./connect').ConnectStore;
+
   /** Where the browser reaches the hosted checkout page; known once the server listens. */
   publicUrl = '';
 
