@@ -2636,6 +2636,6 @@ select d.id, d.brand_id, '10000000-0000-4000-8000-000000000003', '10000000-0000-
        now() - v.age - interval '14 days', now() - v.age - interval '2 days', now() - v.age, now() - v.age, now() - v.age - interval '15 days'
 from (values (1, 60000, interval '75 days', 0), (2, 120000, interval '40 days', 1), (3, 40000, interval '12 days', 2)) as v(n, amount, age, pick)
 join lateral (
-  select x.id, x.brand_id from public.deals x where x.brand_id = '20000000-0000-4000-8000-000000000001' order by x.title offset v.pick limit 1
+  select x.id, x.brand_id from public.deals x where x.brand_id = '20000000-0000-4000-8000-000000000001' and x.is_active and x.brand_verified order by x.title offset v.pick limit 1
 ) d on true;
 alter table public.deal_payments enable trigger deal_payments_notify;
