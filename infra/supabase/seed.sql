@@ -2613,7 +2613,38 @@ from (values
 -- Money integrity (issue 29): each deal funding payment names the deal payment it
 -- funded, as the functions record it now (one payable checkout and one kept
 -- charge per deal payment).
+-- ======================================================================
 -- =============================================================================
 update public.payments p set deal_payment_id = d.id
 from public.deal_payments d
 where d.payment_id = p.id and p.deal_payment_id is null;
+=======
+-- Connect payouts (issue 31): Jordan Reyes has a ready Stripe Express account
+-- and three deals paid out over the last months (10% platform fee recorded on
+-- each); Omar Haddad started setting up payouts and Stripe still needs his bank
+-- account and an ID document. Maya has not set up payouts yet, so the demo
+-- creator shows "Set up payouts". Stripe ids are the stand-in's shape (it adopts
+-- the accounts at start).
+-- =============================================================================
+insert into public.payout_accounts (user_id, stripe_account_id, state, requirements, disabled_reason, details_submitted, charges_enabled, payouts_enabled, stripe_event_at, created_at) values
+  ('10000000-0000-4000-8000-000000000001', 'acct_seedJordanReyes', 'ready', '{}', null, true, true, true, now() - interval '95 days', now() - interval '96 days'),
+  ('10000000-0000-4000-8000-000000000172', 'acct_seedOmarHaddad', 'details_needed', '{external_account,individual.verification.document}', 'requirements.past_due', true, false, false, now() - interval '3 days', now() - interval '3 days')
+on conflict (user_id) do nothing;
+
+insert into public.payouts (stripe_payout_id, user_id, stripe_account_id, amount, currency, status, arrival_at, paid_at, stripe_created_at, stripe_event_at) values
+  ('po_seedJordan1', '10000000-0000-4000-8000-000000000001', 'acct_seedJordanReyes', 54000, 'usd', 'paid', now() - interval '74 days', now() - interval '74 days', now() - interval '75 days', now() - interval '74 days'),
+  ('po_seedJordan2', '10000000-0000-4000-8000-000000000001', 'acct_seedJordanReyes', 108000, 'usd', 'paid', now() - interval '39 days', now() - interval '39 days', now() - interval '40 days', now() - interval '39 days'),
+  ('po_seedJordan3', '10000000-0000-4000-8000-000000000001', 'acct_seedJordanReyes', 36000, 'usd', 'paid', now() - interval '11 days', now() - interval '11 days', now() - interval '12 days', now() - interval '11 days')
+on conflict do nothing;
+
+alter table public.deal_payments disable trigger deal_payments_notify;
+insert into public.deal_payments (deal_id, brand_id, payer_id, payee_id, amount, status, release_reason, fee_bps, fee_amount, net_amount,
+                                  stripe_transfer_id, stripe_charge_id, stripe_payout_id, funded_at, submitted_at, approved_at, released_at, created_at)
+select d.id, d.brand_id, '10000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000001', v.amount, 'released', 'approved',
+       1000, v.amount / 10, v.amount - v.amount / 10, 'tr_seedJordan' || v.n, 'ch_seedJordan' || v.n, 'po_seedJordan' || v.n,
+       now() - v.age - interval '14 days', now() - v.age - interval '2 days', now() - v.age, now() - v.age, now() - v.age - interval '15 days'
+from (values (1, 60000, interval '75 days', 0), (2, 120000, interval '40 days', 1), (3, 40000, interval '12 days', 2)) as v(n, amount, age, pick)
+join lateral (
+  select x.id, x.brand_id from public.deals x where x.brand_id = '20000000-0000-4000-8000-000000000001' and x.is_active and x.brand_verified order by x.title offset v.pick limit 1
+) d on true;
+alter table public.deal_payments enable trigger deal_payments_notify;

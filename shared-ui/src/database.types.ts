@@ -824,18 +824,27 @@ export type Database = {
           created_at: string
           currency: string
           deal_id: string | null
+          fee_amount: number | null
+          fee_bps: number | null
           funded_at: string | null
           id: string
+          net_amount: number | null
           payee_id: string | null
           payer_id: string | null
           payment_id: string | null
           refunded_at: string | null
           release_reason: string | null
+          release_requested_at: string | null
           released_at: string | null
           status: string
+          stripe_charge_id: string | null
+          stripe_event_at: string | null
+          stripe_payout_id: string | null
           stripe_refund_id: string | null
           stripe_transfer_id: string | null
+          stripe_transfer_reversal_id: string | null
           submitted_at: string | null
+          transfer_reversed_at: string | null
           updated_at: string
         }
         Insert: {
@@ -846,18 +855,27 @@ export type Database = {
           created_at?: string
           currency?: string
           deal_id?: string | null
+          fee_amount?: number | null
+          fee_bps?: number | null
           funded_at?: string | null
           id?: string
+          net_amount?: number | null
           payee_id?: string | null
           payer_id?: string | null
           payment_id?: string | null
           refunded_at?: string | null
           release_reason?: string | null
+          release_requested_at?: string | null
           released_at?: string | null
           status?: string
+          stripe_charge_id?: string | null
+          stripe_event_at?: string | null
+          stripe_payout_id?: string | null
           stripe_refund_id?: string | null
           stripe_transfer_id?: string | null
+          stripe_transfer_reversal_id?: string | null
           submitted_at?: string | null
+          transfer_reversed_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -868,18 +886,27 @@ export type Database = {
           created_at?: string
           currency?: string
           deal_id?: string | null
+          fee_amount?: number | null
+          fee_bps?: number | null
           funded_at?: string | null
           id?: string
+          net_amount?: number | null
           payee_id?: string | null
           payer_id?: string | null
           payment_id?: string | null
           refunded_at?: string | null
           release_reason?: string | null
+          release_requested_at?: string | null
           released_at?: string | null
           status?: string
+          stripe_charge_id?: string | null
+          stripe_event_at?: string | null
+          stripe_payout_id?: string | null
           stripe_refund_id?: string | null
           stripe_transfer_id?: string | null
+          stripe_transfer_reversal_id?: string | null
           submitted_at?: string | null
+          transfer_reversed_at?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -910,6 +937,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "payments"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deal_payments_stripe_payout_id_fkey"
+            columns: ["stripe_payout_id"]
+            isOneToOne: false
+            referencedRelation: "payouts"
+            referencedColumns: ["stripe_payout_id"]
           },
         ]
       }
@@ -1483,6 +1517,69 @@ export type Database = {
         }
         Relationships: []
       }
+      payment_disputes: {
+        Row: {
+          amount: number
+          closed_at: string | null
+          created_at: string
+          currency: string
+          deal_payment_id: string | null
+          evidence_due_by: string | null
+          payment_id: string | null
+          reason: string
+          status: string
+          stripe_charge_id: string
+          stripe_dispute_id: string
+          stripe_event_at: string
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          closed_at?: string | null
+          created_at?: string
+          currency?: string
+          deal_payment_id?: string | null
+          evidence_due_by?: string | null
+          payment_id?: string | null
+          reason: string
+          status: string
+          stripe_charge_id: string
+          stripe_dispute_id: string
+          stripe_event_at: string
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          closed_at?: string | null
+          created_at?: string
+          currency?: string
+          deal_payment_id?: string | null
+          evidence_due_by?: string | null
+          payment_id?: string | null
+          reason?: string
+          status?: string
+          stripe_charge_id?: string
+          stripe_dispute_id?: string
+          stripe_event_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_disputes_deal_payment_id_fkey"
+            columns: ["deal_payment_id"]
+            isOneToOne: false
+            referencedRelation: "deal_payments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payment_disputes_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       payments: {
         Row: {
           amount: number
@@ -1544,6 +1641,102 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      payout_accounts: {
+        Row: {
+          charges_enabled: boolean
+          created_at: string
+          details_submitted: boolean
+          disabled_reason: string | null
+          payouts_enabled: boolean
+          requirements: string[]
+          state: string
+          stripe_account_id: string
+          stripe_event_at: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          charges_enabled?: boolean
+          created_at?: string
+          details_submitted?: boolean
+          disabled_reason?: string | null
+          payouts_enabled?: boolean
+          requirements?: string[]
+          state?: string
+          stripe_account_id: string
+          stripe_event_at?: string | null
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          charges_enabled?: boolean
+          created_at?: string
+          details_submitted?: boolean
+          disabled_reason?: string | null
+          payouts_enabled?: boolean
+          requirements?: string[]
+          state?: string
+          stripe_account_id?: string
+          stripe_event_at?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      payouts: {
+        Row: {
+          amount: number
+          arrival_at: string | null
+          created_at: string
+          currency: string
+          failed_at: string | null
+          failure_code: string | null
+          failure_message: string | null
+          paid_at: string | null
+          status: string
+          stripe_account_id: string
+          stripe_created_at: string
+          stripe_event_at: string
+          stripe_payout_id: string
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          amount: number
+          arrival_at?: string | null
+          created_at?: string
+          currency?: string
+          failed_at?: string | null
+          failure_code?: string | null
+          failure_message?: string | null
+          paid_at?: string | null
+          status: string
+          stripe_account_id: string
+          stripe_created_at: string
+          stripe_event_at: string
+          stripe_payout_id: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          amount?: number
+          arrival_at?: string | null
+          created_at?: string
+          currency?: string
+          failed_at?: string | null
+          failure_code?: string | null
+          failure_message?: string | null
+          paid_at?: string | null
+          status?: string
+          stripe_account_id?: string
+          stripe_created_at?: string
+          stripe_event_at?: string
+          stripe_payout_id?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: []
       }
       planned_posts: {
         Row: {
@@ -2336,6 +2529,8 @@ export const CheckValues = {
   learning_progress_status: ["not_started","in_progress","completed"],
   notifications_type: ["success","warning","error","info"],
   payments_status: ["pending","succeeded","failed","canceled","refunded"],
+  payout_accounts_state: ["not_started","details_needed","pending_verification","ready"],
+  payouts_status: ["pending","in_transit","paid","failed","canceled"],
   planned_posts_platform: ["instagram","tiktok","youtube","twitter","linkedin","facebook"],
   post_stats_platform: ["instagram","tiktok","youtube","twitter","linkedin","facebook"],
   profile_views_kind: ["profile","media_kit"],

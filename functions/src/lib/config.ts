@@ -17,8 +17,13 @@ const EnvSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-  /** 'transfer' sends payouts with Connect transfers (always so with the stand-in); 'record' only records them. */
+  /**
+   * Payouts go through Stripe Connect (Express accounts, transfers) by default. 'record' is the explicit
+   * fallback for a Stripe account without Connect: a release is only recorded, for paying out by hand.
+   */
   PAYOUT_MODE: z.enum(['transfer', 'record']).optional(),
+  /** The signing secret of a separate Connect webhook endpoint (connected accounts' events), if there is one. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(10).optional(),
 });
 
 export interface FunctionsConfig {
@@ -28,7 +33,7 @@ export interface FunctionsConfig {
   secretKey: string;
   /** Users' tokens: verified against this JWKS, and with the legacy secret only when it is set. */
   auth: { jwksUrl: string; legacyJwtSecret?: string };
-  stripe: { secretKey: string; webhookSecret: string; host?: string; port?: number; protocol?: 'http' | 'https' };
+  stripe: { secretKey: string; webhookSecret: string; connectWebhookSecret?: string; host?: string; port?: number; protocol?: 'http' | 'https' };
   payoutMode: 'transfer' | 'record';
 }
 
@@ -40,7 +45,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     throw new Error(`Function configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const e = parsed.data;
-  const local = !!e.STRIPE_API_HOST;
   return {
     siteOrigins: e.SITE_ORIGINS,
     supabaseUrl: e.SUPABASE_URL,
@@ -49,7 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
       jwksUrl: e.SUPABASE_JWKS_URL ?? `${e.SUPABASE_URL.replace(/\/+$/, '')}/auth/v1/.well-known/jwks.json`,
       ...(e.SUPABASE_LEGACY_JWT_SECRET ? { legacyJwtSecret: e.SUPABASE_LEGACY_JWT_SECRET } : {}),
     },
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL },
-    payoutMode: e.PAYOUT_MODE ?? (local ? 'transfer' : 'record'),
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET, host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL },
+    payoutMode: e.PAYOUT_MODE ?? 'transfer',
   };
 }

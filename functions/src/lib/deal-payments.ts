@@ -1,12 +1,14 @@
 import type { Deps } from './deps';
 import { must, mustOne } from './clients';
 import { forbidden, notFound } from './errors';
+import { releaseToTalent } from './payouts';
 
 export type DealPayment = {
   id: string; status: string; amount: number; currency: string; deal_id: string | null; brand_id: string | null;
   payer_id: string | null; payee_id: string | null; payment_id: string | null; submitted_at: string | null; approved_at: string | null;
+  release_reason: string | null; fee_bps: number | null; stripe_transfer_id: string | null; net_amount: number | null;
 };
-const COLUMNS = 'id, status, amount, currency, deal_id, brand_id, payer_id, payee_id, payment_id, submitted_at, approved_at';
+const COLUMNS = 'id, status, amount, currency, deal_id, brand_id, payer_id, payee_id, payment_id, submitted_at, approved_at, release_reason, fee_bps, stripe_transfer_id, net_amount';
 
 /** A deal payment the caller is a party to (payer, talent or the brand's owner), or that an admin handles. */
 export async function dealPaymentForParty({ db }: Deps, id: string, caller: string): Promise<DealPayment & { isBrand: boolean; isAdmin: boolean }> {
@@ -35,23 +37,10 @@ export async function allWorkIn({ db }: Deps, dealPaymentId: string): Promise<bo
 }
 
 /**
- * Pays the talent: a Connect transfer where payouts transfer (always with the local stand-in), else a recorded
- * payout. The status changes only from held, so a repeat (a retry, the scheduler racing a click) does nothing.
+ * Pays the talent: a Stripe Connect transfer to their Express account, or a recorded release where
+ * PAYOUT_MODE=record (see lib/payouts). The status changes only from held, so a repeat (a retry, the
+ * scheduler racing a click) does nothing. True when this call released it.
  */
 export async function release(deps: Deps, row: DealPayment, reason: 'approved' | 'no_response'): Promise<boolean> {
-  let transferId: string | null = null;
-  if (deps.config.payoutMode === 'transfer') {
-    const transfer = await deps.stripe.transfers.create(
-      { amount: row.amount, currency: row.currency, destination: `acct_local_${row.payee_id}`, transfer_group: row.deal_id ?? undefined, metadata: { deal_payment_id: row.id } },
-      { idempotencyKey: `release-${row.id}` },
-    );
-    transferId = transfer.id;
-  }
-  const updated = must(
-    await deps.db.from('deal_payments')
-      .update({ status: 'released', released_at: deps.now().toISOString(), release_reason: reason, stripe_transfer_id: transferId })
-      .eq('id', row.id).eq('status', 'held').select('id'),
-    'release deal payment',
-  );
-  return (updated ?? []).length > 0;
+  return (await releaseToTalent(deps, row, reason)).status === 'released';
 }

@@ -7,6 +7,7 @@ import { dealPaymentForParty } from '../lib/deal-payments';
 import type { Deps } from '../lib/deps';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { parseBody, type HttpRequest, type HttpResult } from '../lib/http';
+import { refundAfterTransfer } from './refund-after-transfer';
 
 const Body = z.strictObject({
   deal_payment_id: z.uuid(),
@@ -27,6 +28,7 @@ export async function refundDealPayment(deps: Deps, req: HttpRequest): Promise<H
   if (!row.isBrand && !row.isAdmin) throw forbidden('Only the brand can cancel a funded deal.');
   if (asAdmin && !reason) throw badRequest('Give a reason: both sides and the audit log will see it.', 'reason_required');
   if (row.status === 'refunded') return { status: 200, body: { status: 'refunded' } };
+  if (row.status === 'released') return refundAfterTransfer(deps, row, caller, asAdmin, reason ?? '');
   if (row.status !== 'held') throw conflict('Only a funded deal can be refunded.', 'not_held');
   if (row.submitted_at && !asAdmin) throw conflict('Work has been submitted, so this payment can no longer be refunded.', 'work_submitted');
   const payment = row.payment_id ? must(await deps.db.from('payments').select('stripe_payment_intent_id').eq('id', row.payment_id).maybeSingle(), 'read payment') : null;

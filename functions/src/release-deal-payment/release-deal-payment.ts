@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { callerId } from '../lib/auth';
 import { assertInGoodStanding } from '../lib/standing';
-import { dealPaymentForParty, release } from '../lib/deal-payments';
+import { dealPaymentForParty } from '../lib/deal-payments';
+import { releaseToTalent, waitingMessage } from '../lib/payouts';
 import type { Deps } from '../lib/deps';
 import { conflict } from '../lib/errors';
 import { parseBody, type HttpRequest, type HttpResult } from '../lib/http';
@@ -17,6 +18,11 @@ export async function releaseDealPayment(deps: Deps, req: HttpRequest): Promise<
   if (row.status === 'released') return { status: 200, body: { status: 'released' } };
   if (row.status !== 'held') throw conflict('Only a funded deal can release its payment.', 'not_held');
   if (!row.approved_at) throw conflict('The payment is released when the brand has approved all the work.', 'not_approved');
-  await release(deps, row, 'approved');
+  const out = await releaseToTalent(deps, row, 'approved');
+  if (out.status === 'disputed') throw conflict('The brand\'s bank has disputed this payment, so it cannot be released until the dispute is settled.', 'disputed');
+  if (out.status === 'waiting_for_payouts') {
+    // approved, but the talent has no ready payout account yet: it goes out when Stripe says the account is ready
+    return { status: 202, body: { status: 'waiting_for_payouts', net_amount: out.net, message: waitingMessage(out.net, row.currency) } };
+  }
   return { status: 200, body: { status: 'released' } };
 }

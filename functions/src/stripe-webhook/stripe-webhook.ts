@@ -3,6 +3,7 @@ import type { Deps } from '../lib/deps';
 import { badRequest, conflict } from '../lib/errors';
 import type { HttpRequest, HttpResult } from '../lib/http';
 import { chargeRefunded, checkoutExpired, paymentFailed, paymentSucceeded } from './apply-payment-event';
+import { applyConnectEvent } from './apply-connect-event';
 import { applyInvoice, applySubscription, expireSubscriptionCheckout, linkSubscriptionCheckout } from './apply-subscription-event';
 import { claimEvent, finishEvent, releaseEvent } from './idempotency';
 
@@ -38,7 +39,18 @@ export async function applyEvent(deps: Deps, event: Stripe.Event): Promise<void>
     case 'charge.refunded':
       return chargeRefunded(db, event.data.object, at);
     default:
-      return;
+      return applyConnectEvent(deps, event);
+  }
+}
+
+/** The platform endpoint's secret, else a separate Connect endpoint's (connected accounts' events), when set. */
+async function verified(deps: Deps, body: string, signature: string): Promise<Stripe.Event> {
+  const { webhookSecret, connectWebhookSecret } = deps.config.stripe;
+  try {
+    return await deps.stripe.webhooks.constructEventAsync(body, signature, webhookSecret);
+  } catch (e) {
+    if (!connectWebhookSecret) throw e;
+    return deps.stripe.webhooks.constructEventAsync(body, signature, connectWebhookSecret);
   }
 }
 
@@ -48,7 +60,7 @@ export async function stripeWebhook(deps: Deps, req: HttpRequest): Promise<HttpR
   if (!signature) throw badRequest('Missing Stripe-Signature header.', 'missing_signature');
   let event: Stripe.Event;
   try {
-    event = await deps.stripe.webhooks.constructEventAsync(req.body, signature, deps.config.stripe.webhookSecret);
+    event = await verified(deps, req.body, signature);
   } catch {
     throw badRequest('The Stripe signature does not match this body.', 'invalid_signature');
   }

@@ -66,6 +66,9 @@ export async function startHarness(opts: { retryDelays?: number[] } = {}): Promi
     payoutMode: 'transfer',
   };
   deps = { config, db: createServiceDb(config), stripe: createStripe(config), now: () => new Date() };
+  // the seed's payout accounts exist in this Stripe too, as `npm start` adopts them
+  const accounts = await deps.db.from('payout_accounts').select('user_id, stripe_account_id, state, requirements');
+  for (const a of accounts.data ?? []) stripe.connect.adoptAccount(a);
 
   return {
     server,

@@ -324,6 +324,32 @@ const SPECS: TableSpec[] = [
     update: "set status = 'released', funded_at = now(), released_at = now(), release_reason = 'approved'",
     allow: { select: 'owner admin', insert: '', update: '', delete: '' },
   },
+  // Connect payouts (issue 31): the talent and admins read them; only the functions (service role) write them
+  {
+    table: 'payout_accounts', key: 'user_id', insertOwner: (c) => c.u2,
+    setup: async (db, c) => (await db.query("insert into public.payout_accounts (user_id, stripe_account_id) values ($1, 'acct_rls') returning user_id", [c.u1])).rows[0]!.user_id as string,
+    insert: (o) => ['insert into public.payout_accounts (user_id, stripe_account_id, state) values ($1, $2, \'ready\')', [o, `acct_${rnd()}`]],
+    update: "set stripe_account_id = 'acct_forged', state = 'ready'",
+    allow: { select: 'owner admin', insert: '', update: '', delete: '' },
+  },
+  {
+    table: 'payouts', key: 'stripe_payout_id',
+    setup: async (db, c) => (await db.query("insert into public.payouts (stripe_payout_id, user_id, stripe_account_id, amount, status, stripe_created_at, stripe_event_at) values ('po_rls', $1, 'acct_rls', 72000, 'failed', now(), now()) returning stripe_payout_id", [c.u1])).rows[0]!.stripe_payout_id as string,
+    insert: (o) => ["insert into public.payouts (stripe_payout_id, user_id, stripe_account_id, amount, status, stripe_created_at, stripe_event_at) values ($1, $2, 'acct_x', 100, 'paid', now(), now())", [`po_${rnd()}`, o]],
+    update: "set status = 'paid', failure_code = null",
+    allow: { select: 'owner admin', insert: '', update: '', delete: '' },
+  },
+  {
+    // a dispute on the talent's deal payment: the talent (owner), the brand and admins read it
+    table: 'payment_disputes', key: 'stripe_dispute_id',
+    setup: async (db, c) => {
+      const dp = await one(db, "insert into public.deal_payments (deal_id, brand_id, payer_id, payee_id, amount) values ($1, $2, $3, $4, 50000) returning id", [c.ids.deal, APEX, DEMO.brand, c.u1]);
+      return (await db.query("insert into public.payment_disputes (stripe_dispute_id, deal_payment_id, stripe_charge_id, amount, reason, status, stripe_event_at) values ('du_rls', $1, 'ch_rls', 50000, 'fraudulent', 'needs_response', now()) returning stripe_dispute_id", [dp])).rows[0]!.stripe_dispute_id as string;
+    },
+    insert: () => ["insert into public.payment_disputes (stripe_dispute_id, stripe_charge_id, amount, reason, status, stripe_event_at) values ($1, 'ch_x', 100, 'general', 'needs_response', now())", [`du_${rnd()}`]],
+    update: "set status = 'won'",
+    allow: { select: 'owner admin', insert: '', update: '', delete: '' },
+  },
   // the match score's kept inputs (match_score speed): written only by definer triggers; a user reads their own features
   {
     table: 'ai_user_features', key: 'user_id', insertOwner: (c) => c.u2,

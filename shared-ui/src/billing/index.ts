@@ -1,2 +1,3 @@
 export * from './plans';
 export * from './money';
+export * from './fees';

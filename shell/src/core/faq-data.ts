@@ -1,3 +1,5 @@
+import { formatFeeRate } from 'shared-ui/billing';
+
 export interface FaqItem {
   q: string;
   a: string;
@@ -16,6 +18,8 @@ export const FAQ: FaqItem[] = [
   { topic: 'Brands', q: 'Can an agency manage several clients?', a: 'Yes. Agency accounts manage many clients and their campaigns from one workspace.' },
   { topic: 'Billing', q: 'Is Pitchside free?', a: 'The Starter plan is free. Pro, Elite and Brand plans add AI tools, analytics and campaign features; see the pricing page.' },
   { topic: 'Billing', q: 'How are payments processed?', a: 'Checkout runs through Stripe. Amounts are charged in US dollars and receipts are emailed after each payment.' },
+  { topic: 'Billing', q: 'What does Pitchside take from a deal?', a: `A platform fee of ${formatFeeRate()} of the agreed amount. The brand pays the agreed amount; the talent receives it less the fee, paid out through Stripe to the bank account they connect under Set up payouts.` },
+  { topic: 'Athletes & Creators', q: 'How do I get paid?', a: `Set up payouts from Earnings (Deals, then Earnings): Stripe verifies you and takes your bank details. When the brand approves your work, the agreed amount less the ${formatFeeRate()} platform fee is sent to your Stripe account and paid out to your bank. Stripe provides your tax forms in its Express dashboard; Pitchside does not give tax advice.` },
   { topic: 'Billing', q: 'Can I cancel at any time?', a: 'Yes. Cancel from Subscription in your account menu; your plan stays active until the end of the billing period.' },
   { topic: 'Account', q: 'I did not get the verification email.', a: 'Check your spam folder, then use Resend Email on the sign-in page. The link expires after 24 hours.' },
   { topic: 'Account', q: 'How do I reset my password?', a: 'Use Forgot Password on the sign-in page. We email a link that brings you back to set a new password.' },

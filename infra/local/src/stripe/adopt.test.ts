@@ -44,10 +44,12 @@ describe('the stand-in adopts the Stripe objects the seeded database names', () 
     const counts = await t.db.query<{ c: number; s: number; p: number }>(
       `select (select count(*)::int from public.stripe_customers) as c,
               (select count(*)::int from public.subscriptions where stripe_subscription_id is not null) as s,
-              (select count(*)::int from public.payments where status = 'succeeded' and stripe_payment_intent_id is not null) as p`,
+              (select count(*)::int from public.payments where status = 'succeeded' and stripe_payment_intent_id is not null) as p,
+              (select count(*)::int from public.payout_accounts) as a`,
     );
-    const { c, s: subs, p } = counts.rows[0]!;
-    expect(await adoptDatabaseObjects(s.store, { url: t.url, serviceRoleKey: t.serviceRoleKey })).toBe(c + subs + p);
+    const { c, s: subs, p, a } = counts.rows[0]! as { c: number; s: number; p: number; a: number };
+    expect(a).toBe(2);
+    expect(await adoptDatabaseObjects(s.store, { url: t.url, serviceRoleKey: t.serviceRoleKey })).toBe(c + subs + p + a);
     expect(await adoptDatabaseObjects(s.store, { url: t.url, secretKey: t.secretKey })).toBe(0);
     expect((await stripe.customers.retrieve('cus_seedJordanReyes')).id).toBe('cus_seedJordanReyes');
   });
@@ -59,6 +61,17 @@ describe('the stand-in adopts the Stripe objects the seeded database names', () 
     await s.webhooks.idle();
     const event = events.find((e) => e.type === 'customer.subscription.updated' && e.data.object.id === 'sub_seedJordanPro');
     expect(event?.data.object).toMatchObject({ status: 'active', cancel_at_period_end: true, metadata: { subscription_row_id: row.id } });
+  });
+
+  test("seeded payout accounts: the ready one takes transfers and opens its Express dashboard; the other still needs details", async () => {
+    expect(await stripe.accounts.retrieve('acct_seedJordanReyes')).toMatchObject({ payouts_enabled: true, capabilities: { transfers: 'active' } });
+    expect((await stripe.accounts.createLoginLink('acct_seedJordanReyes')).url).toContain('/connect/dashboard/acct_seedJordanReyes');
+    expect(await stripe.accounts.retrieve('acct_seedOmarHaddad')).toMatchObject({
+      details_submitted: true, payouts_enabled: false, requirements: { currently_due: ['external_account', 'individual.verification.document'] },
+    });
+    const transfer = await stripe.transfers.create({ amount: 1000, currency: 'usd', destination: 'acct_seedJordanReyes' });
+    expect(transfer.destination).toBe('acct_seedJordanReyes');
+    await expect(stripe.transfers.create({ amount: 1000, currency: 'usd', destination: 'acct_seedOmarHaddad' })).rejects.toMatchObject({ code: 'insufficient_capabilities_for_transfer' });
   });
 
   test('a seeded held deal payment is refunded once, for its amount', async () => {

@@ -22,6 +22,8 @@ export interface DatabaseStripeRows {
     created_at: string;
   }[];
   payments: { user_id: string; amount: number; currency: string; stripe_payment_intent_id: string; metadata: Record<string, unknown> | null; created_at: string }[];
+  /** talent's Connect Express accounts (payout_accounts) */
+  payoutAccounts?: { user_id: string; stripe_account_id: string; state: string; requirements: string[] }[];
 }
 
 const unix = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
@@ -63,6 +65,7 @@ export function adoptObjects(store: StripeStore, rows: DatabaseStripeRows): numb
   add(store.customers, objects.customers);
   add(store.subscriptions, objects.subscriptions);
   add(store.paymentIntents, objects.paymentIntents);
+  for (const a of rows.payoutAccounts ?? []) if (store.connect?.adoptAccount(a)) adopted += 1;
   return adopted;
 }
 
@@ -75,12 +78,13 @@ export async function adoptDatabaseObjects(store: StripeStore, backend: { url: s
     if (!res.ok) throw new Error(`reading ${pathAndQuery.split('?')[0]} for the Stripe stand-in: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
-  const [customers, subscriptions, payments] = await Promise.all([
+  const [customers, subscriptions, payments, payoutAccounts] = await Promise.all([
     get<DatabaseStripeRows['customers']>('stripe_customers?select=user_id,stripe_customer_id'),
     get<DatabaseStripeRows['subscriptions']>(
       'subscriptions?select=id,user_id,plan_id,price_id,status,stripe_customer_id,stripe_subscription_id,current_period_start,current_period_end,cancel_at_period_end,created_at&stripe_subscription_id=not.is.null',
     ),
     get<DatabaseStripeRows['payments']>('payments?select=user_id,amount,currency,stripe_payment_intent_id,metadata,created_at&status=eq.succeeded&stripe_payment_intent_id=not.is.null'),
+    get<NonNullable<DatabaseStripeRows['payoutAccounts']>>('payout_accounts?select=user_id,stripe_account_id,state,requirements'),
   ]);
-  return adoptObjects(store, { customers, subscriptions, payments });
+  return adoptObjects(store, { customers, subscriptions, payments, payoutAccounts });
 }

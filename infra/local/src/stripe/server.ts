@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkoutPage } from './checkout-page';
+import { ConnectStore, missingOnboardingFields } from './connect';
+import { dashboardPage, onboardingPage } from './connect-pages';
 import { parseStripeForm } from './form';
 import { StripeRequestError, StripeStore, type StripeObject } from './store';
 import { WebhookSender } from './webhooks';
@@ -20,21 +22,26 @@ export interface StripeStandIn {
   url: string;
   port: number;
   store: StripeStore;
+  connect: ConnectStore;
   webhooks: WebhookSender;
   close(): Promise<void>;
 }
 
-type Route = (params: Record<string, unknown>, match: RegExpExecArray) => StripeObject;
+/** `account` is the Stripe-Account header (a request made on a connected account); `query` the URL's. */
+type Route = (params: Record<string, unknown>, match: RegExpExecArray, account: string | undefined, query: URLSearchParams) => StripeObject;
 
 /**
  * A local stand-in for the part of Stripe's API Pitchside uses, spoken to by the real `stripe` SDK
  * (`host`/`port`/`protocol`): customers, Checkout Sessions with a hosted card page, subscriptions (their invoices
- * paid by refundable payment intents, listed as invoice payments), refunds and
- * Connect transfers, and signed webhooks with Stripe's retries. Errors keep Stripe's `{error: {type, message}}`.
+ * paid by refundable payment intents, listed as invoice payments), refunds, disputes, Connect (Express accounts
+ * with a hosted onboarding page, transfers, reversals, balance, payouts), and signed webhooks with Stripe's retries
+ * (a connected account's events carry `account`). Errors keep Stripe's `{error: {type, message}}`.
  */
 export async function startStripeStandIn(opts: StripeStandInOptions): Promise<StripeStandIn> {
   const webhooks = new WebhookSender({ url: opts.webhookUrl, secret: opts.webhookSecret, retryDelays: opts.retryDelays, log: opts.log });
   const store = new StripeStore((type, object) => webhooks.send(webhooks.event(type, object)));
+  const connect = new ConnectStore((type, object, account) => webhooks.send(webhooks.event(type, object, account)), store.transfers, (id) => store.chargeIntent(id));
+  store.connect = connect;
 
   const api: [string, RegExp, Route][] = [
     ['POST', /^\/v1\/customers$/, (p) => store.createCustomer(p)],
@@ -46,7 +53,22 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     ['POST', /^\/v1\/subscriptions\/([\w]+)$/, (p, m) => store.updateSubscription(m[1]!, p)],
     ['DELETE', /^\/v1\/subscriptions\/([\w]+)$/, (_p, m) => store.cancelSubscription(m[1]!)],
     ['POST', /^\/v1\/refunds$/, (p) => store.createRefund(p)],
-    ['POST', /^\/v1\/transfers$/, (p) => store.createTransfer(p)],
+    ['GET', /^\/v1\/payment_intents\/([\w]+)$/, (_p, m) => store.payment(m[1]!)],
+    ['GET', /^\/v1\/disputes\/([\w]+)$/, (_p, m) => store.dispute(m[1]!)],
+    ['POST', /^\/v1\/disputes\/([\w]+)$/, (p, m) => store.updateDispute(m[1]!, p)],
+    ['POST', /^\/v1\/accounts$/, (p) => connect.createAccount(p)],
+    ['GET', /^\/v1\/accounts\/([\w]+)$/, (_p, m) => connect.account(m[1]!)],
+    ['POST', /^\/v1\/accounts\/([\w]+)$/, (p, m) => connect.updateAccount(m[1]!, p)],
+    ['POST', /^\/v1\/accounts\/([\w]+)\/login_links$/, (_p, m) => connect.createLoginLink(m[1]!)],
+    ['POST', /^\/v1\/account_links$/, (p) => connect.createAccountLink(p)],
+    ['POST', /^\/v1\/transfers$/, (p) => connect.createTransfer(p)],
+    ['GET', /^\/v1\/transfers$/, (_p, _m, _a, q) => connect.listTransfers(q)],
+    ['GET', /^\/v1\/transfers\/([\w]+)$/, (_p, m) => connect.transfer(m[1]!)],
+    ['POST', /^\/v1\/transfers\/([\w]+)\/reversals$/, (p, m) => connect.createReversal(m[1]!, p)],
+    ['GET', /^\/v1\/balance$/, (_p, _m, a) => connect.balance(a)],
+    ['GET', /^\/v1\/payouts$/, (_p, _m, a) => connect.listPayouts(a)],
+    ['GET', /^\/v1\/payouts\/([\w]+)$/, (_p, m, a) => connect.payout(m[1]!, a)],
+    ['POST', /^\/v1\/payouts$/, (p, _m, a) => connect.createPayout(a, p)],
     ['GET', /^\/v1\/invoice_payments$/, (p) => store.listInvoicePayments(p)],
   ];
 
@@ -66,6 +88,33 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         res.end(page);
       };
       try {
+        const onboarding = /^\/connect\/onboarding\/([\w]+)$/.exec(url.pathname);
+        if (onboarding) {
+          const link = connect.link(onboarding[1]!);
+          if (!link) return html(404, '<!doctype html><title>Not found</title><h1>This onboarding link is not valid.</h1>');
+          // an account link is single-use and short-lived: Stripe sends a second visit to refresh_url for a new one
+          if (req.method === 'GET' && (link.used || link.expires_at < Date.now() / 1000)) {
+            res.writeHead(302, { location: link.refresh_url });
+            return res.end();
+          }
+          const account = connect.account(link.account);
+          if (req.method === 'GET') {
+            link.used = true;
+            return html(200, onboardingPage(account, link));
+          }
+          const form = Object.fromEntries(new URLSearchParams(body)) as Record<string, string>;
+          const missing = form.intent === 'later' ? [] : missingOnboardingFields(form);
+          if (missing.length) return html(400, onboardingPage(account, link, { values: form, missing }));
+          connect.submitOnboarding(account.id, form.intent === 'later' ? {} : form);
+          res.writeHead(303, { location: link.return_url });
+          return res.end();
+        }
+        const dashboard = /^\/connect\/dashboard\/([\w]+)$/.exec(url.pathname);
+        if (dashboard) {
+          const account = connect.accounts.get(dashboard[1]!);
+          if (!account) return html(404, '<!doctype html><title>Not found</title><h1>No such Express account.</h1>');
+          return html(200, dashboardPage(account, connect.balance(account.id), connect.listPayouts(account.id)));
+        }
         const page = /^\/checkout\/([\w]+)$/.exec(url.pathname);
         if (page) {
           const session = store.hosted(page[1]!);
@@ -90,7 +139,8 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
           const m = pattern.exec(url.pathname);
           if (m && method === req.method) {
             // a GET's parameters are in its query string, a POST's in its form body
-            const out = route(parseStripeForm(req.method === 'GET' ? url.search.slice(1) : body), m);
+            const account = typeof req.headers['stripe-account'] === 'string' ? req.headers['stripe-account'] : undefined;
+            const out = route(parseStripeForm(req.method === 'GET' ? url.search.slice(1) : body), m, account, url.searchParams);
             if (typeof key === 'string') idempotent.set(key, out);
             return json(200, out);
           }
@@ -111,10 +161,12 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
   });
   const port = (server.address() as AddressInfo).port;
   store.publicUrl = opts.publicUrl ?? `http://localhost:${port}`;
+  connect.publicUrl = store.publicUrl;
   return {
     url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
     port,
     store,
+    connect,
     webhooks,
     async close() {
       webhooks.close();

@@ -35,9 +35,14 @@ interface LineItem {
 export interface CardResult {
   ok: boolean;
   message?: string;
+  /** 4000 0000 0000 0259: the payment succeeds, then the cardholder disputes it (reason fraudulent). */
+  dispute?: boolean;
 }
 
-/** The test cards Stripe documents: 4242… succeeds, 4000 0000 0000 0002 is declined; anything else is invalid. */
+/**
+ * The test cards Stripe documents: 4242… succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0259 succeeds
+ * and is then disputed as fraudulent; anything else is invalid.
+ */
 export function checkTestCard(number: string, expiry: string, cvc: string): CardResult {
   const digits = number.replace(/[\s-]/g, '');
   if (!/^\d{16}$/.test(digits)) return { ok: false, message: 'Your card number is invalid.' };
@@ -48,6 +53,7 @@ export function checkTestCard(number: string, expiry: string, cvc: string): Card
   if (!/^\d{3,4}$/.test(cvc.trim())) return { ok: false, message: "Your card's security code is incomplete." };
   if (digits === '4000000000000002') return { ok: false, message: 'Your card was declined.' };
   if (digits === '4242424242424242') return { ok: true };
+  if (digits === '4000000000000259') return { ok: true, dispute: true };
   return { ok: false, message: 'Your card number is invalid. Use a Stripe test card such as 4242 4242 4242 4242.' };
 }
 
@@ -76,6 +82,10 @@ export class StripeStore {
   readonly transfers = new Map<string, StripeObject>();
   /** Each paid invoice's payments (one succeeded, refundable payment intent), by invoice id. */
   readonly invoicePayments = new Map<string, StripeObject[]>();
+  readonly disputes = new Map<string, StripeObject>();
+
+  /** Connect (accounts, transfers, payouts): set by the server, so adopting database rows reaches it too. */
+  connect?: import('./connect').ConnectStore;
 
   /** Where the browser reaches the hosted checkout page; known once the server listens. */
   publicUrl = '';
@@ -172,6 +182,7 @@ export class StripeStore {
       s.payment_intent = pi.id;
       this.emit('payment_intent.succeeded', pi);
       this.emit('checkout.session.completed', this.publicSession(s));
+      if (result.dispute) this.openDispute(pi);
     } else {
       const sub = this.startSubscription(s);
       s.subscription = sub.id;
@@ -218,6 +229,9 @@ export class StripeStore {
     const pi = this.found(this.paymentIntents.get(piId), 'payment_intent', piId);
     if (pi.status !== 'succeeded') throw new StripeRequestError(400, `This PaymentIntent (${piId}) does not have a successful charge to refund.`, 'payment_intent', 'charge_not_refundable');
     if (pi.refunded) throw new StripeRequestError(400, `Charge ${String(pi.latest_charge)} has already been refunded.`, undefined, 'charge_already_refunded');
+    if ([...this.disputes.values()].some((d) => d.payment_intent === piId)) {
+      throw new StripeRequestError(400, `Charge ${String(pi.latest_charge)} has been charged back; cannot issue a refund.`, undefined, 'charge_disputed');
+    }
     const amount = p.amount === undefined ? Number(pi.amount) : positiveInt(p.amount, 'amount');
     if (amount > Number(pi.amount)) throw new StripeRequestError(400, `Refund amount ($${amount / 100}) is greater than charge amount ($${Number(pi.amount) / 100})`, 'amount');
     pi.refunded = true;
@@ -230,14 +244,42 @@ export class StripeStore {
     return refund;
   }
 
-  createTransfer(p: Record<string, unknown>): StripeObject {
-    const transfer = {
-      id: newId('tr'), object: 'transfer', amount: positiveInt(p.amount, 'amount'), currency: required(p, 'currency'),
-      destination: required(p, 'destination'), transfer_group: p.transfer_group ?? null, metadata: metadataOf(p.metadata), created: now(),
+  /** The succeeded payment intent whose charge is `chargeId` (what `source_transaction` names). */
+  chargeIntent(chargeId: string): StripeObject | undefined {
+    return [...this.paymentIntents.values()].find((pi) => pi.latest_charge === chargeId);
+  }
+
+  payment(id: string): StripeObject {
+    return this.found(this.paymentIntents.get(id), 'payment_intent', id);
+  }
+
+  /** The cardholder disputes the charge: Stripe takes the amount back from the platform and opens a dispute. */
+  openDispute(pi: StripeObject): StripeObject {
+    const created = now();
+    const dispute = {
+      id: newId('du'), object: 'dispute', amount: pi.amount, currency: pi.currency, charge: pi.latest_charge, payment_intent: pi.id,
+      reason: 'fraudulent', status: 'needs_response', is_charge_refundable: false, metadata: {},
+      evidence_details: { due_by: created + 7 * DAY, has_evidence: false, past_due: false, submission_count: 0 }, created,
     };
-    this.transfers.set(transfer.id, transfer);
-    this.emit('transfer.created', transfer);
-    return transfer;
+    this.disputes.set(dispute.id, dispute);
+    this.emit('charge.dispute.created', structuredClone(dispute));
+    return dispute;
+  }
+
+  dispute(id: string): StripeObject {
+    return this.found(this.disputes.get(id), 'dispute', id);
+  }
+
+  /** Submitting evidence: Stripe's test evidence "winning_evidence" wins the dispute, "losing_evidence" loses it. */
+  updateDispute(id: string, p: Record<string, unknown>): StripeObject {
+    const d = this.dispute(id);
+    if (['won', 'lost'].includes(String(d.status))) throw new StripeRequestError(400, `This dispute is already closed (${String(d.status)}).`, undefined, 'dispute_already_closed');
+    const text = String((p.evidence as Record<string, unknown> | undefined)?.uncategorized_text ?? '');
+    const outcome = text === 'winning_evidence' ? 'won' : text === 'losing_evidence' ? 'lost' : 'under_review';
+    d.status = outcome;
+    this.emit('charge.dispute.updated', structuredClone(d));
+    if (outcome !== 'under_review') this.emit('charge.dispute.closed', structuredClone(d));
+    return d;
   }
 
   private intent(s: StripeObject & { line: LineItem }, status: string, metadata: Record<string, string>, error?: { code: string; message: string }): StripeObject {

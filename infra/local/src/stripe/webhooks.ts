@@ -23,10 +23,11 @@ export class WebhookSender {
 
   constructor(private readonly opts: WebhookOptions) {}
 
-  event(type: string, object: StripeObject): Record<string, unknown> {
+  /** An event; `account` names the connected account it happened on (Connect events), as Stripe's do. */
+  event(type: string, object: StripeObject, account?: string): Record<string, unknown> {
     return {
       id: newId('evt'), object: 'event', api_version: '2025-09-30.clover', created: Math.floor(Date.now() / 1000),
-      type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object },
+      ...(account ? { account } : {}), type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object },
     };
   }
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useState } from 'react';
 import { Badge, Button, toast, useAuthStore, usePageHead } from 'shared-ui';
-import { PLANS, type Plan } from 'shared-ui/billing';
+import { formatFeeRate, PLANS, type Plan } from 'shared-ui/billing';
 import { startPlanCheckout } from '../../core/start-plan-checkout';
 import { CheckIcon } from '../../frame/icons';
 import { InfoPage, Prose, Section } from '../../core/page-layout';
@@ -84,6 +84,7 @@ export default function PricingPage() {
       <Section>
         <Prose>
           <h2>Billing questions</h2>
+          <p>Deal payments: the brand pays the agreed amount, held until the work is approved; the talent receives it less a {formatFeeRate()} platform fee, paid out through Stripe.</p>
           <p>Payments are processed securely by Stripe. You can change or cancel your plan from Subscription in your account menu; changes apply from the next billing period.</p>
           <p>Running a large campaign or managing many clients? Book a demo and we will put together an Enterprise plan.</p>
         </Prose>

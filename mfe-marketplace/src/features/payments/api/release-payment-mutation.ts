@@ -6,8 +6,9 @@ import { dealPaymentKeys } from './keys';
 export function useReleasePaymentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (dealPaymentId: string) => callFunction<{ status: string }>('release-deal-payment', { deal_payment_id: dealPaymentId }),
-    onSuccess: () => toast.success('Payment released to the talent'),
+    mutationFn: (dealPaymentId: string) => callFunction<{ status: string; message?: string }>('release-deal-payment', { deal_payment_id: dealPaymentId }),
+    // approved, but the talent has no ready payout account yet: it goes out once they set one up
+    onSuccess: (out) => (out.status === 'waiting_for_payouts' ? toast.info('Approved: the payment goes out once the talent sets up payouts') : toast.success('Payment released to the talent')),
     onError: (error) => toast.error('Failed to release the payment', { description: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dealPaymentKeys.all }),
   });

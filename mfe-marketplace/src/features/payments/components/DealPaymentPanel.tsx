@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Modal, Spinner } from 'shared-ui';
+import { formatCents, formatFeeRate, netOfFee } from 'shared-ui/billing';
 import { useLiveRefresh } from 'shared-ui/query';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useDealPaymentQuery } from '../api/deal-payment-query';
@@ -49,6 +51,7 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
   const releaseAsked = useRef(false);
   const p = payment.data ?? null;
   const amount = formatMoney(p ? p.amount / 100 : agreedUsd);
+  const agreedCents = p ? p.amount : Math.round(agreedUsd * 100);
 
   // Approving the last deliverable is what releases the money: the brand's page asks the function at once (the
   // function checks the approval itself; the scheduled release would do it within the minute anyway).
@@ -73,12 +76,13 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
         side === 'brand' ? (
           <>
             <p>Fund the agreed {amount}. Pitchside holds it and pays {talentName} when you approve the work.</p>
+            <p>You pay {amount}; {talentName} receives {formatCents(netOfFee(agreedCents))} after Pitchside's {formatFeeRate()} platform fee.</p>
             <Button type="button" disabled={fund.isPending} onClick={() => fund.mutate({ applicationId, dealId, dealTitle, userId, amount: Math.round(agreedUsd * 100) })}>
               {fund.isPending ? 'Opening checkout...' : `Fund Deal (${amount})`}
             </Button>
           </>
         ) : (
-          <p>The brand has not funded this deal yet. Once it does, the {amount} is held for you until the work is approved.</p>
+          <p>The brand has not funded this deal yet. Once it does, the {amount} is held for you until the work is approved. You receive {formatCents(netOfFee(agreedCents))} after Pitchside's {formatFeeRate()} platform fee (<Link to="/deals/earnings">Earnings</Link>).</p>
         )
       ) : null}
       {status === 'held' ? (

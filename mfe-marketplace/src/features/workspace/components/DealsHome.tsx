@@ -1,4 +1,4 @@
-import { Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
+import { ButtonLink, Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
 import { AgencyClients } from './AgencyClients';
 import { BrandWorkspace } from './BrandWorkspace';
 import { TalentDeals } from './TalentDeals';
@@ -20,7 +20,9 @@ export function DealsHome() {
               : 'Post sponsorship deals for your brand, review who applies and choose your partners.'
             : 'The deals you won: what to deliver, for how much, and where each one stands.'
         }
-      />
+      >
+        {runsBrands ? null : <ButtonLink to="/deals/earnings" $variant="secondary">Earnings</ButtonLink>}
+      </PageHeader>
       {runsBrands ? <BrandWorkspace userId={userId} /> : <TalentDeals userId={userId} />}
       {role === 'agency' ? <AgencyClients agencyId={userId} /> : null}
     </Page>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, type BadgeTone } from 'shared-ui';
 import { useDealPaymentRefundMutation } from '../api/deal-payment-refund-mutation';
 import { usePaymentsQuery, type AdminDealPayment, type AdminPayment } from '../api/payments-query';
+import { DisputesTable } from './DisputesTable';
 import { ReasonDialog } from './ReasonDialog';
 import { cents, date, dateTime } from '../lib/format';
 import { Panel, QueryState, Table } from './parts';
@@ -41,6 +42,7 @@ export function PaymentsTab() {
         Money moves only through the payment functions. A held deal payment can be refunded to the brand here when a deal is in dispute, even after work
         was submitted; the reason goes to the audit log.
       </p>
+      <DisputesTable />
       {q.data?.held.length ? (
         <>
           <h3>Held deal payments</h3>
