@@ -55,7 +55,7 @@ export async function createServer(opts: CreateServerOptions): Promise<LocalServ
 
   const authenticate = createAuthenticator(config);
   const context: ServerContext = { db, config, authenticate };
-  const rest = await createRestHandler({ db, authenticate, bodyLimit: config.bodyLimit, schemas: config.restSchemas });
+  const rest = await createRestHandler({ db, authenticate, bodyLimit: config.bodyLimit, maxJsonDepth: config.maxJsonDepth, schemas: config.restSchemas });
   // the auth handler reads config.url lazily, so it is right once the port is known
   const auth: AuthHandler = createAuthHandler({ db, config, authenticate });
   const cors = (req: http.IncomingMessage, res: http.ServerResponse) => setCors(req, res, config.siteOrigins);

@@ -3,7 +3,7 @@
  * headers, body) -> one value. Syntax errors are answered here; nothing here knows tables or columns.
  */
 import type { IncomingMessage } from 'node:http';
-import { readBody } from '../http';
+import { parseJsonBounded, readBody } from '../http';
 import { pgrst } from './errors';
 import { parseQuery, type ParsedQuery } from './parser';
 
@@ -50,6 +50,8 @@ export interface ApiRequestContext {
   /** PostgREST's db-schemas: the exposed schemas, the default first. */
   schemas: readonly string[];
   bodyLimit: number;
+  /** Deepest JSON nesting a body may have (the auth and broadcast readers' bound): deeper is a 400, not a stack overflow. */
+  maxJsonDepth: number;
   /** Names of a function's parameters: on GET /rpc/fn those query params are arguments, not filters. */
   rpcArgNames(schema: string, name: string): ReadonlySet<string>;
 }
@@ -137,7 +139,7 @@ export function arrayLength(text: string): number {
   return any ? commas + 1 : 0;
 }
 
-async function readJsonBody(req: IncomingMessage, limit: number, maxRows: number | null): Promise<unknown> {
+async function readJsonBody(req: IncomingMessage, limit: number, maxRows: number | null, maxDepth: number): Promise<unknown> {
   const text = await readBody(req, limit, () => ({
     code: 'PGRST413', details: null, hint: null, message: `Request body exceeds the ${limit} bytes limit`,
   }));
@@ -147,11 +149,14 @@ async function readJsonBody(req: IncomingMessage, limit: number, maxRows: number
     const n = arrayLength(text);
     if (n > maxRows) throw pgrst(413, 'PGRST413', `A request may write at most ${maxRows} rows`, `The body has ${n} rows`, 'Send the rows in several requests.');
   }
+  let parsed: ReturnType<typeof parseJsonBounded>;
   try {
-    return JSON.parse(text);
+    parsed = parseJsonBounded(text, maxDepth);
   } catch (e) {
     throw pgrst(400, 'PGRST102', 'Empty or invalid json', e instanceof Error ? e.message : null);
   }
+  if (parsed.tooDeep) throw pgrst(400, 'PGRST102', 'Empty or invalid json', `The body is nested more than ${maxDepth} levels deep`);
+  return parsed.value;
 }
 
 export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: string, ctx: ApiRequestContext): Promise<ApiRequest> {
@@ -178,6 +183,6 @@ export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: s
     csv: media === 'csv',
     stripNulls: typeof accept === 'string' && /application\/vnd\.pgrst\.(array|object)(\+json)?;\s*nulls=stripped/.test(accept),
     range: parseRange(req.headers.range),
-    body: hasBody && target.kind !== 'openapi' ? await readJsonBody(req, ctx.bodyLimit, target.kind === 'table' ? MAX_WRITE_ROWS : null) : undefined,
+    body: hasBody && target.kind !== 'openapi' ? await readJsonBody(req, ctx.bodyLimit, target.kind === 'table' ? MAX_WRITE_ROWS : null, ctx.maxJsonDepth) : undefined,
   };
 }

@@ -23,6 +23,8 @@ export interface RestOptions {
   db: Db;
   authenticate(token: string | undefined): Promise<Caller>;
   bodyLimit: number;
+  /** Deepest JSON nesting a request body may have (config.maxJsonDepth). */
+  maxJsonDepth: number;
   /** PostgREST's db-schemas: the exposed schemas, the default first. */
   schemas: readonly string[];
 }
@@ -182,6 +184,7 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
         api = await parseApiRequest(req, url, subpath, {
           schemas,
           bodyLimit: opts.bodyLimit,
+          maxJsonDepth: opts.maxJsonDepth,
           rpcArgNames: (s, name) => new Set((cacheOf(s).functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name))),
         });
         const schema = cacheOf(api.schema);
