@@ -2234,6 +2234,10 @@ export type Database = {
         Args: { p_confirmation: string }
         Returns: undefined
       }
+      event_online_url: {
+        Args: { e: unknown }
+        Returns: string
+      }
       first_lesson_position: {
         Args: { module_id_param: string }
         Returns: number
@@ -2244,6 +2248,10 @@ export type Database = {
       }
       has_paid_plan: {
         Args: { p_user_id: string }
+        Returns: boolean
+      }
+      has_visible_text: {
+        Args: { p_text: string }
         Returns: boolean
       }
       in_api_request: {
@@ -2352,6 +2360,10 @@ export type Database = {
       }
       start_conversation: {
         Args: { p_recipient_id: string }
+        Returns: string
+      }
+      suspension_reason: {
+        Args: { p: unknown }
         Returns: string
       }
       talent_analytics: {
