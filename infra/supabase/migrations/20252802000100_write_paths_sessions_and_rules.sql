@@ -242,6 +242,8 @@ begin
       raise exception 'This user is already suspended' using errcode = 'P0001';
     end if;
     update public.profiles set suspended_at = now(), suspended_reason = v_reason where user_id = p_user_id returning * into v_profile;
+    -- the row keeps no reason (private.profile_suspension_reasons does): the admin's answer carries it
+    v_profile.suspended_reason := v_reason;
     -- GoTrue's ban: sign-in is refused with 'User is banned'; open sessions end (their refresh tokens go with them)
     update auth.users set banned_until = now() + interval '100 years' where id = p_user_id;
     delete from auth.refresh_tokens where user_id = p_user_id::text;

@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestDbKind } from '../../local/src/db/testing';
 import { startTestServer, type TestServer } from '../../local/src/server/testing';
 import { asRole } from '../../local/src/db';
+import { hasVisibleText } from '../../../shared-ui/src/forms/visible-text';
 import { claimsFor, DEMO, Rollback } from './helpers';
 
 jest.setTimeout(180_000);
@@ -381,7 +382,11 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('issue 29 write paths, session
       expect((await athlete.from('community_posts').insert({ title: 'A real title', content: blank, post_type: 'discussion' })).error?.code).toBe('23514');
       expect((await brand.from('deals').insert({ brand_id: APEX, title: `\t${blank}\n`, description: 'Three posts' })).error?.code).toBe('23514');
     }
-    expect((await sql(`select public.has_visible_text(x) as v from unnest(array['a', ' a ', E'\\t\\n', '', null]) x`)).rows.map((r) => r.v)).toEqual([true, true, false, false, false]);
+    // the forms' rule (shared-ui's hasVisibleText) is the database's, character for character
+    const samples = ['a', ' a ', '\t\n', '', ' \r\n ', '\u00a0', '\u200b\u200c\u200d', '\u2060', '\ufeff', '\u3000\u2028\u2029', '\u1680\u180e\u202f\u205f', '\u200bé', '😀', '\v\f'];
+    const inSql = (await sql<{ v: boolean }>('select public.has_visible_text(x) as v from unnest($1::text[]) with ordinality u(x, n) order by n', [samples])).rows.map((r) => r.v);
+    expect(inSql).toEqual(samples.map(hasVisibleText));
+    expect(inSql).toEqual([true, true, false, false, false, false, false, false, false, false, false, true, true, false]);
   });
 
   test('10: a media-kit rate needs a label; the signed-out cap counts profile views through the handle too', async () => {
