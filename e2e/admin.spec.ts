@@ -161,6 +161,29 @@ test('a suspended member cannot sign in and is told why', async ({ browser }) =>
   await page.context().close();
 });
 
+test('a suspended member\'s open tab is signed out on its next request (README: signed out everywhere)', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const page = await (await freshContext(browser)).newPage();
+  const email = await signUp(page, 'Open Tab Tess', 'athlete');
+  const member = await backendAs(request, email, PASSWORD);
+  const me = (await member.get('user_roles?select=user_id')) as { user_id: string }[];
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  const admin = await backendAs(request, 'admin@pitchside.dev');
+  const suspended = await admin.rpc('admin_set_suspended', { p_user_id: me[0]!.user_id, p_suspended: true, p_reason: 'Posted the same scam link in every thread.' });
+  expect(suspended.ok()).toBe(true);
+
+  // the tab still holds an access token that has not expired; its next request (the dashboard's own refetch, or
+  // the member moving on to the marketplace) answers 401 PT401 and ends the session in this tab
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' }).or(page.getByRole('banner').getByRole('button', { name: 'Sign In' }))).toBeVisible();
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => /auth-token$/.test(k) && localStorage.getItem(k)));
+  expect(stored).toEqual([]);
+  await page.context().close();
+});
+
 test('people who are not admins are sent to their own dashboard', async ({ browser }) => {
   const page = await (await freshContext(browser)).newPage();
   await signIn(page, 'brand@pitchside.dev');

@@ -289,13 +289,15 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('admin functions on %s', (kind
 
     const signIn = await t.client().auth.signInWithPassword({ email: user.email, password: PASSWORD });
     expect(signIn.error).toMatchObject({ code: 'user_banned', message: 'User is banned' });
-    // the access token they still hold cannot write, not even through a definer function
+    // the access token they still hold is refused on its next request (401 PT401, the database's pre-request
+    // check; the app signs the tab out on it), not even a definer function runs
     const post = await user.client.from('community_posts').insert({ title: 'Still here', content: 'x' });
-    expect(post.error).toMatchObject({ code: '42501', message: 'Your account is suspended' });
+    expect(post.error).toMatchObject({ code: 'PT401', message: 'Your account is suspended' });
+    expect(post.status).toBe(401);
     const bio = await user.client.from('profiles').update({ bio: 'changed' }).eq('user_id', user.id);
-    expect(bio.error?.code).toBe('42501');
+    expect(bio.error?.code).toBe('PT401');
     const message = await user.client.rpc('send_message', { p_content: 'hello', p_recipient_id: DEMO.creator });
-    expect(message.error?.code).toBe('42501');
+    expect(message.error?.code).toBe('PT401');
     const upload = await user.client.storage.from('avatars').upload(`${user.id}/me.png`, png());
     // the storage API words every 42501 as Supabase's does; the same upload works once unsuspended (below)
     expect(upload.error?.message).toBe('new row violates row-level security policy');

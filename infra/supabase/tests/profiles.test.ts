@@ -388,6 +388,11 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
       const a = await signedUp('athlete');
       const elsewhere = await signedIn(a.email);
       expect((await a.client.auth.signOut({ scope: 'others' })).error).toBeNull();
+      // the ended session's access token is refused at once (the tab signs out on it), this one still works
+      const stale = await elsewhere.from('profiles').select('user_id').eq('user_id', a.id);
+      expect(stale.status).toBe(401);
+      expect(stale.error).toMatchObject({ code: 'PT401', message: 'Your session has ended' });
+      expect((await a.client.from('profiles').select('user_id').eq('user_id', a.id)).data).toEqual([{ user_id: a.id }]);
       expect((await a.client.auth.refreshSession()).error).toBeNull();
       expect((await elsewhere.auth.refreshSession()).error).not.toBeNull();
     });

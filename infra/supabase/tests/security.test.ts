@@ -6,7 +6,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestDbKind } from '../../local/src/db/testing';
 import { startTestServer, type TestServer } from '../../local/src/server/testing';
-import { DEMO } from './helpers';
+import { asRole } from '../../local/src/db';
+import { hasVisibleText } from '../../../shared-ui/src/forms/visible-text';
+import { claimsFor, DEMO, Rollback } from './helpers';
 
 jest.setTimeout(180_000);
 
@@ -196,5 +198,220 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('issue 19 database findings on
     const removed = await creator.from('agency_clients').delete().eq('id', listed.data!.id).select('id');
     expect(removed.data).toEqual([{ id: listed.data!.id }]);
     expect((await agency.client.from('agency_clients').select('id').eq('id', listed.data!.id)).data).toEqual([]);
+  });
+});
+
+/**
+ * Issue 29, items 4-12 (migration 20252802000100_write_paths_sessions_and_rules.sql): each probe of the review,
+ * made the way it was made, through supabase-js against the local server, or as the user in SQL (asRole) where
+ * the request layer would answer first.
+ */
+describe.each<TestDbKind>(['pglite', 'postgres'])('issue 29 write paths, sessions and rules on %s', (kind) => {
+  let athlete: SupabaseClient;
+  let brand: SupabaseClient;
+  let admin: SupabaseClient;
+  const sql = <T extends Record<string, unknown>>(text: string, params?: unknown[]) => t.db.query<T>(text, params);
+  /** Runs fn as the user in SQL, as PostgREST would after its pre-request (no session claim), and rolls back. */
+  const asUser = async (id: string, text: string, params?: unknown[]) => {
+    try {
+      await asRole(t.db, 'authenticated', claimsFor(id), async (tx) => {
+        await tx.query(text, params);
+        throw new Rollback(null);
+      });
+    } catch (e) {
+      if (e instanceof Rollback) return null;
+      return e as { code?: string; message?: string };
+    }
+    return null;
+  };
+
+  beforeAll(async () => {
+    t = await startTestServer({ kind });
+    service = t.client({ key: t.serviceRoleKey });
+    athlete = await signedIn('athlete@pitchside.dev');
+    brand = await signedIn('brand@pitchside.dev');
+    admin = await signedIn('admin@pitchside.dev');
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  test('4: every public table refuses a suspended member\'s writes (its statement trigger), the newer ones included', async () => {
+    const missing = await sql<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+         and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'refuse_suspended_writes')`);
+    expect(missing.rows).toEqual([]);
+  });
+
+  test('4: a suspension refuses media kits, planned posts, post stats and profile views with the suspension message, ends every session and signs the open tab out', async () => {
+    const u = await signedUp('creator');
+    const kit = await u.client.from('media_kits').insert({ user_id: u.id, handle: `kit-${rnd()}`, published: true }).select('handle').single();
+    expect(kit.error).toBeNull();
+    const { data: before } = await u.client.auth.getSession();
+    const refreshToken = before.session!.refresh_token;
+
+    const suspended = await admin.rpc('admin_set_suspended', { p_user_id: u.id, p_suspended: true, p_reason: 'Spam in messages' });
+    expect(suspended.error).toBeNull();
+    expect((await sql('select count(*)::int as n from auth.sessions where user_id = $1', [u.id])).rows[0]).toEqual({ n: 0 });
+    expect((await sql('select count(*)::int as n from auth.refresh_tokens where user_id = $1', [u.id])).rows[0]).toEqual({ n: 0 });
+
+    // the open tab's still-valid token: 401 on its next request, whatever it asks
+    const write = await u.client.from('media_kits').update({ headline: 'Still here' }).eq('user_id', u.id);
+    expect(write.status).toBe(401);
+    expect(write.error).toMatchObject({ code: 'PT401', message: 'Your account is suspended' });
+    const read = await u.client.from('deals').select('id').limit(1);
+    expect(read.status).toBe(401);
+    // auth agrees: the session is gone, so supabase-js drops it (the app's fetch asks exactly this on a PT401)
+    const who = await u.client.auth.getUser();
+    expect(who.data.user).toBeNull();
+    expect((await u.client.auth.getSession()).data.session).toBeNull();
+    const refreshed = await t.client().auth.refreshSession({ refresh_token: refreshToken });
+    expect(refreshed.error).not.toBeNull();
+    expect(refreshed.data.session).toBeNull();
+
+    // below the request layer, each write path refuses too
+    const refused = { code: '42501', message: 'Your account is suspended' };
+    expect(await asUser(u.id, `update public.media_kits set published = true, headline = 'x' where user_id = $1`, [u.id])).toMatchObject(refused);
+    expect(await asUser(u.id, `insert into public.planned_posts (title, platform, planned_for) values ('Launch reel', 'instagram', now() + interval '2 days')`)).toMatchObject(refused);
+    expect(await asUser(u.id, `insert into public.post_stats (posted_at, platform, reach, engagement) values (now(), 'tiktok', 1000, 80)`)).toMatchObject(refused);
+    expect(await asUser(u.id, `select public.record_profile_view('profile', $1)`, [DEMO.athlete])).toMatchObject(refused);
+    expect((await sql('select count(*)::int as n from public.profile_views where viewer_id = $1', [u.id])).rows[0]).toEqual({ n: 0 });
+  });
+
+  test('8: suspended_reason is read by the member and admins only', async () => {
+    const u = await signedUp('athlete');
+    await admin.rpc('admin_set_suspended', { p_user_id: u.id, p_suspended: true, p_reason: 'Harassment in comments' });
+    const byOther = await athlete.from('profiles').select('suspended_at, suspended_reason, suspension_reason').eq('user_id', u.id).single();
+    expect(byOther.data!.suspended_at).not.toBeNull();
+    expect(byOther.data).toMatchObject({ suspended_reason: null, suspension_reason: null });
+    const byAdmin = await admin.from('profiles').select('suspension_reason').eq('user_id', u.id).single();
+    expect(byAdmin.data).toEqual({ suspension_reason: 'Harassment in comments' });
+    const listed = await admin.rpc('admin_users', { p_search: null, p_role: 'athlete', p_limit: 200, p_offset: 0 });
+    expect((listed.data as { user_id: string; suspended_reason: string | null }[]).find((r) => r.user_id === u.id)?.suspended_reason).toBe('Harassment in comments');
+    const own = await asRole(t.db, 'authenticated', claimsFor(u.id), (tx) => tx.query<{ r: string }>('select public.suspension_reason(p) as r from public.profiles p where user_id = $1', [u.id]));
+    expect(own.rows[0]).toEqual({ r: 'Harassment in comments' });
+    await admin.rpc('admin_set_suspended', { p_user_id: u.id, p_suspended: false });
+    expect((await admin.from('profiles').select('suspension_reason').eq('user_id', u.id).single()).data).toEqual({ suspension_reason: null });
+  });
+
+  test('11: deleting the account ends its sessions, and the still-valid token writes nothing', async () => {
+    const u = await signedUp('creator');
+    const deleted = await u.client.rpc('delete_my_account', { p_confirmation: 'DELETE' });
+    expect(deleted.error).toBeNull();
+    expect((await sql('select count(*)::int as n from auth.refresh_tokens where user_id = $1', [u.id])).rows[0]).toEqual({ n: 0 });
+    const edit = await u.client.from('profiles').update({ bio: 'Back again' }).eq('user_id', u.id);
+    expect(edit.status).toBe(401);
+    expect(edit.error).toMatchObject({ code: 'PT401', message: 'This account has been deleted' });
+    expect(await asUser(u.id, `update public.profiles set bio = 'Back again' where user_id = $1`, [u.id])).toMatchObject({ code: '42501', message: 'This account has been deleted' });
+    expect(await asUser(u.id, `insert into public.media_kits (user_id, handle, published) values ($1, 'ghost-kit', true)`, [u.id])).toMatchObject({ code: '42501', message: 'This account has been deleted' });
+  });
+
+  test('5: created_at is the server\'s, and a withdrawn and deleted application still counts against the month\'s 5', async () => {
+    const deals = await Promise.all(Array.from({ length: 6 }, () => apexDeal()));
+    const u = await signedUp('athlete');
+    const first = await u.client.from('applications')
+      .insert({ deal_id: deals[0], user_id: u.id, application_data: { message: 'Back-dated' }, created_at: '2020-01-01T00:00:00Z' })
+      .select('id, created_at').single();
+    expect(first.error).toBeNull();
+    expect(Date.now() - new Date(first.data!.created_at as string).getTime()).toBeLessThan(60_000);
+    const moved = await u.client.from('applications').update({ created_at: '2020-01-01T00:00:00Z' }).eq('id', first.data!.id).select('created_at').single();
+    expect(moved.data!.created_at).toBe(first.data!.created_at);
+    for (const d of deals.slice(1, 5)) {
+      expect((await u.client.from('applications').insert({ deal_id: d, user_id: u.id, application_data: { message: 'Hello' } })).error).toBeNull();
+    }
+    expect((await u.client.from('applications').update({ status: 'withdrawn' }).eq('id', first.data!.id)).error).toBeNull();
+    expect((await u.client.from('applications').delete().eq('id', first.data!.id)).error).toBeNull();
+    const sixth = await u.client.from('applications').insert({ deal_id: deals[5], user_id: u.id, application_data: { message: 'One more' } });
+    expect(sixth.error).toMatchObject({ code: 'P0001', message: 'The Starter plan includes 5 applications a month. Upgrade to Pro for unlimited applications.' });
+  });
+
+  test('6: the terms of an accepted application are frozen for the applicant (and the brand)', async () => {
+    const deal = await apexDeal({ compensation_amount: 1200 });
+    const u = await signedUp('athlete');
+    const applied = await u.client.from('applications').insert({ deal_id: deal, user_id: u.id, application_data: { message: 'Hi', proposedRate: 1000 } }).select('id').single();
+    expect((await u.client.from('applications').update({ application_data: { message: 'Hi', proposedRate: 1100 } }).eq('id', applied.data!.id)).error).toBeNull();
+    expect((await brand.from('applications').update({ status: 'accepted' }).eq('id', applied.data!.id)).error).toBeNull();
+    const raised = await u.client.from('applications').update({ application_data: { message: 'Hi', proposedRate: 5000 } }).eq('id', applied.data!.id);
+    expect(raised.error).toMatchObject({ code: 'P0001', message: 'The terms of an accepted application are fixed: a change of terms is a new agreement both sides make' });
+    const row = await service.from('applications').select('application_data').eq('id', applied.data!.id).single();
+    expect(row.data).toEqual({ application_data: { message: 'Hi', proposedRate: 1100 } });
+  });
+
+  test('7: an online event\'s link goes to attendees, the organiser and admins only', async () => {
+    const made = await brand.from('events')
+      .insert({ title: 'Creator pricing clinic', event_type: 'webinar', start_date: new Date(Date.now() + 7 * 86_400_000).toISOString(), is_virtual: true, online_url: 'https://meet.example.com/pricing-clinic', created_by: DEMO.brand })
+      .select('id, online_url, link:event_online_url').single();
+    expect(made.error).toBeNull();
+    expect(made.data!.online_url).toBeNull();
+    const id = made.data!.id as string;
+    const linkOf = async (c: SupabaseClient) => (await c.from('events').select('online_url, link:event_online_url').eq('id', id).single()).data;
+    expect(await linkOf(brand)).toEqual({ online_url: null, link: 'https://meet.example.com/pricing-clinic' });
+    expect(await linkOf(t.client())).toEqual({ online_url: null, link: null });
+    expect(await linkOf(athlete)).toEqual({ online_url: null, link: null });
+    expect((await athlete.rpc('join_event', { event_id_param: id })).error).toBeNull();
+    expect(await linkOf(athlete)).toEqual({ online_url: null, link: 'https://meet.example.com/pricing-clinic' });
+    expect((await linkOf(admin))!.link).toBe('https://meet.example.com/pricing-clinic');
+    // the organiser moves the link; a partial edit keeps it
+    expect((await brand.from('events').update({ online_url: 'https://meet.example.com/clinic-2' }).eq('id', id)).error).toBeNull();
+    expect((await brand.from('events').update({ description: 'Bring your rate card' }).eq('id', id)).error).toBeNull();
+    expect((await linkOf(athlete))!.link).toBe('https://meet.example.com/clinic-2');
+    expect((await brand.from('events').update({ online_url: 'not a link' }).eq('id', id)).error?.code).toBe('23514');
+  });
+
+  test('8: has_paid_plan answers about yourself; ai_deal_audience only for deals you can see', async () => {
+    const own = (await sql<{ paid: boolean }>('select private.has_paid_plan($1) as paid', [DEMO.athlete])).rows[0]!.paid;
+    expect((await athlete.rpc('has_paid_plan', { p_user_id: DEMO.athlete })).data).toBe(own);
+    expect((await athlete.rpc('has_paid_plan', { p_user_id: DEMO.creator })).data).toBeNull();
+    expect((await admin.rpc('has_paid_plan', { p_user_id: DEMO.creator })).error).toBeNull();
+    const hidden = await apexDeal({ is_active: false, target_audience: { age: ['18-24'], gender: ['female'] } });
+    expect((await athlete.rpc('ai_deal_audience', { p_deal_id: hidden })).data).toBeNull();
+    expect((await brand.rpc('ai_deal_audience', { p_deal_id: hidden })).data).not.toBeNull();
+  });
+
+  test('9: no comment or like on a post an admin removed; tabs, line breaks and invisible spaces are blank everywhere', async () => {
+    const post = await athlete.from('community_posts').insert({ title: 'Rate card feedback', content: 'What do you charge for a reel?', post_type: 'discussion' }).select('id').single();
+    expect(post.error).toBeNull();
+    const postId = post.data!.id as string;
+    expect((await admin.rpc('admin_moderate_post', { p_post_id: postId, p_remove: true, p_reason: 'Off topic' })).error).toBeNull();
+    const removedMessage = 'An administrator removed this post: it takes no new comments or likes';
+    expect((await athlete.from('post_comments').insert({ post_id: postId, user_id: DEMO.athlete, content: 'Still commenting' })).error).toMatchObject({ code: 'P0001', message: removedMessage });
+    expect((await athlete.from('post_likes').insert({ post_id: postId, user_id: DEMO.athlete })).error).toMatchObject({ code: 'P0001', message: removedMessage });
+    expect((await athlete.rpc('toggle_post_like', { post_id_param: postId })).error?.message).toBe(removedMessage);
+
+    for (const blank of ['\t\n\t', ' \r\n ', '\u00a0\u200b', '\ufeff']) {
+      expect((await athlete.from('post_comments').insert({ post_id: FIRST_POST, user_id: DEMO.athlete, content: blank })).error?.code).toBe('23514');
+      expect((await athlete.from('community_posts').insert({ title: 'A real title', content: blank, post_type: 'discussion' })).error?.code).toBe('23514');
+      expect((await brand.from('deals').insert({ brand_id: APEX, title: `\t${blank}\n`, description: 'Three posts' })).error?.code).toBe('23514');
+    }
+    // the forms' rule (shared-ui's hasVisibleText) is the database's, character for character
+    const samples = ['a', ' a ', '\t\n', '', ' \r\n ', '\u00a0', '\u200b\u200c\u200d', '\u2060', '\ufeff', '\u3000\u2028\u2029', '\u1680\u180e\u202f\u205f', '\u200bé', '😀', '\v\f'];
+    const inSql = (await sql<{ v: boolean }>('select public.has_visible_text(x) as v from unnest($1::text[]) with ordinality u(x, n) order by n', [samples])).rows.map((r) => r.v);
+    expect(inSql).toEqual(samples.map(hasVisibleText));
+    expect(inSql).toEqual([true, true, false, false, false, false, false, false, false, false, false, true, true, false]);
+  });
+
+  test('10: a media-kit rate needs a label; the signed-out cap counts profile views through the handle too', async () => {
+    const u = await signedUp('creator');
+    const handle = `cap-${rnd()}`;
+    expect((await u.client.from('media_kits').insert({ user_id: u.id, handle, published: true, rates: [{ amount: 500 }] })).error?.code).toBe('23514');
+    expect((await u.client.from('media_kits').insert({ user_id: u.id, handle, published: true, rates: [{ label: '\t\n', amount: 500 }] })).error?.code).toBe('23514');
+    expect((await u.client.from('media_kits').insert({ user_id: u.id, handle, published: true, rates: [{ label: 'Instagram reel', amount: 500 }] })).error).toBeNull();
+    await sql(`insert into public.profile_views (profile_user_id, viewer_id, kind) select $1, null, 'media_kit' from generate_series(1, 100)`, [u.id]);
+    const anon = t.client();
+    expect((await anon.rpc('record_profile_view', { p_kind: 'profile', p_handle: handle })).data).toBe(false);
+    expect((await anon.rpc('record_profile_view', { p_kind: 'media_kit', p_handle: handle })).data).toBe(false);
+    expect((await sql('select count(*)::int as n from public.profile_views where profile_user_id = $1', [u.id])).rows[0]).toEqual({ n: 100 });
+  });
+
+  test('12: renaming a verified brand unverifies it and takes its deals out of the public marketplace', async () => {
+    const owner = await signedUp('brand');
+    const made = await owner.client.from('brands').insert({ owner_id: owner.id, name: `Harbor ${rnd()}` }).select('id').single();
+    await service.from('brands').update({ verified: true }).eq('id', made.data!.id);
+    const deal = await service.from('deals').insert({ brand_id: made.data!.id, title: 'Harbor summer reels', description: 'Two reels' }).select('id').single();
+    expect((await t.client().from('deals').select('id').eq('id', deal.data!.id)).data).toHaveLength(1);
+    expect((await owner.client.from('brands').update({ name: 'Apex Athletics Official' }).eq('id', made.data!.id)).error).toBeNull();
+    expect((await service.from('deals').select('brand_verified').eq('id', deal.data!.id).single()).data).toEqual({ brand_verified: false });
+    expect((await t.client().from('deals').select('id').eq('id', deal.data!.id)).data).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from '../database.types';
 import { getRuntimeConfig, loadRuntimeConfig } from '../config/runtime-config';
+import { sessionAwareFetch } from './session-ended';
 import type { PitchsideClient } from './types';
 
 let client: Promise<PitchsideClient> | null = null;
@@ -11,7 +12,11 @@ let client: Promise<PitchsideClient> | null = null;
 export function getSupabase(): Promise<PitchsideClient> {
   client ??= Promise.all([import('@supabase/supabase-js'), loadRuntimeConfig()]).then(([{ createClient }]) => {
     const { supabaseUrl, supabaseAnonKey, environment } = getRuntimeConfig();
-    const created = createClient<Database>(supabaseUrl, supabaseAnonKey, {
+    // a 401 PT401 from REST means this tab's session has ended (suspension, deletion, sign-out elsewhere):
+    // getUser() then gets session_not_found from auth and supabase-js signs the tab out
+    const fetchAware = sessionAwareFetch(() => created.auth.getUser());
+    const created: PitchsideClient = createClient<Database>(supabaseUrl, supabaseAnonKey, {
+      global: { fetch: fetchAware },
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce' },
       realtime: { params: { eventsPerSecond: 10 } },
       db: { schema: 'public' },

@@ -58,7 +58,7 @@ export async function createServer(opts: CreateServerOptions): Promise<LocalServ
   const keyring = createKeyring(config.signingKeys, config.legacyJwt ? config.jwtSecret : null);
   const authenticate = createAuthenticator({ ...config, keyring });
   const context: ServerContext = { db, config, authenticate };
-  const rest = await createRestHandler({ db, authenticate, bodyLimit: config.bodyLimit, schemas: config.restSchemas, planEnabled: config.restPlanEnabled });
+  const rest = await createRestHandler({ db, authenticate, bodyLimit: config.bodyLimit, maxJsonDepth: config.maxJsonDepth, schemas: config.restSchemas, planEnabled: config.restPlanEnabled });
   // the auth handler reads config.url lazily, so it is right once the port is known
   const auth: AuthHandler = createAuthHandler({ db, config, authenticate, keyring });
 

@@ -120,6 +120,19 @@ describe('/rest/v1 errors', () => {
     expect(s.status).toBe(400);
     expect(s.body.code).toBe('PGRST102');
   });
+  test('a jsonb value nested 100,000 levels deep -> 400 PGRST102 (the bounded parse of auth and broadcast), never a 500', async () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const r = await call(`/rest/v1/profiles?user_id=eq.${ATHLETE}`, { method: 'PATCH', token: userToken, body: `{"extra_data":${deep}}` });
+    expect(r.status).toBe(400);
+    expectPgrstShape(r.body);
+    expect(r.body).toMatchObject({ code: 'PGRST102', message: 'Empty or invalid json', details: 'The body is nested more than 64 levels deep' });
+    const rpc = await call('/rest/v1/rpc/record_profile_view', { method: 'POST', token: userToken, body: `{"p_profile_id":${deep}}` });
+    expect(rpc.status).toBe(400);
+    expect(rpc.body.code).toBe('PGRST102');
+    // 64 levels still pass the reader (the column takes what the database takes)
+    const ok = await call(`/rest/v1/profiles?user_id=eq.${ATHLETE}`, { method: 'PATCH', token: userToken, body: `{"extra_data":{"n":${'['.repeat(60) + ']'.repeat(60)}}}` });
+    expect(ok.status).toBe(204);
+  });
   test('oversized body -> 413', async () => {
     const big = JSON.stringify({ content_id: 'x'.repeat(1_100_000) });
     const r = await call('/rest/v1/bookmarks', { method: 'POST', token: userToken, body: big });

@@ -3,7 +3,7 @@
  * headers, body) -> one value. Syntax errors are answered here; nothing here knows tables or columns.
  */
 import type { IncomingMessage } from 'node:http';
-import { readBody } from '../http';
+import { parseJsonBounded, readBody } from '../http';
 import { pgrst } from './errors';
 import { parseQuery, type ParsedQuery } from './parser';
 
@@ -62,6 +62,8 @@ export interface ApiRequestContext {
   /** PostgREST's db-schemas: the exposed schemas, the default first. */
   schemas: readonly string[];
   bodyLimit: number;
+  /** Deepest JSON nesting a body may have (the auth and broadcast readers' bound): deeper is a 400, not a stack overflow. */
+  maxJsonDepth: number;
   /** Names of a function's parameters: on GET /rpc/fn those query params are arguments, not filters. */
   rpcArgNames(schema: string, name: string): ReadonlySet<string>;
 }
@@ -175,7 +177,7 @@ export function arrayLength(text: string): number {
   return any ? commas + 1 : 0;
 }
 
-async function readJsonBody(req: IncomingMessage, limit: number, maxRows: number | null): Promise<unknown> {
+async function readJsonBody(req: IncomingMessage, limit: number, maxRows: number | null, maxDepth: number): Promise<unknown> {
   const text = await readBody(req, limit, () => ({
     code: 'PGRST413', details: null, hint: null, message: `Request body exceeds the ${limit} bytes limit`,
   }));
@@ -185,11 +187,14 @@ async function readJsonBody(req: IncomingMessage, limit: number, maxRows: number
     const n = arrayLength(text);
     if (n > maxRows) throw pgrst(413, 'PGRST413', `A request may write at most ${maxRows} rows`, `The body has ${n} rows`, 'Send the rows in several requests.');
   }
+  let parsed: ReturnType<typeof parseJsonBounded>;
   try {
-    return JSON.parse(text);
+    parsed = parseJsonBounded(text, maxDepth);
   } catch (e) {
     throw pgrst(400, 'PGRST102', 'Empty or invalid json', e instanceof Error ? e.message : null);
   }
+  if (parsed.tooDeep) throw pgrst(400, 'PGRST102', 'Empty or invalid json', `The body is nested more than ${maxDepth} levels deep`);
+  return parsed.value;
 }
 
 export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: string, ctx: ApiRequestContext): Promise<ApiRequest> {
@@ -213,7 +218,7 @@ export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: s
   let body: unknown;
   if (hasBody && target.kind !== 'openapi') {
     body = contentType === 'json'
-      ? await readJsonBody(req, ctx.bodyLimit, target.kind === 'table' ? MAX_WRITE_ROWS : null)
+      ? await readJsonBody(req, ctx.bodyLimit, target.kind === 'table' ? MAX_WRITE_ROWS : null, ctx.maxJsonDepth)
       : await readBody(req, ctx.bodyLimit, () => ({ code: 'PGRST413', details: null, hint: null, message: `Request body exceeds the ${ctx.bodyLimit} bytes limit` }));
   }
   return {

@@ -23,6 +23,8 @@ export interface RestOptions {
   db: Db;
   authenticate(token: string | undefined): Promise<Caller>;
   bodyLimit: number;
+  /** Deepest JSON nesting a request body may have (config.maxJsonDepth). */
+  maxJsonDepth: number;
   /** PostgREST's db-schemas: the exposed schemas, the default first. */
   schemas: readonly string[];
   /** PostgREST's db-plan-enabled: answer `explain()` (Accept: application/vnd.pgrst.plan); off: 406 PGRST107. */
@@ -46,6 +48,24 @@ class RolledBack {
 
 const query = async <T>(tx: Tx, s: Statement) => (await tx.query<T>(s.sql, s.values.length ? s.values : undefined));
 
+/**
+ * PostgREST's db-pre-request, as a hosted project sets it (`alter role authenticator set pgrst.db_pre_request to
+ * 'schema.fn'`): the quoted name of the function, or null. Read at start and on NOTIFY pgrst, 'reload config'.
+ */
+export async function loadPreRequest(db: Db): Promise<string | null> {
+  const r = await db.query<{ fn: string | null }>(
+    `select (select split_part(c, '=', 2) from unnest(s.setconfig) c where c like 'pgrst.db\\_pre\\_request=%') as fn
+     from pg_catalog.pg_db_role_setting s join pg_catalog.pg_roles r on r.oid = s.setrole
+     where r.rolname = 'authenticator' and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
+     order by s.setdatabase desc limit 1`,
+  );
+  const name = r.rows[0]?.fn?.trim();
+  if (!name) return null;
+  const parts = name.split('.');
+  if (parts.length > 2 || parts.some((p) => !/^[A-Za-z_][A-Za-z0-9_$]*$/.test(p))) throw new Error(`pgrst.db_pre_request: not a function name: ${name}`);
+  return parts.map((p) => `"${p}"`).join('.');
+}
+
 export async function createRestHandler(opts: RestOptions): Promise<RestHandler> {
   const { db } = opts;
   const { schemas } = opts;
@@ -56,10 +76,12 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
   };
   let caches = await loadAll();
   const cacheOf = (schema: string) => caches.get(schema) as SchemaCache;
+  let preRequest = await loadPreRequest(db);
   let unlisten: (() => Promise<void>) | null = null;
   try {
     unlisten = await db.listen('pgrst', (payload) => {
       if (/reload schema/i.test(payload)) void loadAll().then((c) => (caches = c)).catch(() => undefined);
+      if (/reload config/i.test(payload)) void loadPreRequest(db).then((p) => (preRequest = p)).catch(() => undefined);
     });
   } catch {
     unlisten = null;
@@ -69,6 +91,8 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
     try {
       return await asRole(db, caller.role, caller.claims, async (tx) => {
         if (db.kind === 'postgres') await query(tx, statementTimeout(STATEMENT_TIMEOUT_MS));
+        // PostgREST's db-pre-request: runs first in every request's transaction, as the caller
+        if (preRequest) await tx.query(`select ${preRequest}()`);
         const out = await fn(tx);
         if (api.prefer.tx === 'rollback') throw new RolledBack(out);
         return out;
@@ -204,6 +228,7 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
           schemas,
           planEnabled: opts.planEnabled === true,
           bodyLimit: opts.bodyLimit,
+          maxJsonDepth: opts.maxJsonDepth,
           rpcArgNames: (s, name) => new Set((cacheOf(s).functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name))),
         });
         const schema = cacheOf(api.schema);

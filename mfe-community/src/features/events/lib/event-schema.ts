@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CheckValues, type CheckValue } from 'shared-ui';
+import { CheckValues, type CheckValue, hasVisibleText } from 'shared-ui';
 
 export type EventType = CheckValue<'events_event_type'>;
 export const EVENT_TYPES = CheckValues.events_event_type;
@@ -32,7 +32,7 @@ export function isoToLocal(iso: string | null): string {
 
 export const eventSchema = z
   .object({
-    title: z.string().trim().min(3, 'The title needs at least 3 characters').max(200, 'Keep the title to 200 characters'),
+    title: z.string().trim().refine(hasVisibleText, 'Give the event a title').min(3, 'The title needs at least 3 characters').max(200, 'Keep the title to 200 characters'),
     description: z.string().trim().max(5000, 'Keep the description to 5,000 characters'),
     event_type: z.enum(EVENT_TYPES),
     start: z.string().min(1, 'Choose when the event starts'),

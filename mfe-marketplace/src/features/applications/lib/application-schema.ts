@@ -1,3 +1,4 @@
+import { hasVisibleText } from 'shared-ui';
 import * as z from 'zod';
 
 const PITCH_MIN = 50;
@@ -8,7 +9,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The application form: what goes into application_data. Links are one per line. */
 export const applicationSchema = z.object({
-  pitch: z.string().trim().min(1, 'Tell the brand why you are a fit').min(PITCH_MIN, `Your pitch needs at least ${PITCH_MIN} characters`).max(PITCH_MAX, `Your pitch can be at most ${PITCH_MAX} characters`),
+  pitch: z.string().trim().refine(hasVisibleText, 'Tell the brand why you are a fit').min(PITCH_MIN, `Your pitch needs at least ${PITCH_MIN} characters`).max(PITCH_MAX, `Your pitch can be at most ${PITCH_MAX} characters`),
   proposedRate: z
     .string()
     .trim()

@@ -1,8 +1,9 @@
+import { hasVisibleText } from 'shared-ui';
 import * as z from 'zod';
 
 /** The brand form (the brands table's checks: a name of 1 to 200 characters, an http(s) website). */
 export const brandSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the brand name').max(200, 'Keep the name under 200 characters'),
+  name: z.string().trim().refine(hasVisibleText, 'Enter the brand name').max(200, 'Keep the name under 200 characters'),
   website_url: z
     .string()
     .trim()

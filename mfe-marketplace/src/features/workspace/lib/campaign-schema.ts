@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { CheckValues, type Json } from 'shared-ui';
+import { CheckValues, type Json, hasVisibleText } from 'shared-ui';
 
 const list = (v: string) => [...new Set(v.split(',').map((x) => x.trim()).filter(Boolean))];
 
 /** The campaign form: the campaigns table's checks (a name, budget >= 0, end not before start) and its audience. */
 export const campaignSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name the campaign').max(200, 'Keep the name under 200 characters'),
+    name: z.string().trim().refine(hasVisibleText, 'Name the campaign').max(200, 'Keep the name under 200 characters'),
     description: z.string().trim().max(2000, 'Keep the description under 2000 characters').transform((v) => v || null),
     budget: z
       .string()

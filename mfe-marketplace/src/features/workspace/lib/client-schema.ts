@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { CheckValues } from 'shared-ui';
+import { CheckValues, hasVisibleText } from 'shared-ui';
 
 /** The roster form (agency_clients: a name, a type and status from the table's checks, contact up to 200). */
 export const clientSchema = z.object({
-  client_name: z.string().trim().min(1, 'Enter the client name').max(200, 'Keep the name under 200 characters'),
+  client_name: z.string().trim().refine(hasVisibleText, 'Enter the client name').max(200, 'Keep the name under 200 characters'),
   client_type: z.enum(CheckValues.agency_clients_client_type, { message: 'Choose a type' }),
   status: z.enum(CheckValues.agency_clients_status, { message: 'Choose a status' }),
   contact: z.string().trim().max(200, 'Keep the contact under 200 characters').transform((v) => v || null),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CheckValues } from 'shared-ui';
+import { CheckValues, hasVisibleText } from 'shared-ui';
 import type { BrandDeal } from '../api/brand-deals-query';
 import type { DealTemplate } from '../api/deal-templates-query';
 
@@ -12,7 +12,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * compensation type and category, a deadline in the future, max applicants > 0), so the API says what the form says.
  */
 export const dealSchema = z.object({
-  title: z.string().trim().min(1, 'Give the deal a title').max(200, 'Keep the title under 200 characters'),
+  title: z.string().trim().refine(hasVisibleText, 'Give the deal a title').max(200, 'Keep the title under 200 characters'),
   description: z.string().trim().min(20, 'Describe the deal in at least 20 characters').max(5000, 'Keep the description under 5000 characters'),
   category: z.string().transform((v) => v || null),
   tags: z

@@ -1,3 +1,4 @@
+import { hasVisibleText } from 'shared-ui';
 import * as z from 'zod';
 
 export const DELIVERABLE_STATUS_LABEL: Record<string, string> = { todo: 'To do', submitted: 'Submitted', changes_requested: 'Changes requested', approved: 'Approved' };
@@ -12,5 +13,5 @@ export const submissionSchema = z.object({
 
 /** The brand's change request: it must say what to change. */
 export const changeRequestSchema = z.object({
-  note: z.string().trim().min(1, 'Say what should change').max(2000, 'Keep the message under 2000 characters'),
+  note: z.string().trim().refine(hasVisibleText, 'Say what should change').max(2000, 'Keep the message under 2000 characters'),
 });

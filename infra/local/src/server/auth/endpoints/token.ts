@@ -51,6 +51,8 @@ async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>) {
     }
     const u = await userById(tx, row.user_id);
     if (!u) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    // a suspended (banned) or deleted account gets no new token, even from a refresh token that outlived its session
+    if (u.banned_until && new Date(iso(u.banned_until) as string).getTime() > Date.now()) throw authError(400, 'user_banned', 'User is banned');
     const s = await tx.query('select 1 from auth.sessions where id = $1', [row.session_id]);
     if (s.rows.length === 0) throw authError(400, 'session_not_found', 'Invalid Refresh Token: Session Expired');
     return issueSession(ctx, tx, u, 'token_refresh', row.session_id, token);
