@@ -2613,12 +2613,12 @@ from (values
 -- Money integrity (issue 29): each deal funding payment names the deal payment it
 -- funded, as the functions record it now (one payable checkout and one kept
 -- charge per deal payment).
--- ======================================================================
 -- =============================================================================
 update public.payments p set deal_payment_id = d.id
 from public.deal_payments d
 where d.payment_id = p.id and p.deal_payment_id is null;
-=======
+
+-- =============================================================================
 -- Connect payouts (issue 31): Jordan Reyes has a ready Stripe Express account
 -- and three deals paid out over the last months (10% platform fee recorded on
 -- each); Omar Haddad started setting up payouts and Stripe still needs his bank

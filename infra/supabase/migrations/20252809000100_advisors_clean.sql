@@ -48,9 +48,9 @@ begin
     ('public.admin_report_queue(text)', '528d43f55896d9a43c220afde73bf64a'),
     ('public.admin_resolve_report(uuid,text,text)', 'f83d3d593fc47cacc3b243e38e1de768'),
     ('public.admin_set_deal_active(uuid,boolean,text)', '5dd388aa408c6db45c730d3a116f19ed'),
-    ('public.admin_set_suspended(uuid,boolean,text)', '8f18402e39340c4c25b243b61a920060'),
+    ('public.admin_set_suspended(uuid,boolean,text)', 'b16af882bae709f65e4287df3e158f7b'),
     ('public.admin_set_user_role(uuid,text)', '5e3278e418b549697f7ea2ef9e105ffe'),
-    ('public.admin_users(text,text,integer,integer)', '06d5f95099e7a58b87fd1ad343967ae9'),
+    ('public.admin_users(text,text,integer,integer)', '034467d206d56fbef5c6b2a0bfc07a47'),
     ('public.agency_clients_sync_managed()', 'f0c127928b38fa1c298dcaf8f9a6b83f'),
     ('public.ai_market_position(uuid)', '56962a7ae354a01d83fa9e4452f7eabf'),
     ('public.ai_refresh_brand_payments(uuid[])', '2469239fa5498cde6a86daa739dda633'),
@@ -60,7 +60,7 @@ begin
     ('public.applications_check_rules()', '4514554b1badeeed5f1572734f7f046a'),
     ('public.applications_guard()', '3cb0af616ca3b2b7d89ea4c6d9d59d22'),
     ('public.applications_review_rules()', 'ff58d396b99c8bad073c3ba2651a97a9'),
-    ('public.applications_starter_limit()', '436ddb385614733790916c5fa131683c'),
+    ('public.applications_starter_limit()', 'e2e4c7d13f2182026b46183c5586477c'),
     ('public.assert_admin()', 'c9618f9d29475a6a286d7f4a17724337'),
     ('public.brands_guard_verification_request()', 'b9e48ab63459a49862c54931efe279b2'),
     ('public.brands_guard_verified()', 'fac3a45b08c2522db0a1f813d968f672'),
@@ -72,7 +72,7 @@ begin
     ('public.deal_payments_ai_brands()', '21aa0cf69639f1af008a32a59c2776ab'),
     ('public.deals_ai_markets()', '03c9db9f4c5badc0f512ac6650b9435c'),
     ('public.deals_set_created_by()', 'b3d265fe8ee0fd549018db7af7c6f282'),
-    ('public.delete_my_account(text)', '1c6a35b776b1892d57372207a8abec04'),
+    ('public.delete_my_account(text)', '223b3e1aa3a585fa2df33779d661fea2'),
     ('public.get_user_role(uuid)', 'f832e4d8af98a268dc47fb8ca3f15d05'),
     ('public.match_score(public.deals)', 'c361fe8ec7ee73a6e3721f61ccdaf48b'),
     ('public.media_kit(text,uuid)', '45887b17595fd3fb7de6d811fb563bf7'),
@@ -80,7 +80,7 @@ begin
     ('public.notifications_email_copy()', '925a48a38b23a0c0208732562166a63a'),
     ('public.profiles_guard_role()', '09e33ae77724a8fc669cd3ebfeaaf456'),
     ('public.profiles_sync_clients_managed()', '2eba5cf5fff9a611131f54deec6872cc'),
-    ('public.refuse_suspended_writes()', '23925154ca43c153cb28ed7af0ae7e9a'),
+    ('public.refuse_suspended_writes()', 'ea648f6713e33907de64aace044e67ac'),
     ('public.refuse_suspended_writes_on(regclass)', '026745260daeecd9ca134479c85397f3'),
     ('public.send_message(text,uuid,uuid)', 'e7edd08e9b81e212976f7c76de2114d6')
     ) as e(sig, src_md5)
@@ -117,7 +117,6 @@ alter function public.admin_set_user_role(p_user_id uuid, p_role text) set schem
 alter function public.admin_users(p_search text, p_role text, p_limit integer, p_offset integer) set schema private;
 alter function public.agency_clients_count(p_agency uuid) set schema private;
 alter function public.ai_brand_payment_record(p_brand_id uuid) set schema private;
-alter function public.ai_deal_audience(p_deal_id uuid) set schema private;
 alter function public.ai_market_counts(p_category text, p_roles text[], p_amount numeric, p_exclude uuid) set schema private;
 alter function public.ai_market_stats(p_category text, p_exclude uuid) set schema private;
 alter function public.ai_refresh_brand_payments(p_brands uuid[]) set schema private;
@@ -131,7 +130,6 @@ alter function public.completed_partnerships(p_user_id uuid) set schema private;
 alter function public.delete_my_account(p_confirmation text) set schema private;
 alter function public.first_lesson_position(module_id_param uuid) set schema private;
 alter function public.get_user_role(user_uuid uuid) set schema private;
-alter function public.has_paid_plan(p_user_id uuid) set schema private;
 alter function public.is_admin() set schema private;
 alter function public.is_brand_owner(brand_id_param uuid) set schema private;
 alter function public.is_brand_verified(brand_id_param uuid) set schema private;
@@ -581,8 +579,11 @@ begin
       raise exception 'This user is already suspended' using errcode = 'P0001';
     end if;
     update public.profiles set suspended_at = now(), suspended_reason = v_reason where user_id = p_user_id returning * into v_profile;
+    -- the row keeps no reason (private.profile_suspension_reasons does): the admin's answer carries it
+    v_profile.suspended_reason := v_reason;
     -- GoTrue's ban: sign-in is refused with 'User is banned'; open sessions end (their refresh tokens go with them)
     update auth.users set banned_until = now() + interval '100 years' where id = p_user_id;
+    delete from auth.refresh_tokens where user_id = p_user_id::text;
     delete from auth.sessions where user_id = p_user_id;
   else
     if v_profile.suspended_at is null then
@@ -658,7 +659,7 @@ begin
   end if;
   return query
   select p.user_id, p.full_name, u.email::text, coalesce(r.role, 'athlete'), p.avatar_url, u.created_at, u.last_sign_in_at,
-         coalesce(o.onboarding_completed, false), p.suspended_at, p.suspended_reason,
+         coalesce(o.onboarding_completed, false), p.suspended_at, (select s.reason from private.profile_suspension_reasons s where s.user_id = p.user_id),
          (select count(*) from public.deals d where d.created_by = p.user_id or d.brand_id in (select b.id from public.brands b where b.owner_id = p.user_id)),
          (select count(*) from public.applications a where a.user_id = p.user_id),
          (select count(*) from public.community_posts cp where cp.user_id = p.user_id),
@@ -991,12 +992,14 @@ AS $function$
 declare
   v_used integer;
 begin
-  if auth.uid() is null or private.is_admin() or private.has_paid_plan(new.user_id) then
+  if auth.uid() is null then
     return new;
   end if;
-  select count(*) into v_used from public.applications a
-  where a.user_id = new.user_id and a.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC';
-  if v_used >= 5 then
+  insert into private.application_counts as c (user_id, month, applications)
+  values (new.user_id, (date_trunc('month', now() at time zone 'UTC'))::date, 1)
+  on conflict (user_id, month) do update set applications = c.applications + 1
+  returning c.applications into v_used;
+  if v_used > 5 and not private.is_admin() and not private.has_paid_plan(new.user_id) then
     raise exception 'The Starter plan includes 5 applications a month. Upgrade to Pro for unlimited applications.'
       using errcode = 'P0001', hint = '/pricing';
   end if;
@@ -1307,6 +1310,7 @@ begin
   perform set_config('pitchside.replace_extra_data', 'off', true);
 
   -- the sign-in goes for good
+  delete from auth.refresh_tokens where user_id = v_uid::text;
   delete from auth.sessions where user_id = v_uid;
   delete from auth.identities where user_id = v_uid;
   update auth.users
@@ -1599,9 +1603,14 @@ CREATE OR REPLACE FUNCTION private.refuse_suspended_writes()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_refusal text;
 begin
-  if auth.uid() is not null and private.is_suspended(auth.uid()) then
-    raise exception 'Your account is suspended' using errcode = '42501';
+  if auth.uid() is not null then
+    v_refusal := private.account_write_refusal(auth.uid());
+    if v_refusal is not null then
+      raise exception '%', v_refusal using errcode = '42501';
+    end if;
   end if;
   return null;
 end
