@@ -824,18 +824,27 @@ export type Database = {
           created_at: string
           currency: string
           deal_id: string | null
+          fee_amount: number | null
+          fee_bps: number | null
           funded_at: string | null
           id: string
+          net_amount: number | null
           payee_id: string | null
           payer_id: string | null
           payment_id: string | null
           refunded_at: string | null
           release_reason: string | null
+          release_requested_at: string | null
           released_at: string | null
           status: string
+          stripe_charge_id: string | null
+          stripe_event_at: string | null
+          stripe_payout_id: string | null
           stripe_refund_id: string | null
           stripe_transfer_id: string | null
+          stripe_transfer_reversal_id: string | null
           submitted_at: string | null
+          transfer_reversed_at: string | null
           updated_at: string
         }
         Insert: {
@@ -846,18 +855,27 @@ export type Database = {
           created_at?: string
           currency?: string
           deal_id?: string | null
+          fee_amount?: number | null
+          fee_bps?: number | null
           funded_at?: string | null
           id?: string
+          net_amount?: number | null
           payee_id?: string | null
           payer_id?: string | null
           payment_id?: string | null
           refunded_at?: string | null
           release_reason?: string | null
+          release_requested_at?: string | null
           released_at?: string | null
           status?: string
+          stripe_charge_id?: string | null
+          stripe_event_at?: string | null
+          stripe_payout_id?: string | null
           stripe_refund_id?: string | null
           stripe_transfer_id?: string | null
+          stripe_transfer_reversal_id?: string | null
           submitted_at?: string | null
+          transfer_reversed_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -868,18 +886,27 @@ export type Database = {
           created_at?: string
           currency?: string
           deal_id?: string | null
+          fee_amount?: number | null
+          fee_bps?: number | null
           funded_at?: string | null
           id?: string
+          net_amount?: number | null
           payee_id?: string | null
           payer_id?: string | null
           payment_id?: string | null
           refunded_at?: string | null
           release_reason?: string | null
+          release_requested_at?: string | null
           released_at?: string | null
           status?: string
+          stripe_charge_id?: string | null
+          stripe_event_at?: string | null
+          stripe_payout_id?: string | null
           stripe_refund_id?: string | null
           stripe_transfer_id?: string | null
+          stripe_transfer_reversal_id?: string | null
           submitted_at?: string | null
+          transfer_reversed_at?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -910,6 +937,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "payments"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deal_payments_stripe_payout_id_fkey"
+            columns: ["stripe_payout_id"]
+            isOneToOne: false
+            referencedRelation: "payouts"
+            referencedColumns: ["stripe_payout_id"]
           },
         ]
       }
@@ -1483,18 +1517,84 @@ export type Database = {
         }
         Relationships: []
       }
+      payment_disputes: {
+        Row: {
+          amount: number
+          closed_at: string | null
+          created_at: string
+          currency: string
+          deal_payment_id: string | null
+          evidence_due_by: string | null
+          payment_id: string | null
+          reason: string
+          status: string
+          stripe_charge_id: string
+          stripe_dispute_id: string
+          stripe_event_at: string
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          closed_at?: string | null
+          created_at?: string
+          currency?: string
+          deal_payment_id?: string | null
+          evidence_due_by?: string | null
+          payment_id?: string | null
+          reason: string
+          status: string
+          stripe_charge_id: string
+          stripe_dispute_id: string
+          stripe_event_at: string
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          closed_at?: string | null
+          created_at?: string
+          currency?: string
+          deal_payment_id?: string | null
+          evidence_due_by?: string | null
+          payment_id?: string | null
+          reason?: string
+          status?: string
+          stripe_charge_id?: string
+          stripe_dispute_id?: string
+          stripe_event_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_disputes_deal_payment_id_fkey"
+            columns: ["deal_payment_id"]
+            isOneToOne: false
+            referencedRelation: "deal_payments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payment_disputes_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       payments: {
         Row: {
           amount: number
           created_at: string
           currency: string
+          deal_payment_id: string | null
           description: string | null
           id: string
           metadata: Json
+          refund_reason: string | null
           status: string
           stripe_checkout_session_id: string | null
           stripe_event_at: string | null
           stripe_payment_intent_id: string | null
+          stripe_refund_id: string | null
           updated_at: string
           user_id: string
         }
@@ -1502,13 +1602,16 @@ export type Database = {
           amount: number
           created_at?: string
           currency?: string
+          deal_payment_id?: string | null
           description?: string | null
           id?: string
           metadata?: Json
+          refund_reason?: string | null
           status?: string
           stripe_checkout_session_id?: string | null
           stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null
+          stripe_refund_id?: string | null
           updated_at?: string
           user_id: string
         }
@@ -1516,15 +1619,122 @@ export type Database = {
           amount?: number
           created_at?: string
           currency?: string
+          deal_payment_id?: string | null
           description?: string | null
           id?: string
           metadata?: Json
+          refund_reason?: string | null
           status?: string
           stripe_checkout_session_id?: string | null
           stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null
+          stripe_refund_id?: string | null
           updated_at?: string
           user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_deal_payment_id_fkey"
+            columns: ["deal_payment_id"]
+            isOneToOne: true
+            referencedRelation: "deal_payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payout_accounts: {
+        Row: {
+          charges_enabled: boolean
+          created_at: string
+          details_submitted: boolean
+          disabled_reason: string | null
+          payouts_enabled: boolean
+          requirements: string[]
+          state: string
+          stripe_account_id: string
+          stripe_event_at: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          charges_enabled?: boolean
+          created_at?: string
+          details_submitted?: boolean
+          disabled_reason?: string | null
+          payouts_enabled?: boolean
+          requirements?: string[]
+          state?: string
+          stripe_account_id: string
+          stripe_event_at?: string | null
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          charges_enabled?: boolean
+          created_at?: string
+          details_submitted?: boolean
+          disabled_reason?: string | null
+          payouts_enabled?: boolean
+          requirements?: string[]
+          state?: string
+          stripe_account_id?: string
+          stripe_event_at?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      payouts: {
+        Row: {
+          amount: number
+          arrival_at: string | null
+          created_at: string
+          currency: string
+          failed_at: string | null
+          failure_code: string | null
+          failure_message: string | null
+          paid_at: string | null
+          status: string
+          stripe_account_id: string
+          stripe_created_at: string
+          stripe_event_at: string
+          stripe_payout_id: string
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          amount: number
+          arrival_at?: string | null
+          created_at?: string
+          currency?: string
+          failed_at?: string | null
+          failure_code?: string | null
+          failure_message?: string | null
+          paid_at?: string | null
+          status: string
+          stripe_account_id: string
+          stripe_created_at: string
+          stripe_event_at: string
+          stripe_payout_id: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          amount?: number
+          arrival_at?: string | null
+          created_at?: string
+          currency?: string
+          failed_at?: string | null
+          failure_code?: string | null
+          failure_message?: string | null
+          paid_at?: string | null
+          status?: string
+          stripe_account_id?: string
+          stripe_created_at?: string
+          stripe_event_at?: string
+          stripe_payout_id?: string
+          updated_at?: string
+          user_id?: string | null
         }
         Relationships: []
       }
@@ -1906,6 +2116,7 @@ export type Database = {
       subscriptions: {
         Row: {
           cancel_at_period_end: boolean
+          cancel_reason: string | null
           created_at: string
           current_period_end: string | null
           current_period_start: string | null
@@ -1922,6 +2133,7 @@ export type Database = {
         }
         Insert: {
           cancel_at_period_end?: boolean
+          cancel_reason?: string | null
           created_at?: string
           current_period_end?: string | null
           current_period_start?: string | null
@@ -1938,6 +2150,7 @@ export type Database = {
         }
         Update: {
           cancel_at_period_end?: boolean
+          cancel_reason?: string | null
           created_at?: string
           current_period_end?: string | null
           current_period_start?: string | null
@@ -2074,10 +2287,6 @@ export type Database = {
         Args: never
         Returns: Record<string, unknown>[]
       }
-      admin_close_reports: {
-        Args: { p_target_type: string; p_target_id: string; p_note: string }
-        Returns: number
-      }
       admin_decide_brand_verification: {
         Args: { p_brand_id: string; p_approve: boolean; p_reason?: string }
         Returns: unknown
@@ -2089,10 +2298,6 @@ export type Database = {
       admin_moderate_post: {
         Args: { p_post_id: string; p_remove: boolean; p_reason?: string }
         Returns: unknown
-      }
-      admin_notify: {
-        Args: { p_user_id: string; p_title: string; p_message: string; p_type: string; p_action_url: string; p_metadata: Json }
-        Returns: undefined
       }
       admin_overview: {
         Args: { p_days?: number }
@@ -2126,49 +2331,21 @@ export type Database = {
         Args: { p_search?: string; p_role?: string; p_limit?: number; p_offset?: number }
         Returns: Record<string, unknown>[]
       }
-      agency_clients_count: {
-        Args: { p_agency: string }
-        Returns: number
-      }
       ai_audience_fit: {
         Args: { p_target: Json; p_user: Json }
         Returns: number
       }
-      ai_brand_payment_record: {
-        Args: { p_brand_id: string }
-        Returns: Json
-      }
       ai_deal_audience: {
         Args: { p_deal_id: string }
-        Returns: Json
-      }
-      ai_market_counts: {
-        Args: { p_category: string; p_roles: string[]; p_amount: number; p_exclude: string }
         Returns: Json
       }
       ai_market_position: {
         Args: { p_deal_id: string }
         Returns: Json
       }
-      ai_market_stats: {
-        Args: { p_category: string; p_exclude: string }
-        Returns: Json
-      }
       ai_normalize_audience: {
         Args: { t: Json }
         Returns: Json
-      }
-      ai_refresh_brand_payments: {
-        Args: { p_brands: string[] }
-        Returns: undefined
-      }
-      ai_refresh_category_markets: {
-        Args: { p_categories: string[] }
-        Returns: undefined
-      }
-      ai_refresh_user_features: {
-        Args: { p_user_id: string }
-        Returns: undefined
       }
       ai_score_inputs: {
         Args: { p_deal_id: string; p_user_id?: string }
@@ -2182,17 +2359,9 @@ export type Database = {
         Args: { p: Json }
         Returns: Json
       }
-      ai_user_score_inputs: {
-        Args: { p_user_id: string }
-        Returns: Json
-      }
       application_amount: {
         Args: { p_application_data: Json; p_deal_amount: number }
         Returns: number
-      }
-      assert_admin: {
-        Args: never
-        Returns: undefined
       }
       brand_analytics: {
         Args: never
@@ -2201,10 +2370,6 @@ export type Database = {
       campaign_committed: {
         Args: { c: unknown }
         Returns: number
-      }
-      can_see_application: {
-        Args: { application_id_param: string }
-        Returns: boolean
       }
       cancel_workshop_registration: {
         Args: { workshop_id_param: string }
@@ -2217,10 +2382,6 @@ export type Database = {
       community_tags_valid: {
         Args: { p_tags: string[] }
         Returns: boolean
-      }
-      completed_partnerships: {
-        Args: { p_user_id: string }
-        Returns: Json
       }
       conversation_direct_key: {
         Args: { a: string; b: string }
@@ -2237,10 +2398,6 @@ export type Database = {
       event_online_url: {
         Args: { e: unknown }
         Returns: string
-      }
-      first_lesson_position: {
-        Args: { module_id_param: string }
-        Returns: number
       }
       get_user_role: {
         Args: { user_uuid: string }
@@ -2264,22 +2421,6 @@ export type Database = {
       }
       is_api_user: {
         Args: never
-        Returns: boolean
-      }
-      is_brand_owner: {
-        Args: { brand_id_param: string }
-        Returns: boolean
-      }
-      is_brand_verified: {
-        Args: { brand_id_param: string }
-        Returns: boolean
-      }
-      is_conversation_participant: {
-        Args: { conv_id: string }
-        Returns: boolean
-      }
-      is_suspended: {
-        Args: { p_user_id: string }
         Returns: boolean
       }
       join_event: {
@@ -2314,21 +2455,9 @@ export type Database = {
         Args: { arg0: unknown }
         Returns: unknown[]
       }
-      my_conversation_ids: {
-        Args: never
-        Returns: string[]
-      }
       my_conversation_summaries: {
         Args: never
         Returns: Record<string, unknown>[]
-      }
-      notification_preference_on: {
-        Args: { p_user: string; p_key: string }
-        Returns: boolean
-      }
-      owned_deal_ids: {
-        Args: never
-        Returns: string[]
       }
       record_profile_view: {
         Args: { p_kind: string; p_user_id?: string; p_handle?: string }
@@ -2373,10 +2502,6 @@ export type Database = {
       toggle_post_like: {
         Args: { post_id_param: string }
         Returns: Json
-      }
-      write_admin_audit: {
-        Args: { p_action: string; p_target_type: string; p_target_id: string; p_reason: string; p_details?: Json }
-        Returns: undefined
       }
     }
     Enums: {
@@ -2424,6 +2549,8 @@ export const CheckValues = {
   learning_progress_status: ["not_started","in_progress","completed"],
   notifications_type: ["success","warning","error","info"],
   payments_status: ["pending","succeeded","failed","canceled","refunded"],
+  payout_accounts_state: ["not_started","details_needed","pending_verification","ready"],
+  payouts_status: ["pending","in_transit","paid","failed","canceled"],
   planned_posts_platform: ["instagram","tiktok","youtube","twitter","linkedin","facebook"],
   post_stats_platform: ["instagram","tiktok","youtube","twitter","linkedin","facebook"],
   profile_views_kind: ["profile","media_kit"],
