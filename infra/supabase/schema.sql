@@ -117,6 +117,25 @@ ALTER FUNCTION private.account_email(p public.profiles) OWNER TO postgres;
 COMMENT ON FUNCTION private.account_email(p public.profiles) IS 'The sign-in address of a profile, for its owner and admins (NULL for everyone else): select=*,account_email';
 
 --
+-- Name: account_write_refusal(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.account_write_refusal(p_user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when u.id is null or u.deleted_at is not null or u.raw_user_meta_data ->> 'deleted' = 'true' then 'This account has been deleted'
+    when p.suspended_at is not null then 'Your account is suspended'
+  end
+  from (select p_user_id as id) k
+  left join auth.users u on u.id = k.id
+  left join public.profiles p on p.user_id = k.id
+$$;
+
+ALTER FUNCTION private.account_write_refusal(p_user_id uuid) OWNER TO postgres;
+
+--
 -- Name: admin_brand_requests(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -250,7 +269,6 @@ CREATE TABLE public.post_comments (
     removed_by uuid,
     removed_reason text,
     CONSTRAINT post_comments_content_check CHECK (((char_length(content) >= 1) AND (char_length(content) <= 5000))),
-    CONSTRAINT post_comments_content_not_blank CHECK ((char_length(btrim(content)) >= 1)),
     CONSTRAINT post_comments_removed_reason_length_check CHECK ((char_length(removed_reason) <= 500))
 );
 
@@ -343,7 +361,6 @@ CREATE TABLE public.community_posts (
     search_text text GENERATED ALWAYS AS (lower(((title || '
 '::text) || content))) STORED,
     CONSTRAINT community_posts_comments_count_check CHECK ((comments_count >= 0)),
-    CONSTRAINT community_posts_content_check CHECK (((char_length(btrim(content)) >= 1) AND (char_length(btrim(content)) <= 10000))),
     CONSTRAINT community_posts_likes_count_check CHECK ((likes_count >= 0)),
     CONSTRAINT community_posts_post_type_check CHECK ((post_type = ANY (ARRAY['discussion'::text, 'question'::text, 'announcement'::text, 'showcase'::text, 'opportunity'::text]))),
     CONSTRAINT community_posts_removed_reason_length_check CHECK ((char_length(removed_reason) <= 500)),
@@ -769,8 +786,11 @@ begin
       raise exception 'This user is already suspended' using errcode = 'P0001';
     end if;
     update public.profiles set suspended_at = now(), suspended_reason = v_reason where user_id = p_user_id returning * into v_profile;
+    -- the row keeps no reason (private.profile_suspension_reasons does): the admin's answer carries it
+    v_profile.suspended_reason := v_reason;
     -- GoTrue's ban: sign-in is refused with 'User is banned'; open sessions end (their refresh tokens go with them)
     update auth.users set banned_until = now() + interval '100 years' where id = p_user_id;
+    delete from auth.refresh_tokens where user_id = p_user_id::text;
     delete from auth.sessions where user_id = p_user_id;
   else
     if v_profile.suspended_at is null then
@@ -854,7 +874,7 @@ begin
   end if;
   return query
   select p.user_id, p.full_name, u.email::text, coalesce(r.role, 'athlete'), p.avatar_url, u.created_at, u.last_sign_in_at,
-         coalesce(o.onboarding_completed, false), p.suspended_at, p.suspended_reason,
+         coalesce(o.onboarding_completed, false), p.suspended_at, (select s.reason from private.profile_suspension_reasons s where s.user_id = p.user_id),
          (select count(*) from public.deals d where d.created_by = p.user_id or d.brand_id in (select b.id from public.brands b where b.owner_id = p.user_id)),
          (select count(*) from public.applications a where a.user_id = p.user_id),
          (select count(*) from public.community_posts cp where cp.user_id = p.user_id),
@@ -1297,12 +1317,14 @@ CREATE FUNCTION private.applications_starter_limit() RETURNS trigger
 declare
   v_used integer;
 begin
-  if auth.uid() is null or private.is_admin() or private.has_paid_plan(new.user_id) then
+  if auth.uid() is null then
     return new;
   end if;
-  select count(*) into v_used from public.applications a
-  where a.user_id = new.user_id and a.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC';
-  if v_used >= 5 then
+  insert into private.application_counts as c (user_id, month, applications)
+  values (new.user_id, (date_trunc('month', now() at time zone 'UTC'))::date, 1)
+  on conflict (user_id, month) do update set applications = c.applications + 1
+  returning c.applications into v_used;
+  if v_used > 5 and not private.is_admin() and not private.has_paid_plan(new.user_id) then
     raise exception 'The Starter plan includes 5 applications a month. Upgrade to Pro for unlimited applications.'
       using errcode = 'P0001', hint = '/pricing';
   end if;
@@ -1416,6 +1438,34 @@ end
 $$;
 
 ALTER FUNCTION private.cancel_workshop_registration(workshop_id_param uuid) OWNER TO postgres;
+
+--
+-- Name: check_request(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.check_request() RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_claims jsonb := coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb;
+  v_refusal text;
+begin
+  if v_claims ->> 'role' is distinct from 'authenticated' or coalesce(v_claims ->> 'sub', '') = '' then
+    return;
+  end if;
+  v_refusal := private.account_write_refusal((v_claims ->> 'sub')::uuid);
+  if v_refusal is null and v_claims ? 'session_id'
+     and not exists (select 1 from auth.sessions s where s.id::text = v_claims ->> 'session_id') then
+    v_refusal := 'Your session has ended';
+  end if;
+  if v_refusal is not null then
+    raise exception '%', v_refusal using errcode = 'PT401', hint = 'Sign in again';
+  end if;
+end
+$$;
+
+ALTER FUNCTION private.check_request() OWNER TO postgres;
 
 --
 -- Name: completed_partnerships(uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1857,6 +1907,7 @@ begin
   perform set_config('pitchside.replace_extra_data', 'off', true);
 
   -- the sign-in goes for good
+  delete from auth.refresh_tokens where user_id = v_uid::text;
   delete from auth.sessions where user_id = v_uid;
   delete from auth.identities where user_id = v_uid;
   update auth.users
@@ -1887,6 +1938,71 @@ end
 $$;
 
 ALTER FUNCTION private.event_attendees_count() OWNER TO postgres;
+
+--
+-- Name: event_links_notify_attendees(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.event_links_notify_attendees() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' and new.online_url is not distinct from old.online_url then
+    return null;
+  end if;
+  insert into public.notifications (user_id, title, message, type, action_url, metadata)
+  select a.user_id, 'Event updated: ' || left(e.title, 150), 'The organiser changed the link to join "' || e.title || '".', 'info',
+         '/community#events', jsonb_build_object('kind', 'event_updated', 'event_id', e.id)
+  from public.events e join public.event_attendees a on a.event_id = e.id
+  where e.id = new.event_id and e.cancelled_at is null and a.user_id is distinct from auth.uid();
+  return null;
+end
+$$;
+
+ALTER FUNCTION private.event_links_notify_attendees() OWNER TO postgres;
+
+--
+-- Name: event_online_url(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.event_online_url(p_event_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select l.online_url
+  from private.event_links l join public.events e on e.id = l.event_id
+  where l.event_id = p_event_id
+    and auth.uid() is not null
+    and (e.created_by = auth.uid() or public.is_admin()
+         or exists (select 1 from public.event_attendees a where a.event_id = l.event_id and a.user_id = auth.uid()))
+$$;
+
+ALTER FUNCTION private.event_online_url(p_event_id uuid) OWNER TO postgres;
+
+--
+-- Name: events_keep_link_private(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.events_keep_link_private() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not new.is_virtual then
+    if tg_op = 'UPDATE' then
+      delete from private.event_links where event_id = new.id;
+    end if;
+  elsif new.online_url is not null then
+    insert into private.event_links (event_id, online_url) values (new.id, new.online_url)
+    on conflict (event_id) do update set online_url = excluded.online_url;
+  end if;
+  new.online_url := null;
+  return new;
+end
+$$;
+
+ALTER FUNCTION private.events_keep_link_private() OWNER TO postgres;
 
 --
 -- Name: events_notify_attendees(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -2501,6 +2617,8 @@ CREATE FUNCTION private.notifications_email_copy() RETURNS trigger
     AS $_$
 declare
   v_email text;
+  v_site text;
+  v_link text := new.action_url;
 begin
   if to_regclass('auth.local_mail_outbox') is null or not public.in_api_request()
      or not private.notification_preference_on(new.user_id, 'email_notifications') then
@@ -2510,12 +2628,17 @@ begin
   if v_email is null then
     return null;
   end if;
+  if v_link like '/%' and to_regclass('auth.local_site') is not null then
+    execute 'select rtrim(url, ''/'') from auth.local_site' into v_site;
+    v_link := coalesce(v_site, '') || v_link;
+  end if;
   execute 'insert into auth.local_mail_outbox (to_email, subject, body_text, body_html, links, kind)
            values ($1, $2, $3, $4, $5, ''notification'')'
     using v_email, new.title,
-          new.message || coalesce(E'\n\n' || new.action_url, ''),
-          '<p>' || replace(replace(replace(new.message, '&', '&amp;'), '<', '&lt;'), '>', '&gt;') || '</p>',
-          case when new.action_url is null then '[]'::jsonb else jsonb_build_array(new.action_url) end;
+          new.message || coalesce(E'\n\n' || v_link, ''),
+          '<p>' || replace(replace(replace(new.message, '&', '&amp;'), '<', '&lt;'), '>', '&gt;') || '</p>'
+            || coalesce('<p><a href="' || replace(replace(v_link, '&', '&amp;'), '"', '&quot;') || '">Open in Pitchside</a></p>', ''),
+          case when v_link is null then '[]'::jsonb else jsonb_build_array(v_link) end;
   return null;
 end
 $_$;
@@ -2652,6 +2775,30 @@ $$;
 ALTER FUNCTION private.post_likes_count() OWNER TO postgres;
 
 --
+-- Name: profiles_keep_suspension_reason(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.profiles_keep_suspension_reason() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.suspended_at is null then
+    if tg_op = 'UPDATE' and old.suspended_at is not null then
+      delete from private.profile_suspension_reasons where user_id = new.user_id;
+    end if;
+  elsif new.suspended_reason is not null then
+    insert into private.profile_suspension_reasons (user_id, reason) values (new.user_id, new.suspended_reason)
+    on conflict (user_id) do update set reason = excluded.reason;
+  end if;
+  new.suspended_reason := null;
+  return new;
+end
+$$;
+
+ALTER FUNCTION private.profiles_keep_suspension_reason() OWNER TO postgres;
+
+--
 -- Name: profiles_sync_clients_managed(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2685,7 +2832,14 @@ CREATE FUNCTION private.record_profile_view(p_kind text, p_user_id uuid DEFAULT 
 declare
   v_uid uuid := auth.uid();
   v_target uuid := p_user_id;
+  v_refusal text;
 begin
+  if v_uid is not null then
+    v_refusal := private.account_write_refusal(v_uid);
+    if v_refusal is not null then
+      raise exception '%', v_refusal using errcode = '42501';
+    end if;
+  end if;
   if p_kind not in ('profile', 'media_kit') then
     raise exception 'Unknown view kind %', p_kind using errcode = '22023';
   end if;
@@ -2707,7 +2861,7 @@ begin
     return false;
   end if;
   if v_uid is null and (select count(*) from public.profile_views
-                        where profile_user_id = v_target and viewer_id is null and kind = p_kind
+                        where profile_user_id = v_target and viewer_id is null
                           and viewed_at > now() - interval '1 hour') >= 100 then
     return false;
   end if;
@@ -2719,6 +2873,25 @@ $$;
 ALTER FUNCTION private.record_profile_view(p_kind text, p_user_id uuid, p_handle text) OWNER TO postgres;
 
 --
+-- Name: refuse_removed_post(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.refuse_removed_post() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if auth.uid() is not null
+     and exists (select 1 from public.community_posts p where p.id = new.post_id and p.removed_at is not null) then
+    raise exception 'An administrator removed this post: it takes no new comments or likes' using errcode = 'P0001';
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION private.refuse_removed_post() OWNER TO postgres;
+
+--
 -- Name: refuse_suspended_writes(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2726,9 +2899,14 @@ CREATE FUNCTION private.refuse_suspended_writes() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  v_refusal text;
 begin
-  if auth.uid() is not null and private.is_suspended(auth.uid()) then
-    raise exception 'Your account is suspended' using errcode = '42501';
+  if auth.uid() is not null then
+    v_refusal := private.account_write_refusal(auth.uid());
+    if v_refusal is not null then
+      raise exception '%', v_refusal using errcode = '42501';
+    end if;
   end if;
   return null;
 end
@@ -2986,6 +3164,20 @@ end
 $$;
 
 ALTER FUNCTION private.start_conversation(p_recipient_id uuid) OWNER TO postgres;
+
+--
+-- Name: suspension_reason(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.suspension_reason(p_user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.reason from private.profile_suspension_reasons s
+  where s.user_id = p_user_id and (p_user_id = auth.uid() or public.is_admin())
+$$;
+
+ALTER FUNCTION private.suspension_reason(p_user_id uuid) OWNER TO postgres;
 
 --
 -- Name: toggle_post_like(uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -3294,6 +3486,20 @@ ALTER FUNCTION public.ai_audience_fit(p_target jsonb, p_user jsonb) OWNER TO pos
 COMMENT ON FUNCTION public.ai_audience_fit(p_target jsonb, p_user jsonb) IS 'The match score''s audience fit (0-25) of a user (ai_score_inputs'' user object) for a deal''s target audience.';
 
 --
+-- Name: ai_deal_audience(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.ai_deal_audience(p_deal_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case when not public.is_api_user() or exists (select 1 from public.deals d where d.id = p_deal_id)
+    then private.ai_deal_audience(p_deal_id) end
+$$;
+
+ALTER FUNCTION public.ai_deal_audience(p_deal_id uuid) OWNER TO postgres;
+
+--
 -- Name: ai_market_position(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -3541,6 +3747,25 @@ $$;
 ALTER FUNCTION public.application_amount(p_application_data jsonb, p_deal_amount numeric) OWNER TO postgres;
 
 --
+-- Name: applications_freeze_accepted_terms(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.applications_freeze_accepted_terms() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if public.is_api_user() and old.status = 'accepted' and new.application_data is distinct from old.application_data then
+    raise exception 'The terms of an accepted application are fixed: a change of terms is a new agreement both sides make'
+      using errcode = 'P0001';
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION public.applications_freeze_accepted_terms() OWNER TO postgres;
+
+--
 -- Name: applications_guard(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -3629,6 +3854,29 @@ end
 $$;
 
 ALTER FUNCTION public.applications_review_rules() OWNER TO postgres;
+
+--
+-- Name: applications_server_times(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.applications_server_times() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if public.is_api_user() then
+    if tg_op = 'INSERT' then
+      new.created_at := now();
+      new.updated_at := now();
+    else
+      new.created_at := old.created_at;
+    end if;
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION public.applications_server_times() OWNER TO postgres;
 
 --
 -- Name: audience_demographics_check_sum(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -4078,6 +4326,58 @@ CREATE FUNCTION public.delete_my_account(p_confirmation text) RETURNS void
 ALTER FUNCTION public.delete_my_account(p_confirmation text) OWNER TO postgres;
 
 --
+-- Name: events; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.events (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    title text NOT NULL,
+    description text,
+    event_type text DEFAULT 'meetup'::text NOT NULL,
+    start_date timestamp with time zone NOT NULL,
+    end_date timestamp with time zone,
+    location text,
+    is_virtual boolean DEFAULT false NOT NULL,
+    capacity integer,
+    attendees_count integer DEFAULT 0 NOT NULL,
+    created_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    online_url text,
+    cancelled_at timestamp with time zone,
+    CONSTRAINT events_attendees_count_check CHECK ((attendees_count >= 0)),
+    CONSTRAINT events_capacity_check CHECK ((capacity > 0)),
+    CONSTRAINT events_dates_check CHECK (((end_date IS NULL) OR (end_date >= start_date))),
+    CONSTRAINT events_description_length_check CHECK (((description IS NULL) OR (char_length(description) <= 5000))),
+    CONSTRAINT events_event_type_check CHECK ((event_type = ANY (ARRAY['meetup'::text, 'workshop'::text, 'webinar'::text, 'tournament'::text, 'networking'::text, 'other'::text]))),
+    CONSTRAINT events_location_length_check CHECK (((location IS NULL) OR (char_length(location) <= 200))),
+    CONSTRAINT events_online_url_check CHECK (((online_url IS NULL) OR (online_url ~ '^https?://[^\s]+$'::text))),
+    CONSTRAINT events_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 300))),
+    CONSTRAINT events_title_length_check CHECK (((char_length(btrim(title)) >= 3) AND (char_length(btrim(title)) <= 200)))
+);
+
+ALTER TABLE public.events OWNER TO postgres;
+
+--
+-- Name: event_online_url(public.events); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.event_online_url(e public.events) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.event_online_url(e.id)
+$$;
+
+ALTER FUNCTION public.event_online_url(e public.events) OWNER TO postgres;
+
+--
+-- Name: FUNCTION event_online_url(e public.events); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.event_online_url(e public.events) IS 'The link to join an online event, for its attendees, organiser and admins (NULL for everyone else): select=*,online_url:event_online_url';
+
+--
 -- Name: events_guard(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4172,6 +4472,44 @@ end
 $$;
 
 ALTER FUNCTION public.guard_moderation_columns() OWNER TO postgres;
+
+--
+-- Name: has_paid_plan(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.has_paid_plan(p_user_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case when not public.is_api_user() or p_user_id = auth.uid() or public.is_admin() then private.has_paid_plan(p_user_id) end
+$$;
+
+ALTER FUNCTION public.has_paid_plan(p_user_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION has_paid_plan(p_user_id uuid); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.has_paid_plan(p_user_id uuid) IS 'Whether the user has a paid plan: about yourself (admins: anyone); NULL for anyone else.';
+
+--
+-- Name: has_visible_text(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.has_visible_text(p_text text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select coalesce(p_text ~ '[^[:space:]\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]', false)
+$$;
+
+ALTER FUNCTION public.has_visible_text(p_text text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION has_visible_text(p_text text); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.has_visible_text(p_text text) IS 'True when the text has at least one character that is not white space (tabs, line breaks and invisible spaces are blank). The rule of every required text.';
 
 --
 -- Name: in_api_request(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -4306,8 +4644,9 @@ CREATE FUNCTION public.media_kits_check() RETURNS trigger
 begin
   new.handle := lower(btrim(new.handle));
   if exists (select 1 from jsonb_array_elements(new.rates) r
-             where jsonb_typeof(r) <> 'object' or jsonb_typeof(r->'label') <> 'string' or btrim(r->>'label') = ''
-                or char_length(r->>'label') > 80 or jsonb_typeof(r->'amount') <> 'number' or (r->>'amount')::numeric < 0) then
+             where jsonb_typeof(r) is distinct from 'object' or jsonb_typeof(r->'label') is distinct from 'string'
+                or not public.has_visible_text(r->>'label') or char_length(r->>'label') > 80
+                or jsonb_typeof(r->'amount') is distinct from 'number' or (r->>'amount')::numeric < 0) then
     raise exception 'Every rate needs a label (up to 80 characters) and an amount of 0 or more' using errcode = '23514';
   end if;
   if new.published and (tg_op = 'INSERT' or not old.published) then
@@ -4705,8 +5044,8 @@ begin
     raise exception 'Audience rows must be a list' using errcode = '22023';
   end if;
   if exists (select 1 from jsonb_array_elements(p_rows) r
-             where jsonb_typeof(r->'label') <> 'string' or btrim(r->>'label') = '' or char_length(r->>'label') > 60
-                or jsonb_typeof(r->'percentage') <> 'number') then
+             where jsonb_typeof(r) is distinct from 'object' or jsonb_typeof(r->'label') is distinct from 'string' or not public.has_visible_text(r->>'label') or char_length(r->>'label') > 60
+                or jsonb_typeof(r->'percentage') is distinct from 'number') then
     raise exception 'Every audience row needs a label (up to 60 characters) and a percentage' using errcode = '22023';
   end if;
   select coalesce(sum((r->>'percentage')::numeric), 0) into v_total from jsonb_array_elements(p_rows) r;
@@ -4776,6 +5115,25 @@ CREATE FUNCTION public.start_conversation(p_recipient_id uuid) RETURNS uuid
     AS $_$ select private.start_conversation($1) $_$;
 
 ALTER FUNCTION public.start_conversation(p_recipient_id uuid) OWNER TO postgres;
+
+--
+-- Name: suspension_reason(public.profiles); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.suspension_reason(p public.profiles) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.suspension_reason(p.user_id)
+$$;
+
+ALTER FUNCTION public.suspension_reason(p public.profiles) OWNER TO postgres;
+
+--
+-- Name: FUNCTION suspension_reason(p public.profiles); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.suspension_reason(p public.profiles) IS 'Why the member is suspended, for the member and admins (NULL for everyone else): select=*,suspension_reason';
 
 --
 -- Name: talent_analytics(integer); Type: FUNCTION; Schema: public; Owner: postgres
@@ -4859,6 +5217,61 @@ end
 $$;
 
 ALTER FUNCTION public.user_roles_guard_admin() OWNER TO postgres;
+
+--
+-- Name: application_counts; Type: TABLE; Schema: private; Owner: postgres
+--
+
+CREATE TABLE private.application_counts (
+    user_id uuid NOT NULL,
+    month date NOT NULL,
+    applications integer DEFAULT 0 NOT NULL,
+    CONSTRAINT application_counts_applications_check CHECK ((applications >= 0))
+);
+
+ALTER TABLE private.application_counts OWNER TO postgres;
+
+--
+-- Name: TABLE application_counts; Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON TABLE private.application_counts IS 'Applications each user made in each calendar month (UTC), whatever happened to them after: the Starter plan''s count.';
+
+--
+-- Name: event_links; Type: TABLE; Schema: private; Owner: postgres
+--
+
+CREATE TABLE private.event_links (
+    event_id uuid NOT NULL,
+    online_url text NOT NULL,
+    CONSTRAINT event_links_online_url_check CHECK ((online_url ~ '^https?://[^\s]+$'::text))
+);
+
+ALTER TABLE private.event_links OWNER TO postgres;
+
+--
+-- Name: TABLE event_links; Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON TABLE private.event_links IS 'The link an online event is joined with. events.online_url stays NULL in the row (anyone reads events); event_online_url(events) gives it to attendees, the organiser and admins.';
+
+--
+-- Name: profile_suspension_reasons; Type: TABLE; Schema: private; Owner: postgres
+--
+
+CREATE TABLE private.profile_suspension_reasons (
+    user_id uuid NOT NULL,
+    reason text NOT NULL,
+    CONSTRAINT profile_suspension_reasons_length_check CHECK ((char_length(reason) <= 500))
+);
+
+ALTER TABLE private.profile_suspension_reasons OWNER TO postgres;
+
+--
+-- Name: TABLE profile_suspension_reasons; Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON TABLE private.profile_suspension_reasons IS 'Why an admin suspended a member. profiles.suspended_reason stays NULL in the row (every member reads profiles); suspension_reason(profiles) gives it to the member and admins.';
 
 --
 -- Name: admin_audit_log; Type: TABLE; Schema: public; Owner: postgres
@@ -5221,8 +5634,20 @@ CREATE TABLE public.deal_payments (
     refunded_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    fee_bps integer,
+    fee_amount bigint,
+    net_amount bigint,
+    stripe_charge_id text,
+    release_requested_at timestamp with time zone,
+    stripe_transfer_reversal_id text,
+    transfer_reversed_at timestamp with time zone,
+    stripe_payout_id text,
+    stripe_event_at timestamp with time zone,
     CONSTRAINT deal_payments_amount_check CHECK ((amount > 0)),
     CONSTRAINT deal_payments_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+    CONSTRAINT deal_payments_fee_amount_check CHECK ((fee_amount >= 0)),
+    CONSTRAINT deal_payments_fee_bps_check CHECK (((fee_bps >= 0) AND (fee_bps <= 10000))),
+    CONSTRAINT deal_payments_fee_check CHECK ((((fee_amount IS NULL) AND (net_amount IS NULL)) OR ((fee_amount IS NOT NULL) AND (net_amount IS NOT NULL) AND (fee_bps IS NOT NULL) AND ((fee_amount + net_amount) = amount) AND (net_amount > 0)))),
     CONSTRAINT deal_payments_release_reason_check CHECK ((release_reason = ANY (ARRAY['approved'::text, 'no_response'::text]))),
     CONSTRAINT deal_payments_states_check CHECK ((((status <> 'held'::text) OR (funded_at IS NOT NULL)) AND ((status <> 'released'::text) OR ((funded_at IS NOT NULL) AND (released_at IS NOT NULL) AND (release_reason IS NOT NULL))) AND ((status <> 'refunded'::text) OR (refunded_at IS NOT NULL)))),
     CONSTRAINT deal_payments_status_check CHECK ((status = ANY (ARRAY['awaiting_funding'::text, 'held'::text, 'released'::text, 'refunded'::text])))
@@ -5235,6 +5660,30 @@ ALTER TABLE public.deal_payments OWNER TO postgres;
 --
 
 COMMENT ON TABLE public.deal_payments IS 'Money held for an accepted application: awaiting_funding -> held -> released (approved, or no response 7 days after a submission) | refunded (cancelled before any submission). Written only by the functions.';
+
+--
+-- Name: COLUMN deal_payments.fee_bps; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deal_payments.fee_bps IS 'The platform''s take rate in basis points applied to this payment (shared-ui billing PLATFORM_FEE_BPS when it was released).';
+
+--
+-- Name: COLUMN deal_payments.net_amount; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deal_payments.net_amount IS 'What the talent receives: amount - fee_amount, the Connect transfer''s amount.';
+
+--
+-- Name: COLUMN deal_payments.release_requested_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deal_payments.release_requested_at IS 'The release was due (approved, or no response) but waits for the talent''s payout account to be ready.';
+
+--
+-- Name: COLUMN deal_payments.stripe_event_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deal_payments.stripe_event_at IS 'Stripe''s time of the last transfer/payout event applied to this payment; older ones are ignored.';
 
 --
 -- Name: deal_templates; Type: TABLE; Schema: public; Owner: postgres
@@ -5271,39 +5720,6 @@ CREATE TABLE public.event_attendees (
 );
 
 ALTER TABLE public.event_attendees OWNER TO postgres;
-
---
--- Name: events; Type: TABLE; Schema: public; Owner: postgres
---
-
-CREATE TABLE public.events (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    title text NOT NULL,
-    description text,
-    event_type text DEFAULT 'meetup'::text NOT NULL,
-    start_date timestamp with time zone NOT NULL,
-    end_date timestamp with time zone,
-    location text,
-    is_virtual boolean DEFAULT false NOT NULL,
-    capacity integer,
-    attendees_count integer DEFAULT 0 NOT NULL,
-    created_by uuid DEFAULT auth.uid(),
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    online_url text,
-    cancelled_at timestamp with time zone,
-    CONSTRAINT events_attendees_count_check CHECK ((attendees_count >= 0)),
-    CONSTRAINT events_capacity_check CHECK ((capacity > 0)),
-    CONSTRAINT events_dates_check CHECK (((end_date IS NULL) OR (end_date >= start_date))),
-    CONSTRAINT events_description_length_check CHECK (((description IS NULL) OR (char_length(description) <= 5000))),
-    CONSTRAINT events_event_type_check CHECK ((event_type = ANY (ARRAY['meetup'::text, 'workshop'::text, 'webinar'::text, 'tournament'::text, 'networking'::text, 'other'::text]))),
-    CONSTRAINT events_location_length_check CHECK (((location IS NULL) OR (char_length(location) <= 200))),
-    CONSTRAINT events_online_url_check CHECK (((online_url IS NULL) OR (online_url ~ '^https?://[^\s]+$'::text))),
-    CONSTRAINT events_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 300))),
-    CONSTRAINT events_title_length_check CHECK (((char_length(btrim(title)) >= 3) AND (char_length(btrim(title)) <= 200)))
-);
-
-ALTER TABLE public.events OWNER TO postgres;
 
 --
 -- Name: learning_modules; Type: TABLE; Schema: public; Owner: postgres
@@ -5443,6 +5859,35 @@ CREATE TABLE public.onboarding_status (
 ALTER TABLE public.onboarding_status OWNER TO postgres;
 
 --
+-- Name: payment_disputes; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.payment_disputes (
+    stripe_dispute_id text NOT NULL,
+    deal_payment_id uuid,
+    payment_id uuid,
+    stripe_charge_id text NOT NULL,
+    amount bigint NOT NULL,
+    currency text DEFAULT 'usd'::text NOT NULL,
+    reason text NOT NULL,
+    status text NOT NULL,
+    evidence_due_by timestamp with time zone,
+    closed_at timestamp with time zone,
+    stripe_event_at timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT payment_disputes_amount_check CHECK ((amount > 0))
+);
+
+ALTER TABLE public.payment_disputes OWNER TO postgres;
+
+--
+-- Name: TABLE payment_disputes; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.payment_disputes IS 'Charge disputes (charge.dispute.* events). An open one (warning_needs_response, warning_under_review, needs_response, under_review) freezes its deal payment''s release. Written only by the webhook.';
+
+--
 -- Name: payments; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -5459,8 +5904,12 @@ CREATE TABLE public.payments (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     stripe_event_at timestamp with time zone,
+    deal_payment_id uuid,
+    stripe_refund_id text,
+    refund_reason text,
     CONSTRAINT payments_amount_check CHECK ((amount > 0)),
     CONSTRAINT payments_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+    CONSTRAINT payments_refund_reason_check CHECK ((refund_reason = 'duplicate'::text)),
     CONSTRAINT payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text, 'canceled'::text, 'refunded'::text])))
 );
 
@@ -5471,6 +5920,84 @@ ALTER TABLE public.payments OWNER TO postgres;
 --
 
 COMMENT ON COLUMN public.payments.stripe_event_at IS 'Stripe''s created time of the last event applied; older events are ignored.';
+
+--
+-- Name: COLUMN payments.deal_payment_id; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.payments.deal_payment_id IS 'The deal payment this checkout funds; at most one payable and one succeeded payment per deal payment.';
+
+--
+-- Name: COLUMN payments.refund_reason; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.payments.refund_reason IS 'duplicate: a second charge for what was already paid (a deal payment already funded, or a second plan), refunded by the webhook.';
+
+--
+-- Name: payout_accounts; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.payout_accounts (
+    user_id uuid NOT NULL,
+    stripe_account_id text NOT NULL,
+    state text DEFAULT 'not_started'::text NOT NULL,
+    requirements text[] DEFAULT '{}'::text[] NOT NULL,
+    disabled_reason text,
+    details_submitted boolean DEFAULT false NOT NULL,
+    charges_enabled boolean DEFAULT false NOT NULL,
+    payouts_enabled boolean DEFAULT false NOT NULL,
+    stripe_event_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT payout_accounts_state_check CHECK ((state = ANY (ARRAY['not_started'::text, 'details_needed'::text, 'pending_verification'::text, 'ready'::text])))
+);
+
+ALTER TABLE public.payout_accounts OWNER TO postgres;
+
+--
+-- Name: TABLE payout_accounts; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.payout_accounts IS 'The talent''s connected Stripe Express account (created once by the functions) and its state from account.updated: not_started -> details_needed (requirements) -> pending_verification -> ready.';
+
+--
+-- Name: COLUMN payout_accounts.stripe_event_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.payout_accounts.stripe_event_at IS 'Stripe''s time of the account state last applied; older account.updated events are ignored.';
+
+--
+-- Name: payouts; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.payouts (
+    stripe_payout_id text NOT NULL,
+    user_id uuid,
+    stripe_account_id text NOT NULL,
+    amount bigint NOT NULL,
+    currency text DEFAULT 'usd'::text NOT NULL,
+    status text NOT NULL,
+    failure_code text,
+    failure_message text,
+    arrival_at timestamp with time zone,
+    paid_at timestamp with time zone,
+    failed_at timestamp with time zone,
+    stripe_created_at timestamp with time zone NOT NULL,
+    stripe_event_at timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT payouts_amount_check CHECK ((amount >= 0)),
+    CONSTRAINT payouts_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+    CONSTRAINT payouts_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'in_transit'::text, 'paid'::text, 'failed'::text, 'canceled'::text])))
+);
+
+ALTER TABLE public.payouts OWNER TO postgres;
+
+--
+-- Name: TABLE payouts; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.payouts IS 'Payouts from a talent''s Stripe balance to their bank, from payout.* events (on the connected account). Written only by the webhook.';
 
 --
 -- Name: planned_posts; Type: TABLE; Schema: public; Owner: postgres
@@ -5606,6 +6133,8 @@ CREATE TABLE public.subscriptions (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     stripe_event_at timestamp with time zone,
+    cancel_reason text,
+    CONSTRAINT subscriptions_cancel_reason_check CHECK ((cancel_reason = 'duplicate'::text)),
     CONSTRAINT subscriptions_status_check CHECK ((status = ANY (ARRAY['incomplete'::text, 'trialing'::text, 'active'::text, 'past_due'::text, 'canceled'::text, 'unpaid'::text])))
 );
 
@@ -5616,6 +6145,12 @@ ALTER TABLE public.subscriptions OWNER TO postgres;
 --
 
 COMMENT ON COLUMN public.subscriptions.stripe_event_at IS 'Stripe''s created time of the last event applied; older events are ignored.';
+
+--
+-- Name: COLUMN subscriptions.cancel_reason; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.subscriptions.cancel_reason IS 'duplicate: a second paid plan for a user who already had one, cancelled and refunded by the webhook.';
 
 --
 -- Name: user_roles; Type: TABLE; Schema: public; Owner: postgres
@@ -5681,6 +6216,27 @@ CREATE TABLE public.workshops (
 ALTER TABLE public.workshops OWNER TO postgres;
 
 --
+-- Name: application_counts application_counts_pkey; Type: CONSTRAINT; Schema: private; Owner: postgres
+--
+
+ALTER TABLE ONLY private.application_counts
+    ADD CONSTRAINT application_counts_pkey PRIMARY KEY (user_id, month);
+
+--
+-- Name: event_links event_links_pkey; Type: CONSTRAINT; Schema: private; Owner: postgres
+--
+
+ALTER TABLE ONLY private.event_links
+    ADD CONSTRAINT event_links_pkey PRIMARY KEY (event_id);
+
+--
+-- Name: profile_suspension_reasons profile_suspension_reasons_pkey; Type: CONSTRAINT; Schema: private; Owner: postgres
+--
+
+ALTER TABLE ONLY private.profile_suspension_reasons
+    ADD CONSTRAINT profile_suspension_reasons_pkey PRIMARY KEY (user_id);
+
+--
 -- Name: admin_audit_log admin_audit_log_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -5693,6 +6249,13 @@ ALTER TABLE ONLY public.admin_audit_log
 
 ALTER TABLE ONLY public.agency_clients
     ADD CONSTRAINT agency_clients_agency_client_unique UNIQUE (agency_id, client_user_id);
+
+--
+-- Name: agency_clients agency_clients_name_visible_check; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.agency_clients
+    ADD CONSTRAINT agency_clients_name_visible_check CHECK (public.has_visible_text(client_name)) NOT VALID;
 
 --
 -- Name: agency_clients agency_clients_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -5751,6 +6314,20 @@ ALTER TABLE ONLY public.athlete_achievements
     ADD CONSTRAINT athlete_achievements_pkey PRIMARY KEY (id);
 
 --
+-- Name: athlete_achievements athlete_achievements_title_visible_check; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.athlete_achievements
+    ADD CONSTRAINT athlete_achievements_title_visible_check CHECK (public.has_visible_text(title)) NOT VALID;
+
+--
+-- Name: athlete_stats athlete_stats_name_visible_check; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.athlete_stats
+    ADD CONSTRAINT athlete_stats_name_visible_check CHECK (public.has_visible_text(stat_name)) NOT VALID;
+
+--
 -- Name: athlete_stats athlete_stats_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -5779,11 +6356,25 @@ ALTER TABLE ONLY public.bookmarks
     ADD CONSTRAINT bookmarks_user_content_unique UNIQUE (user_id, content_type, content_id);
 
 --
+-- Name: brands brands_name_visible_check; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.brands
+    ADD CONSTRAINT brands_name_visible_check CHECK (public.has_visible_text(name)) NOT VALID;
+
+--
 -- Name: brands brands_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
 ALTER TABLE ONLY public.brands
     ADD CONSTRAINT brands_pkey PRIMARY KEY (id);
+
+--
+-- Name: campaigns campaigns_name_visible_check; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.campaigns
+    ADD CONSTRAINT campaigns_name_visible_check CHECK (public.has_visible_text(name)) NOT VALID;
 
 --
 -- Name: campaigns campaigns_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -5793,11 +6384,25 @@ ALTER TABLE ONLY public.campaigns
     ADD CONSTRAINT campaigns_pkey PRIMARY KEY (id);
 
 --
+-- Name: community_posts community_posts_content_check; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.community_posts
+    ADD CONSTRAINT community_posts_content_check CHECK ((public.has_visible_text(content) AND (char_length(content) <= 10000))) NOT VALID;
+
+--
 -- Name: community_posts community_posts_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
 ALTER TABLE ONLY public.community_posts
     ADD CONSTRAINT community_posts_pkey PRIMARY KEY (id);
+
+--
+-- Name: community_posts community_posts_title_visible_check; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.community_posts
+    ADD CONSTRAINT community_posts_title_visible_check CHECK (public.has_visible_text(title)) NOT VALID;
 
 --
 -- Name: content_library_items content_library_items_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -5884,6 +6489,13 @@ ALTER TABLE ONLY public.deal_deliverables
     ADD CONSTRAINT deal_deliverables_pkey PRIMARY KEY (id);
 
 --
+-- Name: deal_deliverables deal_deliverables_title_visible_check; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.deal_deliverables
+    ADD CONSTRAINT deal_deliverables_title_visible_check CHECK (public.has_visible_text(title)) NOT VALID;
+
+--
 -- Name: deal_payments deal_payments_application_id_key; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -5898,6 +6510,13 @@ ALTER TABLE ONLY public.deal_payments
     ADD CONSTRAINT deal_payments_pkey PRIMARY KEY (id);
 
 --
+-- Name: deal_templates deal_templates_name_visible_check; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.deal_templates
+    ADD CONSTRAINT deal_templates_name_visible_check CHECK (public.has_visible_text(name)) NOT VALID;
+
+--
 -- Name: deal_templates deal_templates_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -5910,6 +6529,13 @@ ALTER TABLE ONLY public.deal_templates
 
 ALTER TABLE ONLY public.deals
     ADD CONSTRAINT deals_pkey PRIMARY KEY (id);
+
+--
+-- Name: deals deals_title_visible_check; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.deals
+    ADD CONSTRAINT deals_title_visible_check CHECK (public.has_visible_text(title)) NOT VALID;
 
 --
 -- Name: event_attendees event_attendees_event_user_unique; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -5931,6 +6557,13 @@ ALTER TABLE ONLY public.event_attendees
 
 ALTER TABLE ONLY public.events
     ADD CONSTRAINT events_pkey PRIMARY KEY (id);
+
+--
+-- Name: events events_title_visible_check; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.events
+    ADD CONSTRAINT events_title_visible_check CHECK (public.has_visible_text(title)) NOT VALID;
 
 --
 -- Name: learning_modules learning_modules_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -5989,6 +6622,13 @@ ALTER TABLE ONLY public.media_kits
     ADD CONSTRAINT media_kits_pkey PRIMARY KEY (user_id);
 
 --
+-- Name: messages messages_content_visible_check; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.messages
+    ADD CONSTRAINT messages_content_visible_check CHECK (public.has_visible_text(content)) NOT VALID;
+
+--
 -- Name: messages messages_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -6008,6 +6648,13 @@ ALTER TABLE ONLY public.notifications
 
 ALTER TABLE ONLY public.onboarding_status
     ADD CONSTRAINT onboarding_status_pkey PRIMARY KEY (user_id);
+
+--
+-- Name: payment_disputes payment_disputes_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.payment_disputes
+    ADD CONSTRAINT payment_disputes_pkey PRIMARY KEY (stripe_dispute_id);
 
 --
 -- Name: payments payments_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -6031,11 +6678,46 @@ ALTER TABLE ONLY public.payments
     ADD CONSTRAINT payments_stripe_payment_intent_id_key UNIQUE (stripe_payment_intent_id);
 
 --
+-- Name: payout_accounts payout_accounts_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.payout_accounts
+    ADD CONSTRAINT payout_accounts_pkey PRIMARY KEY (user_id);
+
+--
+-- Name: payout_accounts payout_accounts_stripe_account_id_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.payout_accounts
+    ADD CONSTRAINT payout_accounts_stripe_account_id_key UNIQUE (stripe_account_id);
+
+--
+-- Name: payouts payouts_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.payouts
+    ADD CONSTRAINT payouts_pkey PRIMARY KEY (stripe_payout_id);
+
+--
 -- Name: planned_posts planned_posts_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
 ALTER TABLE ONLY public.planned_posts
     ADD CONSTRAINT planned_posts_pkey PRIMARY KEY (id);
+
+--
+-- Name: planned_posts planned_posts_title_visible_check; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.planned_posts
+    ADD CONSTRAINT planned_posts_title_visible_check CHECK (public.has_visible_text(title)) NOT VALID;
+
+--
+-- Name: post_comments post_comments_content_not_blank; Type: CHECK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.post_comments
+    ADD CONSTRAINT post_comments_content_not_blank CHECK (public.has_visible_text(content)) NOT VALID;
 
 --
 -- Name: post_comments post_comments_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -6413,6 +7095,18 @@ CREATE INDEX deal_payments_payer_idx ON public.deal_payments USING btree (payer_
 CREATE INDEX deal_payments_payment_id_idx ON public.deal_payments USING btree (payment_id) WHERE (payment_id IS NOT NULL);
 
 --
+-- Name: deal_payments_payout_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX deal_payments_payout_idx ON public.deal_payments USING btree (stripe_payout_id) WHERE (stripe_payout_id IS NOT NULL);
+
+--
+-- Name: deal_payments_waiting_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX deal_payments_waiting_idx ON public.deal_payments USING btree (payee_id) WHERE ((status = 'held'::text) AND (release_requested_at IS NOT NULL));
+
+--
 -- Name: deal_templates_brand_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -6611,10 +7305,46 @@ CREATE INDEX notifications_user_created_idx ON public.notifications USING btree 
 CREATE INDEX notifications_user_unread_idx ON public.notifications USING btree (user_id) WHERE (NOT read);
 
 --
+-- Name: payment_disputes_deal_payment_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX payment_disputes_deal_payment_idx ON public.payment_disputes USING btree (deal_payment_id);
+
+--
+-- Name: payment_disputes_payment_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX payment_disputes_payment_idx ON public.payment_disputes USING btree (payment_id);
+
+--
+-- Name: payments_deal_payment_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX payments_deal_payment_idx ON public.payments USING btree (deal_payment_id);
+
+--
+-- Name: payments_one_kept_charge_per_deal_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX payments_one_kept_charge_per_deal_idx ON public.payments USING btree (deal_payment_id) WHERE (status = 'succeeded'::text);
+
+--
+-- Name: payments_one_payable_checkout_per_deal_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX payments_one_payable_checkout_per_deal_idx ON public.payments USING btree (deal_payment_id) WHERE (status = ANY (ARRAY['pending'::text, 'failed'::text]));
+
+--
 -- Name: payments_user_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
 CREATE INDEX payments_user_idx ON public.payments USING btree (user_id, created_at DESC);
+
+--
+-- Name: payouts_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX payouts_user_idx ON public.payouts USING btree (user_id, stripe_created_at DESC);
 
 --
 -- Name: planned_posts_deal_id_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -6719,6 +7449,12 @@ CREATE INDEX reports_resolved_by_idx ON public.reports USING btree (resolved_by)
 CREATE UNIQUE INDEX subscriptions_one_open_checkout_idx ON public.subscriptions USING btree (stripe_checkout_session_id) WHERE (stripe_checkout_session_id IS NOT NULL);
 
 --
+-- Name: subscriptions_one_plan_per_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX subscriptions_one_plan_per_user_idx ON public.subscriptions USING btree (user_id) WHERE (status = ANY (ARRAY['incomplete'::text, 'trialing'::text, 'active'::text, 'past_due'::text]));
+
+--
 -- Name: subscriptions_user_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -6735,6 +7471,12 @@ CREATE INDEX workshop_registrations_user_idx ON public.workshop_registrations US
 --
 
 CREATE INDEX workshops_starts_at_idx ON public.workshops USING btree (starts_at);
+
+--
+-- Name: event_links event_links_notify_attendees; Type: TRIGGER; Schema: private; Owner: postgres
+--
+
+CREATE TRIGGER event_links_notify_attendees AFTER UPDATE ON private.event_links FOR EACH ROW EXECUTE FUNCTION private.event_links_notify_attendees();
 
 --
 -- Name: agency_clients agency_clients_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
@@ -6773,6 +7515,12 @@ CREATE TRIGGER applications_check_rules BEFORE INSERT ON public.applications FOR
 CREATE TRIGGER applications_create_deliverables AFTER INSERT OR UPDATE OF status ON public.applications FOR EACH ROW EXECUTE FUNCTION private.applications_create_deliverables();
 
 --
+-- Name: applications applications_freeze_accepted_terms; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER applications_freeze_accepted_terms BEFORE UPDATE ON public.applications FOR EACH ROW EXECUTE FUNCTION public.applications_freeze_accepted_terms();
+
+--
 -- Name: applications applications_guard; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -6795,6 +7543,12 @@ CREATE TRIGGER applications_record_history AFTER INSERT OR UPDATE OF status ON p
 --
 
 CREATE TRIGGER applications_review_rules BEFORE UPDATE ON public.applications FOR EACH ROW EXECUTE FUNCTION public.applications_review_rules();
+
+--
+-- Name: applications applications_server_times; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER applications_server_times BEFORE INSERT OR UPDATE ON public.applications FOR EACH ROW EXECUTE FUNCTION public.applications_server_times();
 
 --
 -- Name: applications applications_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
@@ -6866,7 +7620,7 @@ CREATE TRIGGER brands_set_updated_at BEFORE UPDATE ON public.brands FOR EACH ROW
 -- Name: brands brands_sync_deals_verified; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
-CREATE TRIGGER brands_sync_deals_verified AFTER UPDATE OF verified ON public.brands FOR EACH ROW WHEN ((old.verified IS DISTINCT FROM new.verified)) EXECUTE FUNCTION private.brands_sync_deals_verified();
+CREATE TRIGGER brands_sync_deals_verified AFTER UPDATE ON public.brands FOR EACH ROW WHEN ((old.verified IS DISTINCT FROM new.verified)) EXECUTE FUNCTION private.brands_sync_deals_verified();
 
 --
 -- Name: brands brands_unverify_on_rename; Type: TRIGGER; Schema: public; Owner: postgres
@@ -7121,6 +7875,12 @@ CREATE TRIGGER events_notify_attendees AFTER UPDATE ON public.events FOR EACH RO
 CREATE TRIGGER events_set_updated_at BEFORE UPDATE ON public.events FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: events events_zz_keep_link_private; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER events_zz_keep_link_private BEFORE INSERT OR UPDATE ON public.events FOR EACH ROW EXECUTE FUNCTION private.events_keep_link_private();
+
+--
 -- Name: learning_modules learning_modules_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -7193,6 +7953,12 @@ CREATE TRIGGER notifications_email_copy AFTER INSERT ON public.notifications FOR
 CREATE TRIGGER onboarding_status_set_updated_at BEFORE UPDATE ON public.onboarding_status FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: payment_disputes payment_disputes_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER payment_disputes_set_updated_at BEFORE UPDATE ON public.payment_disputes FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
 -- Name: payments payments_notify; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -7203,6 +7969,18 @@ CREATE TRIGGER payments_notify AFTER INSERT OR UPDATE OF status ON public.paymen
 --
 
 CREATE TRIGGER payments_set_updated_at BEFORE UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: payout_accounts payout_accounts_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER payout_accounts_set_updated_at BEFORE UPDATE ON public.payout_accounts FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: payouts payouts_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER payouts_set_updated_at BEFORE UPDATE ON public.payouts FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
 -- Name: planned_posts planned_posts_check_deal; Type: TRIGGER; Schema: public; Owner: postgres
@@ -7241,6 +8019,12 @@ CREATE TRIGGER post_comments_guard_moderation BEFORE INSERT OR UPDATE ON public.
 CREATE TRIGGER post_comments_notify AFTER INSERT ON public.post_comments FOR EACH ROW EXECUTE FUNCTION private.post_comments_notify();
 
 --
+-- Name: post_comments post_comments_refuse_removed_post; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER post_comments_refuse_removed_post BEFORE INSERT OR UPDATE OF content ON public.post_comments FOR EACH ROW EXECUTE FUNCTION private.refuse_removed_post();
+
+--
 -- Name: post_comments post_comments_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -7257,6 +8041,12 @@ CREATE TRIGGER post_comments_thread_guard BEFORE INSERT OR UPDATE ON public.post
 --
 
 CREATE TRIGGER post_likes_count AFTER INSERT OR DELETE ON public.post_likes FOR EACH ROW EXECUTE FUNCTION private.post_likes_count();
+
+--
+-- Name: post_likes post_likes_refuse_removed_post; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER post_likes_refuse_removed_post BEFORE INSERT ON public.post_likes FOR EACH ROW EXECUTE FUNCTION private.refuse_removed_post();
 
 --
 -- Name: profiles profiles_ai_features; Type: TRIGGER; Schema: public; Owner: postgres
@@ -7281,6 +8071,12 @@ CREATE TRIGGER profiles_guard_moderation BEFORE INSERT OR UPDATE ON public.profi
 --
 
 CREATE TRIGGER profiles_guard_role BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_guard_role();
+
+--
+-- Name: profiles profiles_keep_suspension_reason; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER profiles_keep_suspension_reason BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.profiles_keep_suspension_reason();
 
 --
 -- Name: profiles profiles_merge_extra_data; Type: TRIGGER; Schema: public; Owner: postgres
@@ -7329,6 +8125,24 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 --
 
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.agency_clients FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: ai_brand_payment_stats refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.ai_brand_payment_stats FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: ai_category_markets refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.ai_category_markets FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: ai_user_features refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.ai_user_features FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
 -- Name: application_status_history refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
@@ -7421,6 +8235,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.deal_deliverables FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
+-- Name: deal_payments refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.deal_payments FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
 -- Name: deal_templates refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -7463,6 +8283,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.lessons FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
+-- Name: media_kits refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.media_kits FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
 -- Name: messages refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -7487,6 +8313,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.payments FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
+-- Name: planned_posts refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.planned_posts FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
 -- Name: post_comments refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -7499,6 +8331,18 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.post_likes FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
+-- Name: post_stats refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.post_stats FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: profile_views refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.profile_views FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
 -- Name: profiles refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -7509,6 +8353,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 --
 
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.reports FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: stripe_customers refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.stripe_customers FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
 -- Name: stripe_events refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
@@ -7593,6 +8443,27 @@ CREATE TRIGGER workshop_registrations_count AFTER INSERT OR DELETE ON public.wor
 --
 
 CREATE TRIGGER workshops_set_updated_at BEFORE UPDATE ON public.workshops FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: application_counts application_counts_user_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: postgres
+--
+
+ALTER TABLE ONLY private.application_counts
+    ADD CONSTRAINT application_counts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: event_links event_links_event_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: postgres
+--
+
+ALTER TABLE ONLY private.event_links
+    ADD CONSTRAINT event_links_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED;
+
+--
+-- Name: profile_suspension_reasons profile_suspension_reasons_user_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: postgres
+--
+
+ALTER TABLE ONLY private.profile_suspension_reasons
+    ADD CONSTRAINT profile_suspension_reasons_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
 -- Name: admin_audit_log admin_audit_log_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -7833,6 +8704,13 @@ ALTER TABLE ONLY public.deal_payments
     ADD CONSTRAINT deal_payments_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.payments(id) ON DELETE SET NULL;
 
 --
+-- Name: deal_payments deal_payments_stripe_payout_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.deal_payments
+    ADD CONSTRAINT deal_payments_stripe_payout_id_fkey FOREIGN KEY (stripe_payout_id) REFERENCES public.payouts(stripe_payout_id) ON DELETE SET NULL;
+
+--
 -- Name: deal_templates deal_templates_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -7980,11 +8858,46 @@ ALTER TABLE ONLY public.onboarding_status
     ADD CONSTRAINT onboarding_status_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: payment_disputes payment_disputes_deal_payment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.payment_disputes
+    ADD CONSTRAINT payment_disputes_deal_payment_id_fkey FOREIGN KEY (deal_payment_id) REFERENCES public.deal_payments(id) ON DELETE SET NULL;
+
+--
+-- Name: payment_disputes payment_disputes_payment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.payment_disputes
+    ADD CONSTRAINT payment_disputes_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.payments(id) ON DELETE SET NULL;
+
+--
+-- Name: payments payments_deal_payment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.payments
+    ADD CONSTRAINT payments_deal_payment_id_fkey FOREIGN KEY (deal_payment_id) REFERENCES public.deal_payments(id) ON DELETE SET NULL;
+
+--
 -- Name: payments payments_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
 ALTER TABLE ONLY public.payments
     ADD CONSTRAINT payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: payout_accounts payout_accounts_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.payout_accounts
+    ADD CONSTRAINT payout_accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: payouts payouts_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.payouts
+    ADD CONSTRAINT payouts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
 -- Name: planned_posts planned_posts_deal_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -8125,6 +9038,24 @@ ALTER TABLE ONLY public.workshop_registrations
 
 ALTER TABLE ONLY public.workshop_registrations
     ADD CONSTRAINT workshop_registrations_workshop_id_fkey FOREIGN KEY (workshop_id) REFERENCES public.workshops(id) ON DELETE CASCADE;
+
+--
+-- Name: application_counts; Type: ROW SECURITY; Schema: private; Owner: postgres
+--
+
+ALTER TABLE private.application_counts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_links; Type: ROW SECURITY; Schema: private; Owner: postgres
+--
+
+ALTER TABLE private.event_links ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: profile_suspension_reasons; Type: ROW SECURITY; Schema: private; Owner: postgres
+--
+
+ALTER TABLE private.profile_suspension_reasons ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: application_status_history Admins add application status history; Type: POLICY; Schema: public; Owner: postgres
@@ -8377,6 +9308,14 @@ CREATE POLICY "Admins read the audit log" ON public.admin_audit_log FOR SELECT T
 --
 
 CREATE POLICY "Participants update their own read state" ON public.conversation_participants FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: payment_disputes Parties read disputes on their payments; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Parties read disputes on their payments" ON public.payment_disputes FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
+   FROM public.deal_payments p
+  WHERE ((p.id = payment_disputes.deal_payment_id) AND ((p.payer_id = ( SELECT auth.uid() AS uid)) OR (p.payee_id = ( SELECT auth.uid() AS uid)) OR private.is_brand_owner(p.brand_id)))))));
 
 --
 -- Name: deal_payments Parties read their deal payments; Type: POLICY; Schema: public; Owner: postgres
@@ -9054,6 +9993,18 @@ CREATE POLICY "Signed-in users read workshop registrations" ON public.workshop_r
 CREATE POLICY "Signed-in users read workshops" ON public.workshops FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR is_published));
 
 --
+-- Name: payout_accounts Talent read their payout account; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Talent read their payout account" ON public.payout_accounts FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: payouts Talent read their payouts; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Talent read their payouts" ON public.payouts FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
 -- Name: stripe_customers Users read their Stripe customer; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -9332,10 +10283,28 @@ ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.onboarding_status ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: payment_disputes; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.payment_disputes ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: payments; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
 ALTER TABLE public.payments ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: payout_accounts; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.payout_accounts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: payouts; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.payouts ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: planned_posts; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -9446,6 +10415,13 @@ GRANT ALL ON TABLE public.profiles TO service_role;
 REVOKE ALL ON FUNCTION private.account_email(p public.profiles) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.account_email(p public.profiles) TO authenticated;
 GRANT ALL ON FUNCTION private.account_email(p public.profiles) TO service_role;
+
+--
+-- Name: FUNCTION account_write_refusal(p_user_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.account_write_refusal(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.account_write_refusal(p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION admin_brand_requests(); Type: ACL; Schema: private; Owner: postgres
@@ -9751,6 +10727,15 @@ GRANT ALL ON FUNCTION private.cancel_workshop_registration(workshop_id_param uui
 GRANT ALL ON FUNCTION private.cancel_workshop_registration(workshop_id_param uuid) TO service_role;
 
 --
+-- Name: FUNCTION check_request(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.check_request() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.check_request() TO anon;
+GRANT ALL ON FUNCTION private.check_request() TO authenticated;
+GRANT ALL ON FUNCTION private.check_request() TO service_role;
+
+--
 -- Name: FUNCTION completed_partnerships(p_user_id uuid); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -9848,6 +10833,27 @@ GRANT ALL ON FUNCTION private.delete_my_account(p_confirmation text) TO service_
 
 REVOKE ALL ON FUNCTION private.event_attendees_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.event_attendees_count() TO service_role;
+
+--
+-- Name: FUNCTION event_links_notify_attendees(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.event_links_notify_attendees() FROM PUBLIC;
+
+--
+-- Name: FUNCTION event_online_url(p_event_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.event_online_url(p_event_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.event_online_url(p_event_id uuid) TO anon;
+GRANT ALL ON FUNCTION private.event_online_url(p_event_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.event_online_url(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION events_keep_link_private(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.events_keep_link_private() FROM PUBLIC;
 
 --
 -- Name: FUNCTION events_notify_attendees(); Type: ACL; Schema: private; Owner: postgres
@@ -10054,6 +11060,12 @@ REVOKE ALL ON FUNCTION private.post_likes_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.post_likes_count() TO service_role;
 
 --
+-- Name: FUNCTION profiles_keep_suspension_reason(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.profiles_keep_suspension_reason() FROM PUBLIC;
+
+--
 -- Name: FUNCTION profiles_sync_clients_managed(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -10068,6 +11080,12 @@ REVOKE ALL ON FUNCTION private.record_profile_view(p_kind text, p_user_id uuid, 
 GRANT ALL ON FUNCTION private.record_profile_view(p_kind text, p_user_id uuid, p_handle text) TO anon;
 GRANT ALL ON FUNCTION private.record_profile_view(p_kind text, p_user_id uuid, p_handle text) TO authenticated;
 GRANT ALL ON FUNCTION private.record_profile_view(p_kind text, p_user_id uuid, p_handle text) TO service_role;
+
+--
+-- Name: FUNCTION refuse_removed_post(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.refuse_removed_post() FROM PUBLIC;
 
 --
 -- Name: FUNCTION refuse_suspended_writes(); Type: ACL; Schema: private; Owner: postgres
@@ -10135,6 +11153,14 @@ GRANT ALL ON FUNCTION private.send_message(p_content text, p_conversation_id uui
 REVOKE ALL ON FUNCTION private.start_conversation(p_recipient_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.start_conversation(p_recipient_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.start_conversation(p_recipient_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION suspension_reason(p_user_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.suspension_reason(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.suspension_reason(p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.suspension_reason(p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION toggle_post_like(post_id_param uuid); Type: ACL; Schema: private; Owner: postgres
@@ -10277,6 +11303,14 @@ GRANT ALL ON FUNCTION public.ai_audience_fit(p_target jsonb, p_user jsonb) TO au
 GRANT ALL ON FUNCTION public.ai_audience_fit(p_target jsonb, p_user jsonb) TO service_role;
 
 --
+-- Name: FUNCTION ai_deal_audience(p_deal_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.ai_deal_audience(p_deal_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.ai_deal_audience(p_deal_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.ai_deal_audience(p_deal_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION ai_market_position(p_deal_id uuid); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -10325,6 +11359,13 @@ GRANT ALL ON FUNCTION public.application_amount(p_application_data jsonb, p_deal
 GRANT ALL ON FUNCTION public.application_amount(p_application_data jsonb, p_deal_amount numeric) TO service_role;
 
 --
+-- Name: FUNCTION applications_freeze_accepted_terms(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.applications_freeze_accepted_terms() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.applications_freeze_accepted_terms() TO service_role;
+
+--
 -- Name: FUNCTION applications_guard(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -10337,6 +11378,13 @@ GRANT ALL ON FUNCTION public.applications_guard() TO service_role;
 
 REVOKE ALL ON FUNCTION public.applications_review_rules() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.applications_review_rules() TO service_role;
+
+--
+-- Name: FUNCTION applications_server_times(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.applications_server_times() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.applications_server_times() TO service_role;
 
 --
 -- Name: FUNCTION audience_demographics_check_sum(); Type: ACL; Schema: public; Owner: postgres
@@ -10494,6 +11542,23 @@ GRANT ALL ON FUNCTION public.delete_my_account(p_confirmation text) TO authentic
 GRANT ALL ON FUNCTION public.delete_my_account(p_confirmation text) TO service_role;
 
 --
+-- Name: TABLE events; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.events TO anon;
+GRANT ALL ON TABLE public.events TO authenticated;
+GRANT ALL ON TABLE public.events TO service_role;
+
+--
+-- Name: FUNCTION event_online_url(e public.events); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.event_online_url(e public.events) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_online_url(e public.events) TO anon;
+GRANT ALL ON FUNCTION public.event_online_url(e public.events) TO authenticated;
+GRANT ALL ON FUNCTION public.event_online_url(e public.events) TO service_role;
+
+--
 -- Name: FUNCTION events_guard(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -10521,6 +11586,22 @@ GRANT ALL ON FUNCTION public.get_user_role(user_uuid uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION public.guard_moderation_columns() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.guard_moderation_columns() TO service_role;
+
+--
+-- Name: FUNCTION has_paid_plan(p_user_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.has_paid_plan(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.has_paid_plan(p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.has_paid_plan(p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION has_visible_text(p_text text); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.has_visible_text(p_text text) TO anon;
+GRANT ALL ON FUNCTION public.has_visible_text(p_text text) TO authenticated;
+GRANT ALL ON FUNCTION public.has_visible_text(p_text text) TO service_role;
 
 --
 -- Name: FUNCTION in_api_request(); Type: ACL; Schema: public; Owner: postgres
@@ -10786,6 +11867,14 @@ GRANT ALL ON FUNCTION public.start_conversation(p_recipient_id uuid) TO authenti
 GRANT ALL ON FUNCTION public.start_conversation(p_recipient_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION suspension_reason(p public.profiles); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.suspension_reason(p public.profiles) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.suspension_reason(p public.profiles) TO authenticated;
+GRANT ALL ON FUNCTION public.suspension_reason(p public.profiles) TO service_role;
+
+--
 -- Name: FUNCTION talent_analytics(p_months integer); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -10960,14 +12049,6 @@ GRANT ALL ON TABLE public.event_attendees TO authenticated;
 GRANT ALL ON TABLE public.event_attendees TO service_role;
 
 --
--- Name: TABLE events; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT ALL ON TABLE public.events TO anon;
-GRANT ALL ON TABLE public.events TO authenticated;
-GRANT ALL ON TABLE public.events TO service_role;
-
---
 -- Name: TABLE learning_modules; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -11016,12 +12097,36 @@ GRANT ALL ON TABLE public.onboarding_status TO authenticated;
 GRANT ALL ON TABLE public.onboarding_status TO service_role;
 
 --
+-- Name: TABLE payment_disputes; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.payment_disputes TO anon;
+GRANT ALL ON TABLE public.payment_disputes TO authenticated;
+GRANT ALL ON TABLE public.payment_disputes TO service_role;
+
+--
 -- Name: TABLE payments; Type: ACL; Schema: public; Owner: postgres
 --
 
 GRANT ALL ON TABLE public.payments TO anon;
 GRANT ALL ON TABLE public.payments TO authenticated;
 GRANT ALL ON TABLE public.payments TO service_role;
+
+--
+-- Name: TABLE payout_accounts; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.payout_accounts TO anon;
+GRANT ALL ON TABLE public.payout_accounts TO authenticated;
+GRANT ALL ON TABLE public.payout_accounts TO service_role;
+
+--
+-- Name: TABLE payouts; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.payouts TO anon;
+GRANT ALL ON TABLE public.payouts TO authenticated;
+GRANT ALL ON TABLE public.payouts TO service_role;
 
 --
 -- Name: TABLE planned_posts; Type: ACL; Schema: public; Owner: postgres
