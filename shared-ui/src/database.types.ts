@@ -221,6 +221,80 @@ export type Database = {
           },
         ]
       }
+      application_terms: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          amount_cents: number
+          application_id: string
+          created_at: string
+          deliverables: Json
+          exclusivity_category: string | null
+          exclusivity_months: number | null
+          id: string
+          note: string | null
+          paid_ads_whitelisting: boolean
+          payment_timing: string
+          proposed_by: string | null
+          proposer_side: string
+          status: string
+          usage_channels: string[]
+          usage_months: number
+          version: number
+          withdrawn_at: string | null
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          amount_cents: number
+          application_id: string
+          created_at?: string
+          deliverables: Json
+          exclusivity_category?: string | null
+          exclusivity_months?: number | null
+          id?: string
+          note?: string | null
+          paid_ads_whitelisting?: boolean
+          payment_timing?: string
+          proposed_by?: string | null
+          proposer_side: string
+          status?: string
+          usage_channels?: string[]
+          usage_months?: number
+          version: number
+          withdrawn_at?: string | null
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          amount_cents?: number
+          application_id?: string
+          created_at?: string
+          deliverables?: Json
+          exclusivity_category?: string | null
+          exclusivity_months?: number | null
+          id?: string
+          note?: string | null
+          paid_ads_whitelisting?: boolean
+          payment_timing?: string
+          proposed_by?: string | null
+          proposer_side?: string
+          status?: string
+          usage_channels?: string[]
+          usage_months?: number
+          version?: number
+          withdrawn_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "application_terms_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       applications: {
         Row: {
           application_data: Json
@@ -2066,6 +2140,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_application_terms: {
+        Args: { p_terms_id: string }
+        Returns: unknown
+      }
       account_email: {
         Args: { p: unknown }
         Returns: string
@@ -2322,6 +2400,10 @@ export type Database = {
         Args: never
         Returns: string[]
       }
+      propose_application_terms: {
+        Args: { p_application_id: string; p_terms: Json }
+        Returns: unknown
+      }
       record_profile_view: {
         Args: { p_kind: string; p_user_id?: string; p_handle?: string }
         Returns: boolean
@@ -2362,6 +2444,10 @@ export type Database = {
         Args: { post_id_param: string }
         Returns: Json
       }
+      withdraw_application_terms: {
+        Args: { p_terms_id: string }
+        Returns: unknown
+      }
       write_admin_audit: {
         Args: { p_action: string; p_target_type: string; p_target_id: string; p_reason: string; p_details?: Json }
         Returns: undefined
@@ -2395,6 +2481,9 @@ export const Constants = {
 export const CheckValues = {
   agency_clients_status: ["active","inactive","prospect"],
   agency_clients_client_type: ["athlete","creator","brand"],
+  application_terms_payment_timing: ["on_approval","upfront","net_15","net_30"],
+  application_terms_proposer_side: ["brand","talent"],
+  application_terms_status: ["open","superseded","withdrawn","accepted"],
   applications_status: ["pending","shortlisted","accepted","rejected","withdrawn"],
   audience_demographics_dimension: ["age","gender","location","interest"],
   campaigns_status: ["draft","active","paused","completed"],
