@@ -7,7 +7,8 @@
 --   * Rules, all here: only the applicant and the deal's brand owner propose; only the other side accepts;
 --     only the latest open version can be accepted; a proposal can be withdrawn until accepted; nothing
 --     changes after acceptance.
---   * Accepting a version accepts the application and freezes the agreed amount in
+--   * Accepting a version accepts the application, gives it the agreed deliverables with their due dates, and
+--     freezes the agreed amount in
 --     application_data.agreedAmountCents, which application_amount() (what Fund Deal charges and campaigns
 --     commit) reads first. No client can write that key; an application with proposals can only be accepted
 --     by accepting one.
@@ -242,6 +243,12 @@ begin
 
   update public.application_terms set status = 'accepted', accepted_by = v_uid, accepted_at = now()
     where id = p_terms_id returning * into v_terms;
+  -- the agreed deliverables, with their due dates, are what the accepted application owes (so
+  -- applications_create_deliverables does not add the deal's own list)
+  insert into public.deal_deliverables (application_id, title, position, due_date)
+  select v_app.id, e->>'title', n::int, (e->>'due_date')::date
+  from jsonb_array_elements(v_terms.deliverables) with ordinality as x(e, n)
+  where not exists (select 1 from public.deal_deliverables dd where dd.application_id = v_app.id);
   update public.applications set
     status = 'accepted',
     reviewed_at = now(),

@@ -74,6 +74,9 @@ describe.each(['pglite', 'postgres'] as const)('negotiation on %s', (kind) => {
        from public.applications a join public.deals d on d.id = a.deal_id where a.id = $1`, [app])).rows[0];
     expect(row).toEqual({ status: 'accepted', reviewed_by: DEMO.brand, amount: '900.0000000000000000', agreed: 90000 });
     expect(Number(row!.amount) * 100).toBe(90_000);
+    // the agreed deliverables, with their due dates, are what the application now owes
+    expect((await t.db.query('select title, due_date::text as due, status from public.deal_deliverables where application_id = $1 order by position', [app])).rows)
+      .toEqual([{ title: 'Instagram Reel', due: inDays(14), status: 'todo' }]);
 
     // nothing changes after acceptance
     expect(await refusal(propose(talent!, app, terms(95_000)))).toBe('P0001 Terms can no longer change: this application is accepted');
