@@ -2608,3 +2608,28 @@ from (values
   ('10000000-0000-4000-8000-000000000002', 'Saturday smoothie bowl', 'instagram', interval '5 days 10 hours', 'Three-minute recovery bowl. Which topping wins? Comment below.', null),
   ('10000000-0000-4000-8000-000000000002', 'Week of training vlog', 'youtube', interval '9 days 17 hours', null, null)
 ) as v(user_id, title, platform, at, caption, deal);
+
+-- =============================================================================
+-- Negotiation on applications (issue 32): Jordan's application to "Pre-Season Training Gear Ambassador"
+-- ($2,500) is in negotiation with three versions: Jordan asked $3,000, Apex Athletics countered at $2,400 with
+-- usage rights and exclusivity, and Jordan's counter at $2,700 (Instagram usage only) waits for the brand.
+-- =============================================================================
+insert into public.application_terms (application_id, version, proposed_by, proposer_side, amount_cents, deliverables,
+  usage_channels, usage_months, paid_ads_whitelisting, exclusivity_category, exclusivity_months, payment_timing, note, status, created_at)
+select a.id, v.version, v.proposed_by::uuid, v.side, v.cents,
+       jsonb_build_array(
+         jsonb_build_object('title', '4 Instagram posts', 'due_date', to_char(current_date + 21, 'YYYY-MM-DD')),
+         jsonb_build_object('title', '2 training reels', 'due_date', to_char(current_date + v.reels_in, 'YYYY-MM-DD'))),
+       v.channels, v.months, false, v.excl, v.excl_months, v.timing, v.note, v.status, now() - v.ago
+from public.applications a
+join public.deals d on d.id = a.deal_id and d.title = 'Pre-Season Training Gear Ambassador'
+cross join (values
+  (1, '10000000-0000-4000-8000-000000000001', 'talent', 300000, 28, array[]::text[], 0, null, null, 'on_approval',
+   'Four posts and two reels over the pre-season is a lot of filming; $3,000 covers it.', 'superseded', interval '2 days 20 hours'),
+  (2, '10000000-0000-4000-8000-000000000003', 'brand', 240000, 35, array['instagram', 'website'], 6, 'Training apparel', 3, 'on_approval',
+   'We can stretch to $2,400 if we can reuse the reels on our site for six months. Reels can come a week later.', 'superseded', interval '2 days'),
+  (3, '10000000-0000-4000-8000-000000000001', 'talent', 270000, 35, array['instagram'], 6, 'Training apparel', 3, 'upfront',
+   'Happy with the exclusivity. Instagram reuse only, and paid up front would help with travel: $2,700?', 'open', interval '20 hours')
+) as v(version, proposed_by, side, cents, reels_in, channels, months, excl, excl_months, timing, note, status, ago)
+where a.user_id = '10000000-0000-4000-8000-000000000001' and a.status = 'pending'
+on conflict (application_id, version) do nothing;

@@ -1806,6 +1806,7 @@ export type Database = {
           content_categories: string[]
           content_type: string | null
           created_at: string
+          discoverable: boolean
           email: string | null
           extra_data: Json
           follower_count: string | null
@@ -1832,6 +1833,7 @@ export type Database = {
           content_categories?: string[]
           content_type?: string | null
           created_at?: string
+          discoverable?: boolean
           email?: string | null
           extra_data?: Json
           follower_count?: string | null
@@ -1858,6 +1860,7 @@ export type Database = {
           content_categories?: string[]
           content_type?: string | null
           created_at?: string
+          discoverable?: boolean
           email?: string | null
           extra_data?: Json
           follower_count?: string | null
@@ -2027,6 +2030,92 @@ export type Database = {
           user_id?: string
         }
         Relationships: []
+      }
+      talent_directory: {
+        Row: {
+          age_shares: Json
+          age_top: string | null
+          avatar_url: string | null
+          bio: string | null
+          categories: string[]
+          content_type: string | null
+          deals_done: number
+          engagement_rate: number | null
+          female_share: number | null
+          followers: number
+          full_name: string
+          joined_at: string
+          location: string | null
+          male_share: number | null
+          media_kit_handle: string | null
+          min_rate_cents: number | null
+          platforms: string[]
+          refreshed_at: string
+          role: string
+          school: string | null
+          sport: string | null
+          top_country: string | null
+          user_id: string
+        }
+        Insert: {
+          age_shares?: Json
+          age_top?: string | null
+          avatar_url?: string | null
+          bio?: string | null
+          categories?: string[]
+          content_type?: string | null
+          deals_done?: number
+          engagement_rate?: number | null
+          female_share?: number | null
+          followers?: number
+          full_name: string
+          joined_at: string
+          location?: string | null
+          male_share?: number | null
+          media_kit_handle?: string | null
+          min_rate_cents?: number | null
+          platforms?: string[]
+          refreshed_at?: string
+          role: string
+          school?: string | null
+          sport?: string | null
+          top_country?: string | null
+          user_id: string
+        }
+        Update: {
+          age_shares?: Json
+          age_top?: string | null
+          avatar_url?: string | null
+          bio?: string | null
+          categories?: string[]
+          content_type?: string | null
+          deals_done?: number
+          engagement_rate?: number | null
+          female_share?: number | null
+          followers?: number
+          full_name?: string
+          joined_at?: string
+          location?: string | null
+          male_share?: number | null
+          media_kit_handle?: string | null
+          min_rate_cents?: number | null
+          platforms?: string[]
+          refreshed_at?: string
+          role?: string
+          school?: string | null
+          sport?: string | null
+          top_country?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "talent_directory_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
       }
       user_roles: {
         Row: {
@@ -2312,6 +2401,10 @@ export type Database = {
         Args: { p_confirmation: string }
         Returns: undefined
       }
+      discover_talent: {
+        Args: { p_role?: string; p_category?: string; p_platform?: string; p_followers_min?: number; p_followers_max?: number; p_engagement_min?: number; p_age_band?: string; p_female_min?: number; p_male_min?: number; p_country?: string; p_location?: string; p_school?: string; p_budget?: number; p_media_kit?: boolean; p_sort?: string; p_deal_id?: string; p_limit?: number; p_offset?: number }
+        Returns: Record<string, unknown>[]
+      }
       first_lesson_position: {
         Args: { module_id_param: string }
         Returns: number
@@ -2514,6 +2607,7 @@ export const CheckValues = {
   reports_target_type: ["post","comment","deal","profile"],
   stripe_events_status: ["processing","processed"],
   subscriptions_status: ["incomplete","trialing","active","past_due","canceled","unpaid"],
+  talent_directory_role: ["athlete","creator"],
   user_roles_role: ["athlete","creator","brand","agency","admin"],
   workshops_kind: ["workshop","webinar"],
 } as const

@@ -183,6 +183,18 @@ describe.each(['pglite', 'postgres'] as const)('negotiation on %s', (kind) => {
     expect((await t.db.query('select public.application_amount(application_data, 0)::int as amount from public.applications where id = $1', [plainApp])).rows).toEqual([{ amount: 900 }]);
   });
 
+  test('seed: Jordan\'s application to the pre-season deal is in negotiation, three versions, the latest open and the brand\'s to answer', async () => {
+    const rows = (await t.db.query<{ version: number; proposer_side: string; amount_cents: string; status: string }>(
+      `select t.version, t.proposer_side, t.amount_cents::int as amount_cents, t.status from public.application_terms t
+       join public.applications a on a.id = t.application_id join public.deals d on d.id = a.deal_id
+       where d.title = 'Pre-Season Training Gear Ambassador' and a.user_id = $1 order by t.version`, [DEMO.athlete])).rows;
+    expect(rows).toEqual([
+      { version: 1, proposer_side: 'talent', amount_cents: 300000, status: 'superseded' },
+      { version: 2, proposer_side: 'brand', amount_cents: 240000, status: 'superseded' },
+      { version: 3, proposer_side: 'talent', amount_cents: 270000, status: 'open' },
+    ]);
+  });
+
   test('a declined or withdrawn application takes no more proposals', async () => {
     const [talent] = await createUsers(t.db, 1, 'athlete', `neg8-${kind}`);
     const app = await apply(talent!);

@@ -339,6 +339,15 @@ const SPECS: TableSpec[] = [
     update: "set amount_cents = 100, status = 'accepted', accepted_at = now()",
     allow: { select: 'owner admin', insert: '', update: '', delete: '' },
   },
+  {
+    // discovery (issue 32): brands, agencies and admins search it (discovery.test.ts checks a brand and an agency);
+    // the talent themselves, other talent and anon do not; only triggers write it
+    table: 'talent_directory', key: 'user_id', insertOwner: (c) => c.u2,
+    setup: async (db, c) => (await db.query<{ user_id: string }>('select user_id from public.talent_directory where user_id = $1', [c.u1])).rows[0]!.user_id,
+    insert: (o) => ["insert into public.talent_directory (user_id, role, full_name, joined_at) values ($1, 'athlete', 'Forged', now())", [o]],
+    update: 'set followers = 9999999',
+    allow: { select: 'admin', insert: '', update: '', delete: '' },
+  },
   // the match score's kept inputs (match_score speed): written only by definer triggers; a user reads their own features
   {
     table: 'ai_user_features', key: 'user_id', insertOwner: (c) => c.u2,
