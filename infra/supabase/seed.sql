@@ -2633,3 +2633,20 @@ cross join (values
 ) as v(version, proposed_by, side, cents, reels_in, channels, months, excl, excl_months, timing, note, status, ago)
 where a.user_id = '10000000-0000-4000-8000-000000000001' and a.status = 'pending'
 on conflict (application_id, version) do nothing;
+
+-- =============================================================================
+-- Invitations (issue 32): Apex Athletics invited Jordan and Maya to open deals; Jordan's is still open, Maya
+-- declined one with a reason.
+-- =============================================================================
+insert into public.deal_invitations (deal_id, brand_id, talent_id, invited_by, note, status, decline_reason, expires_at, responded_at, created_at)
+select d.id, d.brand_id, v.talent::uuid, '10000000-0000-4000-8000-000000000003', v.note, v.status, v.reason, d.application_deadline,
+       case when v.status <> 'pending' then now() - interval '6 hours' end, now() - v.ago
+from (values
+  ('Basketball Skills Clinic Host', '10000000-0000-4000-8000-000000000001', 'Your free-throw breakdowns are exactly what our clinic needs. Would you host one session?', 'pending', null, interval '1 day'),
+  ('Court Shoe Launch Campaign', '10000000-0000-4000-8000-000000000002', 'Your training vlogs would be a great fit for the Court Pro launch.', 'declined', 'I only partner with brands in fitness apparel this season.', interval '3 days'),
+  ('Recovery Roller Review', '10000000-0000-4000-8000-000000000002', 'A recovery routine video with the roller, your way.', 'pending', null, interval '5 hours')
+) as v(deal, talent, note, status, reason, ago)
+join public.deals d on d.title = v.deal
+where d.is_active and (d.application_deadline is null or d.application_deadline > now())
+  and not exists (select 1 from public.applications a where a.deal_id = d.id and a.user_id = v.talent::uuid)
+on conflict (deal_id, talent_id) do nothing;

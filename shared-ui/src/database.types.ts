@@ -889,6 +889,70 @@ export type Database = {
           },
         ]
       }
+      deal_invitations: {
+        Row: {
+          brand_id: string
+          created_at: string
+          deal_id: string
+          decline_reason: string | null
+          expires_at: string | null
+          id: string
+          invited_by: string | null
+          note: string | null
+          responded_at: string | null
+          status: string
+          talent_id: string
+        }
+        Insert: {
+          brand_id: string
+          created_at?: string
+          deal_id: string
+          decline_reason?: string | null
+          expires_at?: string | null
+          id?: string
+          invited_by?: string | null
+          note?: string | null
+          responded_at?: string | null
+          status?: string
+          talent_id: string
+        }
+        Update: {
+          brand_id?: string
+          created_at?: string
+          deal_id?: string
+          decline_reason?: string | null
+          expires_at?: string | null
+          id?: string
+          invited_by?: string | null
+          note?: string | null
+          responded_at?: string | null
+          status?: string
+          talent_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deal_invitations_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deal_invitations_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deal_invitations_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       deal_payments: {
         Row: {
           amount: number
@@ -2421,6 +2485,10 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      invite_to_deal: {
+        Args: { p_deal_id: string; p_talent_id: string; p_note?: string }
+        Returns: unknown
+      }
       is_admin: {
         Args: never
         Returns: boolean
@@ -2513,6 +2581,10 @@ export type Database = {
         Args: { p_brand_id: string }
         Returns: string
       }
+      respond_to_invitation: {
+        Args: { p_invitation_id: string; p_accept: boolean; p_reason?: string }
+        Returns: unknown
+      }
       save_audience_dimension: {
         Args: { p_dimension: string; p_rows: Json; p_platform?: string }
         Returns: unknown[]
@@ -2585,6 +2657,7 @@ export const CheckValues = {
   content_library_items_content_type: ["article","video","guide","template","podcast","ebook"],
   creator_platforms_platform: ["instagram","tiktok","youtube","twitter","twitch","facebook","linkedin","other"],
   deal_deliverables_status: ["todo","submitted","changes_requested","approved"],
+  deal_invitations_status: ["pending","accepted","declined"],
   deal_payments_release_reason: ["approved","no_response"],
   deal_payments_status: ["awaiting_funding","held","released","refunded"],
   deals_compensation_type: ["cash","product","commission","hybrid"],

@@ -348,6 +348,14 @@ const SPECS: TableSpec[] = [
     update: 'set followers = 9999999',
     allow: { select: 'admin', insert: '', update: '', delete: '' },
   },
+  {
+    // invitations (issue 32): the invited talent (owner), the brand's owner and admins read; only the definer functions write
+    table: 'deal_invitations',
+    setup: (db, c) => one(db, 'insert into public.deal_invitations (deal_id, brand_id, talent_id, note) values ($1, $2, $3, $4) returning id', [c.ids.otherDeal, APEX, c.u1, 'Join us']),
+    insert: (o, c) => ['insert into public.deal_invitations (deal_id, brand_id, talent_id) values ($1, $2, $3)', [c.ids.deal, APEX, o]],
+    update: "set status = 'accepted', responded_at = now()",
+    allow: { select: 'owner admin', insert: '', update: '', delete: '' },
+  },
   // the match score's kept inputs (match_score speed): written only by definer triggers; a user reads their own features
   {
     table: 'ai_user_features', key: 'user_id', insertOwner: (c) => c.u2,
