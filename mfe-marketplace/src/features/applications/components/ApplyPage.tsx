@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, EmptyState, Page, PageHeader, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormState } from 'shared-ui';
 import { useDealDetailQuery } from '../../deals/api/deal-detail-query';
@@ -37,7 +37,9 @@ export default function ApplyPage() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const deal = useDealDetailQuery(dealId);
   const apply = useApplicationCreateMutation();
-  const form = useFormState(EMPTY_APPLICATION);
+  // from an invitation (Invitations on /deals): the pitch starts by answering it
+  const [params] = useSearchParams();
+  const form = useFormState(params.get('invitation') ? { ...EMPTY_APPLICATION, pitch: 'Thank you for the invitation! ' } : EMPTY_APPLICATION);
   const [refusal, setRefusal] = useState<ApplyRefusal | null>(null);
 
   if (deal.isPending) return <Spinner label="Loading deal..." />;

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Avatar, Badge, Button, ButtonLink, Card, Checkbox, EmptyState, Page, PageHeader, SelectField, Spinner, submitWith, TextField, useAuthStore } from 'shared-ui';
 import { StackList } from '../../common/lists';
 import { fitFactors, useDiscoverTalentQuery, type TalentHit } from '../api/discover-talent-query';
-import { useOpenDealsQuery } from '../api/open-deals-query';
+import { useOpenDealsQuery, type OpenDeal } from '../api/open-deals-query';
+import { InviteDialog } from '../../invitations/components/InviteDialog';
 import { AGE_BANDS, DEFAULT_DISCOVER, DISCOVER_PAGE_SIZE, DISCOVER_SORTS, formatFollowers, PLATFORMS, readDiscover, writeDiscover, type DiscoverFilters } from '../lib/discover-filters';
 
 const Layout = styled.div`
@@ -60,7 +61,8 @@ const Actions = styled.div`
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function TalentCard({ t, dealTitle }: { t: TalentHit; dealTitle: string | null }) {
+function TalentCard({ t, dealTitle, openDeals }: { t: TalentHit; dealTitle: string | null; openDeals: readonly OpenDeal[] }) {
+  const [inviting, setInviting] = useState(false);
   const factors = fitFactors(t.fit_factors);
   const about = [cap(t.role), t.sport ? cap(t.sport) : null, t.content_type ? cap(t.content_type) : null, t.location, t.school].filter(Boolean).join(' · ');
   const audience = [
@@ -100,6 +102,9 @@ function TalentCard({ t, dealTitle }: { t: TalentHit; dealTitle: string | null }
         </Why>
       ) : null}
       <Actions>
+        <Button type="button" onClick={() => setInviting(true)}>
+          Invite to deal
+        </Button>
         <ButtonLink to={`/user-profile?id=${t.user_id}`} $variant="secondary">
           View profile
         </ButtonLink>
@@ -112,6 +117,7 @@ function TalentCard({ t, dealTitle }: { t: TalentHit; dealTitle: string | null }
           Message
         </ButtonLink>
       </Actions>
+      {inviting ? <InviteDialog talentId={t.user_id} talentName={t.full_name} deals={openDeals} onClose={() => setInviting(false)} /> : null}
     </Card>
   );
 }
@@ -190,7 +196,7 @@ export default function DiscoverPage() {
               <StackList aria-label="Talent">
                 {results.data.rows.map((t) => (
                   <li key={t.user_id}>
-                    <TalentCard t={t} dealTitle={deal?.title ?? null} />
+                    <TalentCard t={t} dealTitle={deal?.title ?? null} openDeals={deals.data ?? []} />
                   </li>
                 ))}
               </StackList>

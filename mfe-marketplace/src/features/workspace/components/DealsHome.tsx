@@ -2,6 +2,7 @@ import { Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
 import { AgencyClients } from './AgencyClients';
 import { BrandWorkspace } from './BrandWorkspace';
 import { TalentDeals } from './TalentDeals';
+import { InvitationsCard } from '../../invitations/components/InvitationsCard';
 
 /** /deals: brands and agencies run their brands' deals; athletes and creators follow the deals they won. */
 export function DealsHome() {
@@ -21,6 +22,7 @@ export function DealsHome() {
             : 'The deals you won: what to deliver, for how much, and where each one stands.'
         }
       />
+      {runsBrands ? null : <InvitationsCard />}
       {runsBrands ? <BrandWorkspace userId={userId} /> : <TalentDeals userId={userId} />}
       {role === 'agency' ? <AgencyClients agencyId={userId} /> : null}
     </Page>
