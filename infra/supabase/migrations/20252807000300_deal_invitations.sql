@@ -160,3 +160,5 @@ $$;
 revoke execute on function public.deal_invitations_notify() from public, anon, authenticated;
 create trigger deal_invitations_notify after insert or update of status on public.deal_invitations
   for each row execute function public.deal_invitations_notify();
+
+alter publication supabase_realtime add table public.deal_invitations;

@@ -761,7 +761,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
         "select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename",
       );
       expect(r.rows.map((x) => x.tablename)).toEqual(
-        ['application_terms', 'applications', 'brands', 'community_posts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deal_payments', 'deals', 'events', 'messages', 'notifications', 'payments', 'post_comments', 'reports', 'subscriptions'],
+        ['application_terms', 'applications', 'brands', 'community_posts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deal_invitations', 'deal_payments', 'deals', 'events', 'messages', 'notifications', 'payments', 'post_comments', 'reports', 'subscriptions'],
       );
     });
 
