@@ -186,7 +186,7 @@ create or replace function public.discover_talent(
   media_kit_handle text, joined_at timestamptz, fit integer, fit_factors jsonb, total_count bigint
 )
 language sql stable security invoker set search_path = '' as $$
-  with deal as (
+  with deal as materialized (
     select d.id, d.target_roles,
            array_remove(array[lower(d.category), lower(c.slug)] || coalesce(array(select lower(x) from unnest(d.tags) x), '{}'), null) as cats,
            d.compensation_cents as cents,
@@ -196,7 +196,7 @@ language sql stable security invoker set search_path = '' as $$
     left join public.deal_categories c on c.name = d.category
     where d.id = p_deal_id and (select public.is_brand_owner(d.brand_id))
   ),
-  want as (
+  want as materialized (
     select deal.*,
            array(select lower(x) from jsonb_array_elements_text(coalesce(aud->'platforms', '[]')) x) as w_platforms,
            case when jsonb_typeof(aud->'min_followers') = 'number' then (aud->>'min_followers')::numeric end as w_min_followers,
