@@ -2648,3 +2648,44 @@ join lateral (
   select x.id, x.brand_id from public.deals x where x.brand_id = '20000000-0000-4000-8000-000000000001' and x.is_active and x.brand_verified order by x.title offset v.pick limit 1
 ) d on true;
 alter table public.deal_payments enable trigger deal_payments_notify;
+
+-- Negotiation on applications (issue 32): Jordan's application to "Pre-Season Training Gear Ambassador"
+-- ($2,500) is in negotiation with three versions: Jordan asked $3,000, Apex Athletics countered at $2,400 with
+-- usage rights and exclusivity, and Jordan's counter at $2,700 (Instagram usage only) waits for the brand.
+-- =============================================================================
+insert into public.application_terms (application_id, version, proposed_by, proposer_side, amount_cents, deliverables,
+  usage_channels, usage_months, paid_ads_whitelisting, exclusivity_category, exclusivity_months, payment_timing, note, status, created_at)
+select a.id, v.version, v.proposed_by::uuid, v.side, v.cents,
+       jsonb_build_array(
+         jsonb_build_object('title', '4 Instagram posts', 'due_date', to_char(current_date + 21, 'YYYY-MM-DD')),
+         jsonb_build_object('title', '2 training reels', 'due_date', to_char(current_date + v.reels_in, 'YYYY-MM-DD'))),
+       v.channels, v.months, false, v.excl, v.excl_months, v.timing, v.note, v.status, now() - v.ago
+from public.applications a
+join public.deals d on d.id = a.deal_id and d.title = 'Pre-Season Training Gear Ambassador'
+cross join (values
+  (1, '10000000-0000-4000-8000-000000000001', 'talent', 300000, 28, array[]::text[], 0, null, null, 'on_approval',
+   'Four posts and two reels over the pre-season is a lot of filming; $3,000 covers it.', 'superseded', interval '2 days 20 hours'),
+  (2, '10000000-0000-4000-8000-000000000003', 'brand', 240000, 35, array['instagram', 'website'], 6, 'Training apparel', 3, 'on_approval',
+   'We can stretch to $2,400 if we can reuse the reels on our site for six months. Reels can come a week later.', 'superseded', interval '2 days'),
+  (3, '10000000-0000-4000-8000-000000000001', 'talent', 270000, 35, array['instagram'], 6, 'Training apparel', 3, 'upfront',
+   'Happy with the exclusivity. Instagram reuse only, and paid up front would help with travel: $2,700?', 'open', interval '20 hours')
+) as v(version, proposed_by, side, cents, reels_in, channels, months, excl, excl_months, timing, note, status, ago)
+where a.user_id = '10000000-0000-4000-8000-000000000001' and a.status = 'pending'
+on conflict (application_id, version) do nothing;
+
+-- =============================================================================
+-- Invitations (issue 32): Apex Athletics invited Jordan and Maya to open deals; Jordan's is still open, Maya
+-- declined one with a reason.
+-- =============================================================================
+insert into public.deal_invitations (deal_id, brand_id, talent_id, invited_by, note, status, decline_reason, expires_at, responded_at, created_at)
+select d.id, d.brand_id, v.talent::uuid, '10000000-0000-4000-8000-000000000003', v.note, v.status, v.reason, d.application_deadline,
+       case when v.status <> 'pending' then now() - interval '6 hours' end, now() - v.ago
+from (values
+  ('Basketball Skills Clinic Host', '10000000-0000-4000-8000-000000000001', 'Your free-throw breakdowns are exactly what our clinic needs. Would you host one session?', 'pending', null, interval '1 day'),
+  ('Court Shoe Launch Campaign', '10000000-0000-4000-8000-000000000002', 'Your training vlogs would be a great fit for the Court Pro launch.', 'declined', 'I only partner with brands in fitness apparel this season.', interval '3 days'),
+  ('Recovery Roller Review', '10000000-0000-4000-8000-000000000002', 'A recovery routine video with the roller, your way.', 'pending', null, interval '5 hours')
+) as v(deal, talent, note, status, reason, ago)
+join public.deals d on d.title = v.deal
+where d.is_active and (d.application_deadline is null or d.application_deadline > now())
+  and not exists (select 1 from public.applications a where a.deal_id = d.id and a.user_id = v.talent::uuid)
+on conflict (deal_id, talent_id) do nothing;

@@ -6,6 +6,7 @@ const loadMarketplacePage = () => import('./features/deals/components/Marketplac
 const MarketplacePage = lazy(loadMarketplacePage);
 const ApplyPage = lazy(() => import(/* webpackChunkName: "apply" */ './features/applications/components/ApplyPage'));
 const DealsWorkspaceRoutes = lazy(() => import(/* webpackChunkName: "deals-workspace" */ './features/workspace/components/DealsWorkspaceRoutes'));
+const DiscoverPage = lazy(() => import(/* webpackChunkName: "discover" */ './features/discovery/components/DiscoverPage'));
 const MyApplicationsPage = lazy(() => import(/* webpackChunkName: "my-applications" */ './features/applications/components/MyApplicationsPage'));
 
 /** The deal list's code ahead of the first render, when the shell takes over its pre-rendered frame at /marketplace. */
@@ -20,10 +21,21 @@ function DealLink() {
 }
 
 /**
+ * Mounted at /discover, it is talent discovery for brands, agencies and admins.
  * The marketplace is public; applying and the user's applications need a signed-in, onboarded user. Mounted at
  * /deals, the same remote is the deals workspace (what brands run and talent won).
  */
 export default function MarketplaceRoutes({ basePath }: SectionRoutesProps) {
+  if (basePath === '/discover') {
+    // talent discovery: brands, agencies and admins (the shell guards the route too; the directory's policy again)
+    return (
+      <Suspense fallback={<Spinner label="Loading talent..." />}>
+        <RouteGuard roles={['brand', 'agency', 'admin']}>
+          <DiscoverPage />
+        </RouteGuard>
+      </Suspense>
+    );
+  }
   if (basePath === '/deals') {
     return (
       <Suspense fallback={<Spinner label="Loading deals..." />}>

@@ -221,6 +221,80 @@ export type Database = {
           },
         ]
       }
+      application_terms: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          amount_cents: number
+          application_id: string
+          created_at: string
+          deliverables: Json
+          exclusivity_category: string | null
+          exclusivity_months: number | null
+          id: string
+          note: string | null
+          paid_ads_whitelisting: boolean
+          payment_timing: string
+          proposed_by: string | null
+          proposer_side: string
+          status: string
+          usage_channels: string[]
+          usage_months: number
+          version: number
+          withdrawn_at: string | null
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          amount_cents: number
+          application_id: string
+          created_at?: string
+          deliverables: Json
+          exclusivity_category?: string | null
+          exclusivity_months?: number | null
+          id?: string
+          note?: string | null
+          paid_ads_whitelisting?: boolean
+          payment_timing?: string
+          proposed_by?: string | null
+          proposer_side: string
+          status?: string
+          usage_channels?: string[]
+          usage_months?: number
+          version: number
+          withdrawn_at?: string | null
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          amount_cents?: number
+          application_id?: string
+          created_at?: string
+          deliverables?: Json
+          exclusivity_category?: string | null
+          exclusivity_months?: number | null
+          id?: string
+          note?: string | null
+          paid_ads_whitelisting?: boolean
+          payment_timing?: string
+          proposed_by?: string | null
+          proposer_side?: string
+          status?: string
+          usage_channels?: string[]
+          usage_months?: number
+          version?: number
+          withdrawn_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "application_terms_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       applications: {
         Row: {
           application_data: Json
@@ -815,6 +889,70 @@ export type Database = {
           },
         ]
       }
+      deal_invitations: {
+        Row: {
+          brand_id: string
+          created_at: string
+          deal_id: string
+          decline_reason: string | null
+          expires_at: string | null
+          id: string
+          invited_by: string | null
+          note: string | null
+          responded_at: string | null
+          status: string
+          talent_id: string
+        }
+        Insert: {
+          brand_id: string
+          created_at?: string
+          deal_id: string
+          decline_reason?: string | null
+          expires_at?: string | null
+          id?: string
+          invited_by?: string | null
+          note?: string | null
+          responded_at?: string | null
+          status?: string
+          talent_id: string
+        }
+        Update: {
+          brand_id?: string
+          created_at?: string
+          deal_id?: string
+          decline_reason?: string | null
+          expires_at?: string | null
+          id?: string
+          invited_by?: string | null
+          note?: string | null
+          responded_at?: string | null
+          status?: string
+          talent_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deal_invitations_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deal_invitations_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deal_invitations_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       deal_payments: {
         Row: {
           amount: number
@@ -824,27 +962,18 @@ export type Database = {
           created_at: string
           currency: string
           deal_id: string | null
-          fee_amount: number | null
-          fee_bps: number | null
           funded_at: string | null
           id: string
-          net_amount: number | null
           payee_id: string | null
           payer_id: string | null
           payment_id: string | null
           refunded_at: string | null
           release_reason: string | null
-          release_requested_at: string | null
           released_at: string | null
           status: string
-          stripe_charge_id: string | null
-          stripe_event_at: string | null
-          stripe_payout_id: string | null
           stripe_refund_id: string | null
           stripe_transfer_id: string | null
-          stripe_transfer_reversal_id: string | null
           submitted_at: string | null
-          transfer_reversed_at: string | null
           updated_at: string
         }
         Insert: {
@@ -855,27 +984,18 @@ export type Database = {
           created_at?: string
           currency?: string
           deal_id?: string | null
-          fee_amount?: number | null
-          fee_bps?: number | null
           funded_at?: string | null
           id?: string
-          net_amount?: number | null
           payee_id?: string | null
           payer_id?: string | null
           payment_id?: string | null
           refunded_at?: string | null
           release_reason?: string | null
-          release_requested_at?: string | null
           released_at?: string | null
           status?: string
-          stripe_charge_id?: string | null
-          stripe_event_at?: string | null
-          stripe_payout_id?: string | null
           stripe_refund_id?: string | null
           stripe_transfer_id?: string | null
-          stripe_transfer_reversal_id?: string | null
           submitted_at?: string | null
-          transfer_reversed_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -886,27 +1006,18 @@ export type Database = {
           created_at?: string
           currency?: string
           deal_id?: string | null
-          fee_amount?: number | null
-          fee_bps?: number | null
           funded_at?: string | null
           id?: string
-          net_amount?: number | null
           payee_id?: string | null
           payer_id?: string | null
           payment_id?: string | null
           refunded_at?: string | null
           release_reason?: string | null
-          release_requested_at?: string | null
           released_at?: string | null
           status?: string
-          stripe_charge_id?: string | null
-          stripe_event_at?: string | null
-          stripe_payout_id?: string | null
           stripe_refund_id?: string | null
           stripe_transfer_id?: string | null
-          stripe_transfer_reversal_id?: string | null
           submitted_at?: string | null
-          transfer_reversed_at?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -937,13 +1048,6 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "payments"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "deal_payments_stripe_payout_id_fkey"
-            columns: ["stripe_payout_id"]
-            isOneToOne: false
-            referencedRelation: "payouts"
-            referencedColumns: ["stripe_payout_id"]
           },
         ]
       }
@@ -1517,84 +1621,18 @@ export type Database = {
         }
         Relationships: []
       }
-      payment_disputes: {
-        Row: {
-          amount: number
-          closed_at: string | null
-          created_at: string
-          currency: string
-          deal_payment_id: string | null
-          evidence_due_by: string | null
-          payment_id: string | null
-          reason: string
-          status: string
-          stripe_charge_id: string
-          stripe_dispute_id: string
-          stripe_event_at: string
-          updated_at: string
-        }
-        Insert: {
-          amount: number
-          closed_at?: string | null
-          created_at?: string
-          currency?: string
-          deal_payment_id?: string | null
-          evidence_due_by?: string | null
-          payment_id?: string | null
-          reason: string
-          status: string
-          stripe_charge_id: string
-          stripe_dispute_id: string
-          stripe_event_at: string
-          updated_at?: string
-        }
-        Update: {
-          amount?: number
-          closed_at?: string | null
-          created_at?: string
-          currency?: string
-          deal_payment_id?: string | null
-          evidence_due_by?: string | null
-          payment_id?: string | null
-          reason?: string
-          status?: string
-          stripe_charge_id?: string
-          stripe_dispute_id?: string
-          stripe_event_at?: string
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "payment_disputes_deal_payment_id_fkey"
-            columns: ["deal_payment_id"]
-            isOneToOne: false
-            referencedRelation: "deal_payments"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "payment_disputes_payment_id_fkey"
-            columns: ["payment_id"]
-            isOneToOne: false
-            referencedRelation: "payments"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       payments: {
         Row: {
           amount: number
           created_at: string
           currency: string
-          deal_payment_id: string | null
           description: string | null
           id: string
           metadata: Json
-          refund_reason: string | null
           status: string
           stripe_checkout_session_id: string | null
           stripe_event_at: string | null
           stripe_payment_intent_id: string | null
-          stripe_refund_id: string | null
           updated_at: string
           user_id: string
         }
@@ -1602,16 +1640,13 @@ export type Database = {
           amount: number
           created_at?: string
           currency?: string
-          deal_payment_id?: string | null
           description?: string | null
           id?: string
           metadata?: Json
-          refund_reason?: string | null
           status?: string
           stripe_checkout_session_id?: string | null
           stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null
-          stripe_refund_id?: string | null
           updated_at?: string
           user_id: string
         }
@@ -1619,122 +1654,15 @@ export type Database = {
           amount?: number
           created_at?: string
           currency?: string
-          deal_payment_id?: string | null
           description?: string | null
           id?: string
           metadata?: Json
-          refund_reason?: string | null
           status?: string
           stripe_checkout_session_id?: string | null
           stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null
-          stripe_refund_id?: string | null
           updated_at?: string
           user_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "payments_deal_payment_id_fkey"
-            columns: ["deal_payment_id"]
-            isOneToOne: true
-            referencedRelation: "deal_payments"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      payout_accounts: {
-        Row: {
-          charges_enabled: boolean
-          created_at: string
-          details_submitted: boolean
-          disabled_reason: string | null
-          payouts_enabled: boolean
-          requirements: string[]
-          state: string
-          stripe_account_id: string
-          stripe_event_at: string | null
-          updated_at: string
-          user_id: string
-        }
-        Insert: {
-          charges_enabled?: boolean
-          created_at?: string
-          details_submitted?: boolean
-          disabled_reason?: string | null
-          payouts_enabled?: boolean
-          requirements?: string[]
-          state?: string
-          stripe_account_id: string
-          stripe_event_at?: string | null
-          updated_at?: string
-          user_id: string
-        }
-        Update: {
-          charges_enabled?: boolean
-          created_at?: string
-          details_submitted?: boolean
-          disabled_reason?: string | null
-          payouts_enabled?: boolean
-          requirements?: string[]
-          state?: string
-          stripe_account_id?: string
-          stripe_event_at?: string | null
-          updated_at?: string
-          user_id?: string
-        }
-        Relationships: []
-      }
-      payouts: {
-        Row: {
-          amount: number
-          arrival_at: string | null
-          created_at: string
-          currency: string
-          failed_at: string | null
-          failure_code: string | null
-          failure_message: string | null
-          paid_at: string | null
-          status: string
-          stripe_account_id: string
-          stripe_created_at: string
-          stripe_event_at: string
-          stripe_payout_id: string
-          updated_at: string
-          user_id: string | null
-        }
-        Insert: {
-          amount: number
-          arrival_at?: string | null
-          created_at?: string
-          currency?: string
-          failed_at?: string | null
-          failure_code?: string | null
-          failure_message?: string | null
-          paid_at?: string | null
-          status: string
-          stripe_account_id: string
-          stripe_created_at: string
-          stripe_event_at: string
-          stripe_payout_id: string
-          updated_at?: string
-          user_id?: string | null
-        }
-        Update: {
-          amount?: number
-          arrival_at?: string | null
-          created_at?: string
-          currency?: string
-          failed_at?: string | null
-          failure_code?: string | null
-          failure_message?: string | null
-          paid_at?: string | null
-          status?: string
-          stripe_account_id?: string
-          stripe_created_at?: string
-          stripe_event_at?: string
-          stripe_payout_id?: string
-          updated_at?: string
-          user_id?: string | null
         }
         Relationships: []
       }
@@ -1942,6 +1870,7 @@ export type Database = {
           content_categories: string[]
           content_type: string | null
           created_at: string
+          discoverable: boolean
           email: string | null
           extra_data: Json
           follower_count: string | null
@@ -1968,6 +1897,7 @@ export type Database = {
           content_categories?: string[]
           content_type?: string | null
           created_at?: string
+          discoverable?: boolean
           email?: string | null
           extra_data?: Json
           follower_count?: string | null
@@ -1994,6 +1924,7 @@ export type Database = {
           content_categories?: string[]
           content_type?: string | null
           created_at?: string
+          discoverable?: boolean
           email?: string | null
           extra_data?: Json
           follower_count?: string | null
@@ -2116,7 +2047,6 @@ export type Database = {
       subscriptions: {
         Row: {
           cancel_at_period_end: boolean
-          cancel_reason: string | null
           created_at: string
           current_period_end: string | null
           current_period_start: string | null
@@ -2133,7 +2063,6 @@ export type Database = {
         }
         Insert: {
           cancel_at_period_end?: boolean
-          cancel_reason?: string | null
           created_at?: string
           current_period_end?: string | null
           current_period_start?: string | null
@@ -2150,7 +2079,6 @@ export type Database = {
         }
         Update: {
           cancel_at_period_end?: boolean
-          cancel_reason?: string | null
           created_at?: string
           current_period_end?: string | null
           current_period_start?: string | null
@@ -2166,6 +2094,92 @@ export type Database = {
           user_id?: string
         }
         Relationships: []
+      }
+      talent_directory: {
+        Row: {
+          age_shares: Json
+          age_top: string | null
+          avatar_url: string | null
+          bio: string | null
+          categories: string[]
+          content_type: string | null
+          deals_done: number
+          engagement_rate: number | null
+          female_share: number | null
+          followers: number
+          full_name: string
+          joined_at: string
+          location: string | null
+          male_share: number | null
+          media_kit_handle: string | null
+          min_rate_cents: number | null
+          platforms: string[]
+          refreshed_at: string
+          role: string
+          school: string | null
+          sport: string | null
+          top_country: string | null
+          user_id: string
+        }
+        Insert: {
+          age_shares?: Json
+          age_top?: string | null
+          avatar_url?: string | null
+          bio?: string | null
+          categories?: string[]
+          content_type?: string | null
+          deals_done?: number
+          engagement_rate?: number | null
+          female_share?: number | null
+          followers?: number
+          full_name: string
+          joined_at: string
+          location?: string | null
+          male_share?: number | null
+          media_kit_handle?: string | null
+          min_rate_cents?: number | null
+          platforms?: string[]
+          refreshed_at?: string
+          role: string
+          school?: string | null
+          sport?: string | null
+          top_country?: string | null
+          user_id: string
+        }
+        Update: {
+          age_shares?: Json
+          age_top?: string | null
+          avatar_url?: string | null
+          bio?: string | null
+          categories?: string[]
+          content_type?: string | null
+          deals_done?: number
+          engagement_rate?: number | null
+          female_share?: number | null
+          followers?: number
+          full_name?: string
+          joined_at?: string
+          location?: string | null
+          male_share?: number | null
+          media_kit_handle?: string | null
+          min_rate_cents?: number | null
+          platforms?: string[]
+          refreshed_at?: string
+          role?: string
+          school?: string | null
+          sport?: string | null
+          top_country?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "talent_directory_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
       }
       user_roles: {
         Row: {
@@ -2279,6 +2293,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_application_terms: {
+        Args: { p_terms_id: string }
+        Returns: unknown
+      }
       account_email: {
         Args: { p: unknown }
         Returns: string
@@ -2286,6 +2304,10 @@ export type Database = {
       admin_brand_requests: {
         Args: never
         Returns: Record<string, unknown>[]
+      }
+      admin_close_reports: {
+        Args: { p_target_type: string; p_target_id: string; p_note: string }
+        Returns: number
       }
       admin_decide_brand_verification: {
         Args: { p_brand_id: string; p_approve: boolean; p_reason?: string }
@@ -2298,6 +2320,10 @@ export type Database = {
       admin_moderate_post: {
         Args: { p_post_id: string; p_remove: boolean; p_reason?: string }
         Returns: unknown
+      }
+      admin_notify: {
+        Args: { p_user_id: string; p_title: string; p_message: string; p_type: string; p_action_url: string; p_metadata: Json }
+        Returns: undefined
       }
       admin_overview: {
         Args: { p_days?: number }
@@ -2331,21 +2357,49 @@ export type Database = {
         Args: { p_search?: string; p_role?: string; p_limit?: number; p_offset?: number }
         Returns: Record<string, unknown>[]
       }
+      agency_clients_count: {
+        Args: { p_agency: string }
+        Returns: number
+      }
       ai_audience_fit: {
         Args: { p_target: Json; p_user: Json }
         Returns: number
       }
+      ai_brand_payment_record: {
+        Args: { p_brand_id: string }
+        Returns: Json
+      }
       ai_deal_audience: {
         Args: { p_deal_id: string }
+        Returns: Json
+      }
+      ai_market_counts: {
+        Args: { p_category: string; p_roles: string[]; p_amount: number; p_exclude: string }
         Returns: Json
       }
       ai_market_position: {
         Args: { p_deal_id: string }
         Returns: Json
       }
+      ai_market_stats: {
+        Args: { p_category: string; p_exclude: string }
+        Returns: Json
+      }
       ai_normalize_audience: {
         Args: { t: Json }
         Returns: Json
+      }
+      ai_refresh_brand_payments: {
+        Args: { p_brands: string[] }
+        Returns: undefined
+      }
+      ai_refresh_category_markets: {
+        Args: { p_categories: string[] }
+        Returns: undefined
+      }
+      ai_refresh_user_features: {
+        Args: { p_user_id: string }
+        Returns: undefined
       }
       ai_score_inputs: {
         Args: { p_deal_id: string; p_user_id?: string }
@@ -2359,9 +2413,17 @@ export type Database = {
         Args: { p: Json }
         Returns: Json
       }
+      ai_user_score_inputs: {
+        Args: { p_user_id: string }
+        Returns: Json
+      }
       application_amount: {
         Args: { p_application_data: Json; p_deal_amount: number }
         Returns: number
+      }
+      assert_admin: {
+        Args: never
+        Returns: undefined
       }
       brand_analytics: {
         Args: never
@@ -2370,6 +2432,10 @@ export type Database = {
       campaign_committed: {
         Args: { c: unknown }
         Returns: number
+      }
+      can_see_application: {
+        Args: { application_id_param: string }
+        Returns: boolean
       }
       cancel_workshop_registration: {
         Args: { workshop_id_param: string }
@@ -2383,6 +2449,10 @@ export type Database = {
         Args: { p_tags: string[] }
         Returns: boolean
       }
+      completed_partnerships: {
+        Args: { p_user_id: string }
+        Returns: Json
+      }
       conversation_direct_key: {
         Args: { a: string; b: string }
         Returns: string
@@ -2395,9 +2465,13 @@ export type Database = {
         Args: { p_confirmation: string }
         Returns: undefined
       }
-      event_online_url: {
-        Args: { e: unknown }
-        Returns: string
+      discover_talent: {
+        Args: { p_role?: string; p_category?: string; p_platform?: string; p_followers_min?: number; p_followers_max?: number; p_engagement_min?: number; p_age_band?: string; p_female_min?: number; p_male_min?: number; p_country?: string; p_location?: string; p_school?: string; p_budget?: number; p_media_kit?: boolean; p_sort?: string; p_deal_id?: string; p_limit?: number; p_offset?: number }
+        Returns: Record<string, unknown>[]
+      }
+      first_lesson_position: {
+        Args: { module_id_param: string }
+        Returns: number
       }
       get_user_role: {
         Args: { user_uuid: string }
@@ -2407,13 +2481,13 @@ export type Database = {
         Args: { p_user_id: string }
         Returns: boolean
       }
-      has_visible_text: {
-        Args: { p_text: string }
-        Returns: boolean
-      }
       in_api_request: {
         Args: never
         Returns: boolean
+      }
+      invite_to_deal: {
+        Args: { p_deal_id: string; p_talent_id: string; p_note?: string }
+        Returns: unknown
       }
       is_admin: {
         Args: never
@@ -2421,6 +2495,22 @@ export type Database = {
       }
       is_api_user: {
         Args: never
+        Returns: boolean
+      }
+      is_brand_owner: {
+        Args: { brand_id_param: string }
+        Returns: boolean
+      }
+      is_brand_verified: {
+        Args: { brand_id_param: string }
+        Returns: boolean
+      }
+      is_conversation_participant: {
+        Args: { conv_id: string }
+        Returns: boolean
+      }
+      is_suspended: {
+        Args: { p_user_id: string }
         Returns: boolean
       }
       join_event: {
@@ -2455,9 +2545,25 @@ export type Database = {
         Args: { arg0: unknown }
         Returns: unknown[]
       }
+      my_conversation_ids: {
+        Args: never
+        Returns: string[]
+      }
       my_conversation_summaries: {
         Args: never
         Returns: Record<string, unknown>[]
+      }
+      notification_preference_on: {
+        Args: { p_user: string; p_key: string }
+        Returns: boolean
+      }
+      owned_deal_ids: {
+        Args: never
+        Returns: string[]
+      }
+      propose_application_terms: {
+        Args: { p_application_id: string; p_terms: Json }
+        Returns: unknown
       }
       record_profile_view: {
         Args: { p_kind: string; p_user_id?: string; p_handle?: string }
@@ -2475,6 +2581,10 @@ export type Database = {
         Args: { p_brand_id: string }
         Returns: string
       }
+      respond_to_invitation: {
+        Args: { p_invitation_id: string; p_accept: boolean; p_reason?: string }
+        Returns: unknown
+      }
       save_audience_dimension: {
         Args: { p_dimension: string; p_rows: Json; p_platform?: string }
         Returns: unknown[]
@@ -2491,10 +2601,6 @@ export type Database = {
         Args: { p_recipient_id: string }
         Returns: string
       }
-      suspension_reason: {
-        Args: { p: unknown }
-        Returns: string
-      }
       talent_analytics: {
         Args: { p_months?: number }
         Returns: Json
@@ -2502,6 +2608,14 @@ export type Database = {
       toggle_post_like: {
         Args: { post_id_param: string }
         Returns: Json
+      }
+      withdraw_application_terms: {
+        Args: { p_terms_id: string }
+        Returns: unknown
+      }
+      write_admin_audit: {
+        Args: { p_action: string; p_target_type: string; p_target_id: string; p_reason: string; p_details?: Json }
+        Returns: undefined
       }
     }
     Enums: {
@@ -2532,6 +2646,9 @@ export const Constants = {
 export const CheckValues = {
   agency_clients_status: ["active","inactive","prospect"],
   agency_clients_client_type: ["athlete","creator","brand"],
+  application_terms_payment_timing: ["on_approval","upfront","net_15","net_30"],
+  application_terms_proposer_side: ["brand","talent"],
+  application_terms_status: ["open","superseded","withdrawn","accepted"],
   applications_status: ["pending","shortlisted","accepted","rejected","withdrawn"],
   audience_demographics_dimension: ["age","gender","location","interest"],
   campaigns_status: ["draft","active","paused","completed"],
@@ -2540,6 +2657,7 @@ export const CheckValues = {
   content_library_items_content_type: ["article","video","guide","template","podcast","ebook"],
   creator_platforms_platform: ["instagram","tiktok","youtube","twitter","twitch","facebook","linkedin","other"],
   deal_deliverables_status: ["todo","submitted","changes_requested","approved"],
+  deal_invitations_status: ["pending","accepted","declined"],
   deal_payments_release_reason: ["approved","no_response"],
   deal_payments_status: ["awaiting_funding","held","released","refunded"],
   deals_compensation_type: ["cash","product","commission","hybrid"],
@@ -2549,8 +2667,6 @@ export const CheckValues = {
   learning_progress_status: ["not_started","in_progress","completed"],
   notifications_type: ["success","warning","error","info"],
   payments_status: ["pending","succeeded","failed","canceled","refunded"],
-  payout_accounts_state: ["not_started","details_needed","pending_verification","ready"],
-  payouts_status: ["pending","in_transit","paid","failed","canceled"],
   planned_posts_platform: ["instagram","tiktok","youtube","twitter","linkedin","facebook"],
   post_stats_platform: ["instagram","tiktok","youtube","twitter","linkedin","facebook"],
   profile_views_kind: ["profile","media_kit"],
@@ -2564,6 +2680,7 @@ export const CheckValues = {
   reports_target_type: ["post","comment","deal","profile"],
   stripe_events_status: ["processing","processed"],
   subscriptions_status: ["incomplete","trialing","active","past_due","canceled","unpaid"],
+  talent_directory_role: ["athlete","creator"],
   user_roles_role: ["athlete","creator","brand","agency","admin"],
   workshops_kind: ["workshop","webinar"],
 } as const

@@ -71,6 +71,8 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   page('/messages/*', 'Messages', 'guarded', 'Account'),
   page('/marketplace/applications', 'My Applications', 'guarded', 'Account', { inSection: true }),
   page('/deals/*', 'Deals', 'guarded', 'Account'),
+  // talent discovery (the marketplace section): brands, agencies and admins; anyone else goes to their dashboard
+  page('/discover/*', 'Discover Talent', 'guarded', 'Account', { roles: ['brand', 'agency', 'admin'] }),
   page('/profile/*', 'Profile', 'guarded', 'Account'),
   page('/user-profile/subscription', 'Subscription', 'guarded', 'Account'),
   page('/ai-tools', 'AI Tools', 'guarded', 'Account'),

@@ -105,6 +105,7 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/dashboard/admin': <AdminDashboardPage />,
   // the marketplace team owns the deals workspace too: its remote serves /deals
   '/deals/*': <Section section="marketplace" basePath="/deals" title="Deals" />,
+  '/discover/*': <Section section="marketplace" basePath="/discover" title="Discover Talent" />,
   '/profile/*': <ProfilePage />,
   '/user-profile': <UserProfilePage />,
   '/user-profile/me': <MyMediaKitPage />,

@@ -350,6 +350,38 @@ const SPECS: TableSpec[] = [
     update: "set status = 'won'",
     allow: { select: 'owner admin', insert: '', update: '', delete: '' },
   },
+  {
+    // negotiation (issue 32): the applicant (owner) and the brand's owner read the versions; only the definer
+    // functions write them (negotiation.test.ts covers the functions and the brand's side)
+    table: 'application_terms',
+    setup: async (db, c) => {
+      const deal = await one(db, 'select id from public.deals where brand_id = $1 and is_active order by title offset 2 limit 1', [APEX]);
+      const app = await one(db, 'insert into public.applications (deal_id, user_id) values ($1, $2) returning id', [deal, c.u1]);
+      return one(db, `insert into public.application_terms (application_id, version, proposed_by, proposer_side, amount_cents, deliverables)
+                      values ($1, 1, $2, 'talent', 90000, '[{"title":"Reel","due_date":"2030-01-01"}]') returning id`, [app, c.u1]);
+    },
+    insert: (o, c) => [`insert into public.application_terms (application_id, version, proposed_by, proposer_side, amount_cents, deliverables)
+                        values ($1, 7, $2, 'talent', 100, '[{"title":"Reel","due_date":"2030-01-01"}]')`, [c.ids.application, o]],
+    update: "set amount_cents = 100, status = 'accepted', accepted_at = now()",
+    allow: { select: 'owner admin', insert: '', update: '', delete: '' },
+  },
+  {
+    // discovery (issue 32): brands, agencies and admins search it (discovery.test.ts checks a brand and an agency);
+    // the talent themselves, other talent and anon do not; only triggers write it
+    table: 'talent_directory', key: 'user_id', insertOwner: (c) => c.u2,
+    setup: async (db, c) => (await db.query<{ user_id: string }>('select user_id from public.talent_directory where user_id = $1', [c.u1])).rows[0]!.user_id,
+    insert: (o) => ["insert into public.talent_directory (user_id, role, full_name, joined_at) values ($1, 'athlete', 'Forged', now())", [o]],
+    update: 'set followers = 9999999',
+    allow: { select: 'admin', insert: '', update: '', delete: '' },
+  },
+  {
+    // invitations (issue 32): the invited talent (owner), the brand's owner and admins read; only the definer functions write
+    table: 'deal_invitations',
+    setup: (db, c) => one(db, 'insert into public.deal_invitations (deal_id, brand_id, talent_id, note) values ($1, $2, $3, $4) returning id', [c.ids.otherDeal, APEX, c.u1, 'Join us']),
+    insert: (o, c) => ['insert into public.deal_invitations (deal_id, brand_id, talent_id) values ($1, $2, $3)', [c.ids.deal, APEX, o]],
+    update: "set status = 'accepted', responded_at = now()",
+    allow: { select: 'owner admin', insert: '', update: '', delete: '' },
+  },
   // the match score's kept inputs (match_score speed): written only by definer triggers; a user reads their own features
   {
     table: 'ai_user_features', key: 'user_id', insertOwner: (c) => c.u2,
@@ -755,7 +787,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
         "select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename",
       );
       expect(r.rows.map((x) => x.tablename)).toEqual(
-        ['applications', 'brands', 'community_posts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deal_payments', 'deals', 'events', 'messages', 'notifications', 'payments', 'post_comments', 'reports', 'subscriptions'],
+        ['application_terms', 'applications', 'brands', 'community_posts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deal_invitations', 'deal_payments', 'deals', 'events', 'messages', 'notifications', 'payments', 'post_comments', 'reports', 'subscriptions'],
       );
     });
 

@@ -14,6 +14,7 @@ export function blankProfile(id: string, userId: string, at: string = new Date()
     content_categories: [],
     content_type: null,
     created_at: at,
+    discoverable: true,
     extra_data: {},
     follower_count: null,
     graduation_year: null,

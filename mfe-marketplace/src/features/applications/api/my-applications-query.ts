@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { applicationKeys, getSupabase, type Row } from 'shared-ui';
+import { TERMS_EMBED, type Terms } from '../../negotiation/lib/terms';
 
 export type MyApplication = Pick<Row<'applications'>, 'id' | 'status' | 'created_at' | 'updated_at' | 'application_data' | 'deal_id'> & {
-  deals: (Pick<Row<'deals'>, 'id' | 'title' | 'compensation_amount'> & { brands: Pick<Row<'brands'>, 'name' | 'logo_url'> | null }) | null;
+  deals: (Pick<Row<'deals'>, 'id' | 'title' | 'compensation_amount' | 'deliverables'> & { brands: Pick<Row<'brands'>, 'name' | 'logo_url'> | null }) | null;
   application_status_history: Pick<Row<'application_status_history'>, 'id' | 'old_status' | 'new_status' | 'created_at'>[];
+  /** the negotiation's versions, oldest first */
+  application_terms: Terms[];
 };
 
 /** The signed-in talent's applications, newest first, with the deal, its brand and the status history. */
@@ -11,10 +14,11 @@ export async function fetchMyApplications(userId: string): Promise<MyApplication
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('applications')
-    .select('id, status, created_at, updated_at, application_data, deal_id, deals(id, title, compensation_amount, brands(name, logo_url)), application_status_history(id, old_status, new_status, created_at)')
+    .select(`id, status, created_at, updated_at, application_data, deal_id, deals(id, title, compensation_amount, deliverables, brands(name, logo_url)), application_status_history(id, old_status, new_status, created_at), ${TERMS_EMBED}`)
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
-    .order('created_at', { referencedTable: 'application_status_history', ascending: true });
+    .order('created_at', { referencedTable: 'application_status_history', ascending: true })
+    .order('version', { referencedTable: 'application_terms', ascending: true });
   if (error) throw error;
   return (data ?? []) as unknown as MyApplication[];
 }

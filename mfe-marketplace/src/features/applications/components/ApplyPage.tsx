@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, DraftNotice, draftKey, EmptyState, Page, PageHeader, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormDraft, useFormState } from 'shared-ui';
 import { useDealDetailQuery } from '../../deals/api/deal-detail-query';
@@ -39,8 +39,11 @@ export default function ApplyPage() {
   const role = useAuthStore((s) => s.role);
   const deal = useDealDetailQuery(dealId);
   const apply = useApplicationCreateMutation();
-  const form = useFormState(EMPTY_APPLICATION);
-  const draft = useFormDraft(userId ? draftKey(userId, 'apply', dealId) : null, form.values, form.setValues, EMPTY_APPLICATION);
+  // from an invitation (Invitations on /deals): the pitch starts by answering it
+  const [params] = useSearchParams();
+  const [startValues] = useState(() => (params.get('invitation') ? { ...EMPTY_APPLICATION, pitch: 'Thank you for the invitation! ' } : EMPTY_APPLICATION));
+  const form = useFormState(startValues);
+  const draft = useFormDraft(userId ? draftKey(userId, 'apply', dealId) : null, form.values, form.setValues, startValues);
   const [refusal, setRefusal] = useState<ApplyRefusal | null>(null);
 
   if (deal.isPending) return <Spinner label="Loading deal..." />;

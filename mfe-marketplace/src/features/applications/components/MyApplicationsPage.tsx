@@ -9,6 +9,8 @@ import { useMyApplicationsQuery, type MyApplication } from '../api/my-applicatio
 import { STATUS_LABEL, STATUS_TONE } from '../../common/application-status';
 import { StackList } from '../../common/lists';
 import { StatusFilter, type StatusFilterValue } from '../../common/StatusFilter';
+import { NegotiationThread } from '../../negotiation/components/NegotiationThread';
+import { applicationAmount } from '../../workspace/lib/application-details';
 
 const Row = styled(Card)`
   display: grid;
@@ -45,6 +47,17 @@ function ApplicationRow({ a, onWithdraw }: { a: MyApplication; onWithdraw: (a: M
             ))}
           </ol>
         ) : null}
+        {a.status === 'pending' || a.status === 'shortlisted' || a.application_terms.length ? (
+          <NegotiationThread
+            applicationId={a.id}
+            applicationOpen={a.status === 'pending' || a.status === 'shortlisted'}
+            versions={a.application_terms}
+            side="talent"
+            names={{ brand: a.deals?.brands?.name ?? 'The brand', talent: 'You' }}
+            askUsd={applicationAmount(a.application_data, a.deals?.compensation_amount ?? 0)}
+            dealDeliverables={a.deals?.deliverables ?? []}
+          />
+        ) : null}
         {a.status === 'pending' ? (
           <div>
             <Button type="button" $variant="secondary" $size="sm" onClick={() => onWithdraw(a)}>
@@ -63,6 +76,8 @@ export default function MyApplicationsPage() {
   const apps = useMyApplicationsQuery(userId);
   // a brand's decision shows at once
   useLiveRefresh('applications', applicationKeys.mine(userId ?? 'anon'), { filter: `user_id=eq.${userId}`, enabled: !!userId });
+  // the brand's proposals and acceptances too (RLS sends only this user's threads)
+  useLiveRefresh('application_terms', applicationKeys.mine(userId ?? 'anon'), { enabled: !!userId });
   const withdraw = useApplicationWithdrawMutation();
   const [tab, setTab] = useState<StatusFilterValue>('all');
   const [confirming, setConfirming] = useState<MyApplication | null>(null);

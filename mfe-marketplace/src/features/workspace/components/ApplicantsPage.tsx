@@ -14,6 +14,7 @@ import { useDealApplicantsQuery, type Applicant } from '../api/deal-applicants-q
 import { applicationDetails, applicationAmount } from '../lib/application-details';
 import { budgetAfter } from '../lib/campaign-schema';
 import { DealPaymentPanel } from '../../payments/components/DealPaymentPanel';
+import { NegotiationThread } from '../../negotiation/components/NegotiationThread';
 import { DeliverableList } from './DeliverableList';
 import { DeliverablesExport } from './DeliverablesExport';
 
@@ -50,6 +51,7 @@ interface DealFacts {
   id: string;
   title: string;
   compensation_amount: number | string;
+  deliverables: string[];
 }
 
 function ApplicantCard({ a, deal, userId, onDecide }: { a: Applicant; deal: DealFacts; userId: string; onDecide: (a: Applicant, d: Decision) => void }) {
@@ -93,6 +95,17 @@ function ApplicantCard({ a, deal, userId, onDecide }: { a: Applicant; deal: Deal
           ) : null}
         </dl>
         {a.decision_note ? <p>Your note: {a.decision_note}</p> : null}
+        {open || a.application_terms.length ? (
+          <NegotiationThread
+            applicationId={a.id}
+            applicationOpen={open}
+            versions={a.application_terms}
+            side="brand"
+            names={{ brand: 'You', talent: name }}
+            askUsd={applicationAmount(a.application_data, deal.compensation_amount)}
+            dealDeliverables={deal.deliverables}
+          />
+        ) : null}
         {a.status === 'accepted' ? (
           <section aria-label={`Deliverables from ${name}`}>
             <h3>Deliverables</h3>
@@ -119,9 +132,12 @@ function ApplicantCard({ a, deal, userId, onDecide }: { a: Applicant; deal: Deal
         ) : null}
         {open ? (
           <>
-            <Button type="button" onClick={() => onDecide(a, 'accepted')}>
-              Accept
-            </Button>
+            {/* with terms on the table, accepting the applicant is accepting a version (the thread's button) */}
+            {a.application_terms.length === 0 ? (
+              <Button type="button" onClick={() => onDecide(a, 'accepted')}>
+                Accept
+              </Button>
+            ) : null}
             <Button type="button" $variant="secondary" onClick={() => onDecide(a, 'rejected')}>
               Decline
             </Button>
@@ -149,6 +165,7 @@ export default function ApplicantsPage() {
   const campaigns = useCampaignsQuery(userId, deal.data?.campaign_id ? [deal.data.brand_id] : []);
   useLiveRefresh('applications', applicationKeys.forDeal(dealId), { filter: `deal_id=eq.${dealId}` });
   useLiveRefresh('deal_deliverables', applicationKeys.forDeal(dealId));
+  useLiveRefresh('application_terms', applicationKeys.forDeal(dealId));
 
   if (deal.isPending || applicants.isPending) return <Spinner label="Loading applicants..." />;
   if (deal.isError) throw deal.error;

@@ -2,6 +2,7 @@ import { ButtonLink, Page, PageHeader, Spinner, useAuthStore } from 'shared-ui';
 import { AgencyClients } from './AgencyClients';
 import { BrandWorkspace } from './BrandWorkspace';
 import { TalentDeals } from './TalentDeals';
+import { InvitationsCard } from '../../invitations/components/InvitationsCard';
 
 /** /deals: brands and agencies run their brands' deals; athletes and creators follow the deals they won. */
 export function DealsHome() {
@@ -23,6 +24,7 @@ export function DealsHome() {
       >
         {runsBrands ? null : <ButtonLink to="/deals/earnings" $variant="secondary">Earnings</ButtonLink>}
       </PageHeader>
+      {runsBrands ? null : <InvitationsCard />}
       {runsBrands ? <BrandWorkspace userId={userId} /> : <TalentDeals userId={userId} />}
       {role === 'agency' ? <AgencyClients agencyId={userId} /> : null}
     </Page>

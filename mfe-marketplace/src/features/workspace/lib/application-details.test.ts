@@ -29,4 +29,6 @@ test('what accepting commits: the proposed rate, else the deal compensation (num
   expect(applicationAmount({ pitch: 'x', proposedRate: 750 }, 2500)).toBe(750);
   expect(applicationAmount({ pitch: 'x', proposed_rate: 900 }, '2500.00')).toBe(2500);
   expect(applicationAmount(null, 'n/a')).toBe(0);
+  // accepted terms win over the first ask
+  expect(applicationAmount({ pitch: 'x', proposedRate: 750, agreedAmountCents: 110050 }, 2500)).toBe(1100.5);
 });

@@ -41,8 +41,12 @@ export function applicationDetails(a: ApplicantLike): { about: string; pitch: st
   return { about: about || 'Talent', pitch: text(data.pitch) ?? 'No pitch given.', links, facts: facts.filter((f): f is [string, string] => f[1] !== null) };
 }
 
-/** What accepting an application commits: the applicant's proposed rate, or the deal's compensation (as SQL's application_amount). */
+/**
+ * What an application commits, as SQL's application_amount: the accepted terms' amount (agreedAmountCents, written
+ * only by the database when a proposal is accepted), else the applicant's proposed rate, else the deal's compensation.
+ */
 export function applicationAmount(applicationData: Json, dealAmount: number | string): number {
   const data = applicationData && typeof applicationData === 'object' && !Array.isArray(applicationData) ? (applicationData as Record<string, unknown>) : {};
+  if (typeof data.agreedAmountCents === 'number') return data.agreedAmountCents / 100;
   return typeof data.proposedRate === 'number' ? data.proposedRate : Number(dealAmount) || 0;
 }

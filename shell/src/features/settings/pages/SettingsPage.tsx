@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Page, PageHeader, Spinner, useAuthStore, usePageHead } from 'shared-ui';
 import { DeleteAccountCard } from '../components/DeleteAccountCard';
+import { DiscoverableCard } from '../components/DiscoverableCard';
 import { EmailCard } from '../components/EmailCard';
 import { InterestsCard } from '../components/InterestsCard';
 import { NotificationsCard } from '../components/NotificationsCard';
@@ -14,7 +15,7 @@ const Columns = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: 1fr 1fr; align-items: start; }
 `;
 
-/** /user-profile/settings (and /settings): notifications, interests, theme, email, password, sessions, deletion. */
+/** /user-profile/settings (and /settings): notifications, brand discovery (talent), interests, theme, email, password, sessions, deletion. */
 export default function SettingsPage() {
   usePageHead({ title: 'Settings' });
   const user = useAuthStore((s) => s.user);
@@ -27,6 +28,7 @@ export default function SettingsPage() {
       <Columns>
         <div>
           <NotificationsCard profile={profile} userId={user.id} />
+          {role === 'athlete' || role === 'creator' ? <DiscoverableCard profile={profile} userId={user.id} /> : null}
           <InterestsCard profile={profile} userId={user.id} role={role} />
           <ThemeCard />
         </div>

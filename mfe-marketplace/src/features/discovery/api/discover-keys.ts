@@ -1,0 +1,6 @@
+/** Query keys of the talent directory (only the marketplace section reads it). */
+export const discoverKeys = {
+  all: ['talent_directory'] as const,
+  search: (args: Record<string, unknown>) => [...discoverKeys.all, 'search', args] as const,
+  openDeals: (userId: string) => [...discoverKeys.all, 'open-deals', userId] as const,
+};
