@@ -42,6 +42,129 @@ SET default_tablespace = '';
 SET default_table_access_method = heap;
 
 --
+-- Name: application_terms; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.application_terms (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    application_id uuid NOT NULL,
+    version integer NOT NULL,
+    proposed_by uuid,
+    proposer_side text NOT NULL,
+    amount_cents bigint NOT NULL,
+    deliverables jsonb NOT NULL,
+    usage_channels text[] DEFAULT '{}'::text[] NOT NULL,
+    usage_months integer DEFAULT 0 NOT NULL,
+    paid_ads_whitelisting boolean DEFAULT false NOT NULL,
+    exclusivity_category text,
+    exclusivity_months integer,
+    payment_timing text DEFAULT 'on_approval'::text NOT NULL,
+    note text,
+    status text DEFAULT 'open'::text NOT NULL,
+    accepted_by uuid,
+    accepted_at timestamp with time zone,
+    withdrawn_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT application_terms_accepted_check CHECK (((status = 'accepted'::text) = (accepted_at IS NOT NULL))),
+    CONSTRAINT application_terms_amount_check CHECK (((amount_cents >= 100) AND (amount_cents <= 10000000))),
+    CONSTRAINT application_terms_deliverables_check CHECK (((jsonb_typeof(deliverables) = 'array'::text) AND ((jsonb_array_length(deliverables) >= 1) AND (jsonb_array_length(deliverables) <= 20)))),
+    CONSTRAINT application_terms_exclusivity_category_check CHECK (((char_length(exclusivity_category) >= 1) AND (char_length(exclusivity_category) <= 80))),
+    CONSTRAINT application_terms_exclusivity_months_check CHECK (((exclusivity_months >= 1) AND (exclusivity_months <= 36))),
+    CONSTRAINT application_terms_exclusivity_pair_check CHECK (((exclusivity_category IS NULL) = (exclusivity_months IS NULL))),
+    CONSTRAINT application_terms_note_check CHECK ((char_length(note) <= 1000)),
+    CONSTRAINT application_terms_payment_timing_check CHECK ((payment_timing = ANY (ARRAY['on_approval'::text, 'upfront'::text, 'net_15'::text, 'net_30'::text]))),
+    CONSTRAINT application_terms_side_check CHECK ((proposer_side = ANY (ARRAY['brand'::text, 'talent'::text]))),
+    CONSTRAINT application_terms_status_check CHECK ((status = ANY (ARRAY['open'::text, 'superseded'::text, 'withdrawn'::text, 'accepted'::text]))),
+    CONSTRAINT application_terms_usage_channels_check CHECK ((usage_channels <@ ARRAY['instagram'::text, 'tiktok'::text, 'youtube'::text, 'twitter'::text, 'facebook'::text, 'website'::text, 'email'::text, 'ooh'::text, 'tv'::text])),
+    CONSTRAINT application_terms_usage_months_check CHECK (((usage_months >= 0) AND (usage_months <= 120))),
+    CONSTRAINT application_terms_usage_pair_check CHECK (((cardinality(usage_channels) = 0) = (usage_months = 0))),
+    CONSTRAINT application_terms_version_check CHECK ((version > 0))
+);
+
+ALTER TABLE public.application_terms OWNER TO postgres;
+
+--
+-- Name: TABLE application_terms; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.application_terms IS 'Proposed terms on an application, one row per version (open -> superseded | withdrawn | accepted). Written only by propose/accept/withdraw_application_terms().';
+
+--
+-- Name: accept_application_terms(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.accept_application_terms(p_terms_id uuid) RETURNS public.application_terms
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+  v_terms public.application_terms;
+  v_app public.applications%rowtype;
+  v_side text;
+  v_latest integer;
+  v_max integer;
+  v_taken integer;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to accept terms' using errcode = '42501';
+  end if;
+  select a.* into v_app from public.applications a
+    where a.id = (select t.application_id from public.application_terms t where t.id = p_terms_id) for update;
+  v_side := private.application_side(v_app.id);
+  if v_app.id is null or v_side is null then
+    raise exception 'Only the applicant and the brand can accept terms' using errcode = '42501';
+  end if;
+  select * into v_terms from public.application_terms where id = p_terms_id;
+  if v_terms.status = 'accepted' or v_app.status = 'accepted' then
+    raise exception 'Terms are already agreed on this application' using errcode = 'P0001';
+  end if;
+  if v_app.status not in ('pending', 'shortlisted') then
+    raise exception 'Terms can no longer change: this application is %', v_app.status using errcode = 'P0001';
+  end if;
+  if v_terms.status = 'withdrawn' then
+    raise exception 'This proposal was withdrawn' using errcode = 'P0001';
+  end if;
+  select max(version) into v_latest from public.application_terms where application_id = v_app.id;
+  if v_terms.status <> 'open' or v_terms.version <> v_latest then
+    raise exception 'Only the latest proposal can be accepted' using errcode = 'P0001';
+  end if;
+  if v_terms.proposer_side = v_side then
+    raise exception 'The other side accepts a proposal, not the one who made it' using errcode = 'P0001';
+  end if;
+
+  -- as applications_review_rules: the deal row is locked, so parallel acceptances take turns on max_applicants
+  select max_applicants into v_max from public.deals where id = v_app.deal_id for update;
+  if v_max is not null then
+    select count(*) into v_taken from public.applications
+      where deal_id = v_app.deal_id and status = 'accepted' and id <> v_app.id;
+    if v_taken >= v_max then
+      raise exception 'This deal already has % accepted applicants, its maximum', v_max using errcode = 'P0001';
+    end if;
+  end if;
+
+  update public.application_terms set status = 'accepted', accepted_by = v_uid, accepted_at = now()
+    where id = p_terms_id returning * into v_terms;
+  -- the agreed deliverables, with their due dates, are what the accepted application owes (so
+  -- applications_create_deliverables does not add the deal's own list)
+  insert into public.deal_deliverables (application_id, title, position, due_date)
+  select v_app.id, e->>'title', n::int, (e->>'due_date')::date
+  from jsonb_array_elements(v_terms.deliverables) with ordinality as x(e, n)
+  where not exists (select 1 from public.deal_deliverables dd where dd.application_id = v_app.id);
+  update public.applications set
+    status = 'accepted',
+    reviewed_at = now(),
+    reviewed_by = case when v_side = 'brand' then v_uid else v_terms.proposed_by end,
+    application_data = application_data
+      || jsonb_build_object('agreedAmountCents', v_terms.amount_cents, 'agreedTermsId', v_terms.id)
+    where id = v_app.id;
+  return v_terms;
+end
+$$;
+
+ALTER FUNCTION private.accept_application_terms(p_terms_id uuid) OWNER TO postgres;
+
+--
 -- Name: profiles; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -70,6 +193,7 @@ CREATE TABLE public.profiles (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     suspended_at timestamp with time zone,
     suspended_reason text,
+    discoverable boolean DEFAULT true NOT NULL,
     CONSTRAINT profiles_bio_length_check CHECK ((char_length(bio) <= 500)),
     CONSTRAINT profiles_content_type_check CHECK ((content_type = ANY (ARRAY['lifestyle'::text, 'fitness'::text, 'fashion'::text, 'gaming'::text, 'travel'::text, 'food'::text, 'education'::text, 'entertainment'::text, 'other'::text]))),
     CONSTRAINT profiles_extra_data_object_check CHECK ((jsonb_typeof(extra_data) = 'object'::text)),
@@ -95,6 +219,12 @@ COMMENT ON COLUMN public.profiles.extra_data IS 'Merged (shallow ||) with the st
 --
 
 COMMENT ON COLUMN public.profiles.suspended_at IS 'When an admin suspended the account (admin_set_suspended()); NULL when active.';
+
+--
+-- Name: COLUMN profiles.discoverable; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.profiles.discoverable IS 'Athletes and creators: whether brands and agencies can find them in /discover (on by default; off hides them at once).';
 
 --
 -- Name: account_email(public.profiles); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1167,6 +1297,26 @@ $$;
 ALTER FUNCTION private.ai_user_score_inputs(p_user_id uuid) OWNER TO postgres;
 
 --
+-- Name: application_side(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.application_side(p_application_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when a.user_id = auth.uid() then 'talent'
+    when b.owner_id = auth.uid() then 'brand'
+  end
+  from public.applications a
+  join public.deals d on d.id = a.deal_id
+  join public.brands b on b.id = d.brand_id
+  where a.id = p_application_id
+$$;
+
+ALTER FUNCTION private.application_side(p_application_id uuid) OWNER TO postgres;
+
+--
 -- Name: applications_check_rules(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1389,6 +1539,19 @@ end
 $$;
 
 ALTER FUNCTION private.brands_sync_deals_verified() OWNER TO postgres;
+
+--
+-- Name: can_discover(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.can_discover() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.user_roles r where r.user_id = auth.uid() and r.role in ('brand', 'agency', 'admin'))
+$$;
+
+ALTER FUNCTION private.can_discover() OWNER TO postgres;
 
 --
 -- Name: can_see_application(uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -2113,6 +2276,84 @@ $$;
 ALTER FUNCTION private.has_paid_plan(p_user_id uuid) OWNER TO postgres;
 
 --
+-- Name: deal_invitations; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.deal_invitations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    deal_id uuid NOT NULL,
+    brand_id uuid NOT NULL,
+    talent_id uuid NOT NULL,
+    invited_by uuid,
+    note text,
+    status text DEFAULT 'pending'::text NOT NULL,
+    decline_reason text,
+    expires_at timestamp with time zone,
+    responded_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT deal_invitations_decline_reason_check CHECK ((char_length(decline_reason) <= 500)),
+    CONSTRAINT deal_invitations_note_check CHECK ((char_length(note) <= 500)),
+    CONSTRAINT deal_invitations_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text])))
+);
+
+ALTER TABLE public.deal_invitations OWNER TO postgres;
+
+--
+-- Name: TABLE deal_invitations; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.deal_invitations IS 'A brand''s invitation of a talent to a deal (pending -> accepted | declined; expired once expires_at passes). Written only by invite_to_deal() / respond_to_invitation().';
+
+--
+-- Name: invite_to_deal(uuid, uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.invite_to_deal(p_deal_id uuid, p_talent_id uuid, p_note text) RETURNS public.deal_invitations
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+  v_deal public.deals%rowtype;
+  v_owner uuid;
+  v_sent integer;
+  v_row public.deal_invitations;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to invite talent' using errcode = '42501';
+  end if;
+  select * into v_deal from public.deals where id = p_deal_id;
+  select owner_id into v_owner from public.brands where id = v_deal.brand_id for update; -- one brand's invitations take turns
+  if v_deal.id is null or v_owner is distinct from v_uid then
+    raise exception 'You can only invite talent to your own deals' using errcode = '42501';
+  end if;
+  if not v_deal.is_active or (v_deal.application_deadline is not null and v_deal.application_deadline <= now()) then
+    raise exception 'This deal is not open for applications' using errcode = 'P0001';
+  end if;
+  if not exists (select 1 from public.talent_directory t where t.user_id = p_talent_id) then
+    raise exception 'This person is not open to invitations' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.deal_invitations i where i.deal_id = p_deal_id and i.talent_id = p_talent_id) then
+    raise exception 'You already invited this person to this deal' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.applications a where a.deal_id = p_deal_id and a.user_id = p_talent_id) then
+    raise exception 'This person has already applied to this deal' using errcode = 'P0001';
+  end if;
+  select count(*) into v_sent from public.deal_invitations i
+    where i.brand_id = v_deal.brand_id and i.created_at > now() - interval '1 day';
+  if v_sent >= 50 then
+    raise exception 'A brand can send at most 50 invitations a day' using errcode = 'P0001';
+  end if;
+  insert into public.deal_invitations (deal_id, brand_id, talent_id, invited_by, note, expires_at)
+  values (p_deal_id, v_deal.brand_id, p_talent_id, v_uid, nullif(btrim(p_note), ''), v_deal.application_deadline)
+  returning * into v_row;
+  return v_row;
+end
+$$;
+
+ALTER FUNCTION private.invite_to_deal(p_deal_id uuid, p_talent_id uuid, p_note text) OWNER TO postgres;
+
+--
 -- Name: is_admin(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2822,6 +3063,119 @@ $$;
 ALTER FUNCTION private.profiles_sync_clients_managed() OWNER TO postgres;
 
 --
+-- Name: propose_application_terms(uuid, jsonb); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.propose_application_terms(p_application_id uuid, p_terms jsonb) RETURNS public.application_terms
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_uid uuid := auth.uid();
+  v_app public.applications%rowtype;
+  v_side text;
+  v_amount numeric;
+  v_deliverables jsonb;
+  v_item jsonb;
+  v_channels text[];
+  v_usage_months integer;
+  v_excl_category text;
+  v_excl_months integer;
+  v_timing text;
+  v_note text;
+  v_version integer;
+  v_row public.application_terms;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to propose terms' using errcode = '42501';
+  end if;
+  select * into v_app from public.applications where id = p_application_id for update;
+  v_side := private.application_side(p_application_id);
+  if v_app.id is null or v_side is null then
+    raise exception 'Only the applicant and the brand can propose terms' using errcode = '42501';
+  end if;
+  if v_app.status not in ('pending', 'shortlisted') then
+    raise exception 'Terms can no longer change: this application is %', v_app.status using errcode = 'P0001';
+  end if;
+  if jsonb_typeof(p_terms) is distinct from 'object' then
+    raise exception 'Terms must be an object' using errcode = '22023';
+  end if;
+
+  if jsonb_typeof(p_terms->'amount_cents') is distinct from 'number' then
+    raise exception 'Enter an amount' using errcode = 'P0001';
+  end if;
+  v_amount := (p_terms->>'amount_cents')::numeric;
+  if v_amount <> trunc(v_amount) then
+    raise exception 'The amount must be a whole number of cents' using errcode = 'P0001';
+  end if;
+  if v_amount < 100 or v_amount > 10000000 then
+    raise exception 'The amount must be between $1 and $100,000' using errcode = 'P0001';
+  end if;
+
+  v_deliverables := coalesce(p_terms->'deliverables', '[]'::jsonb);
+  if jsonb_typeof(v_deliverables) <> 'array' or jsonb_array_length(v_deliverables) = 0 then
+    raise exception 'List at least one deliverable' using errcode = 'P0001';
+  end if;
+  if jsonb_array_length(v_deliverables) > 20 then
+    raise exception 'At most 20 deliverables' using errcode = 'P0001';
+  end if;
+  for v_item in select value from jsonb_array_elements(v_deliverables) loop
+    if jsonb_typeof(v_item) <> 'object' or jsonb_typeof(v_item->'title') is distinct from 'string'
+       or char_length(btrim(v_item->>'title')) not between 1 and 200 then
+      raise exception 'Each deliverable needs a title of 1 to 200 characters' using errcode = 'P0001';
+    end if;
+    if jsonb_typeof(v_item->'due_date') is distinct from 'string' or (v_item->>'due_date') !~ '^\d{4}-\d{2}-\d{2}$' then
+      raise exception 'Each deliverable needs a due date' using errcode = 'P0001';
+    end if;
+    begin
+      perform (v_item->>'due_date')::date;
+    exception when others then
+      raise exception 'Each deliverable needs a due date' using errcode = 'P0001';
+    end;
+    if (v_item->>'due_date')::date < current_date then
+      raise exception 'A deliverable''s due date cannot be in the past' using errcode = 'P0001';
+    end if;
+  end loop;
+  select jsonb_agg(jsonb_build_object('title', btrim(e->>'title'), 'due_date', e->>'due_date') order by n)
+    into v_deliverables from jsonb_array_elements(v_deliverables) with ordinality as x(e, n);
+
+  begin
+    v_channels := coalesce(array(select distinct jsonb_array_elements_text(coalesce(p_terms->'usage_channels', '[]'::jsonb)) order by 1), '{}');
+    v_usage_months := coalesce((p_terms->>'usage_months')::integer, 0);
+    v_excl_months := nullif((p_terms->>'exclusivity_months')::integer, 0);
+  exception when others then
+    raise exception 'Usage rights and exclusivity must be whole months' using errcode = 'P0001';
+  end;
+  if cardinality(v_channels) > 0 and v_usage_months = 0 then
+    raise exception 'Say for how many months the brand may use the content' using errcode = 'P0001';
+  end if;
+  if cardinality(v_channels) = 0 then
+    v_usage_months := 0;
+  end if;
+  v_excl_category := nullif(btrim(p_terms->>'exclusivity_category'), '');
+  if (v_excl_category is null) <> (v_excl_months is null) then
+    raise exception 'Exclusivity needs both a category and a duration' using errcode = 'P0001';
+  end if;
+  v_timing := coalesce(p_terms->>'payment_timing', 'on_approval');
+  v_note := nullif(btrim(p_terms->>'note'), '');
+
+  update public.application_terms set status = 'superseded'
+    where application_id = p_application_id and status = 'open';
+  select coalesce(max(version), 0) + 1 into v_version from public.application_terms where application_id = p_application_id;
+  insert into public.application_terms (
+    application_id, version, proposed_by, proposer_side, amount_cents, deliverables, usage_channels, usage_months,
+    paid_ads_whitelisting, exclusivity_category, exclusivity_months, payment_timing, note)
+  values (
+    p_application_id, v_version, v_uid, v_side, v_amount::bigint, v_deliverables, v_channels, v_usage_months,
+    coalesce((p_terms->>'paid_ads_whitelisting')::boolean, false), v_excl_category, v_excl_months, v_timing, v_note)
+  returning * into v_row;
+  return v_row;
+end
+$_$;
+
+ALTER FUNCTION private.propose_application_terms(p_application_id uuid, p_terms jsonb) OWNER TO postgres;
+
+--
 -- Name: record_profile_view(text, uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2871,6 +3225,74 @@ end
 $$;
 
 ALTER FUNCTION private.record_profile_view(p_kind text, p_user_id uuid, p_handle text) OWNER TO postgres;
+
+--
+-- Name: refresh_talent_directory(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.refresh_talent_directory(p_user_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_p public.profiles%rowtype;
+  v_role text;
+begin
+  select * into v_p from public.profiles where user_id = p_user_id;
+  select role into v_role from public.user_roles where user_id = p_user_id;
+  v_role := coalesce(v_role, v_p.role);
+  if v_p.user_id is null or not v_p.discoverable or v_p.suspended_at is not null
+     or v_role not in ('athlete', 'creator') or nullif(btrim(v_p.full_name), '') is null then
+    delete from public.talent_directory where user_id = p_user_id;
+    return;
+  end if;
+  insert into public.talent_directory as t (
+    user_id, role, full_name, avatar_url, bio, sport, content_type, categories, platforms, followers, engagement_rate,
+    age_shares, age_top, female_share, male_share, top_country, location, school, min_rate_cents, media_kit_handle,
+    deals_done, joined_at, refreshed_at)
+  select
+    v_p.user_id, v_role, btrim(v_p.full_name), v_p.avatar_url, left(v_p.bio, 280), v_p.sport, v_p.content_type,
+    array(select distinct lower(btrim(c)) from unnest(v_p.content_categories || array[v_p.sport, v_p.content_type]) c
+          where nullif(btrim(c), '') is not null order by 1),
+    coalesce(pl.platforms, '{}'), coalesce(pl.followers, 0), pl.engagement,
+    coalesce(au.age, '{}'::jsonb), au.age_top, au.female, au.male, au.country,
+    nullif(btrim(v_p.extra_data->>'location'), ''), nullif(btrim(v_p.extra_data->>'school'), ''),
+    case when jsonb_typeof(v_p.extra_data->'preferences'->'min_deal_amount') = 'number'
+         then round((v_p.extra_data->'preferences'->>'min_deal_amount')::numeric * 100)::bigint end,
+    (select k.handle from public.media_kits k where k.user_id = p_user_id and k.published),
+    (select count(*)::int from public.applications a where a.user_id = p_user_id and a.status = 'accepted'),
+    v_p.created_at, now()
+  from (
+    select array_agg(distinct c.platform order by c.platform) as platforms,
+           least(coalesce(sum(c.follower_count), 0), 2147483647)::int as followers,
+           round(sum(c.engagement_rate * coalesce(c.follower_count, 0)) / nullif(sum(coalesce(c.follower_count, 0)) filter (where c.engagement_rate is not null), 0), 2) as engagement
+    from public.creator_platforms c where c.user_id = p_user_id
+  ) pl,
+  (
+    select (select jsonb_object_agg(label, pct) from (
+              select ad.label, max(ad.percentage) as pct from public.audience_demographics ad
+              where ad.user_id = p_user_id and ad.dimension = 'age' group by ad.label) x) as age,
+           (select ad.label from public.audience_demographics ad where ad.user_id = p_user_id and ad.dimension = 'age'
+            order by ad.percentage desc, ad.label limit 1) as age_top,
+           (select max(ad.percentage) from public.audience_demographics ad
+            where ad.user_id = p_user_id and ad.dimension = 'gender' and lower(ad.label) in ('female', 'women', 'woman')) as female,
+           (select max(ad.percentage) from public.audience_demographics ad
+            where ad.user_id = p_user_id and ad.dimension = 'gender' and lower(ad.label) in ('male', 'men', 'man')) as male,
+           (select ad.label from public.audience_demographics ad where ad.user_id = p_user_id and ad.dimension = 'location'
+            order by ad.percentage desc, ad.label limit 1) as country
+  ) au
+  on conflict (user_id) do update set
+    role = excluded.role, full_name = excluded.full_name, avatar_url = excluded.avatar_url, bio = excluded.bio,
+    sport = excluded.sport, content_type = excluded.content_type, categories = excluded.categories,
+    platforms = excluded.platforms, followers = excluded.followers, engagement_rate = excluded.engagement_rate,
+    age_shares = excluded.age_shares, age_top = excluded.age_top, female_share = excluded.female_share,
+    male_share = excluded.male_share, top_country = excluded.top_country, location = excluded.location,
+    school = excluded.school, min_rate_cents = excluded.min_rate_cents, media_kit_handle = excluded.media_kit_handle,
+    deals_done = excluded.deals_done, joined_at = excluded.joined_at, refreshed_at = now();
+end
+$$;
+
+ALTER FUNCTION private.refresh_talent_directory(p_user_id uuid) OWNER TO postgres;
 
 --
 -- Name: refuse_removed_post(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -3024,6 +3446,40 @@ end
 $$;
 
 ALTER FUNCTION private.request_brand_verification(p_brand_id uuid) OWNER TO postgres;
+
+--
+-- Name: respond_to_invitation(uuid, boolean, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) RETURNS public.deal_invitations
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row public.deal_invitations;
+begin
+  select * into v_row from public.deal_invitations where id = p_invitation_id for update;
+  if v_row.id is null or v_row.talent_id is distinct from auth.uid() then
+    raise exception 'Only the invited person can answer an invitation' using errcode = '42501';
+  end if;
+  if v_row.status <> 'pending' then
+    raise exception 'You already answered this invitation' using errcode = 'P0001';
+  end if;
+  if (v_row.expires_at is not null and v_row.expires_at <= now())
+     or exists (select 1 from public.deals d where d.id = v_row.deal_id
+                and (not d.is_active or (d.application_deadline is not null and d.application_deadline <= now()))) then
+    raise exception 'This invitation expired with the deal''s deadline' using errcode = 'P0001';
+  end if;
+  update public.deal_invitations set
+    status = case when p_accept then 'accepted' else 'declined' end,
+    decline_reason = case when p_accept then null else nullif(btrim(p_reason), '') end,
+    responded_at = now()
+  where id = p_invitation_id returning * into v_row;
+  return v_row;
+end
+$$;
+
+ALTER FUNCTION private.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) OWNER TO postgres;
 
 --
 -- Name: send_event_reminders(interval); Type: FUNCTION; Schema: private; Owner: postgres
@@ -3231,6 +3687,46 @@ $$;
 ALTER FUNCTION private.user_roles_sync_profile() OWNER TO postgres;
 
 --
+-- Name: withdraw_application_terms(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.withdraw_application_terms(p_terms_id uuid) RETURNS public.application_terms
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+  v_terms public.application_terms;
+  v_side text;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to withdraw a proposal' using errcode = '42501';
+  end if;
+  perform 1 from public.applications a
+    where a.id = (select t.application_id from public.application_terms t where t.id = p_terms_id) for update;
+  select * into v_terms from public.application_terms where id = p_terms_id;
+  v_side := private.application_side(v_terms.application_id);
+  if v_terms.id is null or v_side is null then
+    raise exception 'Only the applicant and the brand can withdraw a proposal' using errcode = '42501';
+  end if;
+  if v_terms.proposer_side <> v_side then
+    raise exception 'Only the side that proposed these terms can withdraw them' using errcode = 'P0001';
+  end if;
+  if v_terms.status = 'accepted' then
+    raise exception 'Accepted terms cannot be withdrawn' using errcode = 'P0001';
+  end if;
+  if v_terms.status <> 'open' then
+    raise exception 'Only an open proposal can be withdrawn' using errcode = 'P0001';
+  end if;
+  update public.application_terms set status = 'withdrawn', withdrawn_at = now()
+    where id = p_terms_id returning * into v_terms;
+  return v_terms;
+end
+$$;
+
+ALTER FUNCTION private.withdraw_application_terms(p_terms_id uuid) OWNER TO postgres;
+
+--
 -- Name: workshop_registrations_count(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -3263,6 +3759,19 @@ CREATE FUNCTION private.write_admin_audit(p_action text, p_target_type text, p_t
 $$;
 
 ALTER FUNCTION private.write_admin_audit(p_action text, p_target_type text, p_target_id text, p_reason text, p_details jsonb) OWNER TO postgres;
+
+--
+-- Name: accept_application_terms(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.accept_application_terms(p_terms_id uuid) RETURNS public.application_terms
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.accept_application_terms(p_terms_id)
+$$;
+
+ALTER FUNCTION public.accept_application_terms(p_terms_id uuid) OWNER TO postgres;
 
 --
 -- Name: account_email(public.profiles); Type: FUNCTION; Schema: public; Owner: postgres
@@ -3740,11 +4249,91 @@ CREATE FUNCTION public.application_amount(p_application_data jsonb, p_deal_amoun
     SET search_path TO ''
     AS $$
   select coalesce(
+    case when jsonb_typeof(p_application_data->'agreedAmountCents') = 'number'
+         then (p_application_data->>'agreedAmountCents')::numeric / 100 end,
     case when jsonb_typeof(p_application_data->'proposedRate') = 'number' then (p_application_data->>'proposedRate')::numeric end,
     p_deal_amount)
 $$;
 
 ALTER FUNCTION public.application_amount(p_application_data jsonb, p_deal_amount numeric) OWNER TO postgres;
+
+--
+-- Name: application_terms_notify(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.application_terms_notify() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_deal_id uuid;
+  v_title text;
+  v_owner uuid;
+  v_talent uuid;
+  v_amount text := '$' || to_char(new.amount_cents / 100.0, 'FM999,999,990.00');
+  v_talent_name text;
+  v_brand_name text;
+  v_brand_url text;
+  v_to uuid;
+begin
+  select a.deal_id, d.title, b.owner_id, a.user_id, b.name into v_deal_id, v_title, v_owner, v_talent, v_brand_name
+    from public.applications a join public.deals d on d.id = a.deal_id join public.brands b on b.id = d.brand_id
+    where a.id = new.application_id;
+  select coalesce(nullif(btrim(full_name), ''), 'The applicant') into v_talent_name from public.profiles where user_id = v_talent;
+  v_talent_name := coalesce(v_talent_name, 'The applicant');
+  v_brand_url := '/deals/' || v_deal_id::text || '/applicants';
+  v_to := case new.proposer_side when 'brand' then v_talent else v_owner end;
+
+  if tg_op = 'INSERT' then
+    insert into public.notifications (user_id, title, message, type, action_url, metadata)
+    values (v_to,
+      case when new.version = 1 then 'Terms proposed' else 'Counter-offer' end,
+      case new.proposer_side when 'brand' then coalesce(v_brand_name, 'The brand') else v_talent_name end
+        || ' proposed ' || v_amount || ' for "' || coalesce(v_title, 'a deal') || '" (version ' || new.version || ').',
+      'info',
+      case new.proposer_side when 'brand' then '/marketplace/applications' else v_brand_url end,
+      jsonb_build_object('kind', 'application_terms', 'terms_id', new.id, 'application_id', new.application_id, 'version', new.version));
+  elsif new.status = 'accepted' and old.status <> 'accepted' then
+    insert into public.notifications (user_id, title, message, type, action_url, metadata)
+    select who, 'Terms agreed',
+      'Version ' || new.version || ' of the terms for "' || coalesce(v_title, 'a deal') || '" is agreed: ' || v_amount || '.',
+      'success', url,
+      jsonb_build_object('kind', 'application_terms', 'terms_id', new.id, 'application_id', new.application_id, 'version', new.version)
+    from (values (v_talent, '/marketplace/applications'), (v_owner, v_brand_url)) as n(who, url)
+    where who is not null;
+  elsif new.status = 'withdrawn' and old.status <> 'withdrawn' then
+    insert into public.notifications (user_id, title, message, type, action_url, metadata)
+    values (v_to, 'Proposal withdrawn',
+      'Version ' || new.version || ' of the terms for "' || coalesce(v_title, 'a deal') || '" (' || v_amount || ') was withdrawn.',
+      'warning',
+      case new.proposer_side when 'brand' then '/marketplace/applications' else v_brand_url end,
+      jsonb_build_object('kind', 'application_terms', 'terms_id', new.id, 'application_id', new.application_id, 'version', new.version));
+  end if;
+  return null;
+end
+$_$;
+
+ALTER FUNCTION public.application_terms_notify() OWNER TO postgres;
+
+--
+-- Name: applications_accept_through_terms(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.applications_accept_through_terms() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'accepted' and old.status is distinct from 'accepted'
+     and not (new.application_data ? 'agreedTermsId')
+     and exists (select 1 from public.application_terms t where t.application_id = new.id) then
+    raise exception 'This application has proposed terms: accept the latest proposal instead' using errcode = 'P0001';
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION public.applications_accept_through_terms() OWNER TO postgres;
 
 --
 -- Name: applications_freeze_accepted_terms(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -3812,6 +4401,34 @@ end
 $$;
 
 ALTER FUNCTION public.applications_guard() OWNER TO postgres;
+
+--
+-- Name: applications_guard_agreed_terms(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.applications_guard_agreed_terms() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_api_user() then
+    return new;
+  end if;
+  if tg_op = 'INSERT' then
+    if new.application_data ? 'agreedAmountCents' or new.application_data ? 'agreedTermsId' then
+      raise exception 'Agreed terms are set by accepting a proposal' using errcode = '42501';
+    end if;
+    return new;
+  end if;
+  if new.application_data->'agreedAmountCents' is distinct from old.application_data->'agreedAmountCents'
+     or new.application_data->'agreedTermsId' is distinct from old.application_data->'agreedTermsId' then
+    raise exception 'Agreed terms are set by accepting a proposal' using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION public.applications_guard_agreed_terms() OWNER TO postgres;
 
 --
 -- Name: applications_review_rules(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -4223,6 +4840,45 @@ $$;
 ALTER FUNCTION public.conversations_guard() OWNER TO postgres;
 
 --
+-- Name: deal_invitations_notify(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.deal_invitations_notify() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_title text;
+  v_brand text;
+  v_owner uuid;
+  v_talent text;
+begin
+  select d.title, b.name, b.owner_id into v_title, v_brand, v_owner
+    from public.deals d join public.brands b on b.id = d.brand_id where d.id = new.deal_id;
+  if tg_op = 'INSERT' then
+    insert into public.notifications (user_id, title, message, type, action_url, metadata)
+    values (new.talent_id, 'Invitation to a deal',
+      coalesce(v_brand, 'A brand') || ' invited you to apply to "' || coalesce(v_title, 'a deal') || '".'
+        || coalesce(' "' || new.note || '"', ''),
+      'info', '/deals', jsonb_build_object('kind', 'deal_invitation', 'invitation_id', new.id, 'deal_id', new.deal_id));
+  elsif new.status is distinct from old.status and v_owner is not null then
+    select coalesce(nullif(btrim(full_name), ''), 'The talent') into v_talent from public.profiles where user_id = new.talent_id;
+    insert into public.notifications (user_id, title, message, type, action_url, metadata)
+    values (v_owner,
+      case new.status when 'accepted' then 'Invitation accepted' else 'Invitation declined' end,
+      coalesce(v_talent, 'The talent') || case new.status when 'accepted' then ' accepted your invitation to "' else ' declined your invitation to "' end
+        || coalesce(v_title, 'a deal') || '".' || coalesce(' Reason: ' || new.decline_reason, ''),
+      case new.status when 'accepted' then 'success' else 'info' end,
+      '/deals/' || new.deal_id::text || '/applicants',
+      jsonb_build_object('kind', 'deal_invitation', 'invitation_id', new.id, 'deal_id', new.deal_id, 'status', new.status));
+  end if;
+  return null;
+end
+$$;
+
+ALTER FUNCTION public.deal_invitations_notify() OWNER TO postgres;
+
+--
 -- Name: deal_match_score(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4324,6 +4980,132 @@ CREATE FUNCTION public.delete_my_account(p_confirmation text) RETURNS void
     AS $_$ select private.delete_my_account($1) $_$;
 
 ALTER FUNCTION public.delete_my_account(p_confirmation text) OWNER TO postgres;
+
+--
+-- Name: discover_talent(text, text, text, integer, integer, numeric, text, numeric, numeric, text, text, text, numeric, boolean, text, uuid, integer, integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.discover_talent(p_role text DEFAULT NULL::text, p_category text DEFAULT NULL::text, p_platform text DEFAULT NULL::text, p_followers_min integer DEFAULT NULL::integer, p_followers_max integer DEFAULT NULL::integer, p_engagement_min numeric DEFAULT NULL::numeric, p_age_band text DEFAULT NULL::text, p_female_min numeric DEFAULT NULL::numeric, p_male_min numeric DEFAULT NULL::numeric, p_country text DEFAULT NULL::text, p_location text DEFAULT NULL::text, p_school text DEFAULT NULL::text, p_budget numeric DEFAULT NULL::numeric, p_media_kit boolean DEFAULT NULL::boolean, p_sort text DEFAULT 'followers'::text, p_deal_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 24, p_offset integer DEFAULT 0) RETURNS TABLE(user_id uuid, role text, full_name text, avatar_url text, bio text, sport text, content_type text, categories text[], platforms text[], followers integer, engagement_rate numeric, age_top text, female_share numeric, male_share numeric, top_country text, location text, school text, media_kit_handle text, joined_at timestamp with time zone, fit integer, fit_factors jsonb, total_count bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with deal as materialized (
+    select d.id, d.target_roles,
+           array_remove(array[lower(d.category), lower(c.slug)] || coalesce(array(select lower(x) from unnest(d.tags) x), '{}'), null) as cats,
+           d.compensation_cents as cents,
+           case when d.target_audience = '{}'::jsonb and d.campaign_id is null then '{}'::jsonb
+                else coalesce(public.ai_deal_audience(d.id), '{}'::jsonb) end as aud
+    from public.deals d
+    left join public.deal_categories c on c.name = d.category
+    where d.id = p_deal_id and (select private.is_brand_owner(d.brand_id))
+  ),
+  want as materialized (
+    select deal.*,
+           array(select lower(x) from jsonb_array_elements_text(coalesce(aud->'platforms', '[]')) x) as w_platforms,
+           case when jsonb_typeof(aud->'min_followers') = 'number' then (aud->>'min_followers')::numeric end as w_min_followers,
+           nullif(aud->>'age_range', '') as w_age,
+           array(select case lower(x) when 'us' then 'united states' when 'usa' then 'united states'
+                                      when 'uk' then 'united kingdom' when 'gb' then 'united kingdom' else lower(x) end
+                 from jsonb_array_elements_text(coalesce(aud->'regions', '[]')) x) as w_regions,
+           array(select lower(x) from jsonb_array_elements_text(coalesce(aud->'sports', '[]')) x) as w_sports
+    from deal
+  ),
+  hits as (
+    select t.*,
+      -- audience checks: 2 a match, 1 missing data, 0 a mismatch; only what the deal states
+      case when w.id is null then null else
+        (case when cardinality(w.w_platforms) = 0 then 0 when cardinality(t.platforms) = 0 then 1 when t.platforms && w.w_platforms then 2 else 0 end)
+        + (case when w.w_min_followers is null then 0 when t.followers = 0 then 1 when t.followers >= w.w_min_followers then 2 else 0 end)
+        + (case when w.w_age is null then 0 when t.age_shares = '{}'::jsonb then 1 when coalesce((t.age_shares->>w.w_age)::numeric, 0) >= 25 then 2 else 0 end)
+        + (case when cardinality(w.w_regions) = 0 then 0 when t.top_country is null then 1 when lower(t.top_country) = any (w.w_regions) then 2 else 0 end)
+        + (case when cardinality(w.w_sports) = 0 then 0 when t.sport is null then 1 when t.sport = any (w.w_sports) then 2 else 0 end)
+      end as aud_got,
+      case when w.id is null then null else
+        (cardinality(w.w_platforms) > 0)::int + (w.w_min_followers is not null)::int + (w.w_age is not null)::int
+        + (cardinality(w.w_regions) > 0)::int + (cardinality(w.w_sports) > 0)::int
+      end as aud_checks,
+      case when w.id is null then null else
+        (case when cardinality(w.target_roles) = 0 or t.role = any (w.target_roles) then 10 else 0 end)
+        + (case when cardinality(t.categories) = 0 then 10 when t.categories && w.cats then 20 else 5 end)
+      end as p_category,
+      case when w.id is null then null
+           when t.min_rate_cents is null or t.min_rate_cents = 0 then 13
+           when w.cents >= t.min_rate_cents then 25
+           else (25 * w.cents / t.min_rate_cents)::int end as p_rate,
+      case when w.id is null then null when t.deals_done >= 2 then 15 when t.deals_done = 1 then 10 else 5 end as p_reliability,
+      w.id as deal_id, w.cents as deal_cents, w.target_roles as deal_roles
+    from public.talent_directory t
+    left join want w on true
+    where (p_role is null or t.role = p_role)
+      and (p_category is null or lower(p_category) = any (t.categories))
+      and (p_platform is null or lower(p_platform) = any (t.platforms))
+      and (p_followers_min is null or t.followers >= p_followers_min)
+      and (p_followers_max is null or t.followers <= p_followers_max)
+      and (p_engagement_min is null or t.engagement_rate >= p_engagement_min)
+      and (p_age_band is null or t.age_top = p_age_band)
+      and (p_female_min is null or t.female_share >= p_female_min)
+      and (p_male_min is null or t.male_share >= p_male_min)
+      and (p_country is null or lower(t.top_country) = lower(p_country))
+      and (p_location is null or t.location ilike '%' || p_location || '%')
+      and (p_school is null or t.school ilike '%' || p_school || '%')
+      and (p_budget is null or t.min_rate_cents is null or t.min_rate_cents <= round(p_budget * 100))
+      and (p_media_kit is null or (t.media_kit_handle is not null) = p_media_kit)
+  ),
+  scored as (
+    select h.*,
+      case when h.deal_id is null then null
+           else h.p_category + case when h.aud_checks = 0 then 15 else (30 * h.aud_got) / (2 * h.aud_checks) end + h.p_rate + h.p_reliability
+      end as fit_total,
+      count(*) over () as n
+    from hits h
+  ),
+  page as (
+    select * from scored s
+    order by
+      case when p_sort = 'fit' then s.fit_total end desc nulls last,
+      case when p_sort = 'engagement' then s.engagement_rate end desc nulls last,
+      case when p_sort = 'newest' then s.joined_at end desc,
+      s.followers desc, s.user_id
+    limit least(greatest(coalesce(p_limit, 24), 1), 100) offset greatest(coalesce(p_offset, 0), 0)
+  )
+  select p.user_id, p.role, p.full_name, p.avatar_url, p.bio, p.sport, p.content_type, p.categories, p.platforms,
+         p.followers, p.engagement_rate, p.age_top, p.female_share, p.male_share, p.top_country, p.location, p.school,
+         p.media_kit_handle, p.joined_at, p.fit_total,
+         case when p.deal_id is null then null else jsonb_build_array(
+           jsonb_build_object('factor', 'Category', 'points', p.p_category, 'max', 30,
+             'why', case when cardinality(p.deal_roles) > 0 and not (p.role = any (p.deal_roles)) then 'The deal is not open to ' || p.role || 's. ' else '' end
+                    || case when cardinality(p.categories) = 0 then 'No sport or content categories on the profile yet.'
+                            when p.p_category - (case when cardinality(p.deal_roles) = 0 or p.role = any (p.deal_roles) then 10 else 0 end) = 20
+                              then 'Their categories include the deal''s.'
+                            else 'Their categories (' || array_to_string(p.categories, ', ') || ') differ from the deal''s.' end,
+             'missing', case when cardinality(p.categories) = 0 then 'categories' end),
+           jsonb_build_object('factor', 'Audience fit', 'points', case when p.aud_checks = 0 then 15 else (30 * p.aud_got) / (2 * p.aud_checks) end, 'max', 30,
+             'why', case when p.aud_checks = 0 then 'The deal names no target audience, so this counts half.'
+                         else p.aud_got || ' of ' || (2 * p.aud_checks) || ' audience points against the deal''s target (platforms, followers, age, regions, sports).' end,
+             'missing', nullif(concat_ws(', ',
+                case when cardinality(p.platforms) = 0 then 'platforms' end,
+                case when p.age_top is null then 'audience age' end,
+                case when p.top_country is null then 'audience location' end), '')),
+           jsonb_build_object('factor', 'Rate against budget', 'points', p.p_rate, 'max', 25,
+             'why', case when p.min_rate_cents is null or p.min_rate_cents = 0 then 'They have not set a minimum deal amount, so this counts half.'
+                         when p.p_rate = 25 then 'The deal''s pay meets their minimum deal amount.'
+                         else 'The deal''s pay is below their minimum deal amount.' end,
+             'missing', case when p.min_rate_cents is null or p.min_rate_cents = 0 then 'minimum deal amount' end),
+           jsonb_build_object('factor', 'Reliability', 'points', p.p_reliability, 'max', 15,
+             'why', case when p.deals_done = 0 then 'No deals on Pitchside yet.'
+                         else p.deals_done || case when p.deals_done = 1 then ' deal' else ' deals' end || ' accepted on Pitchside.' end,
+             'missing', case when p.deals_done = 0 then 'deal history' end)
+         ) end,
+         p.n
+  from page p
+  order by
+    case when p_sort = 'fit' then p.fit_total end desc nulls last,
+    case when p_sort = 'engagement' then p.engagement_rate end desc nulls last,
+    case when p_sort = 'newest' then p.joined_at end desc,
+    p.followers desc, p.user_id
+$$;
+
+ALTER FUNCTION public.discover_talent(p_role text, p_category text, p_platform text, p_followers_min integer, p_followers_max integer, p_engagement_min numeric, p_age_band text, p_female_min numeric, p_male_min numeric, p_country text, p_location text, p_school text, p_budget numeric, p_media_kit boolean, p_sort text, p_deal_id uuid, p_limit integer, p_offset integer) OWNER TO postgres;
 
 --
 -- Name: events; Type: TABLE; Schema: public; Owner: postgres
@@ -4523,6 +5305,19 @@ CREATE FUNCTION public.in_api_request() RETURNS boolean
 $$;
 
 ALTER FUNCTION public.in_api_request() OWNER TO postgres;
+
+--
+-- Name: invite_to_deal(uuid, uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.invite_to_deal(p_deal_id uuid, p_talent_id uuid, p_note text DEFAULT NULL::text) RETURNS public.deal_invitations
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.invite_to_deal(p_deal_id, p_talent_id, p_note)
+$$;
+
+ALTER FUNCTION public.invite_to_deal(p_deal_id uuid, p_talent_id uuid, p_note text) OWNER TO postgres;
 
 --
 -- Name: is_admin(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -4956,6 +5751,19 @@ $$;
 ALTER FUNCTION public.profiles_normalize_handles() OWNER TO postgres;
 
 --
+-- Name: propose_application_terms(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.propose_application_terms(p_application_id uuid, p_terms jsonb) RETURNS public.application_terms
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.propose_application_terms(p_application_id, p_terms)
+$$;
+
+ALTER FUNCTION public.propose_application_terms(p_application_id uuid, p_terms jsonb) OWNER TO postgres;
+
+--
 -- Name: record_profile_view(text, uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -5002,6 +5810,19 @@ CREATE FUNCTION public.request_brand_verification(p_brand_id uuid) RETURNS times
     AS $_$ select private.request_brand_verification($1) $_$;
 
 ALTER FUNCTION public.request_brand_verification(p_brand_id uuid) OWNER TO postgres;
+
+--
+-- Name: respond_to_invitation(uuid, boolean, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text DEFAULT NULL::text) RETURNS public.deal_invitations
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.respond_to_invitation(p_invitation_id, p_accept, p_reason)
+$$;
+
+ALTER FUNCTION public.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) OWNER TO postgres;
 
 --
 -- Name: audience_demographics; Type: TABLE; Schema: public; Owner: postgres
@@ -5185,6 +6006,27 @@ ALTER FUNCTION public.talent_analytics(p_months integer) OWNER TO postgres;
 COMMENT ON FUNCTION public.talent_analytics(p_months integer) IS 'The caller''s applications by status, acceptance rate (accepted of decided), released earnings by month (deal_payments) and profile / media kit views by month.';
 
 --
+-- Name: talent_directory_follow(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.talent_directory_follow() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform private.refresh_talent_directory(old.user_id);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.user_id is distinct from old.user_id) then
+    perform private.refresh_talent_directory(new.user_id);
+  end if;
+  return null;
+end
+$$;
+
+ALTER FUNCTION public.talent_directory_follow() OWNER TO postgres;
+
+--
 -- Name: toggle_post_like(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -5217,6 +6059,19 @@ end
 $$;
 
 ALTER FUNCTION public.user_roles_guard_admin() OWNER TO postgres;
+
+--
+-- Name: withdraw_application_terms(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.withdraw_application_terms(p_terms_id uuid) RETURNS public.application_terms
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.withdraw_application_terms(p_terms_id)
+$$;
+
+ALTER FUNCTION public.withdraw_application_terms(p_terms_id uuid) OWNER TO postgres;
 
 --
 -- Name: application_counts; Type: TABLE; Schema: private; Owner: postgres
@@ -6153,6 +7008,51 @@ COMMENT ON COLUMN public.subscriptions.stripe_event_at IS 'Stripe''s created tim
 COMMENT ON COLUMN public.subscriptions.cancel_reason IS 'duplicate: a second paid plan for a user who already had one, cancelled and refunded by the webhook.';
 
 --
+-- Name: talent_directory; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.talent_directory (
+    user_id uuid NOT NULL,
+    role text NOT NULL,
+    full_name text NOT NULL,
+    avatar_url text,
+    bio text,
+    sport text,
+    content_type text,
+    categories text[] DEFAULT '{}'::text[] NOT NULL,
+    platforms text[] DEFAULT '{}'::text[] NOT NULL,
+    followers integer DEFAULT 0 NOT NULL,
+    engagement_rate numeric(5,2),
+    age_shares jsonb DEFAULT '{}'::jsonb NOT NULL,
+    age_top text,
+    female_share numeric(5,2),
+    male_share numeric(5,2),
+    top_country text,
+    location text,
+    school text,
+    min_rate_cents bigint,
+    media_kit_handle text,
+    deals_done integer DEFAULT 0 NOT NULL,
+    joined_at timestamp with time zone NOT NULL,
+    refreshed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT talent_directory_role_check CHECK ((role = ANY (ARRAY['athlete'::text, 'creator'::text])))
+);
+
+ALTER TABLE public.talent_directory OWNER TO postgres;
+
+--
+-- Name: TABLE talent_directory; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.talent_directory IS 'Discoverable athletes and creators as brands see them (no contact details, no unpublished rates). Written only by triggers (private.refresh_talent_directory).';
+
+--
+-- Name: COLUMN talent_directory.min_rate_cents; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.talent_directory.min_rate_cents IS 'The talent''s minimum deal amount: filtered on by discover_talent(p_budget), never returned.';
+
+--
 -- Name: user_roles; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -6291,6 +7191,20 @@ ALTER TABLE ONLY public.ai_user_features
 
 ALTER TABLE ONLY public.application_status_history
     ADD CONSTRAINT application_status_history_pkey PRIMARY KEY (id);
+
+--
+-- Name: application_terms application_terms_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.application_terms
+    ADD CONSTRAINT application_terms_pkey PRIMARY KEY (id);
+
+--
+-- Name: application_terms application_terms_version_unique; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.application_terms
+    ADD CONSTRAINT application_terms_version_unique UNIQUE (application_id, version);
 
 --
 -- Name: applications applications_deal_user_unique; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -6494,6 +7408,20 @@ ALTER TABLE ONLY public.deal_deliverables
 
 ALTER TABLE public.deal_deliverables
     ADD CONSTRAINT deal_deliverables_title_visible_check CHECK (public.has_visible_text(title)) NOT VALID;
+
+--
+-- Name: deal_invitations deal_invitations_deal_talent_unique; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.deal_invitations
+    ADD CONSTRAINT deal_invitations_deal_talent_unique UNIQUE (deal_id, talent_id);
+
+--
+-- Name: deal_invitations deal_invitations_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.deal_invitations
+    ADD CONSTRAINT deal_invitations_pkey PRIMARY KEY (id);
 
 --
 -- Name: deal_payments deal_payments_application_id_key; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -6832,6 +7760,13 @@ ALTER TABLE ONLY public.subscriptions
     ADD CONSTRAINT subscriptions_stripe_subscription_id_key UNIQUE (stripe_subscription_id);
 
 --
+-- Name: talent_directory talent_directory_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.talent_directory
+    ADD CONSTRAINT talent_directory_pkey PRIMARY KEY (user_id);
+
+--
 -- Name: user_roles user_roles_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -6907,6 +7842,18 @@ CREATE INDEX application_status_history_app_idx ON public.application_status_his
 --
 
 CREATE INDEX application_status_history_changed_by_idx ON public.application_status_history USING btree (changed_by) WHERE (changed_by IS NOT NULL);
+
+--
+-- Name: application_terms_accepted_by_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX application_terms_accepted_by_idx ON public.application_terms USING btree (accepted_by);
+
+--
+-- Name: application_terms_proposed_by_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX application_terms_proposed_by_idx ON public.application_terms USING btree (proposed_by);
 
 --
 -- Name: applications_deal_status_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -7057,6 +8004,24 @@ CREATE INDEX deal_deliverables_application_idx ON public.deal_deliverables USING
 --
 
 CREATE INDEX deal_deliverables_reviewed_by_idx ON public.deal_deliverables USING btree (reviewed_by) WHERE (reviewed_by IS NOT NULL);
+
+--
+-- Name: deal_invitations_brand_created_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX deal_invitations_brand_created_idx ON public.deal_invitations USING btree (brand_id, created_at);
+
+--
+-- Name: deal_invitations_invited_by_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX deal_invitations_invited_by_idx ON public.deal_invitations USING btree (invited_by);
+
+--
+-- Name: deal_invitations_talent_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX deal_invitations_talent_idx ON public.deal_invitations USING btree (talent_id, created_at DESC);
 
 --
 -- Name: deal_payments_brand_id_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -7461,6 +8426,18 @@ CREATE UNIQUE INDEX subscriptions_one_plan_per_user_idx ON public.subscriptions 
 CREATE INDEX subscriptions_user_idx ON public.subscriptions USING btree (user_id, created_at DESC);
 
 --
+-- Name: talent_directory_followers_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX talent_directory_followers_idx ON public.talent_directory USING btree (followers DESC, user_id);
+
+--
+-- Name: talent_directory_joined_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX talent_directory_joined_idx ON public.talent_directory USING btree (joined_at DESC, user_id);
+
+--
 -- Name: workshop_registrations_user_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -7497,6 +8474,18 @@ CREATE TRIGGER agency_clients_sync_managed AFTER INSERT OR DELETE OR UPDATE OF a
 CREATE TRIGGER ai_user_features_set_updated_at BEFORE UPDATE ON public.ai_user_features FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: application_terms application_terms_notify; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER application_terms_notify AFTER INSERT OR UPDATE OF status ON public.application_terms FOR EACH ROW EXECUTE FUNCTION public.application_terms_notify();
+
+--
+-- Name: applications applications_accept_through_terms; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER applications_accept_through_terms BEFORE UPDATE OF status ON public.applications FOR EACH ROW EXECUTE FUNCTION public.applications_accept_through_terms();
+
+--
 -- Name: applications applications_ai_features; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -7525,6 +8514,12 @@ CREATE TRIGGER applications_freeze_accepted_terms BEFORE UPDATE ON public.applic
 --
 
 CREATE TRIGGER applications_guard BEFORE INSERT OR UPDATE ON public.applications FOR EACH ROW EXECUTE FUNCTION public.applications_guard();
+
+--
+-- Name: applications applications_guard_agreed_terms; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER applications_guard_agreed_terms BEFORE INSERT OR UPDATE ON public.applications FOR EACH ROW EXECUTE FUNCTION public.applications_guard_agreed_terms();
 
 --
 -- Name: applications applications_notify; Type: TRIGGER; Schema: public; Owner: postgres
@@ -7741,6 +8736,12 @@ CREATE TRIGGER deal_deliverables_set_updated_at BEFORE UPDATE ON public.deal_del
 --
 
 CREATE TRIGGER deal_deliverables_track_payment AFTER UPDATE OF status ON public.deal_deliverables FOR EACH ROW WHEN ((new.status IS DISTINCT FROM old.status)) EXECUTE FUNCTION private.deal_deliverables_track_payment();
+
+--
+-- Name: deal_invitations deal_invitations_notify; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER deal_invitations_notify AFTER INSERT OR UPDATE OF status ON public.deal_invitations FOR EACH ROW EXECUTE FUNCTION public.deal_invitations_notify();
 
 --
 -- Name: deal_payments deal_payments_ai_brands_delete; Type: TRIGGER; Schema: public; Owner: postgres
@@ -8409,6 +9410,42 @@ CREATE TRIGGER reports_set_updated_at BEFORE UPDATE ON public.reports FOR EACH R
 CREATE TRIGGER subscriptions_set_updated_at BEFORE UPDATE ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: applications talent_directory_follow; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER talent_directory_follow AFTER INSERT OR DELETE OR UPDATE OF status ON public.applications FOR EACH ROW EXECUTE FUNCTION public.talent_directory_follow();
+
+--
+-- Name: audience_demographics talent_directory_follow; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER talent_directory_follow AFTER INSERT OR DELETE OR UPDATE ON public.audience_demographics FOR EACH ROW EXECUTE FUNCTION public.talent_directory_follow();
+
+--
+-- Name: creator_platforms talent_directory_follow; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER talent_directory_follow AFTER INSERT OR DELETE OR UPDATE ON public.creator_platforms FOR EACH ROW EXECUTE FUNCTION public.talent_directory_follow();
+
+--
+-- Name: media_kits talent_directory_follow; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER talent_directory_follow AFTER INSERT OR DELETE OR UPDATE ON public.media_kits FOR EACH ROW EXECUTE FUNCTION public.talent_directory_follow();
+
+--
+-- Name: profiles talent_directory_follow; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER talent_directory_follow AFTER INSERT OR DELETE OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.talent_directory_follow();
+
+--
+-- Name: user_roles talent_directory_follow; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER talent_directory_follow AFTER INSERT OR DELETE OR UPDATE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION public.talent_directory_follow();
+
+--
 -- Name: user_roles user_roles_ai_features; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -8520,6 +9557,27 @@ ALTER TABLE ONLY public.application_status_history
 
 ALTER TABLE ONLY public.application_status_history
     ADD CONSTRAINT application_status_history_changed_by_fkey FOREIGN KEY (changed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: application_terms application_terms_accepted_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.application_terms
+    ADD CONSTRAINT application_terms_accepted_by_fkey FOREIGN KEY (accepted_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: application_terms application_terms_application_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.application_terms
+    ADD CONSTRAINT application_terms_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE;
+
+--
+-- Name: application_terms application_terms_proposed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.application_terms
+    ADD CONSTRAINT application_terms_proposed_by_fkey FOREIGN KEY (proposed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
 -- Name: applications applications_deal_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -8660,6 +9718,34 @@ ALTER TABLE ONLY public.deal_deliverables
 
 ALTER TABLE ONLY public.deal_deliverables
     ADD CONSTRAINT deal_deliverables_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: deal_invitations deal_invitations_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.deal_invitations
+    ADD CONSTRAINT deal_invitations_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.brands(id) ON DELETE CASCADE;
+
+--
+-- Name: deal_invitations deal_invitations_deal_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.deal_invitations
+    ADD CONSTRAINT deal_invitations_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
+
+--
+-- Name: deal_invitations deal_invitations_invited_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.deal_invitations
+    ADD CONSTRAINT deal_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: deal_invitations deal_invitations_talent_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.deal_invitations
+    ADD CONSTRAINT deal_invitations_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
 -- Name: deal_payments deal_payments_application_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -9019,6 +10105,13 @@ ALTER TABLE ONLY public.subscriptions
     ADD CONSTRAINT subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: talent_directory talent_directory_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.talent_directory
+    ADD CONSTRAINT talent_directory_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
 -- Name: user_roles user_roles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -9304,10 +10397,22 @@ CREATE POLICY "Admins read stripe events" ON public.stripe_events FOR SELECT TO 
 CREATE POLICY "Admins read the audit log" ON public.admin_audit_log FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
+-- Name: talent_directory Brands, agencies and admins read the talent directory; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Brands, agencies and admins read the talent directory" ON public.talent_directory FOR SELECT TO authenticated USING (( SELECT private.can_discover() AS can_discover));
+
+--
 -- Name: conversation_participants Participants update their own read state; Type: POLICY; Schema: public; Owner: postgres
 --
 
 CREATE POLICY "Participants update their own read state" ON public.conversation_participants FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: application_terms Parties and admins read application terms; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Parties and admins read application terms" ON public.application_terms FOR SELECT TO authenticated USING (((( SELECT private.application_side(application_terms.application_id) AS application_side) IS NOT NULL) OR ( SELECT private.is_admin() AS is_admin)));
 
 --
 -- Name: payment_disputes Parties read disputes on their payments; Type: POLICY; Schema: public; Owner: postgres
@@ -10005,6 +11110,12 @@ CREATE POLICY "Talent read their payout account" ON public.payout_accounts FOR S
 CREATE POLICY "Talent read their payouts" ON public.payouts FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 
 --
+-- Name: deal_invitations Talent, the brand and admins read invitations; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Talent, the brand and admins read invitations" ON public.deal_invitations FOR SELECT TO authenticated USING (((talent_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_brand_owner(deal_invitations.brand_id) AS is_brand_owner) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
 -- Name: stripe_customers Users read their Stripe customer; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -10127,6 +11238,12 @@ ALTER TABLE public.ai_user_features ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.application_status_history ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: application_terms; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.application_terms ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: applications; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -10209,6 +11326,12 @@ ALTER TABLE public.deal_categories ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.deal_deliverables ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: deal_invitations; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.deal_invitations ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: deal_payments; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -10367,6 +11490,12 @@ ALTER TABLE public.stripe_events ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.subscriptions ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: talent_directory; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.talent_directory ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: user_roles; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -10399,6 +11528,20 @@ GRANT USAGE ON SCHEMA private TO service_role;
 GRANT USAGE ON SCHEMA public TO anon;
 GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
+
+--
+-- Name: TABLE application_terms; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.application_terms TO service_role;
+GRANT SELECT ON TABLE public.application_terms TO authenticated;
+
+--
+-- Name: FUNCTION accept_application_terms(p_terms_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.accept_application_terms(p_terms_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.accept_application_terms(p_terms_id uuid) TO authenticated;
 
 --
 -- Name: TABLE profiles; Type: ACL; Schema: public; Owner: postgres
@@ -10655,6 +11798,14 @@ REVOKE ALL ON FUNCTION private.ai_user_score_inputs(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.ai_user_score_inputs(p_user_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION application_side(p_application_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.application_side(p_application_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.application_side(p_application_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.application_side(p_application_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION applications_check_rules(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -10709,6 +11860,14 @@ GRANT ALL ON FUNCTION private.brands_notify_verified() TO service_role;
 
 REVOKE ALL ON FUNCTION private.brands_sync_deals_verified() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.brands_sync_deals_verified() TO service_role;
+
+--
+-- Name: FUNCTION can_discover(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.can_discover() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.can_discover() TO authenticated;
+GRANT ALL ON FUNCTION private.can_discover() TO service_role;
 
 --
 -- Name: FUNCTION can_see_application(application_id_param uuid); Type: ACL; Schema: private; Owner: postgres
@@ -10894,6 +12053,20 @@ GRANT ALL ON FUNCTION private.has_paid_plan(p_user_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.has_paid_plan(p_user_id uuid) TO service_role;
 
 --
+-- Name: TABLE deal_invitations; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.deal_invitations TO service_role;
+GRANT SELECT ON TABLE public.deal_invitations TO authenticated;
+
+--
+-- Name: FUNCTION invite_to_deal(p_deal_id uuid, p_talent_id uuid, p_note text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.invite_to_deal(p_deal_id uuid, p_talent_id uuid, p_note text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.invite_to_deal(p_deal_id uuid, p_talent_id uuid, p_note text) TO authenticated;
+
+--
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -11073,6 +12246,13 @@ REVOKE ALL ON FUNCTION private.profiles_sync_clients_managed() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.profiles_sync_clients_managed() TO service_role;
 
 --
+-- Name: FUNCTION propose_application_terms(p_application_id uuid, p_terms jsonb); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.propose_application_terms(p_application_id uuid, p_terms jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.propose_application_terms(p_application_id uuid, p_terms jsonb) TO authenticated;
+
+--
 -- Name: FUNCTION record_profile_view(p_kind text, p_user_id uuid, p_handle text); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -11080,6 +12260,12 @@ REVOKE ALL ON FUNCTION private.record_profile_view(p_kind text, p_user_id uuid, 
 GRANT ALL ON FUNCTION private.record_profile_view(p_kind text, p_user_id uuid, p_handle text) TO anon;
 GRANT ALL ON FUNCTION private.record_profile_view(p_kind text, p_user_id uuid, p_handle text) TO authenticated;
 GRANT ALL ON FUNCTION private.record_profile_view(p_kind text, p_user_id uuid, p_handle text) TO service_role;
+
+--
+-- Name: FUNCTION refresh_talent_directory(p_user_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.refresh_talent_directory(p_user_id uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION refuse_removed_post(); Type: ACL; Schema: private; Owner: postgres
@@ -11116,6 +12302,13 @@ GRANT ALL ON FUNCTION private.reports_check_target() TO service_role;
 REVOKE ALL ON FUNCTION private.request_brand_verification(p_brand_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.request_brand_verification(p_brand_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.request_brand_verification(p_brand_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) TO authenticated;
 
 --
 -- Name: FUNCTION send_event_reminders(p_within interval); Type: ACL; Schema: private; Owner: postgres
@@ -11178,6 +12371,13 @@ REVOKE ALL ON FUNCTION private.user_roles_sync_profile() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.user_roles_sync_profile() TO service_role;
 
 --
+-- Name: FUNCTION withdraw_application_terms(p_terms_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.withdraw_application_terms(p_terms_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.withdraw_application_terms(p_terms_id uuid) TO authenticated;
+
+--
 -- Name: FUNCTION workshop_registrations_count(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -11190,6 +12390,14 @@ GRANT ALL ON FUNCTION private.workshop_registrations_count() TO service_role;
 
 REVOKE ALL ON FUNCTION private.write_admin_audit(p_action text, p_target_type text, p_target_id text, p_reason text, p_details jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.write_admin_audit(p_action text, p_target_type text, p_target_id text, p_reason text, p_details jsonb) TO service_role;
+
+--
+-- Name: FUNCTION accept_application_terms(p_terms_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.accept_application_terms(p_terms_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.accept_application_terms(p_terms_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.accept_application_terms(p_terms_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION account_email(p public.profiles); Type: ACL; Schema: public; Owner: postgres
@@ -11359,6 +12567,20 @@ GRANT ALL ON FUNCTION public.application_amount(p_application_data jsonb, p_deal
 GRANT ALL ON FUNCTION public.application_amount(p_application_data jsonb, p_deal_amount numeric) TO service_role;
 
 --
+-- Name: FUNCTION application_terms_notify(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.application_terms_notify() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.application_terms_notify() TO service_role;
+
+--
+-- Name: FUNCTION applications_accept_through_terms(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.applications_accept_through_terms() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.applications_accept_through_terms() TO service_role;
+
+--
 -- Name: FUNCTION applications_freeze_accepted_terms(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -11371,6 +12593,13 @@ GRANT ALL ON FUNCTION public.applications_freeze_accepted_terms() TO service_rol
 
 REVOKE ALL ON FUNCTION public.applications_guard() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.applications_guard() TO service_role;
+
+--
+-- Name: FUNCTION applications_guard_agreed_terms(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.applications_guard_agreed_terms() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.applications_guard_agreed_terms() TO service_role;
 
 --
 -- Name: FUNCTION applications_review_rules(); Type: ACL; Schema: public; Owner: postgres
@@ -11498,6 +12727,13 @@ REVOKE ALL ON FUNCTION public.conversations_guard() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.conversations_guard() TO service_role;
 
 --
+-- Name: FUNCTION deal_invitations_notify(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.deal_invitations_notify() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.deal_invitations_notify() TO service_role;
+
+--
 -- Name: FUNCTION deal_match_score(p_deal_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -11540,6 +12776,14 @@ GRANT ALL ON FUNCTION public.deals_set_created_by() TO service_role;
 REVOKE ALL ON FUNCTION public.delete_my_account(p_confirmation text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_my_account(p_confirmation text) TO authenticated;
 GRANT ALL ON FUNCTION public.delete_my_account(p_confirmation text) TO service_role;
+
+--
+-- Name: FUNCTION discover_talent(p_role text, p_category text, p_platform text, p_followers_min integer, p_followers_max integer, p_engagement_min numeric, p_age_band text, p_female_min numeric, p_male_min numeric, p_country text, p_location text, p_school text, p_budget numeric, p_media_kit boolean, p_sort text, p_deal_id uuid, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.discover_talent(p_role text, p_category text, p_platform text, p_followers_min integer, p_followers_max integer, p_engagement_min numeric, p_age_band text, p_female_min numeric, p_male_min numeric, p_country text, p_location text, p_school text, p_budget numeric, p_media_kit boolean, p_sort text, p_deal_id uuid, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.discover_talent(p_role text, p_category text, p_platform text, p_followers_min integer, p_followers_max integer, p_engagement_min numeric, p_age_band text, p_female_min numeric, p_male_min numeric, p_country text, p_location text, p_school text, p_budget numeric, p_media_kit boolean, p_sort text, p_deal_id uuid, p_limit integer, p_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION public.discover_talent(p_role text, p_category text, p_platform text, p_followers_min integer, p_followers_max integer, p_engagement_min numeric, p_age_band text, p_female_min numeric, p_male_min numeric, p_country text, p_location text, p_school text, p_budget numeric, p_media_kit boolean, p_sort text, p_deal_id uuid, p_limit integer, p_offset integer) TO service_role;
 
 --
 -- Name: TABLE events; Type: ACL; Schema: public; Owner: postgres
@@ -11610,6 +12854,14 @@ GRANT ALL ON FUNCTION public.has_visible_text(p_text text) TO service_role;
 GRANT ALL ON FUNCTION public.in_api_request() TO anon;
 GRANT ALL ON FUNCTION public.in_api_request() TO authenticated;
 GRANT ALL ON FUNCTION public.in_api_request() TO service_role;
+
+--
+-- Name: FUNCTION invite_to_deal(p_deal_id uuid, p_talent_id uuid, p_note text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.invite_to_deal(p_deal_id uuid, p_talent_id uuid, p_note text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.invite_to_deal(p_deal_id uuid, p_talent_id uuid, p_note text) TO authenticated;
+GRANT ALL ON FUNCTION public.invite_to_deal(p_deal_id uuid, p_talent_id uuid, p_note text) TO service_role;
 
 --
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: public; Owner: postgres
@@ -11789,6 +13041,14 @@ REVOKE ALL ON FUNCTION public.profiles_normalize_handles() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.profiles_normalize_handles() TO service_role;
 
 --
+-- Name: FUNCTION propose_application_terms(p_application_id uuid, p_terms jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.propose_application_terms(p_application_id uuid, p_terms jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.propose_application_terms(p_application_id uuid, p_terms jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.propose_application_terms(p_application_id uuid, p_terms jsonb) TO service_role;
+
+--
 -- Name: FUNCTION record_profile_view(p_kind text, p_user_id uuid, p_handle text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -11819,6 +13079,14 @@ GRANT ALL ON FUNCTION public.register_for_workshop(workshop_id_param uuid) TO se
 REVOKE ALL ON FUNCTION public.request_brand_verification(p_brand_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.request_brand_verification(p_brand_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.request_brand_verification(p_brand_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) TO service_role;
 
 --
 -- Name: TABLE audience_demographics; Type: ACL; Schema: public; Owner: postgres
@@ -11883,6 +13151,13 @@ GRANT ALL ON FUNCTION public.talent_analytics(p_months integer) TO authenticated
 GRANT ALL ON FUNCTION public.talent_analytics(p_months integer) TO service_role;
 
 --
+-- Name: FUNCTION talent_directory_follow(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.talent_directory_follow() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.talent_directory_follow() TO service_role;
+
+--
 -- Name: FUNCTION toggle_post_like(post_id_param uuid); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -11896,6 +13171,14 @@ GRANT ALL ON FUNCTION public.toggle_post_like(post_id_param uuid) TO service_rol
 
 REVOKE ALL ON FUNCTION public.user_roles_guard_admin() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.user_roles_guard_admin() TO service_role;
+
+--
+-- Name: FUNCTION withdraw_application_terms(p_terms_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.withdraw_application_terms(p_terms_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.withdraw_application_terms(p_terms_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.withdraw_application_terms(p_terms_id uuid) TO service_role;
 
 --
 -- Name: TABLE admin_audit_log; Type: ACL; Schema: public; Owner: postgres
@@ -12183,6 +13466,13 @@ GRANT ALL ON TABLE public.stripe_events TO service_role;
 GRANT ALL ON TABLE public.subscriptions TO anon;
 GRANT ALL ON TABLE public.subscriptions TO authenticated;
 GRANT ALL ON TABLE public.subscriptions TO service_role;
+
+--
+-- Name: TABLE talent_directory; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.talent_directory TO service_role;
+GRANT SELECT ON TABLE public.talent_directory TO authenticated;
 
 --
 -- Name: TABLE user_roles; Type: ACL; Schema: public; Owner: postgres

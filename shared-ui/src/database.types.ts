@@ -962,18 +962,27 @@ export type Database = {
           created_at: string
           currency: string
           deal_id: string | null
+          fee_amount: number | null
+          fee_bps: number | null
           funded_at: string | null
           id: string
+          net_amount: number | null
           payee_id: string | null
           payer_id: string | null
           payment_id: string | null
           refunded_at: string | null
           release_reason: string | null
+          release_requested_at: string | null
           released_at: string | null
           status: string
+          stripe_charge_id: string | null
+          stripe_event_at: string | null
+          stripe_payout_id: string | null
           stripe_refund_id: string | null
           stripe_transfer_id: string | null
+          stripe_transfer_reversal_id: string | null
           submitted_at: string | null
+          transfer_reversed_at: string | null
           updated_at: string
         }
         Insert: {
@@ -984,18 +993,27 @@ export type Database = {
           created_at?: string
           currency?: string
           deal_id?: string | null
+          fee_amount?: number | null
+          fee_bps?: number | null
           funded_at?: string | null
           id?: string
+          net_amount?: number | null
           payee_id?: string | null
           payer_id?: string | null
           payment_id?: string | null
           refunded_at?: string | null
           release_reason?: string | null
+          release_requested_at?: string | null
           released_at?: string | null
           status?: string
+          stripe_charge_id?: string | null
+          stripe_event_at?: string | null
+          stripe_payout_id?: string | null
           stripe_refund_id?: string | null
           stripe_transfer_id?: string | null
+          stripe_transfer_reversal_id?: string | null
           submitted_at?: string | null
+          transfer_reversed_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -1006,18 +1024,27 @@ export type Database = {
           created_at?: string
           currency?: string
           deal_id?: string | null
+          fee_amount?: number | null
+          fee_bps?: number | null
           funded_at?: string | null
           id?: string
+          net_amount?: number | null
           payee_id?: string | null
           payer_id?: string | null
           payment_id?: string | null
           refunded_at?: string | null
           release_reason?: string | null
+          release_requested_at?: string | null
           released_at?: string | null
           status?: string
+          stripe_charge_id?: string | null
+          stripe_event_at?: string | null
+          stripe_payout_id?: string | null
           stripe_refund_id?: string | null
           stripe_transfer_id?: string | null
+          stripe_transfer_reversal_id?: string | null
           submitted_at?: string | null
+          transfer_reversed_at?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -1048,6 +1075,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "payments"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deal_payments_stripe_payout_id_fkey"
+            columns: ["stripe_payout_id"]
+            isOneToOne: false
+            referencedRelation: "payouts"
+            referencedColumns: ["stripe_payout_id"]
           },
         ]
       }
@@ -1621,18 +1655,84 @@ export type Database = {
         }
         Relationships: []
       }
+      payment_disputes: {
+        Row: {
+          amount: number
+          closed_at: string | null
+          created_at: string
+          currency: string
+          deal_payment_id: string | null
+          evidence_due_by: string | null
+          payment_id: string | null
+          reason: string
+          status: string
+          stripe_charge_id: string
+          stripe_dispute_id: string
+          stripe_event_at: string
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          closed_at?: string | null
+          created_at?: string
+          currency?: string
+          deal_payment_id?: string | null
+          evidence_due_by?: string | null
+          payment_id?: string | null
+          reason: string
+          status: string
+          stripe_charge_id: string
+          stripe_dispute_id: string
+          stripe_event_at: string
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          closed_at?: string | null
+          created_at?: string
+          currency?: string
+          deal_payment_id?: string | null
+          evidence_due_by?: string | null
+          payment_id?: string | null
+          reason?: string
+          status?: string
+          stripe_charge_id?: string
+          stripe_dispute_id?: string
+          stripe_event_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_disputes_deal_payment_id_fkey"
+            columns: ["deal_payment_id"]
+            isOneToOne: false
+            referencedRelation: "deal_payments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payment_disputes_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       payments: {
         Row: {
           amount: number
           created_at: string
           currency: string
+          deal_payment_id: string | null
           description: string | null
           id: string
           metadata: Json
+          refund_reason: string | null
           status: string
           stripe_checkout_session_id: string | null
           stripe_event_at: string | null
           stripe_payment_intent_id: string | null
+          stripe_refund_id: string | null
           updated_at: string
           user_id: string
         }
@@ -1640,13 +1740,16 @@ export type Database = {
           amount: number
           created_at?: string
           currency?: string
+          deal_payment_id?: string | null
           description?: string | null
           id?: string
           metadata?: Json
+          refund_reason?: string | null
           status?: string
           stripe_checkout_session_id?: string | null
           stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null
+          stripe_refund_id?: string | null
           updated_at?: string
           user_id: string
         }
@@ -1654,15 +1757,122 @@ export type Database = {
           amount?: number
           created_at?: string
           currency?: string
+          deal_payment_id?: string | null
           description?: string | null
           id?: string
           metadata?: Json
+          refund_reason?: string | null
           status?: string
           stripe_checkout_session_id?: string | null
           stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null
+          stripe_refund_id?: string | null
           updated_at?: string
           user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_deal_payment_id_fkey"
+            columns: ["deal_payment_id"]
+            isOneToOne: true
+            referencedRelation: "deal_payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payout_accounts: {
+        Row: {
+          charges_enabled: boolean
+          created_at: string
+          details_submitted: boolean
+          disabled_reason: string | null
+          payouts_enabled: boolean
+          requirements: string[]
+          state: string
+          stripe_account_id: string
+          stripe_event_at: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          charges_enabled?: boolean
+          created_at?: string
+          details_submitted?: boolean
+          disabled_reason?: string | null
+          payouts_enabled?: boolean
+          requirements?: string[]
+          state?: string
+          stripe_account_id: string
+          stripe_event_at?: string | null
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          charges_enabled?: boolean
+          created_at?: string
+          details_submitted?: boolean
+          disabled_reason?: string | null
+          payouts_enabled?: boolean
+          requirements?: string[]
+          state?: string
+          stripe_account_id?: string
+          stripe_event_at?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      payouts: {
+        Row: {
+          amount: number
+          arrival_at: string | null
+          created_at: string
+          currency: string
+          failed_at: string | null
+          failure_code: string | null
+          failure_message: string | null
+          paid_at: string | null
+          status: string
+          stripe_account_id: string
+          stripe_created_at: string
+          stripe_event_at: string
+          stripe_payout_id: string
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          amount: number
+          arrival_at?: string | null
+          created_at?: string
+          currency?: string
+          failed_at?: string | null
+          failure_code?: string | null
+          failure_message?: string | null
+          paid_at?: string | null
+          status: string
+          stripe_account_id: string
+          stripe_created_at: string
+          stripe_event_at: string
+          stripe_payout_id: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          amount?: number
+          arrival_at?: string | null
+          created_at?: string
+          currency?: string
+          failed_at?: string | null
+          failure_code?: string | null
+          failure_message?: string | null
+          paid_at?: string | null
+          status?: string
+          stripe_account_id?: string
+          stripe_created_at?: string
+          stripe_event_at?: string
+          stripe_payout_id?: string
+          updated_at?: string
+          user_id?: string | null
         }
         Relationships: []
       }
@@ -2047,6 +2257,7 @@ export type Database = {
       subscriptions: {
         Row: {
           cancel_at_period_end: boolean
+          cancel_reason: string | null
           created_at: string
           current_period_end: string | null
           current_period_start: string | null
@@ -2063,6 +2274,7 @@ export type Database = {
         }
         Insert: {
           cancel_at_period_end?: boolean
+          cancel_reason?: string | null
           created_at?: string
           current_period_end?: string | null
           current_period_start?: string | null
@@ -2079,6 +2291,7 @@ export type Database = {
         }
         Update: {
           cancel_at_period_end?: boolean
+          cancel_reason?: string | null
           created_at?: string
           current_period_end?: string | null
           current_period_start?: string | null
@@ -2305,10 +2518,6 @@ export type Database = {
         Args: never
         Returns: Record<string, unknown>[]
       }
-      admin_close_reports: {
-        Args: { p_target_type: string; p_target_id: string; p_note: string }
-        Returns: number
-      }
       admin_decide_brand_verification: {
         Args: { p_brand_id: string; p_approve: boolean; p_reason?: string }
         Returns: unknown
@@ -2320,10 +2529,6 @@ export type Database = {
       admin_moderate_post: {
         Args: { p_post_id: string; p_remove: boolean; p_reason?: string }
         Returns: unknown
-      }
-      admin_notify: {
-        Args: { p_user_id: string; p_title: string; p_message: string; p_type: string; p_action_url: string; p_metadata: Json }
-        Returns: undefined
       }
       admin_overview: {
         Args: { p_days?: number }
@@ -2357,49 +2562,21 @@ export type Database = {
         Args: { p_search?: string; p_role?: string; p_limit?: number; p_offset?: number }
         Returns: Record<string, unknown>[]
       }
-      agency_clients_count: {
-        Args: { p_agency: string }
-        Returns: number
-      }
       ai_audience_fit: {
         Args: { p_target: Json; p_user: Json }
         Returns: number
       }
-      ai_brand_payment_record: {
-        Args: { p_brand_id: string }
-        Returns: Json
-      }
       ai_deal_audience: {
         Args: { p_deal_id: string }
-        Returns: Json
-      }
-      ai_market_counts: {
-        Args: { p_category: string; p_roles: string[]; p_amount: number; p_exclude: string }
         Returns: Json
       }
       ai_market_position: {
         Args: { p_deal_id: string }
         Returns: Json
       }
-      ai_market_stats: {
-        Args: { p_category: string; p_exclude: string }
-        Returns: Json
-      }
       ai_normalize_audience: {
         Args: { t: Json }
         Returns: Json
-      }
-      ai_refresh_brand_payments: {
-        Args: { p_brands: string[] }
-        Returns: undefined
-      }
-      ai_refresh_category_markets: {
-        Args: { p_categories: string[] }
-        Returns: undefined
-      }
-      ai_refresh_user_features: {
-        Args: { p_user_id: string }
-        Returns: undefined
       }
       ai_score_inputs: {
         Args: { p_deal_id: string; p_user_id?: string }
@@ -2413,17 +2590,9 @@ export type Database = {
         Args: { p: Json }
         Returns: Json
       }
-      ai_user_score_inputs: {
-        Args: { p_user_id: string }
-        Returns: Json
-      }
       application_amount: {
         Args: { p_application_data: Json; p_deal_amount: number }
         Returns: number
-      }
-      assert_admin: {
-        Args: never
-        Returns: undefined
       }
       brand_analytics: {
         Args: never
@@ -2432,10 +2601,6 @@ export type Database = {
       campaign_committed: {
         Args: { c: unknown }
         Returns: number
-      }
-      can_see_application: {
-        Args: { application_id_param: string }
-        Returns: boolean
       }
       cancel_workshop_registration: {
         Args: { workshop_id_param: string }
@@ -2448,10 +2613,6 @@ export type Database = {
       community_tags_valid: {
         Args: { p_tags: string[] }
         Returns: boolean
-      }
-      completed_partnerships: {
-        Args: { p_user_id: string }
-        Returns: Json
       }
       conversation_direct_key: {
         Args: { a: string; b: string }
@@ -2469,9 +2630,9 @@ export type Database = {
         Args: { p_role?: string; p_category?: string; p_platform?: string; p_followers_min?: number; p_followers_max?: number; p_engagement_min?: number; p_age_band?: string; p_female_min?: number; p_male_min?: number; p_country?: string; p_location?: string; p_school?: string; p_budget?: number; p_media_kit?: boolean; p_sort?: string; p_deal_id?: string; p_limit?: number; p_offset?: number }
         Returns: Record<string, unknown>[]
       }
-      first_lesson_position: {
-        Args: { module_id_param: string }
-        Returns: number
+      event_online_url: {
+        Args: { e: unknown }
+        Returns: string
       }
       get_user_role: {
         Args: { user_uuid: string }
@@ -2479,6 +2640,10 @@ export type Database = {
       }
       has_paid_plan: {
         Args: { p_user_id: string }
+        Returns: boolean
+      }
+      has_visible_text: {
+        Args: { p_text: string }
         Returns: boolean
       }
       in_api_request: {
@@ -2495,22 +2660,6 @@ export type Database = {
       }
       is_api_user: {
         Args: never
-        Returns: boolean
-      }
-      is_brand_owner: {
-        Args: { brand_id_param: string }
-        Returns: boolean
-      }
-      is_brand_verified: {
-        Args: { brand_id_param: string }
-        Returns: boolean
-      }
-      is_conversation_participant: {
-        Args: { conv_id: string }
-        Returns: boolean
-      }
-      is_suspended: {
-        Args: { p_user_id: string }
         Returns: boolean
       }
       join_event: {
@@ -2545,21 +2694,9 @@ export type Database = {
         Args: { arg0: unknown }
         Returns: unknown[]
       }
-      my_conversation_ids: {
-        Args: never
-        Returns: string[]
-      }
       my_conversation_summaries: {
         Args: never
         Returns: Record<string, unknown>[]
-      }
-      notification_preference_on: {
-        Args: { p_user: string; p_key: string }
-        Returns: boolean
-      }
-      owned_deal_ids: {
-        Args: never
-        Returns: string[]
       }
       propose_application_terms: {
         Args: { p_application_id: string; p_terms: Json }
@@ -2601,6 +2738,10 @@ export type Database = {
         Args: { p_recipient_id: string }
         Returns: string
       }
+      suspension_reason: {
+        Args: { p: unknown }
+        Returns: string
+      }
       talent_analytics: {
         Args: { p_months?: number }
         Returns: Json
@@ -2612,10 +2753,6 @@ export type Database = {
       withdraw_application_terms: {
         Args: { p_terms_id: string }
         Returns: unknown
-      }
-      write_admin_audit: {
-        Args: { p_action: string; p_target_type: string; p_target_id: string; p_reason: string; p_details?: Json }
-        Returns: undefined
       }
     }
     Enums: {
@@ -2667,6 +2804,8 @@ export const CheckValues = {
   learning_progress_status: ["not_started","in_progress","completed"],
   notifications_type: ["success","warning","error","info"],
   payments_status: ["pending","succeeded","failed","canceled","refunded"],
+  payout_accounts_state: ["not_started","details_needed","pending_verification","ready"],
+  payouts_status: ["pending","in_transit","paid","failed","canceled"],
   planned_posts_platform: ["instagram","tiktok","youtube","twitter","linkedin","facebook"],
   post_stats_platform: ["instagram","tiktok","youtube","twitter","linkedin","facebook"],
   profile_views_kind: ["profile","media_kit"],

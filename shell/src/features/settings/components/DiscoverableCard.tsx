@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Switch, type Profile } from 'shared-ui';
-import { useUpdateProfile } from '../../profile/api/profile-update-mutation';
-import { FormCard } from '../../profile/components/parts';
+import { useUpdateProfile } from '../../../core/use-update-profile';
+import { FormCard } from '../../../core/form-parts';
 
 /**
  * Athletes and creators: whether brands and agencies can find you in Discover Talent. Saved at once; off takes you
