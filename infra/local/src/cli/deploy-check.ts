@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { runtimeConfigSchema } from '../../../../shared-ui/src/config/runtime-config-schema';
 import { listMigrations, openDb } from '../db';
 import { startTempPostgres } from '../db/testing';
@@ -17,7 +18,8 @@ import { buildApps } from '../stack/build-apps';
  *   4. every section and the shell built for the origin set, laid out as the bucket holds them, with the
  *      remotes.json and config.json the deploy writes (what `aws s3 sync` uploads).
  * Options (all optional): --site <origin> --functions-url <url> --supabase-url <url> --publishable-key <key>
- * --domain <name,...> --certificate-arn <arn>. Output: .local/deploy/ (PITCHSIDE_STATE_DIR/deploy).
+ * --domain <name,...> --certificate-arn <arn>; --steps 1,3 runs only those steps. Output: .local/deploy/
+ * (PITCHSIDE_STATE_DIR/deploy).
  */
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -34,11 +36,13 @@ const STATE_DIR = path.resolve(REPO_ROOT, process.env.PITCHSIDE_STATE_DIR || '.l
 const OUT = path.join(STATE_DIR, 'deploy');
 const BUILD_DIR = 'dist-deploy';
 const PG15 = '/usr/lib/postgresql/15/bin';
+const STEPS = option('steps', '1,2,3,4').split(',').map(Number);
 
 const failures: string[] = [];
 const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 async function step(title: string, run: () => Promise<string> | string): Promise<void> {
+  if (!STEPS.includes(Number.parseInt(title, 10))) return;
   const started = Date.now();
   console.log(`\n${title}`);
   try {
@@ -88,14 +92,15 @@ function packageFunctions(): string {
     Resources: Record<string, { Type: string; Properties: { Runtime?: string; Code?: { S3Key?: unknown } } }>;
   };
   const lambdas = Object.entries(template.Resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function');
-  const config = fs.readFileSync(path.join(dir, 'serverless.yml'), 'utf8');
-  const declared = (config.split(/^functions:\s*$/m)[1] ?? '').match(/^ {2}[A-Za-z]\w*:/gm)?.length ?? 0;
-  if (lambdas.length === 0 || lambdas.length !== declared) throw new Error(`${lambdas.length} Lambda functions packaged, ${declared} declared in serverless.yml`);
+  const declared = Object.values(parse(fs.readFileSync(path.join(dir, 'serverless.yml'), 'utf8')).functions as Record<string, { handler: string }>);
+  if (lambdas.length === 0 || lambdas.length !== declared.length) throw new Error(`${lambdas.length} Lambda functions packaged, ${declared.length} declared in serverless.yml`);
   const wrong = lambdas.filter(([, r]) => r.Properties.Runtime !== 'nodejs24.x').map(([name, r]) => `${name}: ${r.Properties.Runtime}`);
   if (wrong.length) throw new Error(`not on nodejs24.x: ${wrong.join(', ')}`);
-  const zips = fs.readdirSync(out).filter((file) => file.endsWith('.zip'));
-  if (zips.length !== lambdas.length) throw new Error(`${zips.length} zips for ${lambdas.length} functions`);
-  return `${lambdas.length} functions packaged for nodejs24.x (${zips.length} zips in ${path.relative(REPO_ROOT, out)})`;
+  // Each handler bundled by esbuild (a .js file named in a zip's directory), not shipped as raw .ts.
+  const zips = fs.readdirSync(out).filter((file) => file.endsWith('.zip')).map((file) => fs.readFileSync(path.join(out, file)));
+  const missing = declared.map((fn) => `${fn.handler.replace(/\.[^.]+$/, '')}.js`).filter((file) => !zips.some((zip) => zip.includes(Buffer.from(file))));
+  if (zips.length === 0 || missing.length) throw new Error(`no bundle for ${missing.join(', ') || 'any function'}`);
+  return `${lambdas.length} functions on nodejs24.x, each handler bundled (${zips.length} zip in ${path.relative(REPO_ROOT, out)})`;
 }
 
 function cdnTemplate(): string {
@@ -158,10 +163,10 @@ async function main(): Promise<void> {
   await step('3. CDN: infra/aws/cdn.yml rendered with its parameters and validated', cdnTemplate);
   await step('4. Sections and shell: production builds for the origin set', buildForTheOrigins);
   if (failures.length) {
-    console.error(`\nDeploy check failed (${failures.length} of 4 steps) in ${seconds(started)}.`);
+    console.error(`\nDeploy check failed (${failures.length} of ${STEPS.length} steps) in ${seconds(started)}.`);
     process.exit(1);
   }
-  console.log(`\nDeploy check passed in ${seconds(started)}.`);
+  console.log(`\nDeploy check passed (steps ${STEPS.join(', ')}) in ${seconds(started)}.`);
 }
 
 main().catch((error: unknown) => {
