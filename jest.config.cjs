@@ -1,4 +1,7 @@
 // One jest run for the whole repo, one project per workspace (`--selectProjects <workspace>` runs one).
+// Only on the project's pinned Node (infra/local/bin/node-version.cjs): `npx jest` and `npm test` run it.
+require('./infra/local/bin/node-version.cjs').assertPinnedNode();
+
 const swc = [
   '@swc/jest',
   {

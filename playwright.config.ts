@@ -3,6 +3,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PATH } from './infra/local/src/stack/chromium';
 
+// Only on the project's pinned Node; the stack below runs on this same binary (process.execPath).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('./infra/local/bin/node-version.cjs').assertPinnedNode();
+
 /**
  * The e2e stack runs on its own ports (E2E_PORT_BASE, default 4000) and a fresh database, so it never
  * touches a running `npm start`.
@@ -47,7 +51,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node infra/local/bin/run.cjs infra/local/src/cli/start.ts --no-build',
+    command: `${JSON.stringify(process.execPath)} infra/local/bin/run.cjs infra/local/src/cli/start.ts --no-build`,
     url: `http://127.0.0.1:${E2E_PORTS.SHELL_PORT}/config.json`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Usage: node infra/local/bin/run.cjs <file.ts> [args...]: runs a TypeScript entry point of the project.
 const path = require('node:path');
+require('./node-version.cjs').assertPinnedNode();
 require('./swc-register.cjs');
 
 const [entry, ...rest] = process.argv.slice(2);

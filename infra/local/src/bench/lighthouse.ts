@@ -10,7 +10,7 @@ import { serveProductionBuilds } from '../stack/serve-builds';
 import { startBackend } from '../stack/services';
 
 /**
- * `npm run bench:lighthouse`: Lighthouse 12 (mobile defaults, simulated throttling) against the production
+ * `npm run bench:lighthouse`: Lighthouse 13 (mobile defaults, simulated throttling) against the production
  * build, served the way bench:bundle serves it (every app on its own origin). Prints the category scores and
  * LCP, TBT and CLS, each page against its targets (printed, not asserted: the CPU is shared). Each page runs
  * LIGHTHOUSE_RUNS times (default 3) and each figure is the median of its runs, printed with the 1-minute load
@@ -138,7 +138,7 @@ async function main() {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
     console.log(
-      `\nLighthouse 12 (mobile, simulated throttling), production build: median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page; load avg = 1-minute load average during the runs, on ${os.cpus().length} cores\n`,
+      `\nLighthouse 13 (mobile, simulated throttling), production build: median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page; load avg = 1-minute load average during the runs, on ${os.cpus().length} cores\n`,
     );
     console.log(line(header));
     for (const row of rows) console.log(line(row));

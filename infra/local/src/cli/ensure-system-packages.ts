@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { CHROMIUM_PATH } from '../stack/chromium';
 
+console.log(`Node ${process.version} (${process.execPath})`);
+
 /**
  * The test suite needs two Debian packages: Chromium for the e2e journeys, and the PostgreSQL server
  * binaries that the migrations and RLS tests also run on. Installs what is missing when running as
