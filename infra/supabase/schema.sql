@@ -9152,6 +9152,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.application_status_history FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
+-- Name: application_terms refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.application_terms FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
 -- Name: applications refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -9236,6 +9242,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.deal_deliverables FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
+-- Name: deal_invitations refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.deal_invitations FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
 -- Name: deal_payments refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -9308,10 +9320,28 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.onboarding_status FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
+-- Name: payment_disputes refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.payment_disputes FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
 -- Name: payments refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.payments FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: payout_accounts refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.payout_accounts FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: payouts refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.payouts FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
 -- Name: planned_posts refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
@@ -9372,6 +9402,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 --
 
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.subscriptions FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: talent_directory refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.talent_directory FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
 -- Name: user_roles refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres

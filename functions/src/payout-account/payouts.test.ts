@@ -48,7 +48,7 @@ describe('Stripe Connect payouts', () => {
     expect((await brandClient.from('applications').update({ status: 'accepted' }).eq('id', app.data.id)).error).toBeNull();
     const fund = await h.call(createPayment, { amount: amountUsd * 100, description: 'Deal funding', user_id: BRAND_USER, application_id: app.data.id, success_url: `${SITE}/payment-success`, cancel_url: `${SITE}/payment-canceled` }, brand);
     expect(await h.pay(fund.body.url, card)).toBe(303);
-    const dp = (await h.deps.db.from('deal_payments').select('id, payment:payments(stripe_payment_intent_id)').eq('application_id', app.data.id).single()).data!;
+    const dp = (await h.deps.db.from('deal_payments').select('id, payment:payments!deal_payments_payment_id_fkey(stripe_payment_intent_id)').eq('application_id', app.data.id).single()).data!;
     const deliverable = (await talentClient.from('deal_deliverables').select('id').eq('application_id', app.data.id).single()).data!;
     expect((await talentClient.from('deal_deliverables').update({ status: 'submitted', submission_url: 'https://instagram.com/p/reel' }).eq('id', deliverable.id)).error).toBeNull();
     if (approve) expect((await brandClient.from('deal_deliverables').update({ status: 'approved' }).eq('id', deliverable.id)).error).toBeNull();

@@ -291,7 +291,7 @@ const SPECS: TableSpec[] = [
   {
     table: 'subscriptions',
     setup: (db, c) => one(db, "insert into public.subscriptions (user_id, plan_id) values ($1, 'pro') returning id", [c.u1]),
-    insert: (o) => ["insert into public.subscriptions (user_id, plan_id, status) values ($1, 'pro', 'active')", [o]],
+    insert: (o) => ["insert into public.subscriptions (user_id, plan_id, status) values ($1, 'pro', 'canceled')", [o]],
     update: "set status = 'active'",
     allow: { select: 'owner admin', insert: 'admin', update: 'admin', delete: 'admin' },
   },

@@ -335,7 +335,7 @@ describe('server', () => {
     await call('/auth/v1/recover', { method: 'POST', body: JSON.stringify({ email: 'athlete@pitchside.dev' }) });
     const j = await call('/mailbox.json?to=athlete@pitchside.dev', { token: null });
     const messages = j.body.messages as { to: string; subject: string; links: string[]; kind: string; created_at: string; text: string; html: string; id: number }[];
-    expect(messages[0]).toMatchObject({ to: 'athlete@pitchside.dev', subject: 'Reset your password', kind: 'recovery', links: [expect.stringContaining('/auth/v1/verify?token=')] });
+    expect(messages[0]).toMatchObject({ to: 'athlete@pitchside.dev', subject: 'Reset your password', kind: 'recovery', links: [expect.stringMatching(/\?token_hash=[^&]+&type=recovery$/)] });
     const html = await (await fetch(`${t.url}/mailbox`)).text();
     expect(html).toContain('Reset your password');
     expect((await call('/auth/v1/mailbox.json', { token: null })).status).toBe(200);
