@@ -256,7 +256,14 @@ test(`fuzz /rest/v1 and /auth/v1 (seed ${SEED})`, async () => {
 });
 
 test('hostile requests (deep embeds, a huge bulk insert, an over-budget read, JSON nested 100,000 deep, a header injected through cacheControl) do not delay a concurrent normal request by more than 100 ms', async () => {
-  const headers = { apikey: t.anonKey, authorization: `Bearer ${tokens.user}`, 'content-type': 'application/json' };
+  // a session of its own: the fuzz may have signed the first one out (/logout), which now ends it at once
+  const fresh = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: t.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'athlete@pitchside.dev', password: 'Pitchside123!' }),
+  });
+  const userToken = ((await fresh.json()) as { access_token: string }).access_token;
+  const headers = { apikey: t.anonKey, authorization: `Bearer ${userToken}`, 'content-type': 'application/json' };
   const normal = async () => {
     const started = performance.now();
     const r = await fetch(`${t.url}/rest/v1/deals?select=id,title,brand:brands(name)&limit=5`, { headers });
@@ -278,7 +285,7 @@ test('hostile requests (deep embeds, a huge bulk insert, an over-budget read, JS
     fetch(`${t.url}/rest/v1/profiles?select=${encodeURIComponent('*,deals(*,applications(*))')}`, { headers }),
     fetch(`${t.url}/rest/v1/bookmarks`, { method: 'POST', headers, body: DEEP_JSON }),
     fetch(`${t.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: t.anonKey, 'content-type': 'application/json' }, body: DEEP_JSON }),
-    fetch(`${t.url}/storage/v1/object/avatars/${ATHLETE}/fuzz.png`, { method: 'POST', headers: { apikey: t.anonKey, authorization: `Bearer ${tokens.user}` }, body: injectedUpload() }),
+    fetch(`${t.url}/storage/v1/object/avatars/${ATHLETE}/fuzz.png`, { method: 'POST', headers: { apikey: t.anonKey, authorization: `Bearer ${userToken}` }, body: injectedUpload() }),
   ];
   const during: number[] = [];
   for (let i = 0; i < 7; i++) during.push(await normal());
