@@ -2647,6 +2647,19 @@ from (values (1, 60000, interval '75 days', 0), (2, 120000, interval '40 days', 
 join lateral (
   select x.id, x.brand_id from public.deals x where x.brand_id = '20000000-0000-4000-8000-000000000001' and x.is_active and x.brand_verified order by x.title offset v.pick limit 1
 ) d on true;
+-- each was funded by one charge: the payment that paid it, linked both ways, as the functions record it
+with funded as (
+  select dp.id, dp.payer_id, dp.amount, dp.funded_at, d.title, right(dp.stripe_charge_id, 1) as n
+  from public.deal_payments dp join public.deals d on d.id = dp.deal_id
+  where dp.stripe_charge_id like 'ch_seedJordan%' and dp.payment_id is null
+), paid as (
+  insert into public.payments (user_id, amount, description, status, stripe_payment_intent_id, deal_payment_id, metadata, created_at)
+  select payer_id, amount, 'Deal funding: ' || title, 'succeeded', 'pi_seedJordanDeal' || n, id,
+         jsonb_build_object('deal_payment_id', id), funded_at
+  from funded
+  returning id, deal_payment_id
+)
+update public.deal_payments dp set payment_id = paid.id from paid where dp.id = paid.deal_payment_id;
 alter table public.deal_payments enable trigger deal_payments_notify;
 
 -- Negotiation on applications (issue 32): Jordan's application to "Pre-Season Training Gear Ambassador"
