@@ -70,7 +70,7 @@ test('forgot password: the reset link from the local mailbox, opened in another 
   // another browser: none of the first one's storage (no PKCE verifier), as when the mail is read on a phone
   const elsewhere = await (await browser.newContext()).newPage();
   await elsewhere.goto(link!);
-  await expect(page).toHaveURL(/\/reset-password/);
+  await expect(elsewhere).toHaveURL(/\/reset-password/);
   const reset = elsewhere.getByRole('form', { name: 'New password' });
   await reset.getByRole('button', { name: 'Update Password' }).click();
   await expect(reset.getByText('Password is required')).toBeVisible();
@@ -84,7 +84,7 @@ test('forgot password: the reset link from the local mailbox, opened in another 
   await reset.getByLabel('Confirm New Password', { exact: true }).fill('BrandNewPass9');
   await reset.getByRole('button', { name: 'Update Password' }).click();
   await expect(toast(elsewhere, 'Password updated! Please sign in with your new password.')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(elsewhere).toHaveURL(/\/auth$/);
 
   // the old password no longer works, the new one does
   const signIn = elsewhere.getByRole('form', { name: 'Sign in' });

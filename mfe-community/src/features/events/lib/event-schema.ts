@@ -32,7 +32,7 @@ export function isoToLocal(iso: string | null): string {
 
 export const eventSchema = z
   .object({
-    title: z.string().trim().refine(hasVisibleText, 'Give the event a title').min(3, 'The title needs at least 3 characters').max(200, 'Keep the title to 200 characters'),
+    title: z.string().trim().min(3, 'The title needs at least 3 characters').refine(hasVisibleText, 'Give the event a title').max(200, 'Keep the title to 200 characters'),
     description: z.string().trim().max(5000, 'Keep the description to 5,000 characters'),
     event_type: z.enum(EVENT_TYPES),
     start: z.string().min(1, 'Choose when the event starts'),

@@ -10,7 +10,7 @@ export function parseTags(text: string): string[] {
 
 /** The post form; the database checks the same limits (community_posts_*_check). */
 export const postSchema = z.object({
-  title: z.string().trim().refine(hasVisibleText, 'Give the post a title').min(3, 'The title needs at least 3 characters').max(200, 'Keep the title to 200 characters'),
+  title: z.string().trim().min(3, 'The title needs at least 3 characters').refine(hasVisibleText, 'Give the post a title').max(200, 'Keep the title to 200 characters'),
   content: z.string().trim().refine(hasVisibleText, 'Write something to post').max(10000, 'Keep the post to 10,000 characters'),
   post_type: z.enum(POST_TYPES),
   tags: z

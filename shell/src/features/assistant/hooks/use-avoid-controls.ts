@@ -27,13 +27,20 @@ export function useAvoidControls(ref: RefObject<HTMLElement | null>, active: boo
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(place);
     };
+    // the page changing (a render, a list arriving) is checked a moment later, not on every frame: a page that
+    // renders often would otherwise measure every control each frame
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const scheduleSettled = () => {
+      if (settle === undefined) settle = setTimeout(() => ((settle = undefined), schedule()), 250);
+    };
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    const observer = new MutationObserver(schedule);
+    const observer = new MutationObserver(scheduleSettled);
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'hidden'] });
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(settle);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       observer.disconnect();
