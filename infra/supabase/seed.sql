@@ -2621,14 +2621,14 @@ where d.payment_id = p.id and p.deal_payment_id is null;
 -- =============================================================================
 -- Connect payouts (issue 31): Jordan Reyes has a ready Stripe Express account
 -- and three deals paid out over the last months (10% platform fee recorded on
--- each); Omar Haddad started setting up payouts and Stripe still needs his bank
+-- each); Marcus Bell started setting up payouts and Stripe still needs his bank
 -- account and an ID document. Maya has not set up payouts yet, so the demo
 -- creator shows "Set up payouts". Stripe ids are the stand-in's shape (it adopts
 -- the accounts at start).
 -- =============================================================================
 insert into public.payout_accounts (user_id, stripe_account_id, state, requirements, disabled_reason, details_submitted, charges_enabled, payouts_enabled, stripe_event_at, created_at) values
   ('10000000-0000-4000-8000-000000000001', 'acct_seedJordanReyes', 'ready', '{}', null, true, true, true, now() - interval '95 days', now() - interval '96 days'),
-  ('10000000-0000-4000-8000-000000000172', 'acct_seedOmarHaddad', 'details_needed', '{external_account,individual.verification.document}', 'requirements.past_due', true, false, false, now() - interval '3 days', now() - interval '3 days')
+  ('10000000-0000-4000-8000-000000000176', 'acct_seedMarcusBell', 'details_needed', '{external_account,individual.verification.document}', 'requirements.past_due', true, false, false, now() - interval '3 days', now() - interval '3 days')
 on conflict (user_id) do nothing;
 
 insert into public.payouts (stripe_payout_id, user_id, stripe_account_id, amount, currency, status, arrival_at, paid_at, stripe_created_at, stripe_event_at) values

@@ -111,7 +111,7 @@ function pageHtml(template: string, route: string, kind: Kind, captured: Capture
     htmlTag,
     // styled-components adds its own sheet after the last style[data-styled]: the empty one keeps it before
     // the page's CSS, so while the app renders in slices its partial sheet never overrides the page's.
-    `<head>${captured.head}<style data-styled="" data-prerender-anchor></style><style data-prerendered>${captured.css}</style></head>`,
+    `<head>${captured.head}<style data-styled="" data-prerender-anchor></style><style data-prerendered>${captured.css}${PRERENDER_ONLY_CSS}</style></head>`,
     `<body><div id="root" data-prerendered="${route}"${kind === 'frame' ? ' data-prerendered-frame=""' : ''}>${captured.root}</div><script>${start}</script></body>`,
     '</html>',
   ].join('');
@@ -131,6 +131,12 @@ export interface PrerenderOptions {
  * what a frame page gets when its section is not built.
  * Without Chromium the build keeps working: every page then renders in the browser. Returns the count.
  */
+/**
+ * Rules for the pre-rendered page only (its style goes at the hand-over): on a phone the floating AI Help button
+ * waits for the app, which places it clear of the page's controls; the capture placed it for a desktop screen.
+ */
+const PRERENDER_ONLY_CSS = '@media (max-width: 640px){[data-floating-launcher]{visibility:hidden}}';
+
 export async function prerenderShell({ log = console.log, siteUrl = process.env.PUBLIC_SITE_URL || 'https://pitchside.dev' }: PrerenderOptions = {}): Promise<number> {
   const dist = appDist('shell');
   const spaEntry = path.join(dist, SPA_ENTRY);

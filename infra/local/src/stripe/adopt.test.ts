@@ -66,12 +66,12 @@ describe('the stand-in adopts the Stripe objects the seeded database names', () 
   test("seeded payout accounts: the ready one takes transfers and opens its Express dashboard; the other still needs details", async () => {
     expect(await stripe.accounts.retrieve('acct_seedJordanReyes')).toMatchObject({ payouts_enabled: true, capabilities: { transfers: 'active' } });
     expect((await stripe.accounts.createLoginLink('acct_seedJordanReyes')).url).toContain('/connect/dashboard/acct_seedJordanReyes');
-    expect(await stripe.accounts.retrieve('acct_seedOmarHaddad')).toMatchObject({
+    expect(await stripe.accounts.retrieve('acct_seedMarcusBell')).toMatchObject({
       details_submitted: true, payouts_enabled: false, requirements: { currently_due: ['external_account', 'individual.verification.document'] },
     });
     const transfer = await stripe.transfers.create({ amount: 1000, currency: 'usd', destination: 'acct_seedJordanReyes' });
     expect(transfer.destination).toBe('acct_seedJordanReyes');
-    await expect(stripe.transfers.create({ amount: 1000, currency: 'usd', destination: 'acct_seedOmarHaddad' })).rejects.toMatchObject({ code: 'insufficient_capabilities_for_transfer' });
+    await expect(stripe.transfers.create({ amount: 1000, currency: 'usd', destination: 'acct_seedMarcusBell' })).rejects.toMatchObject({ code: 'insufficient_capabilities_for_transfer' });
   });
 
   test('a seeded held deal payment is refunded once, for its amount', async () => {

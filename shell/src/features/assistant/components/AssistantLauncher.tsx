@@ -78,6 +78,7 @@ export function AssistantLauncher() {
           ref={button}
           type="button"
           aria-haspopup="dialog"
+          data-floating-launcher=""
           onClick={() => setOpen(true)}
           style={placement ? { transform: `translateY(${-placement.lift}px)` } : { visibility: 'hidden' }}
         >
