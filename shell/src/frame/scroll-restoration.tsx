@@ -65,6 +65,7 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
+    lastY.current = window.scrollY;
     const onScroll = () => {
       lastY.current = window.scrollY;
     };

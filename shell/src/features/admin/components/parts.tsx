@@ -4,6 +4,8 @@ import { Button, Card, Spinner } from 'shared-ui';
 
 export const Panel = styled(Card)`
   display: grid;
+  /* one column no wider than the card: a long option in a select must not widen the page on a phone */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   h2 { margin: 0; font-size: 1.125rem; }
   h3 { margin: 0; font-size: 1rem; }
@@ -15,7 +17,8 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem;
   align-items: flex-end;
-  > * { min-width: 12rem; }
+  > * { min-width: min(12rem, 100%); max-width: 100%; }
+  select { max-width: 100%; }
 `;
 
 const TableWrap = styled.div`
