@@ -41,10 +41,11 @@ let counter = 0;
 export const useToastStore = create<ToastState>((set, get) => ({
   toasts: [],
   show: (type, title, options = {}) => {
-    // The same message again while it is showing (a double click, two listeners of one event) is one toast,
-    // shown from now on.
-    const same = get().toasts.find((t) => t.type === type && t.title === title && t.description === options.description);
-    const id = options.id ?? same?.id ?? `toast-${++counter}`;
+    // The same message again while it is showing (a double click, two listeners of one event) is the toast
+    // already there: nothing changes, so nothing on screen moves under the user's pointer.
+    const same = options.id ? undefined : get().toasts.find((t) => t.type === type && t.title === title && t.description === options.description);
+    if (same) return same.id;
+    const id = options.id ?? `toast-${++counter}`;
     const item: ToastItem = {
       id,
       type,
