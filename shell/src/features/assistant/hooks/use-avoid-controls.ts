@@ -8,8 +8,7 @@ const boxOf = (r: DOMRect): Box => ({ left: r.left, top: r.top, right: r.right, 
  * far to lift it, or null to hide it for now (see placeAvoiding).
  */
 export function useAvoidControls(ref: RefObject<HTMLElement | null>, active: boolean): { lift: number } | null {
-  // hidden until first measured: it never shows, even for a frame, over a control
-  const [placement, setPlacement] = useState<{ lift: number } | null>(null);
+  const [placement, setPlacement] = useState<{ lift: number } | null>({ lift: 0 });
   useEffect(() => {
     if (!active) return;
     let frame = 0;
