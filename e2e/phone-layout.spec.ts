@@ -53,8 +53,10 @@ async function checkWhileScrolling(page: Page, path: string): Promise<string[]> 
   const found: string[] = [];
   for (const at of [0, 0.5, 1]) {
     await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f), at);
-    // the floating button re-places itself on the next frame
+    // the floating button re-places itself on the next frame after a scroll, and 250 ms after the page changes
+    // (a list arriving under it)
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.waitForTimeout(400);
     for (const p of await phoneProblems(page)) found.push(`${path}: ${p}`);
   }
   return [...new Set(found)];
