@@ -69,6 +69,8 @@ test('public pages at 375 px: nothing wider than the screen, nothing floating ov
   for (const { path, heading } of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // the data pages (marketplace, learn) fill in after the frame: measure the page as the user gets it
+    await page.waitForLoadState('networkidle');
     problems.push(...(await checkWhileScrolling(page, path)));
   }
   expect(problems).toEqual([]);
