@@ -16,7 +16,7 @@ test('a brand is offered no Apply Now it would be refused: the button is disable
   await expect(apply).toHaveAccessibleDescription('Only athletes and creators apply to deals');
 
   const dealId = new URL(page.url()).searchParams.get('deal');
-  expect(dealId).toBeTruthy();
+  expect(dealId).toMatch(/^[0-9a-f-]{36}$/);
   await page.goto(`/marketplace/apply/${dealId}`);
   await expect(page.getByRole('alert')).toHaveText('Only athletes and creators apply to deals');
   await expect(page.getByLabel('Your pitch')).toHaveCount(0);

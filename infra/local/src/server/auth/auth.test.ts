@@ -252,7 +252,7 @@ describe('HTTP fences', () => {
     const code = /code: (\d{6})/.exec(again!.text)![1]!;
     const viaCode = await t.client().auth.verifyOtp({ email: 'sam.okafor@pitchside.dev', token: code, type: 'recovery' });
     expect(viaCode.error).toBeNull();
-    expect(viaCode.data.session?.access_token).toBeTruthy();
+    expect(viaCode.data.session?.access_token).toEqual(expect.any(String));
   });
 });
 
