@@ -145,7 +145,9 @@ function remoteConfig({ app, dir, production }) {
       clean: { keep: new RegExp(`^(index\\.html$|${STANDALONE_DIR}([\\\\/]|$))`) },
     },
     externals: remoteRuntimeExternals(),
-    optimization: { chunkIds: 'named', minimizer: minimizer() },
+    // The routes module carries a name for every chunk of the section: in production the chunks a
+    // webpackChunkName does not name go by a short id, which keeps it within its 4 KiB budget.
+    optimization: { chunkIds: production ? 'deterministic' : 'named', minimizer: minimizer() },
     plugins: [new ModuleFederationPlugin(remoteFederation(app))],
     devServer: devServer(app),
   };

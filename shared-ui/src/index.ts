@@ -39,8 +39,7 @@ export { searchPattern, searchTextPattern } from './supabase/search-pattern';
 export { CheckValues, type PitchsideClient, type Database, type Json, type Row, type Insert, type Update, type CheckColumn, type CheckValue } from './supabase/types';
 // The query client and its provider are `shared-ui/query`; the type stays here for `useMutation({ meta })`.
 export type { MutationErrorMeta } from './query/query-client';
-export { agencyClientKeys } from './contracts/agency-clients/keys';
-export { fetchAgencyClients, useAgencyClientsQuery, type AgencyClient } from './contracts/agency-clients/agency-clients-query';
+// An agency's roster (its query hook needs react-query) is `shared-ui/agency-clients`.
 export { updateProfile, type ProfileUpdate } from './contracts/profiles/profile-update';
 export { readPreferences, DEFAULT_PREFERENCES as DEFAULT_PROFILE_PREFERENCES, type ProfilePreferences } from './contracts/profiles/preferences';
 export { applicationKeys, bookmarkKeys, brandKeys, conversationKeys, dealKeys, notificationKeys, profileKeys } from './contracts/query-keys';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { agencyClientKeys, assertUpdated, getSupabase, profileKeys, toast } from 'shared-ui';
+import { assertUpdated, getSupabase, profileKeys, toast } from 'shared-ui';
+import { agencyClientKeys } from 'shared-ui/agency-clients';
 
 export async function deleteAgencyClient({ id }: { id: string; agencyId: string }): Promise<void> {
   const supabase = await getSupabase();

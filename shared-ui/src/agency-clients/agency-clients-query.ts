@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../supabase/client';
-import type { Row } from '../../supabase/types';
+import { getSupabase, type Row } from 'shared-ui';
 import { agencyClientKeys } from './keys';
 
 export type AgencyClient = Pick<Row<'agency_clients'>, 'id' | 'client_user_id' | 'client_name' | 'client_type' | 'status' | 'contact' | 'notes' | 'created_at'>;
