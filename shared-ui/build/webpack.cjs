@@ -172,7 +172,8 @@ function standaloneConfig({ app, dir, title, production }) {
     optimization: { chunkIds: 'named', minimizer: minimizer() },
     plugins: [
       new HtmlWebpackPlugin({
-        template: path.join(dir, 'public', 'index.html'),
+        // One page for every section's harness: the sections' pages were identical.
+        template: path.join(__dirname, 'section-index.html'),
         filename: '../index.html',
         title,
         scriptLoading: 'defer',
