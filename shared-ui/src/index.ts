@@ -39,10 +39,24 @@ export { searchPattern, searchTextPattern } from './supabase/search-pattern';
 export { CheckValues, type PitchsideClient, type Database, type Json, type Row, type Insert, type Update, type CheckColumn, type CheckValue } from './supabase/types';
 // The query client and its provider are `shared-ui/query`; the type stays here for `useMutation({ meta })`.
 export type { MutationErrorMeta } from './query/query-client';
-// An agency's roster (its query hook needs react-query) is `shared-ui/agency-clients`.
+// The query hooks of reads two apps make (they need react-query) are `shared-ui/reads`.
 export { updateProfile, type ProfileUpdate } from './contracts/profiles/profile-update';
 export { readPreferences, DEFAULT_PREFERENCES as DEFAULT_PROFILE_PREFERENCES, type ProfilePreferences } from './contracts/profiles/preferences';
-export { applicationKeys, bookmarkKeys, brandKeys, conversationKeys, dealKeys, notificationKeys, profileKeys } from './contracts/query-keys';
+export {
+  agencyClientKeys,
+  applicationKeys,
+  bookmarkKeys,
+  brandKeys,
+  conversationKeys,
+  dealCategoryKeys,
+  dealKeys,
+  deliverableKeys,
+  eventKeys,
+  learningProgressKeys,
+  notificationKeys,
+  profileKeys,
+} from './contracts/query-keys';
+export { fetchDealCategories, type DealCategory } from './contracts/deal-categories/deal-categories-fetch';
 // The bell, its panel and the Messages badge are `shared-ui/notifications`.
 
 // Runtime configuration and sections

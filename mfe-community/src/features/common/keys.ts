@@ -8,6 +8,5 @@ export const communityKeys = {
   post: (postId: string) => [...communityKeys.all, 'post', postId] as const,
   comments: (postId: string) => [...communityKeys.all, 'comments', postId] as const,
   likes: (userId: string) => [...communityKeys.all, 'likes', userId] as const,
-  events: () => [...communityKeys.all, 'events'] as const,
   joined: (userId: string) => [...communityKeys.all, 'joined', userId] as const,
 };

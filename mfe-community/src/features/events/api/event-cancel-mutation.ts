@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assertUpdated, getSupabase, toast } from 'shared-ui';
-import { communityKeys } from '../../common/keys';
+import { assertUpdated, eventKeys, getSupabase, toast } from 'shared-ui';
 
 /** The creator cancels the event; the database stamps the time and notifies every attendee. */
 export async function cancelEvent(eventId: string): Promise<void> {
@@ -16,6 +15,6 @@ export function useEventCancelMutation() {
     mutationFn: cancelEvent,
     meta: { errorContext: 'cancelling the event' },
     onSuccess: () => toast.success('Event cancelled: attendees have been told'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.events() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.list() }),
   });
 }

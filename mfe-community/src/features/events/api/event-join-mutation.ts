@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, toast } from 'shared-ui';
+import { eventKeys, getSupabase, toast } from 'shared-ui';
 import { communityKeys } from '../../common/keys';
 import { joinErrorToast } from '../lib/join-error';
 
@@ -22,7 +22,7 @@ export function useEventJoinMutation(userId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communityKeys.joined(userId) }),
-        queryClient.invalidateQueries({ queryKey: communityKeys.events() }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.list() }),
       ]),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, toast } from 'shared-ui';
+import { eventKeys, getSupabase, toast } from 'shared-ui';
 import { communityKeys } from '../../common/keys';
 
 /** Leaves through leave_event, which keeps attendees_count exact. */
@@ -18,7 +18,7 @@ export function useEventLeaveMutation(userId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communityKeys.joined(userId) }),
-        queryClient.invalidateQueries({ queryKey: communityKeys.events() }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.list() }),
       ]),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assertUpdated, getSupabase, toast } from 'shared-ui';
-import { communityKeys } from '../../common/keys';
+import { assertUpdated, eventKeys, getSupabase, toast } from 'shared-ui';
 import type { EventData } from '../lib/event-schema';
 
 export interface EventSaveInput {
@@ -29,6 +28,6 @@ export function useEventSaveMutation() {
     mutationFn: saveEvent,
     meta: { errorContext: 'saving the event' },
     onSuccess: (_r, { eventId }) => toast.success(eventId ? 'Event updated: attendees have been told' : 'Event created'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.events() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.list() }),
   });
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, Modal, Spinner, toast, useAuthStore } from 'shared-ui';
+import { Button, EmptyState, eventKeys, Modal, Spinner, toast, useAuthStore } from 'shared-ui';
 import { useLiveRefresh } from 'shared-ui/query';
-import { communityKeys } from '../../common/keys';
 import { useEventCancelMutation } from '../api/event-cancel-mutation';
 import { useEventJoinMutation } from '../api/event-join-mutation';
 import { useEventLeaveMutation } from '../api/event-leave-mutation';
@@ -42,7 +41,7 @@ export function EventsPanel() {
   const cancel = useEventCancelMutation();
   const [editing, setEditing] = useState<CommunityEvent | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<CommunityEvent | null>(null);
-  useLiveRefresh('events', communityKeys.events());
+  useLiveRefresh('events', eventKeys.list());
   const canHost = !!role && EVENT_HOST_ROLES.includes(role);
   const busyId = join.isPending ? join.variables : leave.isPending ? leave.variables : null;
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { getSupabase } from 'shared-ui';
-import { learnKeys } from './keys';
+import { getSupabase, learningProgressKeys } from 'shared-ui';
 import { progressRowSchema, type ProgressRow } from './schemas';
 
 /** The signed-in viewer's progress rows (RLS returns only their own). */
@@ -18,7 +17,7 @@ export async function fetchProgress(userId: string): Promise<ProgressRow[]> {
 
 export function useProgressQuery(userId: string | null) {
   return useQuery({
-    queryKey: learnKeys.progress(userId),
+    queryKey: learningProgressKeys.of(userId),
     queryFn: () => fetchProgress(userId!),
     enabled: !!userId,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, showErrorToast, toast } from 'shared-ui';
+import { getSupabase, learningProgressKeys, showErrorToast, toast } from 'shared-ui';
 import { learnKeys } from '../../catalog/api/keys';
 
 interface CompleteInput {
@@ -24,7 +24,7 @@ export function useLessonCompleteMutation() {
     onSuccess: (_data, input) => {
       toast.success('Lesson completed');
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: learnKeys.progress(input.userId) }),
+        queryClient.invalidateQueries({ queryKey: learningProgressKeys.of(input.userId) }),
         queryClient.invalidateQueries({ queryKey: learnKeys.popularity() }),
       ]);
     },

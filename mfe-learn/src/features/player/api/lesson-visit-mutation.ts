@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
-import { learnKeys } from '../../catalog/api/keys';
+import { getSupabase, learningProgressKeys } from 'shared-ui';
 
 interface VisitInput {
   userId: string;
@@ -22,6 +21,6 @@ export function useLessonVisitMutation() {
   return useMutation({
     mutationFn: recordLessonVisit,
     // Quiet on failure: the lesson is readable either way, and marking it complete reports its own errors.
-    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: learnKeys.progress(input.userId) }),
+    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: learningProgressKeys.of(input.userId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox, SelectField, TextField, useDebouncedField } from 'shared-ui';
-import { useDealCategoriesQuery } from '../api/deal-categories-query';
+import { useDealCategoriesQuery } from 'shared-ui/reads';
 import { DEFAULT_FILTERS, SORTS, type DealFilters as Filters } from '../lib/filters';
 import { PriceRange } from './PriceRange';
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assertUpdated, getSupabase, profileKeys, toast } from 'shared-ui';
-import { agencyClientKeys } from 'shared-ui/agency-clients';
+import { agencyClientKeys, assertUpdated, getSupabase, profileKeys, toast } from 'shared-ui';
 
 export async function deleteAgencyClient({ id }: { id: string; agencyId: string }): Promise<void> {
   const supabase = await getSupabase();

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, profileKeys, toast } from 'shared-ui';
-import { agencyClientKeys } from 'shared-ui/agency-clients';
+import { agencyClientKeys, getSupabase, profileKeys, toast } from 'shared-ui';
 import type { ClientData } from '../lib/client-schema';
 
 /** Adds a client to the agency's roster, or saves an edit (the database keeps clients_managed in step). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationKeys, assertUpdated, getSupabase } from 'shared-ui';
+import { applicationKeys, assertUpdated, deliverableKeys, getSupabase } from 'shared-ui';
 
 export type DeliverableChange =
   | { kind: 'submit'; id: string; url: string; note: string; caption: string }
@@ -28,6 +28,10 @@ export function useDeliverableUpdateMutation() {
   return useMutation({
     mutationFn: updateDeliverable,
     meta: { errorToast: false },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: deliverableKeys.all }),
+      ]),
   });
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, ConfirmDialog, EmptyState, Modal, SelectField, Spinner, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
-import { useAgencyClientsQuery, type AgencyClient } from 'shared-ui/agency-clients';
+import { useAgencyClientsQuery, type AgencyClient } from 'shared-ui/reads';
 import { formatMoney } from '../../deals/lib/format';
 import { useAgencyClientDeleteMutation } from '../api/agency-client-delete-mutation';
 import { useAgencyClientSaveMutation } from '../api/agency-client-save-mutation';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Checkbox, CheckValues, EmptyState, normalizeError, Page, PageHeader, SelectField, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormState, DraftNotice, draftKey, useFormDraft } from 'shared-ui';
-import { useDealCategoriesQuery } from '../../deals/api/deal-categories-query';
+import { useDealCategoriesQuery } from 'shared-ui/reads';
 import { DealCard } from '../../deals/components/DealCard';
 import { useBrandDealQuery } from '../api/brand-deal-query';
 import { useCampaignsQuery } from '../api/campaigns-query';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
-import { aiToolKeys } from './keys';
+import { deliverableKeys, getSupabase } from 'shared-ui';
 
 export interface CalendarItem {
   id: string;
@@ -36,5 +35,5 @@ export async function fetchCalendar(userId: string): Promise<CalendarItem[]> {
 }
 
 export function useCalendarQuery(userId: string | null) {
-  return useQuery({ queryKey: aiToolKeys.calendar(userId ?? ''), queryFn: () => fetchCalendar(userId!), enabled: !!userId });
+  return useQuery({ queryKey: deliverableKeys.calendar(userId ?? ''), queryFn: () => fetchCalendar(userId!), enabled: !!userId });
 }

@@ -2,6 +2,5 @@
 export const aiToolKeys = {
   all: ['ai-tools'] as const,
   analysis: (dealId: string) => [...aiToolKeys.all, 'analysis', dealId] as const,
-  calendar: (userId: string) => [...aiToolKeys.all, 'calendar', userId] as const,
   postStats: (userId: string) => [...aiToolKeys.all, 'post-stats', userId] as const,
 };

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assertUpdated, getSupabase } from 'shared-ui';
-import { aiToolKeys } from './keys';
+import { assertUpdated, deliverableKeys, getSupabase } from 'shared-ui';
 
 export interface PlannedPostInput {
   title: string;
@@ -20,6 +19,6 @@ export function usePlannedPostCreateMutation(userId: string | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createPlannedPost,
-    onSuccess: () => qc.invalidateQueries({ queryKey: aiToolKeys.calendar(userId ?? '') }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: deliverableKeys.calendar(userId ?? '') }),
   });
 }

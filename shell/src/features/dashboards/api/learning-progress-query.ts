@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
-import { dashboardKeys } from './keys';
+import { getSupabase, learningProgressKeys } from 'shared-ui';
 
 /** The user's module-level learning progress (rows without a lesson), most recent first. */
 export async function fetchLearningProgress(userId: string) {
@@ -16,5 +15,5 @@ export async function fetchLearningProgress(userId: string) {
 }
 
 export function useLearningProgressQuery(userId: string, enabled = true) {
-  return useQuery({ queryKey: dashboardKeys.learning(userId), enabled, queryFn: () => fetchLearningProgress(userId) });
+  return useQuery({ queryKey: learningProgressKeys.summary(userId), enabled, queryFn: () => fetchLearningProgress(userId) });
 }

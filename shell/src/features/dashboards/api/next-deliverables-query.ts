@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
-import { dashboardKeys } from './keys';
+import { deliverableKeys, getSupabase } from 'shared-ui';
 
 /** What the talent still owes on accepted deals (to do, or changes asked for), soonest due first. */
 export async function fetchNextDeliverables(userId: string) {
@@ -20,5 +19,5 @@ export async function fetchNextDeliverables(userId: string) {
 }
 
 export function useNextDeliverablesQuery(userId: string, enabled = true) {
-  return useQuery({ queryKey: dashboardKeys.nextDeliverables(userId), enabled, queryFn: () => fetchNextDeliverables(userId) });
+  return useQuery({ queryKey: deliverableKeys.next(userId), enabled, queryFn: () => fetchNextDeliverables(userId) });
 }

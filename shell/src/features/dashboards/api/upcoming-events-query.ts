@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
-import { dashboardKeys } from './keys';
+import { eventKeys, getSupabase } from 'shared-ui';
 
 /** The next five events, soonest first. */
 export async function fetchUpcomingEvents() {
@@ -16,5 +15,5 @@ export async function fetchUpcomingEvents() {
 }
 
 export function useUpcomingEventsQuery() {
-  return useQuery({ queryKey: dashboardKeys.upcomingEvents(), staleTime: 5 * 60 * 1000, queryFn: fetchUpcomingEvents });
+  return useQuery({ queryKey: eventKeys.upcoming(), staleTime: 5 * 60 * 1000, queryFn: fetchUpcomingEvents });
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Page, PageHeader, Spinner, useAuthStore, USER_ROLES, type Profile, type UserRole } from 'shared-ui';
-import { useAgencyClientsQuery } from 'shared-ui/agency-clients';
+import { useAgencyClientsQuery } from 'shared-ui/reads';
 import { ScoreBadge } from 'shared-ui/ai';
 import { useBrandAnalyticsQuery } from '../api/brand-analytics-query';
 import { useTalentAnalyticsQuery } from '../api/talent-analytics-query';

@@ -5,5 +5,4 @@ export const profileDetailKeys = {
   achievements: (userId: string) => [...profileDetailKeys.all, 'achievements', userId] as const,
   platforms: (userId: string) => [...profileDetailKeys.all, 'platforms', userId] as const,
   audience: (userId: string) => [...profileDetailKeys.all, 'audience', userId] as const,
-  dealCategories: () => [...profileDetailKeys.all, 'deal-categories'] as const,
 };

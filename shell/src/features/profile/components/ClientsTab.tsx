@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, submitWith, TextField, useFormState, type Profile } from 'shared-ui';
-import { useAgencyClientsQuery } from 'shared-ui/agency-clients';
+import { useAgencyClientsQuery } from 'shared-ui/reads';
 import { StatusBadge } from '../../../core/status-badge';
 import { useUpdateProfile } from '../../../core/use-update-profile';
 import { agencySchema, type AgencyValues } from '../lib/schemas';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, readPreferences, Spinner, submitWith, TextField, validate, type Profile, type UserRole } from 'shared-ui';
 import { INTERESTS } from 'shared-ui/profile-fields';
-import { useDealCategoriesQuery } from '../api/deal-categories-query';
+import { useDealCategoriesQuery } from 'shared-ui/reads';
 import { useUpdateProfile } from '../../../core/use-update-profile';
 import { partnershipSchema } from '../lib/schemas';
 import { Actions, ChipGroup, FormCard, Muted, toggled } from '../../../core/form-parts';

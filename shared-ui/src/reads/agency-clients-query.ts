@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase, type Row } from 'shared-ui';
-import { agencyClientKeys } from './keys';
+import { agencyClientKeys, getSupabase, type Row } from 'shared-ui';
 
 export type AgencyClient = Pick<Row<'agency_clients'>, 'id' | 'client_user_id' | 'client_name' | 'client_type' | 'status' | 'contact' | 'notes' | 'created_at'>;
 
