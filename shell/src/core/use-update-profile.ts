@@ -1,13 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import { toast, updateProfile, useAuthStore, type ProfileUpdate } from 'shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileKeys, toast, updateProfile, useAuthStore, type ProfileUpdate } from 'shared-ui';
 import { reportSaveError } from './save-error';
 
 /** A profile save: the store's profile follows the saved row; the toast says it saved or why not. */
 export function useUpdateProfile(userId: string, { success = 'Profile saved! ✅', context = 'your profile' } = {}) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) => updateProfile(userId, update),
     onSuccess: (profile) => {
       useAuthStore.getState().set({ profile });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) });
       toast.success(success);
     },
     onError: (error) => reportSaveError(error, context),

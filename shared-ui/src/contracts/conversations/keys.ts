@@ -6,5 +6,4 @@ export const conversationKeys = {
   summaries: (userId: string) => [...conversationKeys.all, 'summaries', userId] as const,
   messages: (conversationId: string) => [...conversationKeys.all, 'messages', conversationId] as const,
   recipients: (search: string) => [...conversationKeys.all, 'recipients', search] as const,
-  profile: (userId: string) => [...conversationKeys.all, 'profile', userId] as const,
 };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { conversationKeys, getSupabase } from 'shared-ui';
+import { getSupabase, profileKeys } from 'shared-ui';
 import { PERSON_COLUMNS, personSchema, type Person } from './schemas';
 
 /** The profile of the person a new conversation is addressed to (/messages?to=<user id>); null when unknown. */
@@ -14,7 +14,7 @@ export async function fetchPerson(userId: string): Promise<Person | null> {
 
 export function usePersonDetailQuery(userId: string | null) {
   return useQuery({
-    queryKey: conversationKeys.profile(userId ?? 'none'),
+    queryKey: profileKeys.detail(userId ?? 'none'),
     queryFn: () => fetchPerson(userId!),
     enabled: !!userId && z.uuid().safeParse(userId).success,
   });

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { updateProfile, useAuthStore, type Update } from 'shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileKeys, updateProfile, useAuthStore, type Update } from 'shared-ui';
 
 /** What a step may write to the profile (the step validated it); extra_data is merged with the stored value by the server. */
 export type ProfileUpdate = Pick<
@@ -20,10 +20,14 @@ export type ProfileUpdate = Pick<
 >;
 
 export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) => updateProfile(userId, update),
     // The step shows its own mapped failure toast (runStepSave).
     meta: { errorToast: false },
-    onSuccess: (profile) => useAuthStore.getState().set({ profile }),
+    onSuccess: (profile) => {
+      useAuthStore.getState().set({ profile });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) });
+    },
   });
 }
