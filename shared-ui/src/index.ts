@@ -28,6 +28,7 @@ export { toast, useToastStore } from './toast/toast-store';
 export { ToastArea as Toaster } from './toast/ToastArea';
 export { ComponentErrorBoundary } from './errors/ComponentErrorBoundary';
 export { showErrorToast, SESSION_EXPIRED_MESSAGE } from './errors/error-toast';
+export { showFailureToast, FAILURE_TITLES, type FailureContext } from './errors/failure-toast';
 export { normalizeError, errorMessage, type NormalizedError, type ErrorKind } from './errors/normalize-error';
 export { noDataError, ruleError, assertUpdated, NO_DATA_ERROR_CODE, NO_DATA_ERROR_MESSAGE } from './errors/no-data-error';
 export { clearCache } from './errors/clear-cache';

@@ -4,6 +4,7 @@ import { toast } from '../toast/toast-store';
 import { useAuthStore } from './auth-store';
 import { DEMO_PASSWORD, type SignUpRole } from './constants';
 import { assertDemoAllowed } from './demo-mode';
+import { showFailureToast } from '../errors/failure-toast';
 
 const origin = () => globalThis.location?.origin ?? '';
 
@@ -79,7 +80,7 @@ export async function signOut(navigate: (to: string) => void = (to) => window.lo
     return true;
   } catch (error) {
     console.error('[pitchside] sign out failed', error);
-    toast.error('Error signing out');
+    showFailureToast('sign-out');
     return false;
   }
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookmarkKeys, getSupabase, toast } from 'shared-ui';
 import type { Bookmark } from './bookmarks-query';
+import { showFailureToast } from '../errors/failure-toast';
 
 export interface BookmarkToggleInput {
   userId: string;
@@ -32,7 +33,7 @@ export function useBookmarkToggleMutation() {
       toast.success(result === 'added' ? 'Added to bookmarks' : 'Removed from bookmarks');
     },
     onError: () => {
-      toast.error('Failed to update bookmark');
+      showFailureToast('bookmark');
     },
     onSettled: (_r, _e, input) => queryClient.invalidateQueries({ queryKey: bookmarkKeys.mine(input.userId) }),
   });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod';
-import { errorMessage, getSupabase, toast } from 'shared-ui';
+import { getSupabase, toast } from 'shared-ui';
 import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGET_TYPES } from './reasons';
+import { showFailureToast } from '../errors/failure-toast';
 
 export const reportInputSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES),
@@ -35,7 +36,7 @@ export function useReportCreateMutation() {
     },
     onError: (error) => {
       if (codeOf(error) === '23505') toast.info(ALREADY_REPORTED);
-      else toast.error('Failed to send the report', { description: errorMessage(error, 'Please try again.') });
+      else showFailureToast('report', error);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { callFunction, siteUrl, toast } from 'shared-ui';
+import { callFunction, showFailureToast, siteUrl } from 'shared-ui';
 import type { Plan } from 'shared-ui/billing';
 
 /** The pricing page's button: a subscription checkout for the plan, then off to the checkout page. */
@@ -13,6 +13,6 @@ export async function startPlanCheckout(plan: Plan, userId: string): Promise<voi
     });
     window.location.assign(checkout_url);
   } catch (error) {
-    toast.error('Failed to create checkout session', { description: error instanceof Error ? error.message : undefined });
+    showFailureToast('checkout', error);
   }
 }

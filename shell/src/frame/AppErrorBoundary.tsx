@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, clearCache, toast } from 'shared-ui';
+import { Button, clearCache, showFailureToast, toast } from 'shared-ui';
 
 export const CACHE_CLEAR_RELOAD_MS = 1000;
 
@@ -48,7 +48,7 @@ export function clearCacheAndReload(actions: ErrorScreenActions = browserActions
     toast.success('Cache cleared successfully');
     actions.schedule(actions.reload, CACHE_CLEAR_RELOAD_MS);
   } catch {
-    toast.error('Failed to clear cache');
+    showFailureToast('clear-cache');
   }
 }
 

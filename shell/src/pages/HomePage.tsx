@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { authReady, Badge, Button, ButtonLink, toast, useAuthStore, usePageHead } from 'shared-ui';
+import { authReady, Badge, Button, ButtonLink, showFailureToast, toast, useAuthStore, usePageHead } from 'shared-ui';
 import { BookIcon, BriefcaseIcon, ChartIcon, PlayIcon, RobotIcon, SparkIcon, TargetIcon, UsersIcon } from '../frame/icons';
 import { isPublicLink } from '../route-table';
 import { CountUp, RotatingTaglines, type Counter } from './home/motion';
@@ -127,13 +127,13 @@ export default function HomePage() {
   const aiHelp = () => {
     const chatbot = (window as unknown as { pitchsideChatbot?: Chatbot }).pitchsideChatbot;
     if (!chatbot) {
-      toast.error('AI Assistant temporarily unavailable');
+      showFailureToast('assistant-unavailable');
       return;
     }
     try {
       chatbot.open();
     } catch {
-      toast.error('Unable to open AI Assistant');
+      showFailureToast('assistant-open');
     }
   };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACADEMY_NAME, authReady, Badge, Button, ButtonLink, Modal, PRODUCT_NAME, toast, usePageHead } from 'shared-ui';
+import { ACADEMY_NAME, authReady, Badge, Button, ButtonLink, Modal, PRODUCT_NAME, showFailureToast, toast, usePageHead } from 'shared-ui';
 import { academyUrl } from '../frame/support';
 import { BriefcaseIcon, CameraIcon, ChartIcon, CheckIcon, LinkIcon, MusicIcon, PlayIcon, ShieldIcon, StarIcon, TargetIcon, TrophyIcon } from '../frame/icons';
 import { JOURNEYS } from './audiences';
@@ -139,7 +139,7 @@ export function LandingPage() {
           toast.info('Sign in to access your personalized dashboard');
         }
       } catch {
-        toast.error('Navigation failed. Please try again.');
+        showFailureToast('navigation');
         setTimeout(() => window.location.assign('/home'), 100);
       }
     });
@@ -150,7 +150,7 @@ export function LandingPage() {
       if (!tab) throw new Error('blocked');
       tab.opener = null;
     } catch {
-      toast.error('Demo link failed. Please try again.');
+      showFailureToast('demo-link');
     }
   };
 

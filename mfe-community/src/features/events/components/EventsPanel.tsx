@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, eventKeys, Modal, Spinner, toast, useAuthStore } from 'shared-ui';
+import { Button, EmptyState, eventKeys, Modal, showFailureToast, Spinner, useAuthStore } from 'shared-ui';
 import { useLiveRefresh } from 'shared-ui/query';
 import { useEventCancelMutation } from '../api/event-cancel-mutation';
 import { useEventJoinMutation } from '../api/event-join-mutation';
@@ -46,7 +46,7 @@ export function EventsPanel() {
   const busyId = join.isPending ? join.variables : leave.isPending ? leave.variables : null;
 
   const addToCalendar = (event: CommunityEvent) =>
-    downloadEventIcs(event).catch(() => toast.error('Could not make the calendar file', { description: 'Please try again.' }));
+    downloadEventIcs(event).catch((error: unknown) => showFailureToast('calendar-file', error));
 
   return (
     <Aside id="events" aria-labelledby="events-heading">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, toast } from 'shared-ui';
+import { getSupabase, showFailureToast, toast } from 'shared-ui';
 import { communityKeys } from '../../common/keys';
 import { patchCachedPost } from './post-cache';
 
@@ -43,7 +43,7 @@ export function usePostLikeMutation() {
     onError: (_e, { postId, userId, liked }) => {
       setLiked(userId, postId, liked);
       patchCachedPost(queryClient, postId, (p) => ({ likes_count: Math.max(0, p.likes_count + (liked ? 1 : -1)) }));
-      toast.error('Feature coming soon!');
+      showFailureToast('like');
     },
     onSuccess: (result, { postId, userId }) => {
       setLiked(userId, postId, result.liked);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assertUpdated, errorMessage, getSupabase, toast } from 'shared-ui';
+import { assertUpdated, getSupabase, showFailureToast, toast } from 'shared-ui';
 import { communityKeys } from '../../common/keys';
 import type { PostData } from '../lib/post-schema';
 
@@ -30,7 +30,7 @@ export function usePostSaveMutation() {
     mutationFn: savePost,
     onSuccess: (_id, { postId }) => toast.success(postId ? 'Post updated' : 'Post created successfully!'),
     // the spec's words first, then what the database refused (a limit, a signed-out session)
-    onError: (e, { postId }) => toast.error(postId ? 'Failed to update post' : 'Failed to create post', { description: errorMessage(e, '') || undefined }),
+    onError: (e, { postId }) => showFailureToast(postId ? 'update-post' : 'create-post', e),
     onSettled: (_id, _e, { postId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communityKeys.feeds() }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, getSupabase, toast } from 'shared-ui';
+import { getSupabase, showFailureToast, toast } from 'shared-ui';
 import { communityKeys } from '../../common/keys';
 
 export interface CommentInput {
@@ -22,7 +22,7 @@ export function useCommentCreateMutation() {
   return useMutation({
     mutationFn: createComment,
     onSuccess: (_r, { parentId }) => toast.success(parentId ? 'Reply posted' : 'Comment posted'),
-    onError: (e) => toast.error('Failed to post comment', { description: errorMessage(e, '') || undefined }),
+    onError: (e) => showFailureToast('comment', e),
     onSettled: (_r, _e, { postId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) }),

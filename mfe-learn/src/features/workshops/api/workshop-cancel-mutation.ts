@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { getSupabase, toast } from 'shared-ui';
 import { workshopKeys } from './keys';
-import { registrationErrorToast } from './registration-errors';
 
 const inputSchema = z.object({ userId: z.uuid(), workshopId: z.uuid(), title: z.string() });
 type CancelInput = z.infer<typeof inputSchema>;
@@ -21,7 +20,7 @@ export function useWorkshopCancelMutation() {
     onSuccess: (_d, input) => {
       toast.success(`Registration cancelled for ${input.title}`);
     },
-    onError: registrationErrorToast,
+    meta: { errorContext: 'workshops' },
     onSettled: (_d, _e, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: workshopKeys.list() }),

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { getSupabase, toast } from 'shared-ui';
 import { workshopKeys } from './keys';
-import { registrationErrorToast } from './registration-errors';
 
 const inputSchema = z.object({ userId: z.uuid(), workshopId: z.uuid(), title: z.string() });
 type RegisterInput = z.infer<typeof inputSchema>;
@@ -22,7 +21,7 @@ export function useWorkshopRegisterMutation() {
     onSuccess: (_d, input) => {
       toast.success(`You're registered for ${input.title}`);
     },
-    onError: registrationErrorToast,
+    meta: { errorContext: 'workshops' },
     onSettled: (_d, _e, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: workshopKeys.list() }),

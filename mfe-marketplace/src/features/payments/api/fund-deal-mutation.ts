@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callFunction, siteUrl, toast } from 'shared-ui';
+import { callFunction, showFailureToast, siteUrl } from 'shared-ui';
 
 export interface FundDeal {
   applicationId: string;
@@ -26,6 +26,6 @@ export async function fundDeal(f: FundDeal): Promise<void> {
 export function useFundDealMutation() {
   return useMutation({
     mutationFn: fundDeal,
-    onError: (error) => toast.error('Failed to create payment session', { description: error.message }),
+    onError: (error) => showFailureToast('payment-session', error),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callFunction, toast } from 'shared-ui';
+import { callFunction, showFailureToast, toast } from 'shared-ui';
 import { dealPaymentKeys } from './keys';
 
 /** The brand cancels a funded deal before any work is submitted; the held money goes back to it. */
@@ -8,7 +8,7 @@ export function useRefundPaymentMutation() {
   return useMutation({
     mutationFn: (dealPaymentId: string) => callFunction<{ status: string }>('refund-deal-payment', { deal_payment_id: dealPaymentId }),
     onSuccess: () => toast.success('Deal cancelled: the payment was refunded'),
-    onError: (error) => toast.error('Failed to refund the payment', { description: error.message }),
+    onError: (error) => showFailureToast('refund', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dealPaymentKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { applicationKeys, Avatar, Badge, Button, ButtonLink, Card, EmptyState, Modal, normalizeError, Page, PageHeader, showErrorToast, Spinner, TextAreaField, toast, useAuthStore } from 'shared-ui';
+import { applicationKeys, Avatar, Badge, Button, ButtonLink, Card, EmptyState, Modal, Page, PageHeader, showErrorToast, Spinner, TextAreaField, toast, useAuthStore } from 'shared-ui';
 import { useLiveRefresh } from 'shared-ui/query';
 import { STATUS_LABEL, STATUS_TONE } from '../../common/application-status';
 import { StackList } from '../../common/lists';
@@ -188,9 +188,7 @@ export default function ApplicantsPage() {
       await decide.mutateAsync({ applicationId: pending.a.id, dealId, status: pending.status, note });
       toast.success(DONE[pending.status]);
     } catch (error) {
-      const n = normalizeError(error);
-      if (n.kind === 'rule' && n.message) toast.error(n.message);
-      else showErrorToast(error, 'saving the decision');
+      showErrorToast(error, 'saving the decision');
     }
     setPending(null);
     setNote('');

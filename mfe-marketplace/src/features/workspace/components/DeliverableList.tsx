@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Modal, normalizeError, showErrorToast, submitWith, TextAreaField, TextField, toast, useFormState } from 'shared-ui';
+import { Badge, Button, Modal, showErrorToast, submitWith, TextAreaField, TextField, toast, useFormState } from 'shared-ui';
 import { formatDate } from '../../deals/lib/format';
 import type { Deliverable } from '../api/deliverable-columns';
 import { useDeliverableUpdateMutation, type DeliverableChange } from '../api/deliverable-update-mutation';
@@ -53,9 +53,7 @@ function DeliverableDialog({ dialog, onClose }: { dialog: NonNullable<Dialog>; o
       toast.success(dialog.kind === 'submit' ? 'Deliverable submitted' : 'Changes requested');
       onClose();
     } catch (error) {
-      const n = normalizeError(error);
-      if (n.kind === 'rule' && n.message) toast.error(n.message);
-      else showErrorToast(error, 'saving the deliverable');
+      showErrorToast(error, 'saving the deliverable');
     }
   };
   const title = dialog.kind === 'submit' ? `Submit: ${dialog.item.title}` : `Request changes: ${dialog.item.title}`;
@@ -114,9 +112,7 @@ export function DeliverableList({ items, side }: { items: Deliverable[]; side: S
       await update.mutateAsync({ kind: 'approve', id: item.id });
       toast.success('Deliverable approved');
     } catch (error) {
-      const n = normalizeError(error);
-      if (n.kind === 'rule' && n.message) toast.error(n.message);
-      else showErrorToast(error, 'approving the deliverable');
+      showErrorToast(error, 'approving the deliverable');
     }
   };
   if (items.length === 0) return <p>No deliverables are listed for this deal; agree them in Messages.</p>;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, normalizeError, Spinner, toast } from 'shared-ui';
+import { Avatar, Button, showFailureToast, Spinner } from 'shared-ui';
 import { useConversationReadMutation } from '../api/conversation-read-mutation';
 import { useMessageSendMutation, NotAuthenticatedError, type SendInput } from '../api/message-send-mutation';
 import { useMessagesListQuery } from '../api/messages-list-query';
@@ -77,13 +77,9 @@ export function ConversationView({ userId, conversationId, recipient, participan
       return true;
     } catch (error) {
       if (error instanceof NotAuthenticatedError) {
-        toast.error('User not authenticated');
+        showFailureToast('not-authenticated');
       } else {
-        const { kind, message } = normalizeError(error);
-        toast.error('Failed to send message', {
-          description: kind === 'rule' ? message : undefined,
-          action: { label: 'Retry', onClick: () => void onSend(content) },
-        });
+        showFailureToast('send-message', error, { action: { label: 'Retry', onClick: () => void onSend(content) } });
       }
       return false;
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FALLBACK_PROFILE_BIO, FALLBACK_USER_NAME, TextAreaField, TextField, toast, useAuthStore, type User, validate } from 'shared-ui';
+import { FALLBACK_PROFILE_BIO, FALLBACK_USER_NAME, showFailureToast, TextAreaField, TextField, useAuthStore, type User, validate } from 'shared-ui';
 import { useUpdateOnboardingStatus } from '../api/onboarding-status-update-mutation';
 import { useUpdateProfile } from '../api/profile-update-mutation';
 import { runStepSave } from '../hooks/useStepSave';
@@ -28,7 +28,7 @@ export function ProfileStep({ user, onDone }: { user: User; onDone: () => void }
     const result = validate(profileStepSchema, values);
     if (!result.success) {
       setErrors(result.errors);
-      toast.error('Please fix the errors before continuing');
+      showFailureToast('apply-form');
       return;
     }
     setBusy(true);

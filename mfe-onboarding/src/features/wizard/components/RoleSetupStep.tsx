@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { SelectField, TextField, toast, useAuthStore, validate, type Profile, type User, type UserRole } from 'shared-ui';
+import { type Profile, SelectField, showFailureToast, TextField, useAuthStore, type User, type UserRole, validate } from 'shared-ui';
 import { CONTENT_TYPE_OPTIONS, FOLLOWER_OPTIONS, graduationYears, INDUSTRY_OPTIONS, SPORT_OPTIONS } from 'shared-ui/profile-fields';
 import { useUpdateOnboardingStatus } from '../api/onboarding-status-update-mutation';
 import { useUpdateProfile } from '../api/profile-update-mutation';
@@ -51,7 +51,7 @@ export function RoleSetupStep({ user, role, onDone, onBack }: { user: User; role
     const result = validate(roleSetupSchema(role), values);
     if (!result.success) {
       setErrors(result.errors);
-      toast.error('Please fix the errors before continuing');
+      showFailureToast('apply-form');
       return;
     }
     const update = normalizeRoleSetup(role, values);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Checkbox, SelectField, TextAreaField, toast } from 'shared-ui';
+import { Badge, Button, Checkbox, SelectField, showFailureToast, TextAreaField, toast } from 'shared-ui';
 import { analyzeCaption, DISCLOSURE_LABELS, PLATFORM_OPTIONS, type CaptionReport, type CheckStatus, type Platform } from 'shared-ui/ai';
 
 const Form = styled.form`
@@ -40,7 +40,7 @@ export function ContentTool() {
       await navigator.clipboard.writeText(text);
       toast.success('Corrected caption copied');
     } catch {
-      toast.error('Could not copy: select the text and copy it yourself');
+      showFailureToast('copy');
     }
   };
 

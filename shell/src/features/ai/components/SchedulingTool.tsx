@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, errorMessage, SelectField, Spinner, TextField, toast } from 'shared-ui';
+import { Badge, Button, SelectField, showFailureToast, Spinner, TextField, toast } from 'shared-ui';
 import { PLATFORM_OPTIONS } from 'shared-ui/ai';
 import { useCalendarQuery } from '../api/calendar-query';
 import { usePlannedPostCreateMutation } from '../api/planned-post-create-mutation';
@@ -53,7 +53,7 @@ function Suggestions({ userId }: { userId: string }) {
     if (parsed.rows.length === 0) return;
     importer.mutate(parsed.rows, {
       onSuccess: (added) => toast.success(`Imported ${added} new post${added === 1 ? '' : 's'}`),
-      onError: (err) => toast.error(errorMessage(err, 'Something went wrong. Please try again.')),
+      onError: (err) => showFailureToast('post-import', err),
     });
   };
 
@@ -123,7 +123,7 @@ export function SchedulingTool({ userId }: { userId: string }) {
           setTitle('');
           setWhen('');
         },
-        onError: (err) => toast.error(errorMessage(err, 'Something went wrong. Please try again.')),
+        onError: (err) => showFailureToast('plan-post', err),
       },
     );
   };

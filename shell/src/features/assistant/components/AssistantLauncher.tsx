@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { toast } from 'shared-ui';
+import { showFailureToast } from 'shared-ui';
 import { useAvoidControls } from '../hooks/use-avoid-controls';
 
 /** The panel, its search library and the index: one chunk, loaded when the user first opens it. If it cannot load, the
@@ -9,7 +9,7 @@ const AssistantPanel = lazy<ComponentType<{ onClose: () => void }>>(() =>
   import(/* webpackChunkName: "assistant" */ './AssistantPanel').catch(() => ({
     default: function Unavailable({ onClose }: { onClose: () => void }) {
       useEffect(() => {
-        toast.error('Unable to open AI Assistant');
+        showFailureToast('assistant-open');
         onClose();
       }, [onClose]);
       return null;

@@ -1,6 +1,6 @@
 import type { Provider } from '@supabase/supabase-js';
 import styled from 'styled-components';
-import { Button, errorMessage, getRuntimeConfig, isLocalHost, signInAsDemo, signInWithProvider, toast } from 'shared-ui';
+import { Button, getRuntimeConfig, isLocalHost, showFailureToast, signInAsDemo, signInWithProvider } from 'shared-ui';
 import { showSignInError } from './SignInForm';
 import { Divider, Muted } from './styles';
 
@@ -37,7 +37,7 @@ export function ExternalSignIn({ busy, setBusy, onSignedIn }: { busy: boolean; s
             $variant="secondary"
             disabled={busy}
             onClick={() =>
-              void signInWithProvider(p.id).catch((e: unknown) => toast.error(errorMessage(e, 'Failed to sign in. Please try again.')))
+              void signInWithProvider(p.id).catch((e: unknown) => showFailureToast('external-sign-in', e))
             }
           >
             {p.label}

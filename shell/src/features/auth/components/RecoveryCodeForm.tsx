@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, errorMessage, submitWith, TextField, toast, useFormState } from 'shared-ui';
+import { Button, Card, showFailureToast, submitWith, TextField, useFormState } from 'shared-ui';
 import { recoveryCodeSchema } from '../schemas';
 import { verifyRecovery } from '../api/recovery-verify';
 import { Form, Muted } from './styles';
@@ -16,7 +16,7 @@ export function RecoveryCodeForm() {
       // the session arrives through the auth store, and the page shows the new-password form
       await verifyRecovery(data);
     } catch (e) {
-      toast.error(errorMessage(e, 'That code is invalid or has expired. Request a new one.'), { duration: 6000 });
+      showFailureToast('recovery-code', e, { duration: 6000 });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { Button, errorMessage, sendPasswordReset, submitWith, TextField, toast, useFormState } from 'shared-ui';
+import { Button, sendPasswordReset, showFailureToast, submitWith, TextField, toast, useFormState } from 'shared-ui';
 import { resetRequestSchema } from '../schemas';
 import { Form, LinkButton, Muted } from './styles';
 
@@ -12,7 +12,7 @@ export function ResetRequestForm(props: { initialEmail: string; onBack: () => vo
       toast.success('Password reset email sent! Check your inbox.');
       props.onBack();
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to send the password reset email'), { duration: 6000 });
+      showFailureToast('reset-email', error, { duration: 6000 });
     }
   };
   return (

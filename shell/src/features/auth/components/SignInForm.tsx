@@ -1,4 +1,4 @@
-import { Button, errorMessage, resendConfirmation, signInErrorToast, signInWithEmail, submitWith, TextField, toast, useFormState } from 'shared-ui';
+import { Button, resendConfirmation, showFailureToast, signInErrorToast, signInWithEmail, submitWith, TextField, toast, useFormState } from 'shared-ui';
 import { signInSchema } from '../schemas';
 import { PasswordInput } from './PasswordInput';
 import { Form, LinkButton } from './styles';
@@ -15,7 +15,7 @@ export function showSignInError(error: unknown, email: string) {
             onClick: () =>
               void resendConfirmation(email)
                 .then(() => toast.success('Confirmation email resent! Check your inbox.'))
-                .catch((e: unknown) => toast.error(errorMessage(e, 'Failed to resend the confirmation email'))),
+                .catch((e: unknown) => showFailureToast('resend-confirmation', e)),
           }
         : undefined,
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, Checkbox, SelectField, SIGN_UP_ROLE_LABELS, SIGN_UP_ROLES, signUpErrorToast, type SignUpRole, signUpWithEmail, submitWith, TextField, toast, useFormState } from 'shared-ui';
+import { Button, Checkbox, SelectField, showFailureToast, SIGN_UP_ROLE_LABELS, SIGN_UP_ROLES, signUpErrorToast, type SignUpRole, signUpWithEmail, submitWith, TextField, toast, useFormState } from 'shared-ui';
 import { SIGN_UP_DEFAULTS, signUpSchema } from '../schemas';
 import { PasswordInput } from './PasswordInput';
 import { Form } from './styles';
@@ -36,7 +36,7 @@ export function SignUpForm(props: {
       props.setBusy(false);
       if (!isAuthError(error)) {
         console.error('[auth] sign-up failed', error);
-        toast.error('An unexpected error occurred. Please try again.');
+        showFailureToast('sign-up');
         return;
       }
       const t = signUpErrorToast(error);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, errorMessage, Page, PageHeader, Spinner, submitWith, toast, updatePassword, useAuthStore, useFormState } from 'shared-ui';
+import { Button, Card, errorMessage, Page, PageHeader, showFailureToast, Spinner, submitWith, toast, updatePassword, useAuthStore, useFormState } from 'shared-ui';
 import { errorFromUrl, sessionFromUrl } from '../url-session';
 import { takeRecoveryHash, verifyRecovery } from '../api/recovery-verify';
 import { RecoveryCodeForm } from '../components/RecoveryCodeForm';
@@ -61,7 +61,7 @@ export default function ResetPasswordPage() {
       navigate('/auth', { replace: true });
     } catch (e) {
       setBusy(false);
-      toast.error(errorMessage(e, 'Failed to update password'), { duration: 6000 });
+      showFailureToast('update-password', e, { duration: 6000 });
     }
   };
 

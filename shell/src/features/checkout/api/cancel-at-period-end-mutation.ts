@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callFunction, toast } from 'shared-ui';
+import { callFunction, showFailureToast, toast } from 'shared-ui';
 import { billingKeys } from './keys';
 
 /** Cancel the plan at the end of the period, or keep it after all (the manage-subscription function). */
@@ -11,6 +11,6 @@ export function useCancelAtPeriodEndMutation(userId: string) {
       toast.success(cancel_at_period_end ? 'Your plan will end at the end of this period' : 'Your plan will renew as usual');
       return queryClient.invalidateQueries({ queryKey: billingKeys.subscription(userId) });
     },
-    onError: (error) => toast.error('Failed to update your plan', { description: error.message }),
+    onError: (error) => showFailureToast('plan', error),
   });
 }

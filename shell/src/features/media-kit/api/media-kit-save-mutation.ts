@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, toast } from 'shared-ui';
+import { getSupabase, showFailureToast, toast } from 'shared-ui';
 import { reportSaveError } from '../../../core/save-error';
 import type { KitSection } from '../lib/kit';
 import { mediaKitKeys } from './keys';
@@ -27,7 +27,7 @@ export function useSaveMediaKitSettings(userId: string) {
     onSuccess: (row) => toast.success(row.published ? 'Media kit published' : 'Media kit saved (not published)'),
     onError: (error) => {
       if (typeof error === 'object' && error && 'code' in error && error.code === '23505') {
-        toast.error('That link is taken', { description: 'Choose another handle for your media kit.' });
+        showFailureToast('media-kit-handle', undefined, { description: 'Choose another handle for your media kit.' });
         return;
       }
       reportSaveError(error, 'your media kit');

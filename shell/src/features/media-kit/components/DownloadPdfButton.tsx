@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, errorMessage, toast } from 'shared-ui';
+import { Button, showFailureToast } from 'shared-ui';
 import type { MediaKit } from '../lib/kit';
 
 /** Download PDF: the PDF library loads on the first click, never with the page. */
@@ -11,7 +11,7 @@ export function DownloadPdfButton({ kit }: { kit: MediaKit }) {
       const { downloadMediaKitPdf } = await import(/* webpackChunkName: "media-kit-pdf" */ '../lib/media-kit-pdf');
       await downloadMediaKitPdf(kit, kit.published && kit.handle ? `${window.location.origin}/kit/${kit.handle}` : null);
     } catch (error) {
-      toast.error('Failed to create the PDF', { description: errorMessage(error, 'Please try again.') });
+      showFailureToast('pdf', error);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,6 @@
-import { Button, errorMessage, submitWith, TextField, toast, useFormState } from 'shared-ui';
+import { Button, showFailureToast, submitWith, TextField, toast, useFormState } from 'shared-ui';
 import { Actions, FieldGrid, FormCard, Muted } from '../../../core/form-parts';
 import { useChangeEmail } from '../api/email-change-mutation';
-import { WrongPasswordError } from '../api/reauthenticate';
 import { emailChangeSchema, type EmailChangeValues } from '../lib/schemas';
 
 export function EmailCard({ email, pendingEmail }: { email: string; pendingEmail?: string | null }) {
@@ -15,7 +14,7 @@ export function EmailCard({ email, pendingEmail }: { email: string; pendingEmail
       { email: data.email, currentEmail: email, currentPassword: data.current_password },
       {
         onSuccess: () => form.setValues({ email: '', current_password: '' }),
-        onError: (error) => toast.error(error instanceof WrongPasswordError ? error.message : errorMessage(error, 'Failed to change email')),
+        onError: (error) => showFailureToast('change-email', error),
       },
     );
   };

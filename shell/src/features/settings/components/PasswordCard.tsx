@@ -1,4 +1,4 @@
-import { Button, errorMessage, submitWith, TextField, toast, useFormState } from 'shared-ui';
+import { Button, showFailureToast, submitWith, TextField, useFormState } from 'shared-ui';
 import { Actions, FieldGrid, FormCard } from '../../../core/form-parts';
 import { useChangePassword } from '../api/password-change-mutation';
 import { WrongPasswordError } from '../api/reauthenticate';
@@ -18,7 +18,7 @@ export function PasswordCard({ email }: { email: string }) {
         onSuccess: () => form.setValues(EMPTY),
         onError: (error) => {
           if (error instanceof WrongPasswordError) form.setValues((v) => ({ ...v, current_password: '' }));
-          toast.error(error instanceof WrongPasswordError ? error.message : errorMessage(error, 'Failed to update password'));
+          showFailureToast('update-password', error);
         },
       },
     );
