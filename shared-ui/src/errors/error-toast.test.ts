@@ -36,6 +36,11 @@ describe('showErrorToast', () => {
     expect(last().title).toBe('Request timed out. Please try again.');
   });
 
+  it('an update that returned no row: the NO_DATA toast says access rules may have blocked it', () => {
+    showErrorToast(noDataError(), 'your profile');
+    expect(last()).toMatchObject({ title: NO_DATA_ERROR_MESSAGE, description: 'The save may have been blocked by access rules. Sign in again and retry.' });
+  });
+
   it('otherwise names the context', () => {
     showErrorToast(new Error('boom'), 'bookmarks');
     expect(last().title).toBe('An error occurred in bookmarks. Please try again.');

@@ -1,5 +1,6 @@
 import { toast } from '../toast/toast-store';
 import { clearCache } from './clear-cache';
+import { NO_DATA_ERROR_CODE, NO_DATA_ERROR_MESSAGE } from './no-data-error';
 import { normalizeError, type NormalizedError } from './normalize-error';
 
 /** Error toasts: 6 s for the session error, 10 s for the persistent-error hint, the toast default otherwise. */
@@ -67,6 +68,10 @@ export function showErrorToast(error: unknown, context: string, deps: ErrorToast
     return toast.error(SESSION_EXPIRED_MESSAGE, { duration: SESSION_EXPIRED_TOAST_MS, action: { label: 'Sign In', onClick: () => navigate('/auth') } });
   }
   if (message) return toast.error(message);
+  // An update that returned no row: row-level security refusing it is the usual cause (spec section 6).
+  if (normalized.code === NO_DATA_ERROR_CODE) {
+    return toast.error(NO_DATA_ERROR_MESSAGE, { description: 'The save may have been blocked by access rules. Sign in again and retry.' });
+  }
   if (count > PERSISTENT_ERROR_THRESHOLD) {
     return toast.error('Persistent errors detected. Try clearing cache.', {
       duration: PERSISTENT_ERROR_TOAST_MS,

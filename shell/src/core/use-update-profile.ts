@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileKeys, toast, updateProfile, useAuthStore, type ProfileUpdate } from 'shared-ui';
-import { reportSaveError } from './save-error';
+import { profileKeys, type ProfileUpdate, showErrorToast, toast, updateProfile, useAuthStore } from 'shared-ui';
 
 /** A profile save: the store's profile follows the saved row; the toast says it saved or why not. */
 export function useUpdateProfile(userId: string, { success = 'Profile saved! ✅', context = 'your profile' } = {}) {
@@ -12,6 +11,6 @@ export function useUpdateProfile(userId: string, { success = 'Profile saved! ✅
       void queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) });
       toast.success(success);
     },
-    onError: (error) => reportSaveError(error, context),
+    onError: (error) => showErrorToast(error, context),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, showFailureToast, toast } from 'shared-ui';
-import { reportSaveError } from '../../../core/save-error';
+import { getSupabase, showErrorToast, showFailureToast, toast } from 'shared-ui';
 import type { KitSection } from '../lib/kit';
 import { mediaKitKeys } from './keys';
 
@@ -30,7 +29,7 @@ export function useSaveMediaKitSettings(userId: string) {
         showFailureToast('media-kit-handle', undefined, { description: 'Choose another handle for your media kit.' });
         return;
       }
-      reportSaveError(error, 'your media kit');
+      showErrorToast(error, 'your media kit');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKitKeys.all }),
   });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, toast } from 'shared-ui';
-import { reportSaveError } from '../../../core/save-error';
+import { getSupabase, showErrorToast, toast } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 export interface NewAchievement {
@@ -21,7 +20,7 @@ export function useCreateAchievement(userId: string) {
   return useMutation({
     mutationFn: (achievement: NewAchievement) => createAchievement(userId, achievement),
     onSuccess: () => toast.success('Achievement added'),
-    onError: (error) => reportSaveError(error, 'your achievements'),
+    onError: (error) => showErrorToast(error, 'your achievements'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.achievements(userId) }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, noDataError, toast } from 'shared-ui';
-import { reportSaveError } from '../../../core/save-error';
+import { getSupabase, noDataError, showErrorToast, toast } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 export async function deleteAchievement(id: string) {
@@ -15,7 +14,7 @@ export function useDeleteAchievement(userId: string) {
   return useMutation({
     mutationFn: deleteAchievement,
     onSuccess: () => toast.success('Achievement removed'),
-    onError: (error) => reportSaveError(error, 'your achievements'),
+    onError: (error) => showErrorToast(error, 'your achievements'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.achievements(userId) }),
   });
 }

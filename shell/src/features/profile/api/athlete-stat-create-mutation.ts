@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, toast, useAuthStore } from 'shared-ui';
-import { reportSaveError } from '../../../core/save-error';
+import { getSupabase, showErrorToast, toast, useAuthStore } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 export interface NewStat {
@@ -23,7 +22,7 @@ export function useCreateAthleteStat(userId: string) {
   return useMutation({
     mutationFn: (stat: NewStat) => createAthleteStat(userId, stat),
     onSuccess: () => toast.success('Stat added'),
-    onError: (error) => reportSaveError(error, 'your stats'),
+    onError: (error) => showErrorToast(error, 'your stats'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.stats(userId) }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, noDataError, toast } from 'shared-ui';
-import { reportSaveError } from '../../../core/save-error';
+import { getSupabase, noDataError, showErrorToast, toast } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 export async function deleteAthleteStat(id: string) {
@@ -15,7 +14,7 @@ export function useDeleteAthleteStat(userId: string) {
   return useMutation({
     mutationFn: deleteAthleteStat,
     onSuccess: () => toast.success('Stat removed'),
-    onError: (error) => reportSaveError(error, 'your stats'),
+    onError: (error) => showErrorToast(error, 'your stats'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.stats(userId) }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, toast } from 'shared-ui';
-import { reportSaveError } from '../../../core/save-error';
+import { getSupabase, showErrorToast, toast } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 export type AudienceDimension = 'age' | 'gender' | 'location';
@@ -22,7 +21,7 @@ export function useSaveAudience(userId: string) {
   return useMutation({
     mutationFn: saveAudience,
     onSuccess: () => toast.success('Audience saved'),
-    onError: (error) => reportSaveError(error, 'your audience'),
+    onError: (error) => showErrorToast(error, 'your audience'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.audience(userId) }),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase, toast, updateProfile, useAuthStore } from 'shared-ui';
+import { getSupabase, showErrorToast, toast, updateProfile, useAuthStore } from 'shared-ui';
 import { cropToSquare } from '../lib/avatar-file';
-import { reportSaveError } from '../../../core/save-error';
 
 /** Crops the photo to a square, uploads it to the user's folder of the avatars bucket and points the profile at it. */
 export async function uploadAvatar(userId: string, file: File) {
@@ -21,6 +20,6 @@ export function useUploadAvatar(userId: string) {
       useAuthStore.getState().set({ profile });
       toast.success('Profile photo updated');
     },
-    onError: (error) => reportSaveError(error, 'your profile photo'),
+    onError: (error) => showErrorToast(error, 'your profile photo'),
   });
 }

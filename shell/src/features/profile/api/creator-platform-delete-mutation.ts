@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, noDataError, toast } from 'shared-ui';
-import { reportSaveError } from '../../../core/save-error';
+import { getSupabase, noDataError, showErrorToast, toast } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 export async function deleteCreatorPlatform(id: string) {
@@ -15,7 +14,7 @@ export function useDeleteCreatorPlatform(userId: string) {
   return useMutation({
     mutationFn: deleteCreatorPlatform,
     onSuccess: () => toast.success('Platform removed'),
-    onError: (error) => reportSaveError(error, 'your platforms'),
+    onError: (error) => showErrorToast(error, 'your platforms'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.platforms(userId) }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, toast, type CheckValue } from 'shared-ui';
-import { reportSaveError } from '../../../core/save-error';
+import { type CheckValue, getSupabase, showErrorToast, toast } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 export interface PlatformInput {
@@ -24,7 +23,7 @@ export function useSaveCreatorPlatform(userId: string) {
   return useMutation({
     mutationFn: (input: PlatformInput) => saveCreatorPlatform(userId, input),
     onSuccess: () => toast.success('Platform saved'),
-    onError: (error) => reportSaveError(error, 'your platforms'),
+    onError: (error) => showErrorToast(error, 'your platforms'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.platforms(userId) }),
   });
 }
