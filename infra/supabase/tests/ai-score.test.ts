@@ -5,7 +5,7 @@
  * it, the function is STABLE, and nobody scores deals as someone else.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { explainScore, type ScoreInputs } from 'shared-ui/ai';
+import { explainScore, scoreInputsSchema } from 'shared-ui/ai';
 import type { TestDbKind } from '../../local/src/db/testing';
 import { startTestServer, type TestServer } from '../../local/src/server/testing';
 import { DEMO } from './helpers';
@@ -70,7 +70,8 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('deal match score on %s', (kin
       const [inputs, score] = await Promise.all([service.rpc('ai_score_inputs', args), service.rpc('deal_match_score', args)]);
       expect(inputs.error).toBeNull();
       expect(score.error).toBeNull();
-      const explained = explainScore(inputs.data as ScoreInputs);
+      // the browser's schema accepts what the RPC returns, for every pair
+      const explained = explainScore(scoreInputsSchema.parse(inputs.data));
       if (explained.total !== score.data) throw new Error(`deal ${dealId} user ${userId}: SQL ${score.data}, TS ${explained.total}\n${JSON.stringify(inputs.data)}`);
       expect(explained.factors.every((f) => f.points >= 0 && f.points <= f.weight)).toBe(true);
       totals.add(explained.total);
@@ -88,7 +89,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('deal match score on %s', (kin
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     for (const r of rows.slice(0, 5)) {
       const inputs = await athlete.rpc('ai_score_inputs', { p_deal_id: r.id });
-      expect(explainScore(inputs.data as ScoreInputs).total).toBe(r.match_score);
+      expect(explainScore(scoreInputsSchema.parse(inputs.data)).total).toBe(r.match_score);
     }
   });
 

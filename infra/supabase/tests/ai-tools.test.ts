@@ -5,6 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { marketCountsSchema } from 'shared-ui/ai';
 import { DEMO } from './helpers';
 
 jest.setTimeout(240_000);
@@ -80,7 +81,7 @@ describe('AI tools data', () => {
     const expected = (await t.db.query<{ sample: number; below: number; equal: number }>(
       `select count(*)::int as sample, count(*) filter (where compensation_amount < $2)::int as below, count(*) filter (where compensation_amount = $2)::int as equal
        from public.deals where category = $1 and id <> $3 and brand_verified and target_roles && '{athlete,creator}'`, [deal.category, deal.amount, deal.id])).rows[0]!;
-    expect(r.data).toEqual(expected);
+    expect(marketCountsSchema.parse(r.data)).toEqual(expected);
     expect(expected.sample).toBeGreaterThan(2);
     const hidden = (await t.db.query<{ id: string }>("select id from public.deals where not brand_verified limit 1")).rows[0]!;
     expect((await athlete.rpc('ai_market_position', { p_deal_id: hidden.id })).data).toBeNull();

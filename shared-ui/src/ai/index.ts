@@ -10,3 +10,4 @@ export { ScoreBadge, ScoreBreakdown, scoreTone } from './ScoreBreakdown';
 export * from './disclosure';
 export { analyzeCaption, PLATFORMS, PLATFORM_OPTIONS, CALLS_TO_ACTION, type Platform, type CaptionCheck, type CaptionReport, type CheckStatus } from './caption';
 export * from './deal-analysis';
+export { marketCountsSchema, scoreInputsSchema } from './ai-rpc-schemas';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui';
 import { aiKeys } from './keys';
+import { scoreInputsSchema } from './ai-rpc-schemas';
 import type { ScoreInputs } from './score';
 
 /** What the database read to score a deal for the signed-in user; null when the deal is not visible to them. */
@@ -8,7 +9,7 @@ export async function fetchScoreInputs(dealId: string): Promise<ScoreInputs | nu
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('ai_score_inputs', { p_deal_id: dealId });
   if (error) throw error;
-  return (data as unknown as ScoreInputs | null) ?? null;
+  return data === null ? null : scoreInputsSchema.parse(data);
 }
 
 export function useScoreInputsQuery(userId: string | null, dealId: string | null, enabled = true) {

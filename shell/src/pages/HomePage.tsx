@@ -91,10 +91,6 @@ const Cta = styled.div`
   p { color: ${({ theme }) => theme.color.textMuted}; margin: 0 auto 1.5rem; max-width: 36rem; }
 `;
 
-interface Chatbot {
-  open: () => void;
-}
-
 export default function HomePage() {
   usePageHead({
     title: 'Home',
@@ -125,7 +121,7 @@ export default function HomePage() {
   };
 
   const aiHelp = () => {
-    const chatbot = (window as unknown as { pitchsideChatbot?: Chatbot }).pitchsideChatbot;
+    const chatbot = window.pitchsideChatbot;
     if (!chatbot) {
       showFailureToast('assistant-unavailable');
       return;

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { getSupabase, showFailureToast, toast } from 'shared-ui';
 import { communityKeys } from '../../common/keys';
 import { patchCachedPost } from './post-cache';
@@ -10,17 +11,16 @@ export interface LikeInput {
   liked: boolean;
 }
 
-interface LikeResult {
-  liked: boolean;
-  likes_count: number;
-}
+/** toggle_post_like returns json: checked where it enters the browser. */
+const likeResultSchema = z.object({ liked: z.boolean(), likes_count: z.number() });
+type LikeResult = z.infer<typeof likeResultSchema>;
 
 /** Likes or unlikes through toggle_post_like: the database counts, so a client cannot forge likes_count. */
 export async function togglePostLike(postId: string): Promise<LikeResult> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('toggle_post_like', { post_id_param: postId });
   if (error) throw error;
-  return data as unknown as LikeResult;
+  return likeResultSchema.parse(data);
 }
 
 /**

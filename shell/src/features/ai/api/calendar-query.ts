@@ -27,8 +27,9 @@ export async function fetchCalendar(userId: string): Promise<CalendarItem[]> {
   ]);
   if (due.error) throw due.error;
   if (planned.error) throw planned.error;
-  const deliverables = (due.data as unknown as { id: string; title: string; due_date: string; status: string; applications: { deals: { title: string } | null } }[]).map(
-    (d): CalendarItem => ({ id: d.id, kind: 'deliverable', title: d.title, when: d.due_date, detail: `Due for ${d.applications.deals?.title ?? 'a deal'} (${d.status.replace('_', ' ')})` }),
+  // the filter on due_date leaves no row without one; the type does not know it
+  const deliverables = due.data.flatMap((d): CalendarItem[] =>
+    d.due_date ? [{ id: d.id, kind: 'deliverable', title: d.title, when: d.due_date, detail: `Due for ${d.applications.deals?.title ?? 'a deal'} (${d.status.replace('_', ' ')})` }] : [],
   );
   const posts = (planned.data ?? []).map((p): CalendarItem => ({ id: p.id, kind: 'planned', title: p.title, when: p.planned_for, detail: `Planned for ${p.platform}` }));
   return [...deliverables, ...posts].sort((a, b) => a.when.localeCompare(b.when));

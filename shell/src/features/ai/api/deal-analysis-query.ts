@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui';
-import type { DealTerms, MarketCounts } from 'shared-ui/ai';
+import { marketCountsSchema, type DealTerms, type MarketCounts } from 'shared-ui/ai';
 import { aiToolKeys } from './keys';
+
+const NO_MARKET: MarketCounts = { sample: 0, below: 0, equal: 0 };
 
 export interface DealForAnalysis {
   terms: DealTerms;
@@ -19,12 +21,12 @@ export async function fetchDealAnalysis(dealId: string): Promise<DealForAnalysis
   if (deal.error) throw deal.error;
   if (market.error) throw market.error;
   if (!deal.data) return null;
-  const d = deal.data as unknown as { title: string; description: string; requirements: string[]; deliverables: string[]; compensation_amount: number; application_deadline: string | null; brands: { name: string } | null };
+  const d = deal.data;
   const daysLeft = d.application_deadline ? Math.floor((new Date(d.application_deadline).getTime() - Date.now()) / 86_400_000) : null;
   return {
     terms: { title: d.title, description: d.description, requirements: d.requirements, deliverables: d.deliverables, amount: Number(d.compensation_amount), daysLeft },
     brand: d.brands?.name ?? 'The brand',
-    market: (market.data as unknown as MarketCounts | null) ?? { sample: 0, below: 0, equal: 0 },
+    market: market.data === null ? NO_MARKET : marketCountsSchema.parse(market.data),
   };
 }
 

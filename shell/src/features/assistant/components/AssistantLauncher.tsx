@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Componen
 import styled from 'styled-components';
 import { showFailureToast } from 'shared-ui';
 import { useAvoidControls } from '../hooks/use-avoid-controls';
+import type { Chatbot } from '../../../core/chatbot';
 
 /** The panel, its search library and the index: one chunk, loaded when the user first opens it. If it cannot load, the
  * user is told and the button comes back. */
@@ -45,10 +46,6 @@ const Launch = styled.button`
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
-interface Chatbot {
-  open(): void;
-}
-
 /** The floating "AI Help" button on every page; it also serves the home page's AI Help (window.pitchsideChatbot). */
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
@@ -63,11 +60,10 @@ export function AssistantLauncher() {
   }, [open]);
 
   useEffect(() => {
-    const w = window as unknown as { pitchsideChatbot?: Chatbot };
     const chatbot: Chatbot = { open: () => setOpen(true) };
-    w.pitchsideChatbot = chatbot;
+    window.pitchsideChatbot = chatbot;
     return () => {
-      if (w.pitchsideChatbot === chatbot) delete w.pitchsideChatbot;
+      if (window.pitchsideChatbot === chatbot) delete window.pitchsideChatbot;
     };
   }, []);
 
