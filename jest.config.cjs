@@ -31,6 +31,8 @@ const node = (name, roots) => ({
 });
 
 module.exports = {
+  // One worker per core (jest's default leaves one idle): the database suites wait on PGlite, which is CPU-bound.
+  maxWorkers: '100%',
   projects: [
     web('shared-ui'),
     web('shell'),
