@@ -48,3 +48,44 @@ test('a half-written community post comes back when the composer opens again aft
   await expect(page.getByRole('form', { name: 'Create post' }).getByLabel('Content')).toHaveValue('Open on the result, cut the intro, and');
   await page.context().close();
 });
+
+test('a profile tab keeps what was typed across a reload until it is saved', async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'athlete@pitchside.dev');
+  await page.goto('/profile/basics');
+  const bio = 'Point guard who runs the film room and posts a breakdown of every game on Sunday nights.';
+  await page.getByLabel('Bio').fill(bio);
+  await page.waitForTimeout(800);
+
+  await page.reload();
+  await expect(page.getByLabel('Bio')).toHaveValue(bio);
+  await expect(page.getByRole('status').filter({ hasText: 'Your draft is back' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save Basics' }).click();
+  await expect(page.locator('li[data-type]').filter({ hasText: 'Profile saved! ✅' }).first()).toBeVisible();
+  await page.reload();
+  // saved: the form shows the profile, with no draft to bring back
+  await expect(page.getByLabel('Bio')).toHaveValue(bio);
+  await expect(page.getByRole('status').filter({ hasText: 'Your draft is back' })).toHaveCount(0);
+  await page.context().close();
+});
+
+test("a new campaign's half-filled form comes back when the dialog opens again after a reload", async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'brand@pitchside.dev');
+  await page.goto('/deals');
+  await page.getByRole('button', { name: 'New Campaign' }).click();
+  const name = 'Summer League Hoops Push';
+  await page.getByRole('dialog', { name: 'New campaign' }).getByLabel('Campaign name').fill(name);
+  await page.getByRole('dialog', { name: 'New campaign' }).getByLabel('Budget ($)').fill('4200');
+  await page.waitForTimeout(800);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'New Campaign' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New campaign' });
+  await expect(dialog.getByLabel('Campaign name')).toHaveValue(name);
+  await expect(dialog.getByLabel('Budget ($)')).toHaveValue('4200');
+  await dialog.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(dialog.getByLabel('Campaign name')).toHaveValue('');
+  await page.context().close();
+});

@@ -16,7 +16,7 @@ const Notice = styled.div`
 `;
 
 /** Says a form holds the draft of an earlier visit, with Discard draft to start again. */
-export function DraftNotice({ draft }: { draft: FormDraft }) {
+export function DraftNotice({ draft }: { draft: Pick<FormDraft, 'restored' | 'discard'> }) {
   if (!draft.restored) return null;
   return (
     <Notice role="status">

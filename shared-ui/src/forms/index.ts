@@ -5,5 +5,6 @@ export { hasVisibleText } from './visible-text';
 export { useFormState } from './use-form-state';
 export { useDebouncedField } from './use-debounced-field';
 export { useFormDraft, draftKey, type FormDraft } from './use-form-draft';
+export { useDraftedFormState } from './use-drafted-form-state';
 export { DraftNotice } from './DraftNotice';
 export { submitWith } from './submit';

@@ -17,15 +17,15 @@ function read<T>(key: string): T | null {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export interface FormDraft {
+export interface FormDraft<T extends Record<string, unknown> = Record<string, unknown>> {
   /** A draft from an earlier visit was put back into the form. */
   restored: boolean;
   /** The form differs from what it started with (or from the restored draft's origin). */
   dirty: boolean;
   /** Drops the draft and puts the form back as it started. */
   discard: () => void;
-  /** Forgets the draft once it is submitted. */
-  clear: () => void;
+  /** Forgets the draft once it is submitted; `saved`: what the form shows after the save, when the save changed it. */
+  clear: (saved?: T) => void;
 }
 
 /**
@@ -34,7 +34,7 @@ export interface FormDraft {
  * first (the browser's own prompt); in-app navigation keeps the draft, so nothing is lost there either.
  * `key` null (no user yet) keeps nothing.
  */
-export function useFormDraft<T extends Record<string, unknown>>(key: string | null, values: T, setValues: (values: T) => void, initial: T): FormDraft {
+export function useFormDraft<T extends Record<string, unknown>>(key: string | null, values: T, setValues: (values: T) => void, initial: T): FormDraft<T> {
   const [restored, setRestored] = useState(false);
   const start = useRef(initial);
   // a new start (after a submit) changes what dirty means: render again
@@ -76,9 +76,9 @@ export function useFormDraft<T extends Record<string, unknown>>(key: string | nu
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const clear = useCallback(() => {
+  const clear = useCallback((saved?: T) => {
     if (key) localStorage.removeItem(key);
-    start.current = values;
+    start.current = saved ?? values;
     setRestored(false);
     setStartVersion((v) => v + 1);
   }, [key, values]);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Checkbox, CheckValues, Modal, SelectField, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
+import { Button, Checkbox, CheckValues, DraftNotice, draftKey, Modal, SelectField, submitWith, TextAreaField, TextField, useDraftedFormState } from 'shared-ui';
 import { useCampaignSaveMutation } from '../api/campaign-save-mutation';
 import type { Campaign } from '../api/campaigns-query';
 import { campaignSchema, campaignToInput, EMPTY_CAMPAIGN, type CampaignInput } from '../lib/campaign-schema';
@@ -58,18 +58,24 @@ function Choices<K extends 'roles' | 'sports' | 'content_types' | 'follower_rang
 
 /** New or edit: name, budget, status, dates and who the campaign is for (the spec's option lists). */
 export function CampaignDialog({ brandId, campaign, onClose }: { brandId: string; campaign: Campaign | null; onClose: () => void }) {
-  const form = useFormState<CampaignInput>(campaign ? campaignToInput(campaign) : EMPTY_CAMPAIGN);
+  // the brand's drafts: one brand has one owner, so the brand id keeps two accounts' drafts apart too
+  const { form, draft } = useDraftedFormState<CampaignInput>(draftKey(brandId, 'campaign', campaign?.id), campaign ? campaignToInput(campaign) : EMPTY_CAMPAIGN);
   const save = useCampaignSaveMutation();
   const v = form.values;
   const setList = (name: 'roles' | 'sports' | 'content_types' | 'follower_ranges', next: string[]) => form.setField(name, next as never);
   const submit = async () => {
     const data = form.check(campaignSchema);
-    if (data) await save.mutateAsync({ id: campaign?.id, brandId, data }).then(onClose, () => undefined);
+    if (!data) return;
+    await save.mutateAsync({ id: campaign?.id, brandId, data }).then(() => {
+      draft.clear();
+      onClose();
+    }, () => undefined);
   };
   const title = campaign ? `Edit ${campaign.name}` : 'New campaign';
   return (
     <Modal open title={title} onClose={onClose}>
       <Form aria-label={title} noValidate onSubmit={submitWith(submit, save.isPending)}>
+        <DraftNotice draft={draft} />
         <TextField label="Campaign name" required value={v.name} error={form.errors.name} onChange={(e) => form.setField('name', e.target.value)} />
         <TextAreaField label="Description" rows={2} value={v.description} error={form.errors.description} onChange={(e) => form.setField('description', e.target.value)} />
         <Pair>

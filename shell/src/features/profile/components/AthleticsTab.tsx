@@ -1,4 +1,4 @@
-import { Button, SelectField, submitWith, TextField, useFormState, type Profile } from 'shared-ui';
+import { Button, DraftNotice, draftKey, SelectField, submitWith, TextField, useDraftedFormState, type Profile } from 'shared-ui';
 import { graduationYears, SPORT_OPTIONS } from 'shared-ui/profile-fields';
 import { useUpdateProfile } from '../../../core/use-update-profile';
 import { athleticsSchema, type AthleticsValues } from '../lib/schemas';
@@ -8,7 +8,7 @@ import { StatsEditor } from './StatsEditor';
 
 export function AthleticsTab({ profile, userId }: { profile: Profile | null; userId: string }) {
   const extra = extraOf(profile?.extra_data);
-  const form = useFormState<AthleticsValues>({
+  const { form, draft } = useDraftedFormState<AthleticsValues>(draftKey(userId, 'profile-athletics'), {
     sport: profile?.sport ?? '',
     school: textOf(extra.school),
     graduation_year: profile?.graduation_year ? String(profile.graduation_year) : '',
@@ -26,12 +26,13 @@ export function AthleticsTab({ profile, userId }: { profile: Profile | null; use
       sport: sport as Profile['sport'],
       graduation_year: graduationYear,
       extra_data: { sport, graduation_year: graduationYear, school: orNull(data.school), position: orNull(data.position) },
-    });
+    }, { onSuccess: () => draft.clear() });
   };
   return (
     <>
       <FormCard as="form" aria-labelledby="athletics-title" onSubmit={submitWith(onSubmit, save.isPending)} noValidate>
         <h2 id="athletics-title">Athletics</h2>
+        <DraftNotice draft={draft} />
         <FieldGrid>
           <SelectField label="Sport" options={SPORT_OPTIONS} placeholder="Choose your sport" value={form.values.sport} onChange={(e) => form.setField('sport', e.target.value)} />
           <TextField label="Position" value={form.values.position} error={form.errors.position} onChange={(e) => form.setField('position', e.target.value)} placeholder="Point guard" />

@@ -1,4 +1,4 @@
-import { Button, submitWith, TextAreaField, TextField, useFormState, type Profile } from 'shared-ui';
+import { Button, DraftNotice, draftKey, submitWith, TextAreaField, TextField, useDraftedFormState, type Profile } from 'shared-ui';
 import { useUpdateProfile } from '../../../core/use-update-profile';
 import { basicsSchema, BIO_MAX, type BasicsValues } from '../lib/schemas';
 import { AvatarUpload } from './AvatarUpload';
@@ -6,7 +6,7 @@ import { Actions, extraOf, FieldGrid, FormCard, orNull, textOf } from '../../../
 
 export function BasicsTab({ profile, userId }: { profile: Profile | null; userId: string }) {
   const extra = extraOf(profile?.extra_data);
-  const form = useFormState<BasicsValues>({
+  const { form, draft } = useDraftedFormState<BasicsValues>(draftKey(userId, 'profile-basics'), {
     full_name: profile?.full_name ?? '',
     bio: profile?.bio ?? '',
     location: textOf(extra.location),
@@ -16,7 +16,7 @@ export function BasicsTab({ profile, userId }: { profile: Profile | null; userId
   const onSubmit = () => {
     const data = form.check(basicsSchema);
     if (!data) return;
-    save.mutate({ full_name: data.full_name.trim(), bio: data.bio.trim(), website_url: orNull(data.website_url), extra_data: { location: orNull(data.location) } });
+    save.mutate({ full_name: data.full_name.trim(), bio: data.bio.trim(), website_url: orNull(data.website_url), extra_data: { location: orNull(data.location) } }, { onSuccess: () => draft.clear() });
   };
   return (
     <>
@@ -26,6 +26,7 @@ export function BasicsTab({ profile, userId }: { profile: Profile | null; userId
       </FormCard>
       <FormCard as="form" aria-labelledby="basics-title" onSubmit={submitWith(onSubmit, save.isPending)} noValidate>
         <h2 id="basics-title">Basics</h2>
+        <DraftNotice draft={draft} />
         <FieldGrid>
           <TextField label="Full Name" required value={form.values.full_name} error={form.errors.full_name} onChange={(e) => form.setField('full_name', e.target.value)} autoComplete="name" />
           <TextField label="Location" value={form.values.location} error={form.errors.location} onChange={(e) => form.setField('location', e.target.value)} placeholder="City, State" autoComplete="address-level2" />

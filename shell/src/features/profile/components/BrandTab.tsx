@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Button, SelectField, submitWith, TextField, useFormState, type Profile } from 'shared-ui';
+import { Button, DraftNotice, draftKey, SelectField, submitWith, TextField, useDraftedFormState, type Profile } from 'shared-ui';
 import { INDUSTRY_OPTIONS } from 'shared-ui/profile-fields';
 import { useUpdateProfile } from '../../../core/use-update-profile';
 import { brandSchema, type BrandValues } from '../lib/schemas';
 import { Actions, FieldGrid, FormCard, Muted, orNull } from '../../../core/form-parts';
 
 export function BrandTab({ profile, userId }: { profile: Profile | null; userId: string }) {
-  const form = useFormState<BrandValues>({ company_name: profile?.company_name ?? '', industry: profile?.industry ?? '', website_url: profile?.website_url ?? '' });
+  const { form, draft } = useDraftedFormState<BrandValues>(draftKey(userId, 'profile-brand'), { company_name: profile?.company_name ?? '', industry: profile?.industry ?? '', website_url: profile?.website_url ?? '' });
   const save = useUpdateProfile(userId);
   const onSubmit = () => {
     const data = form.check(brandSchema);
@@ -17,11 +17,12 @@ export function BrandTab({ profile, userId }: { profile: Profile | null; userId:
       industry: industry as Profile['industry'],
       website_url: orNull(data.website_url),
       extra_data: { company_name: data.company_name.trim(), industry },
-    });
+    }, { onSuccess: () => draft.clear() });
   };
   return (
     <FormCard as="form" aria-labelledby="brand-title" onSubmit={submitWith(onSubmit, save.isPending)} noValidate>
       <h2 id="brand-title">Brand</h2>
+      <DraftNotice draft={draft} />
       <FieldGrid>
         <TextField label="Company Name" required value={form.values.company_name} error={form.errors.company_name} onChange={(e) => form.setField('company_name', e.target.value)} autoComplete="organization" />
         <SelectField label="Industry" options={INDUSTRY_OPTIONS} placeholder="Choose an industry" value={form.values.industry} onChange={(e) => form.setField('industry', e.target.value)} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, submitWith, TextField, useFormState, type Profile } from 'shared-ui';
+import { Button, DraftNotice, draftKey, submitWith, TextField, useDraftedFormState, type Profile } from 'shared-ui';
 import { useCreatorPlatformsQuery } from '../api/creator-platforms-query';
 import { useUpdateProfile } from '../../../core/use-update-profile';
 import { normalizeHandle, socialSchema, type SocialValues } from '../lib/schemas';
@@ -22,7 +22,7 @@ const FIELDS = [
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SocialTab({ profile, userId }: { profile: Profile | null; userId: string }) {
-  const form = useFormState<SocialValues>({
+  const { form, draft } = useDraftedFormState<SocialValues>(draftKey(userId, 'profile-social'), {
     instagram_handle: profile?.instagram_handle ?? '',
     twitter_handle: profile?.twitter_handle ?? '',
     tiktok_handle: profile?.tiktok_handle ?? '',
@@ -41,7 +41,11 @@ export function SocialTab({ profile, userId }: { profile: Profile | null; userId
       tiktok_handle: normalizeHandle(data.tiktok_handle) || null,
     };
     save.mutate(handles, {
-      onSuccess: () => form.setValues({ instagram_handle: handles.instagram_handle ?? '', twitter_handle: handles.twitter_handle ?? '', tiktok_handle: handles.tiktok_handle ?? '' }),
+      onSuccess: () => {
+        const saved = { instagram_handle: handles.instagram_handle ?? '', twitter_handle: handles.twitter_handle ?? '', tiktok_handle: handles.tiktok_handle ?? '' };
+        form.setValues(saved);
+        draft.clear(saved);
+      },
     });
   };
 
@@ -58,6 +62,7 @@ export function SocialTab({ profile, userId }: { profile: Profile | null; userId
     <>
       <FormCard as="form" aria-labelledby="social-title" onSubmit={submitWith(onSubmit, save.isPending)} noValidate>
         <h2 id="social-title">Social accounts</h2>
+        <DraftNotice draft={draft} />
         <p>Handles are saved without the @ and linked from your media kit.</p>
         <FieldGrid>
           {FIELDS.map(({ key, label }) => {
