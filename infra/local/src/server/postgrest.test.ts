@@ -34,6 +34,8 @@ async function raw(path: string, init: RequestInit = {}) {
 beforeAll(async () => {
   t = await startTestServer({ kind: TEST_DB });
   await t.db.exec(POSTGREST_FIXTURE_SQL);
+  // aggregates as a hosted project turns them on (PostgREST's db-aggregates-enabled is off by default)
+  await t.db.exec(`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`);
   s = await createServer({ db: t.db, config: await buildConfig({ port: 0, restSchemas: [FIXTURE_SCHEMA, 'public'] }) });
   c = createClient(s.url, s.config.anonKey, {
     db: { schema: FIXTURE_SCHEMA },
@@ -218,6 +220,49 @@ describe('embedding through views, spreads, aggregates next to embeds', () => {
     const spread = await c.from('messages').select('...users(status), id.count()');
     expect(spread.data).toEqual([{ status: 'ONLINE', count: 4 }]);
   });
+
+  test('an aggregate in a to-one spread is applied by the parent (hoisted), grouped by the parent\'s other columns', async () => {
+    const r = await c.from('messages').select('channel_id, ...users(username.count())').order('channel_id');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ channel_id: 1, count: 1 }, { channel_id: 2, count: 1 }, { channel_id: 3, count: 2 }]);
+    const all = await c.from('messages').select('...users(n:username.count(), status)');
+    expect(all.data).toEqual([{ n: 4, status: 'ONLINE' }]);
+    const cast = await c.from('best_friends').select('...users!first_user(username.max()), ...third:users!third_wheel(username.min())');
+    expect(cast.data).toEqual([{ max: 'supabot', min: 'awailas' }]);
+  });
+
+  test('aggregates next to a to-many spread group by its arrays; an aggregate inside a to-many spread is 400 PGRST127', async () => {
+    const next = await c.from('channels').select('id.count(), ...channel_details(details)');
+    expect(next.error).toBeNull();
+    expect(next.data).toEqual(expect.arrayContaining([{ count: 2, details: null }, { count: 1, details: 'Details for public channel' }]));
+    const grouped = await c.from('users').select('status, username.count(), ...messages(channel_id)').eq('status', 'OFFLINE');
+    expect(grouped.data).toEqual([{ status: 'OFFLINE', count: 1, channel_id: [] }]);
+    const inside = await c.from('users').select('username, ...messages(id.sum())');
+    expect(inside.status).toBe(400);
+    expect(inside.error).toEqual({
+      code: 'PGRST127', message: 'Feature not implemented', details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.', hint: null,
+    });
+    const nested = await c.from('channels').select('slug, ...messages(...users(username.count()))');
+    expect(nested.error?.code).toBe('PGRST127');
+  });
+
+  test('db-aggregates-enabled off (the default): 400 PGRST123; the legacy bare count still counts', async () => {
+    await t.db.exec(`alter role authenticator reset pgrst.db_aggregates_enabled`);
+    await s.rest.reloadSchema();
+    try {
+      for (const select of ['count()', 'id.sum()', 'username, messages(count())', 'channel_id, ...users(username.count())']) {
+        const r = await c.from(select.includes('channel_id') ? 'messages' : 'users').select(select);
+        expect(r.status).toBe(400);
+        expect(r.error).toEqual({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed', details: null, hint: null });
+      }
+      const legacy = await c.from('users').select('username, messages(count)').eq('username', 'supabot');
+      expect(legacy.error).toBeNull();
+      expect(legacy.data).toEqual([{ username: 'supabot', messages: [{ count: 4 }] }]);
+    } finally {
+      await t.db.exec(`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`);
+      await s.rest.reloadSchema();
+    }
+  });
 });
 
 describe('writes and counts', () => {
@@ -305,11 +350,146 @@ describe('ordering', () => {
     const missing = await c.from('messages').select('id').order('users(username)');
     expect(missing.error).toMatchObject({ code: 'PGRST108', message: "'users' is not an embedded resource in this request" });
   });
+});
 
-  test('a bytea body (application/octet-stream) for a function is 404 PGRST202 locally', async () => {
-    const r = await raw('rpc/unnamed_text', { method: 'POST', body: 'x', headers: { 'content-type': 'application/octet-stream', 'content-profile': FIXTURE_SCHEMA } });
+describe('binary: bytea bodies and media type handlers', () => {
+  const bytes = Buffer.from([0, 1, 2, 127, 128, 254, 255, 10, 13, 0]);
+  const post = (fn: string, body: BodyInit, type: string, accept?: string) =>
+    fetch(`${s.url}/rest/v1/rpc/${fn}`, {
+      method: 'POST', body,
+      headers: { apikey: s.config.anonKey, 'content-type': type, 'content-profile': FIXTURE_SCHEMA, ...(accept ? { accept } : {}) },
+    });
+  const get = (path: string, accept: string) =>
+    fetch(`${s.url}/rest/v1/${path}`, { headers: { apikey: s.config.anonKey, 'accept-profile': FIXTURE_SCHEMA, accept } });
+
+  test('an application/octet-stream body is the single unnamed bytea parameter, byte for byte', async () => {
+    const len = await post('binary_length', bytes, 'application/octet-stream');
+    expect(len.status).toBe(200);
+    expect(await len.json()).toBe(bytes.length);
+    const up = await post('upload_binary', bytes, 'application/octet-stream');
+    expect(up.status).toBe(200);
+    const id = (await up.json()) as number;
+    // stored as sent: JSON shows bytea in its hex text form
+    const row = await c.from('files').select('blob').eq('id', id).single();
+    expect(row.data).toEqual({ blob: `\\x${bytes.toString('hex')}` });
+    // an empty body is an empty bytea
+    expect(await (await post('binary_length', new Uint8Array(0), 'application/octet-stream')).json()).toBe(0);
+  });
+
+  test('a bytea body for a function without a bytea parameter: 404 PGRST202 naming the single unnamed bytea parameter', async () => {
+    const r = await post('unnamed_text', bytes, 'application/octet-stream');
     expect(r.status).toBe(404);
-    expect(r.json()).toMatchObject({ code: 'PGRST202', details: expect.stringContaining('with a single unnamed bytea parameter') });
+    expect(await r.json()).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function pgrst_test.unnamed_text in the schema cache',
+      details: 'Searched for the function pgrst_test.unnamed_text with a single unnamed bytea parameter, but no matches were found in the schema cache.',
+      hint: null,
+    });
+    // a function without parameters is not called with a binary body (PostgREST findProc)
+    expect((await post('no_params_or_unnamed', bytes, 'application/octet-stream')).status).toBe(404);
+    // JSON does not fill a bytea parameter
+    expect((await post('binary_length', '{"a":1}', 'application/json')).status).toBe(404);
+  });
+
+  test('Accept: application/octet-stream answers the bytes of a function returning the "application/octet-stream" domain', async () => {
+    const id = (await (await post('upload_binary', bytes, 'application/octet-stream')).json()) as number;
+    const r = await get(`rpc/get_blob?file_id=${id}`, 'application/octet-stream');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('application/octet-stream');
+    expect(Buffer.from(await r.arrayBuffer()).equals(bytes)).toBe(true);
+    // POST, and the first accepted media type that is answered wins
+    const p = await post('get_blob', JSON.stringify({ file_id: id }), 'application/json', 'image/png, application/octet-stream, application/json');
+    expect(p.headers.get('content-type')).toBe('application/octet-stream');
+    expect(Buffer.from(await p.arrayBuffer()).equals(bytes)).toBe(true);
+    // JSON first (or no Accept): the value as JSON, bytea in its hex text form
+    const json = await get(`rpc/get_blob?file_id=${id}`, 'application/json, application/octet-stream');
+    expect(await json.json()).toBe(`\\x${bytes.toString('hex')}`);
+    expect((await c.rpc('get_blob', { file_id: id })).data).toBe(`\\x${bytes.toString('hex')}`);
+    // no row: an empty 200
+    const none = await get('rpc/get_blob?file_id=999999', 'application/octet-stream');
+    expect(none.status).toBe(200);
+    expect(await none.text()).toBe('');
+    // a text domain answers text
+    const text = await get('rpc/welcome', 'text/plain');
+    expect(text.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await text.text()).toBe('Welcome to Pitchside');
+  });
+
+  test('Accept: application/octet-stream elsewhere (a plain bytea function, a set, a table): 406 PGRST107', async () => {
+    const unavailable = { code: 'PGRST107', message: 'None of these media types are available: application/octet-stream', details: null, hint: null };
+    for (const path of ['rpc/get_blob_plain?file_id=1', 'rpc/get_blobs', 'files?select=blob']) {
+      const r = await get(path, 'application/octet-stream');
+      expect(r.status).toBe(406);
+      expect(await r.json()).toEqual(unavailable);
+    }
+    // a handler answers only its own media type
+    const other = await get('rpc/get_blob?file_id=1', 'text/plain');
+    expect(other.status).toBe(406);
+    expect((await other.json()).message).toBe('None of these media types are available: text/plain');
+  });
+});
+
+describe('relationships between views', () => {
+  test('view to view through the tables\' foreign key, both ways, and through a view of a view with a renamed column', async () => {
+    const toOne = await c.from('messages_view').select('id, users_view(username, status)').eq('id', 1);
+    expect(toOne.error).toBeNull();
+    expect(toOne.data).toEqual([{ id: 1, users_view: { username: 'supabot', status: 'ONLINE' } }]);
+    const toMany = await c.from('users_view').select('username, messages_view(id)').eq('username', 'supabot').order('id', { referencedTable: 'messages_view' });
+    expect(toMany.data).toEqual([{ username: 'supabot', messages_view: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }] }]);
+    const renamed = await c.from('messages_view').select('id, channels_view(channel, slug)').eq('id', 2);
+    expect(renamed.data).toEqual([{ id: 2, channels_view: { channel: 2, slug: 'random' } }]);
+    const viewOfView = await c.from('messages_by_author').select('id, author, users_view(status)').eq('id', 3);
+    expect(viewOfView.data).toEqual([{ id: 3, author: 'supabot', users_view: { status: 'ONLINE' } }]);
+    const back = await c.from('users_view').select('username, messages_by_author(id)').in('username', ['kiwicopple', 'supabot'])
+      .order('username').order('id', { referencedTable: 'messages_by_author' }).limit(2, { referencedTable: 'messages_by_author' });
+    expect(back.data).toEqual([{ username: 'kiwicopple', messages_by_author: [] }, { username: 'supabot', messages_by_author: [{ id: 1 }, { id: 2 }] }]);
+    const spread = await c.from('messages_view').select('id, ...users_view(status)').eq('id', 4);
+    expect(spread.data).toEqual([{ id: 4, status: 'ONLINE' }]);
+  });
+
+  test('several foreign keys between the views: 300 PGRST201 with details and hint; a constraint or a column disambiguates', async () => {
+    const amb = await c.from('best_friends_view').select('id, users_view(username)');
+    expect(amb.status).toBe(300);
+    expect(amb.error).toEqual({
+      code: 'PGRST201',
+      message: "Could not embed because more than one relationship was found for 'best_friends_view' and 'users_view'",
+      details: ['first_user', 'second_user', 'third_wheel'].map((col) => ({
+        cardinality: 'many-to-one',
+        embedding: 'best_friends_view with users_view',
+        relationship: `best_friends_${col}_fkey using best_friends_view(${col}) and users_view(username)`,
+      })),
+      hint: "Try changing 'users_view' to one of the following: 'users_view!best_friends_first_user_fkey', 'users_view!best_friends_second_user_fkey', 'users_view!best_friends_third_wheel_fkey'. Find the desired relationship in the 'details' key.",
+    });
+    const hinted = await c.from('best_friends_view')
+      .select('id, first:users_view!best_friends_first_user_fkey(username), second:users_view!second_user(username), third:users_view!third_wheel(username)').eq('id', 2);
+    expect(hinted.data).toEqual([{ id: 2, first: { username: 'supabot' }, second: { username: 'awailas' }, third: null }]);
+    // to-many from the other side is ambiguous too
+    const back = await c.from('users_view').select('username, best_friends_view(id)');
+    expect(back.status).toBe(300);
+    expect(back.error?.details).toHaveLength(3);
+  });
+
+  test('a self-reference through a view; no relationship is 400 PGRST200; a view target is not named by a constraint', async () => {
+    // the parent by the column matches two relationships, as in PostgREST: to the table (a column names a table's
+    // relationship) and the view's own self-reference
+    const parent = await c.from('collections_view').select('id, parent_id(id)');
+    expect(parent.status).toBe(300);
+    expect(parent.error?.details).toEqual([
+      { cardinality: 'many-to-one', embedding: 'collections_view with collections', relationship: 'collections_parent_id_fkey using collections_view(parent_id) and collections(id)' },
+      { cardinality: 'many-to-one', embedding: 'collections_view with collections_view', relationship: 'collections_parent_id_fkey using collections_view(parent_id) and collections_view(id)' },
+    ]);
+    const children = await c.from('collections_view').select('id, collections_view(id)').eq('id', 1);
+    expect(children.data).toEqual([{ id: 1, collections_view: [{ id: 2 }, { id: 3 }] }]);
+    const none = await c.from('channels_view').select('slug, users_view(username)');
+    expect(none.status).toBe(400);
+    expect(none.error).toMatchObject({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'channels_view' and 'users_view' in the schema cache",
+      details: "Searched for a foreign key relationship between 'channels_view' and 'users_view' in the schema 'pgrst_test', but no matches were found.",
+    });
+    // PostgREST: a constraint name or a column as the target finds tables, not views
+    const byConstraint = await c.from('messages_view').select('id, messages_username_fkey(username)').eq('id', 1);
+    expect(byConstraint.data).toEqual([{ id: 1, messages_username_fkey: { username: 'supabot' } }]);
   });
 });
 
