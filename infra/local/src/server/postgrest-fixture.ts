@@ -69,6 +69,8 @@ create function pgrst_test.get_blob_plain(file_id bigint) returns bytea language
   as $$ select blob from pgrst_test.files where id = file_id $$;
 create function pgrst_test.get_blobs() returns setof pgrst_test."application/octet-stream" language sql stable
   as $$ select blob from pgrst_test.files order by id $$;
+create domain pgrst_test."*/*" as bytea;
+create function pgrst_test.any_blob() returns pgrst_test."*/*" language sql immutable as $$ select '\\x6869'::bytea $$;
 create function pgrst_test.welcome() returns pgrst_test."text/plain" language sql immutable as $$ select 'Welcome to Pitchside' $$;
 
 create function pgrst_test.get_status(name_param text) returns pgrst_test.user_status language sql stable

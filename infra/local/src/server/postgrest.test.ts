@@ -409,6 +409,11 @@ describe('binary: bytea bodies and media type handlers', () => {
     const none = await get('rpc/get_blob?file_id=999999', 'application/octet-stream');
     expect(none.status).toBe(200);
     expect(await none.text()).toBe('');
+    // the "*/*" domain answers application/octet-stream (locally only when it is asked for)
+    const any = await get('rpc/any_blob', 'application/octet-stream');
+    expect(any.headers.get('content-type')).toBe('application/octet-stream');
+    expect(await any.text()).toBe('hi');
+    expect(await (await get('rpc/any_blob', 'application/json')).json()).toBe('\\x6869');
     // a text domain answers text
     const text = await get('rpc/welcome', 'text/plain');
     expect(text.headers.get('content-type')).toBe('text/plain; charset=utf-8');
