@@ -247,8 +247,14 @@ describe('embedding through views, spreads, aggregates next to embeds', () => {
   });
 
   test('db-aggregates-enabled off (the default): 400 PGRST123; the legacy bare count still counts', async () => {
-    await t.db.exec(`alter role authenticator reset pgrst.db_aggregates_enabled`);
-    await s.rest.reloadSchema();
+    // as on the hosted project: the role setting, then NOTIFY pgrst, 'reload config'
+    await t.db.exec(`alter role authenticator reset pgrst.db_aggregates_enabled; notify pgrst, 'reload config'`);
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 400; i++) {
+      status = (await c.from('users').select('count()')).status;
+      if (status !== 400) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(400);
     try {
       for (const select of ['count()', 'id.sum()', 'username, messages(count())', 'channel_id, ...users(username.count())']) {
         const r = await c.from(select.includes('channel_id') ? 'messages' : 'users').select(select);
