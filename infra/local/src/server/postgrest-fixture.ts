@@ -43,6 +43,10 @@ create table pgrst_test.product_categories (
   category_id bigint references pgrst_test.categories(id) on delete cascade,
   primary key (product_id, category_id)
 );
+-- a second join table: products and categories are related two ways (many-to-many ambiguity)
+create table pgrst_test.featured_categories (
+  product_id bigint references pgrst_test.products(id), category_id bigint references pgrst_test.categories(id), primary key (product_id, category_id)
+);
 create table pgrst_test.counters (id int primary key, label text not null default 'unnamed', hits int not null default 0);
 
 create view pgrst_test.active_users as select * from pgrst_test.users where status = 'ONLINE';
@@ -51,6 +55,7 @@ create view pgrst_test.recent_messages as select * from pgrst_test.messages orde
 create view pgrst_test.users_view as select username, status from pgrst_test.users;
 create view pgrst_test.messages_view as select id, message, username, channel_id from pgrst_test.messages;
 create view pgrst_test.messages_by_author as select id, username as author from pgrst_test.messages_view;
+create view pgrst_test.messages_two_names as select id, username, username as author from pgrst_test.messages;
 create view pgrst_test.channels_view as select id as channel, slug from pgrst_test.channels;
 create view pgrst_test.best_friends_view as select id, first_user, second_user, third_wheel from pgrst_test.best_friends;
 create view pgrst_test.collections_view as select id, description, parent_id from pgrst_test.collections;

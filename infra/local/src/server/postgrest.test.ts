@@ -183,6 +183,18 @@ describe('embedding', () => {
     const amb = await c.from('best_friends').select('id, users(username)');
     expect(amb.status).toBe(300);
     expect(amb.error?.hint).toBe("Try changing 'users' to one of the following: 'users!best_friends_first_user_fkey', 'users!best_friends_second_user_fkey', 'users!best_friends_third_wheel_fkey'. Find the desired relationship in the 'details' key.");
+    // many-to-many through two join tables: the details name each join table and its two foreign keys; a join table disambiguates
+    const m2m = await c.from('products').select('name, categories(name)');
+    expect(m2m.status).toBe(300);
+    expect(m2m.error).toMatchObject({
+      details: [
+        { cardinality: 'many-to-many', embedding: 'products with categories', relationship: 'featured_categories using featured_categories_product_id_fkey(product_id) and featured_categories_category_id_fkey(category_id)' },
+        { cardinality: 'many-to-many', embedding: 'products with categories', relationship: 'product_categories using product_categories_product_id_fkey(product_id) and product_categories_category_id_fkey(category_id)' },
+      ],
+      hint: "Try changing 'categories' to one of the following: 'categories!featured_categories', 'categories!product_categories'. Find the desired relationship in the 'details' key.",
+    });
+    const viaJoin = await c.from('products').select('name, categories!product_categories(name)').eq('id', 1);
+    expect(viaJoin.data).toEqual([{ name: 'Product A', categories: [{ name: 'Category 1' }, { name: 'Category 2' }] }]);
     const hinted = await c.from('best_friends').select('id, first:users!first_user(username), second:users!best_friends_second_user_fkey(username)').eq('id', 1);
     expect(hinted.data).toEqual([{ id: 1, first: { username: 'supabot' }, second: { username: 'dragarcia' } }]);
   });
@@ -474,6 +486,14 @@ describe('relationships between views', () => {
     const hinted = await c.from('best_friends_view')
       .select('id, first:users_view!best_friends_first_user_fkey(username), second:users_view!second_user(username), third:users_view!third_wheel(username)').eq('id', 2);
     expect(hinted.data).toEqual([{ id: 2, first: { username: 'supabot' }, second: { username: 'awailas' }, third: null }]);
+    // a view showing the foreign key's column under two names has a relationship for each (PostgREST's expandKeyDepCols)
+    const twice = await c.from('messages_two_names').select('id, users_view(username)');
+    expect(twice.status).toBe(300);
+    expect(twice.error?.details).toEqual(['username', 'author'].map((col) => ({
+      cardinality: 'many-to-one', embedding: 'messages_two_names with users_view', relationship: `messages_username_fkey using messages_two_names(${col}) and users_view(username)`,
+    })));
+    const byColumn = await c.from('messages_two_names').select('id, users_view!author(status)').eq('id', 1);
+    expect(byColumn.data).toEqual([{ id: 1, users_view: { status: 'ONLINE' } }]);
     // to-many from the other side is ambiguous too
     const back = await c.from('users_view').select('username, best_friends_view(id)');
     expect(back.status).toBe(300);
@@ -489,6 +509,8 @@ describe('relationships between views', () => {
       { cardinality: 'many-to-one', embedding: 'collections_view with collections', relationship: 'collections_parent_id_fkey using collections_view(parent_id) and collections(id)' },
       { cardinality: 'many-to-one', embedding: 'collections_view with collections_view', relationship: 'collections_parent_id_fkey using collections_view(parent_id) and collections_view(id)' },
     ]);
+    // PostgREST's hint names the target relations
+    expect(parent.error?.hint).toBe("Try changing 'parent_id' to one of the following: 'collections!collections_parent_id_fkey', 'collections_view!collections_parent_id_fkey'. Find the desired relationship in the 'details' key.");
     const children = await c.from('collections_view').select('id, collections_view(id)').eq('id', 1);
     expect(children.data).toEqual([{ id: 1, collections_view: [{ id: 2 }, { id: 3 }] }]);
     const none = await c.from('channels_view').select('slug, users_view(username)');

@@ -183,7 +183,7 @@ function findRelationship(cache: SchemaCache, from: Table, name: string, hint: s
       cardinality: cardinalityName[r.cardinality],
       embedding: `${from.name} with ${r.target}`,
       relationship: r.junction
-        ? `${r.junction.table} using ${r.constraint}(${r.junction.sourceColumns.join(', ')}) and ${r.junction.table}(${r.junction.targetColumns.join(', ')})`
+        ? `${r.junction.table} using ${r.junction.sourceConstraint ?? r.constraint}(${r.junction.sourceColumns.join(', ')}) and ${r.junction.targetConstraint ?? r.junction.table}(${r.junction.targetColumns.join(', ')})`
         : `${r.constraint} using ${from.name}(${r.sourceColumns.join(', ')}) and ${r.target}(${r.targetColumns.join(', ')})`,
     }));
     throw pgrst(
@@ -191,7 +191,8 @@ function findRelationship(cache: SchemaCache, from: Table, name: string, hint: s
       'PGRST201',
       `Could not embed because more than one relationship was found for '${from.name}' and '${name}'`,
       details,
-      `Try changing '${name}' to one of the following: ${cands.map((r) => `'${name}!${r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+      // PostgREST's relHint: the target relation (not the name asked for) and the constraint, or the join table
+      `Try changing '${name}' to one of the following: ${cands.map((r) => `'${r.target}!${r.junction ? r.junction.table : r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     );
   }
   return cands[0] as Relationship;

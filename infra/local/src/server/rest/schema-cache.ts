@@ -22,7 +22,7 @@ export interface Relationship {
   /** many-to-one (object), one-to-many (array), one-to-one (object), many-to-many through a junction (array) */
   cardinality: 'm2o' | 'o2m' | 'o2o' | 'm2m';
   /** m2m: the join table, its columns pointing at this table and at the target */
-  junction?: { table: string; sourceColumns: string[]; targetColumns: string[] };
+  junction?: { table: string; sourceColumns: string[]; targetColumns: string[]; sourceConstraint?: string; targetConstraint?: string };
   /** computed relationship: a function taking this table's row (`rowType`) and returning the target's rows */
   computed?: { fn: string; rowType: string };
 }
@@ -241,7 +241,7 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
           sourceColumns: a.targetColumns,
           targetColumns: b.targetColumns,
           cardinality: 'm2m',
-          junction: { table: j.name, sourceColumns: a.sourceColumns, targetColumns: b.sourceColumns },
+          junction: { table: j.name, sourceColumns: a.sourceColumns, targetColumns: b.sourceColumns, sourceConstraint: a.constraint, targetConstraint: b.constraint },
         });
       }
     }
@@ -251,14 +251,19 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
   // is the target of it; and two such views are related to each other (view to view), each with its inverse
   const resolved = resolveViewColumns((await db.query<ViewRow>(VIEW_COLUMNS_SQL, [schema])).rows);
   const inverse = { m2o: 'o2m', o2m: 'm2o', o2o: 'o2o' } as const;
-  /** The relations showing all of `table`'s `cols`: the table itself, and each view showing them, with their names there. */
+  /**
+   * The relations showing all of `table`'s `cols`: the table itself, and each view showing them, with their names
+   * there; a view showing a column under several names has one relationship per combination (PostgREST's
+   * expandKeyDepCols).
+   */
   const showing = (table: string, cols: string[]): { rel: string; cols: string[] }[] => {
     const out = [{ rel: table, cols }];
     for (const [view, vcols] of resolved) {
       if (!tables.has(view)) continue;
-      const name = (col: string) => [...vcols].find(([, o]) => o.table === table && o.column === col)?.[0];
-      const mapped = cols.map(name);
-      if (mapped.every((m) => m !== undefined)) out.push({ rel: view, cols: mapped as string[] });
+      const names = cols.map((col) => [...vcols].filter(([, o]) => o.table === table && o.column === col).map(([n]) => n));
+      if (names.some((n) => n.length === 0)) continue;
+      const combos = names.reduce<string[][]>((acc, n) => acc.flatMap((a) => n.map((x) => [...a, x])), [[]]);
+      for (const combo of combos) out.push({ rel: view, cols: combo });
     }
     return out;
   };
@@ -304,6 +309,17 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
     list.push(fn);
     functions.set(r.name, list);
   }
+  // overloads in PostgREST's order (its Routine's Ord: the parameters' names, then types, a shorter list first), as it
+  // lists them in PGRST203
+  const byParams = (a: Fn, b: Fn): number => {
+    for (let i = 0; i < Math.min(a.args.length, b.args.length); i++) {
+      const [x, y] = [a.args[i] as FnArg, b.args[i] as FnArg];
+      if (x.name !== y.name) return x.name < y.name ? -1 : 1;
+      if (x.type !== y.type) return x.type < y.type ? -1 : 1;
+    }
+    return a.args.length - b.args.length;
+  };
+  for (const list of functions.values()) list.sort(byParams);
   // computed fields (PostgREST): a scalar function whose only parameter is a table's row type
   for (const [name, fns] of functions) {
     for (const fn of fns) {
