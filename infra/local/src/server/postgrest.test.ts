@@ -273,6 +273,9 @@ describe('embedding through views, spreads, aggregates next to embeds', () => {
         expect(r.status).toBe(400);
         expect(r.error).toEqual({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed', details: null, hint: null });
       }
+      // PostgREST's order: a relationship error first; then this, before an aggregate in a to-many spread (PGRST127)
+      expect((await c.from('users').select('count(), nope(id)')).error?.code).toBe('PGRST200');
+      expect((await c.from('users').select('username, ...messages(id.sum())')).error?.code).toBe('PGRST123');
       const legacy = await c.from('users').select('username, messages(count)').eq('username', 'supabot');
       expect(legacy.error).toBeNull();
       expect(legacy.data).toEqual([{ username: 'supabot', messages: [{ count: 4 }] }]);

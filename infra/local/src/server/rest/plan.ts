@@ -207,6 +207,17 @@ export function hasAggregate(node: ReadNode): boolean {
 export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select: SelectItem[] = q.select): ReadNode {
   let n = 0;
   const used = new Set<string>();
+  let aggregates = false;
+  let aggregateInToManySpread = false;
+  // an unknown column is the database's error in PostgREST (42703 when the statement runs): after every plan error
+  let columnFailure: unknown;
+  const later = (check: () => void) => {
+    try {
+      check();
+    } catch (e) {
+      columnFailure ??= e;
+    }
+  };
   const build = (table: Table, items: SelectItem[], path: string, label: string, depth: number): ReadNode => {
     const alias = 't' + n++;
     const node: ReadNode = { table, alias, label, cols: [], embeds: [], conditions: [], order: [] };
@@ -215,8 +226,8 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
         for (const c of table.columnList) node.cols.push({ column: c.name, as: c.name });
       } else if (it.kind === 'col') {
         // PostgREST's db-aggregates-enabled (off by default, as on a hosted project); the legacy bare `count` is always allowed
-        if (it.agg && !it.legacyCount && !cache.aggregatesEnabled) throw pgrst(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-        if (it.name !== '' || it.agg !== 'count') col(table, it.name);
+        if (it.agg && !it.legacyCount) aggregates = true;
+        if (it.name !== '' || it.agg !== 'count') later(() => col(table, it.name));
         node.cols.push({ column: it.name, cast: it.cast, json: it.json, agg: it.agg, as: it.alias ?? it.name });
       } else {
         if (depth >= MAX_EMBED_DEPTH) {
@@ -240,15 +251,14 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
           child.hoistsUp = true;
           for (const c of child.cols) if (c.agg) c.hoisted = true;
         } else if (it.spread && hasAggregate(child)) {
-          // PostgREST 13 (Plan.hs addToManyOrderSelects): no aggregates in a one-to-many or many-to-many spread
-          throw pgrst(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-many or many-to-many spreads.');
+          aggregateInToManySpread = true;
         }
         node.embeds.push({ as, node: child, rel, inner: it.inner, toOne, hidden: it.select.length === 0, spread: !!it.spread });
       }
     }
     const conds = q.conditions.get(path);
     if (conds) {
-      checkConditions(table, conds);
+      later(() => checkConditions(table, conds));
       node.conditions = conds;
       used.add('c:' + path);
     }
@@ -256,7 +266,7 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
     if (ord) {
       for (const o of ord) {
         if (o.relation === undefined) {
-          col(table, o.column);
+          later(() => col(table, o.column));
           continue;
         }
         // PostgREST's related order: a column of an embedded to-one resource
@@ -269,7 +279,7 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
           throw pgrst(400, 'PGRST118', `A related order on '${o.relation}' is not possible`,
             `'${table.name}' and '${o.relation}' do not form a many-to-one or one-to-one relationship`);
         }
-        col(e.node.table, o.column);
+        later(() => col(e.node.table, o.column));
       }
       node.order = ord;
       used.add('o:' + path);
@@ -297,6 +307,11 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
   check(q.order, 'o:');
   check(q.limit, 'l:');
   check(q.offset, 'f:');
+  // after the relationships, as PostgREST's readPlan (validateAggFunctions, then addToManyOrderSelects)
+  if (aggregates && !cache.aggregatesEnabled) throw pgrst(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  // PostgREST 13 (Plan.hs addToManyOrderSelects): no aggregates in a one-to-many or many-to-many spread
+  if (aggregateInToManySpread) throw pgrst(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-many or many-to-many spreads.');
+  if (columnFailure !== undefined) throw columnFailure;
   return tree;
 }
 
