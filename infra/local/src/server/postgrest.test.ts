@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /**
  * Conformance with PostgREST 12/13 for what supabase-js can ask beyond the product's own calls (issue 36): embedded
- * filters, function overloads, counts, writes, embeds, spreads, output formats. supabase-js against the in-process
+ * filters, function overloads, counts, writes, embeds, spreads, aggregates, binary bodies and media type handlers,
+ * relationships between views, output formats. supabase-js against the in-process
  * server, over a test-only schema shaped like postgrest-js's own test database (`postgrest-fixture.ts`).
  * REST_TEST_DB=postgres runs it on a throw-away PostgreSQL server instead of PGlite.
  */
@@ -239,6 +240,11 @@ describe('embedding through views, spreads, aggregates next to embeds', () => {
     expect(r.data).toEqual([{ channel_id: 1, count: 1 }, { channel_id: 2, count: 1 }, { channel_id: 3, count: 2 }]);
     const all = await c.from('messages').select('...users(n:username.count(), status)');
     expect(all.data).toEqual([{ n: 4, status: 'ONLINE' }]);
+    const rows = await c.from('messages').select('channel_id, ...users(count())').order('channel_id');
+    expect(rows.data).toEqual([{ channel_id: 1, count: 1 }, { channel_id: 2, count: 1 }, { channel_id: 3, count: 2 }]);
+    // inside an embedded resource the embed applies it
+    const inEmbed = await c.from('channels').select('slug, messages(...users(username.count()))').eq('id', 3);
+    expect(inEmbed.data).toEqual([{ slug: 'other', messages: [{ count: 2 }] }]);
     const cast = await c.from('best_friends').select('...users!first_user(username.max()), ...third:users!third_wheel(username.min())');
     expect(cast.data).toEqual([{ max: 'supabot', min: 'awailas' }]);
   });
