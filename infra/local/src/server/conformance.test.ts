@@ -795,7 +795,13 @@ describe('PostgREST behaviours', () => {
     expect(plan.error?.code).toBe('PGRST107');
   });
 
-  test('aggregates (enabled locally): count(), sum/avg/min/max, grouped by the other columns, on embeds', async () => {
+  test('aggregates: off by default (400 PGRST123, as a hosted project); on with the role setting: count(), sum/avg/min/max, grouped by the other columns, on embeds', async () => {
+    const off = await anon().from('rest_product_categories').select('count()');
+    expect(off.status).toBe(400);
+    expect(off.error).toEqual({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed', details: null, hint: null });
+    // as on the hosted project: alter role authenticator set pgrst.db_aggregates_enabled = 'true'; notify pgrst, 'reload config'
+    await t.db.exec(`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`);
+    await t.server.rest.reloadSchema();
     const total = await anon().from('rest_product_categories').select('count()');
     expect(total.error).toBeNull();
     expect(total.data).toEqual([{ count: 3 }]);
@@ -809,6 +815,8 @@ describe('PostgREST behaviours', () => {
       { name: 'Soccer', rest_product_categories: [{ count: 2 }] },
       { name: 'Empty', rest_product_categories: [{ count: 0 }] },
     ]);
+    await t.db.exec(`alter role authenticator reset pgrst.db_aggregates_enabled`);
+    await t.server.rest.reloadSchema();
   });
 
   test('spread embeds: the columns of a to-one embed join the parent; of a to-many embed, arrays (PostgREST 13)', async () => {

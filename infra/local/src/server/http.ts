@@ -36,7 +36,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   sendRaw(res, status, text, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
 }
 
-export function sendRaw(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function sendRaw(res: ServerResponse, status: number, text: string | Buffer, headers: Record<string, string> = {}): void {
   if (res.headersSent) {
     res.end();
     return;
@@ -52,7 +52,12 @@ export function sendRaw(res: ServerResponse, status: number, text: string, heade
 }
 
 /** Reads a request body up to `limit` bytes; past it throws HttpError 413 (body built by `tooLarge`). */
-export function readBody(req: IncomingMessage, limit: number, tooLarge: () => Record<string, unknown>): Promise<string> {
+export async function readBody(req: IncomingMessage, limit: number, tooLarge: () => Record<string, unknown>): Promise<string> {
+  return (await readBodyBytes(req, limit, tooLarge)).toString('utf8');
+}
+
+/** readBody's bytes as sent (a binary body: application/octet-stream). */
+export function readBodyBytes(req: IncomingMessage, limit: number, tooLarge: () => Record<string, unknown>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
@@ -74,7 +79,7 @@ export function readBody(req: IncomingMessage, limit: number, tooLarge: () => Re
       chunks.push(c);
     });
     req.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
+      if (!failed) resolve(Buffer.concat(chunks));
     });
     req.on('error', (e) => {
       if (!failed) {

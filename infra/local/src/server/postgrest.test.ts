@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /**
  * Conformance with PostgREST 12/13 for what supabase-js can ask beyond the product's own calls (issue 36): embedded
- * filters, function overloads, counts, writes, embeds, spreads, output formats. supabase-js against the in-process
+ * filters, function overloads, counts, writes, embeds, spreads, aggregates, binary bodies and media type handlers,
+ * relationships between views, output formats. supabase-js against the in-process
  * server, over a test-only schema shaped like postgrest-js's own test database (`postgrest-fixture.ts`).
  * REST_TEST_DB=postgres runs it on a throw-away PostgreSQL server instead of PGlite.
  */
@@ -34,6 +35,8 @@ async function raw(path: string, init: RequestInit = {}) {
 beforeAll(async () => {
   t = await startTestServer({ kind: TEST_DB });
   await t.db.exec(POSTGREST_FIXTURE_SQL);
+  // aggregates as a hosted project turns them on (PostgREST's db-aggregates-enabled is off by default)
+  await t.db.exec(`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`);
   s = await createServer({ db: t.db, config: await buildConfig({ port: 0, restSchemas: [FIXTURE_SCHEMA, 'public'] }) });
   c = createClient(s.url, s.config.anonKey, {
     db: { schema: FIXTURE_SCHEMA },
@@ -181,6 +184,18 @@ describe('embedding', () => {
     const amb = await c.from('best_friends').select('id, users(username)');
     expect(amb.status).toBe(300);
     expect(amb.error?.hint).toBe("Try changing 'users' to one of the following: 'users!best_friends_first_user_fkey', 'users!best_friends_second_user_fkey', 'users!best_friends_third_wheel_fkey'. Find the desired relationship in the 'details' key.");
+    // many-to-many through two join tables: the details name each join table and its two foreign keys; a join table disambiguates
+    const m2m = await c.from('products').select('name, categories(name)');
+    expect(m2m.status).toBe(300);
+    expect(m2m.error).toMatchObject({
+      details: [
+        { cardinality: 'many-to-many', embedding: 'products with categories', relationship: 'featured_categories using featured_categories_product_id_fkey(product_id) and featured_categories_category_id_fkey(category_id)' },
+        { cardinality: 'many-to-many', embedding: 'products with categories', relationship: 'product_categories using product_categories_product_id_fkey(product_id) and product_categories_category_id_fkey(category_id)' },
+      ],
+      hint: "Try changing 'categories' to one of the following: 'categories!featured_categories', 'categories!product_categories'. Find the desired relationship in the 'details' key.",
+    });
+    const viaJoin = await c.from('products').select('name, categories!product_categories(name)').eq('id', 1);
+    expect(viaJoin.data).toEqual([{ name: 'Product A', categories: [{ name: 'Category 1' }, { name: 'Category 2' }] }]);
     const hinted = await c.from('best_friends').select('id, first:users!first_user(username), second:users!best_friends_second_user_fkey(username)').eq('id', 1);
     expect(hinted.data).toEqual([{ id: 1, first: { username: 'supabot' }, second: { username: 'dragarcia' } }]);
   });
@@ -217,6 +232,63 @@ describe('embedding through views, spreads, aggregates next to embeds', () => {
     expect(r.data).toEqual([{ channel_id: 3, count: 2, channels: { slug: 'other' } }, { channel_id: 2, count: 1, channels: { slug: 'random' } }]);
     const spread = await c.from('messages').select('...users(status), id.count()');
     expect(spread.data).toEqual([{ status: 'ONLINE', count: 4 }]);
+  });
+
+  test('an aggregate in a to-one spread is applied by the parent (hoisted), grouped by the parent\'s other columns', async () => {
+    const r = await c.from('messages').select('channel_id, ...users(username.count())').order('channel_id');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([{ channel_id: 1, count: 1 }, { channel_id: 2, count: 1 }, { channel_id: 3, count: 2 }]);
+    const all = await c.from('messages').select('...users(n:username.count(), status)');
+    expect(all.data).toEqual([{ n: 4, status: 'ONLINE' }]);
+    const rows = await c.from('messages').select('channel_id, ...users(count())').order('channel_id');
+    expect(rows.data).toEqual([{ channel_id: 1, count: 1 }, { channel_id: 2, count: 1 }, { channel_id: 3, count: 2 }]);
+    // inside an embedded resource the embed applies it
+    const inEmbed = await c.from('channels').select('slug, messages(...users(username.count()))').eq('id', 3);
+    expect(inEmbed.data).toEqual([{ slug: 'other', messages: [{ count: 2 }] }]);
+    const cast = await c.from('best_friends').select('...users!first_user(username.max()), ...third:users!third_wheel(username.min())');
+    expect(cast.data).toEqual([{ max: 'supabot', min: 'awailas' }]);
+  });
+
+  test('aggregates next to a to-many spread group by its arrays; an aggregate inside a to-many spread is 400 PGRST127', async () => {
+    const next = await c.from('channels').select('id.count(), ...channel_details(details)');
+    expect(next.error).toBeNull();
+    expect(next.data).toEqual(expect.arrayContaining([{ count: 2, details: null }, { count: 1, details: 'Details for public channel' }]));
+    const grouped = await c.from('users').select('status, username.count(), ...messages(channel_id)').eq('status', 'OFFLINE');
+    expect(grouped.data).toEqual([{ status: 'OFFLINE', count: 1, channel_id: [] }]);
+    const inside = await c.from('users').select('username, ...messages(id.sum())');
+    expect(inside.status).toBe(400);
+    expect(inside.error).toEqual({
+      code: 'PGRST127', message: 'Feature not implemented', details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.', hint: null,
+    });
+    const nested = await c.from('channels').select('slug, ...messages(...users(username.count()))');
+    expect(nested.error?.code).toBe('PGRST127');
+  });
+
+  test('db-aggregates-enabled off (the default): 400 PGRST123; the legacy bare count still counts', async () => {
+    // as on the hosted project: the role setting, then NOTIFY pgrst, 'reload config'
+    await t.db.exec(`alter role authenticator reset pgrst.db_aggregates_enabled; notify pgrst, 'reload config'`);
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 400; i++) {
+      status = (await c.from('users').select('count()')).status;
+      if (status !== 400) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(400);
+    try {
+      for (const select of ['count()', 'id.sum()', 'username, messages(count())', 'channel_id, ...users(username.count())']) {
+        const r = await c.from(select.includes('channel_id') ? 'messages' : 'users').select(select);
+        expect(r.status).toBe(400);
+        expect(r.error).toEqual({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed', details: null, hint: null });
+      }
+      // PostgREST's order: a relationship error first; then this, before an aggregate in a to-many spread (PGRST127)
+      expect((await c.from('users').select('count(), nope(id)')).error?.code).toBe('PGRST200');
+      expect((await c.from('users').select('username, ...messages(id.sum())')).error?.code).toBe('PGRST123');
+      const legacy = await c.from('users').select('username, messages(count)').eq('username', 'supabot');
+      expect(legacy.error).toBeNull();
+      expect(legacy.data).toEqual([{ username: 'supabot', messages: [{ count: 4 }] }]);
+    } finally {
+      await t.db.exec(`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`);
+      await s.rest.reloadSchema();
+    }
   });
 });
 
@@ -305,11 +377,161 @@ describe('ordering', () => {
     const missing = await c.from('messages').select('id').order('users(username)');
     expect(missing.error).toMatchObject({ code: 'PGRST108', message: "'users' is not an embedded resource in this request" });
   });
+});
 
-  test('a bytea body (application/octet-stream) for a function is 404 PGRST202 locally', async () => {
-    const r = await raw('rpc/unnamed_text', { method: 'POST', body: 'x', headers: { 'content-type': 'application/octet-stream', 'content-profile': FIXTURE_SCHEMA } });
+describe('binary: bytea bodies and media type handlers', () => {
+  const bytes = Buffer.from([0, 1, 2, 127, 128, 254, 255, 10, 13, 0]);
+  const post = (fn: string, body: BodyInit, type: string, accept?: string) =>
+    fetch(`${s.url}/rest/v1/rpc/${fn}`, {
+      method: 'POST', body,
+      headers: { apikey: s.config.anonKey, 'content-type': type, 'content-profile': FIXTURE_SCHEMA, ...(accept ? { accept } : {}) },
+    });
+  const get = (path: string, accept: string) =>
+    fetch(`${s.url}/rest/v1/${path}`, { headers: { apikey: s.config.anonKey, 'accept-profile': FIXTURE_SCHEMA, accept } });
+
+  test('an application/octet-stream body is the single unnamed bytea parameter, byte for byte', async () => {
+    const len = await post('binary_length', bytes, 'application/octet-stream');
+    expect(len.status).toBe(200);
+    expect(await len.json()).toBe(bytes.length);
+    const up = await post('upload_binary', bytes, 'application/octet-stream');
+    expect(up.status).toBe(200);
+    const id = (await up.json()) as number;
+    // stored as sent: JSON shows bytea in its hex text form
+    const row = await c.from('files').select('blob').eq('id', id).single();
+    expect(row.data).toEqual({ blob: `\\x${bytes.toString('hex')}` });
+    // an empty body is an empty bytea
+    expect(await (await post('binary_length', new Uint8Array(0), 'application/octet-stream')).json()).toBe(0);
+  });
+
+  test('a bytea body for a function without a bytea parameter: 404 PGRST202 naming the single unnamed bytea parameter', async () => {
+    const r = await post('unnamed_text', bytes, 'application/octet-stream');
     expect(r.status).toBe(404);
-    expect(r.json()).toMatchObject({ code: 'PGRST202', details: expect.stringContaining('with a single unnamed bytea parameter') });
+    expect(await r.json()).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function pgrst_test.unnamed_text in the schema cache',
+      details: 'Searched for the function pgrst_test.unnamed_text with a single unnamed bytea parameter, but no matches were found in the schema cache.',
+      hint: null,
+    });
+    // a function without parameters is not called with a binary body (PostgREST findProc)
+    expect((await post('no_params_or_unnamed', bytes, 'application/octet-stream')).status).toBe(404);
+    // JSON does not fill a bytea parameter
+    expect((await post('binary_length', '{"a":1}', 'application/json')).status).toBe(404);
+  });
+
+  test('Accept: application/octet-stream answers the bytes of a function returning the "application/octet-stream" domain', async () => {
+    const id = (await (await post('upload_binary', bytes, 'application/octet-stream')).json()) as number;
+    const r = await get(`rpc/get_blob?file_id=${id}`, 'application/octet-stream');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('application/octet-stream');
+    expect(Buffer.from(await r.arrayBuffer()).equals(bytes)).toBe(true);
+    // POST, and the first accepted media type that is answered wins
+    const p = await post('get_blob', JSON.stringify({ file_id: id }), 'application/json', 'image/png, application/octet-stream, application/json');
+    expect(p.headers.get('content-type')).toBe('application/octet-stream');
+    expect(Buffer.from(await p.arrayBuffer()).equals(bytes)).toBe(true);
+    // JSON first (or no Accept): the value as JSON, bytea in its hex text form
+    const json = await get(`rpc/get_blob?file_id=${id}`, 'application/json, application/octet-stream');
+    expect(await json.json()).toBe(`\\x${bytes.toString('hex')}`);
+    expect((await c.rpc('get_blob', { file_id: id })).data).toBe(`\\x${bytes.toString('hex')}`);
+    // no row: an empty 200
+    const none = await get('rpc/get_blob?file_id=999999', 'application/octet-stream');
+    expect(none.status).toBe(200);
+    expect(await none.text()).toBe('');
+    // the "*/*" domain answers application/octet-stream (locally only when it is asked for)
+    const any = await get('rpc/any_blob', 'application/octet-stream');
+    expect(any.headers.get('content-type')).toBe('application/octet-stream');
+    expect(await any.text()).toBe('hi');
+    expect(await (await get('rpc/any_blob', 'application/json')).json()).toBe('\\x6869');
+    // a text domain answers text
+    const text = await get('rpc/welcome', 'text/plain');
+    expect(text.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await text.text()).toBe('Welcome to Pitchside');
+  });
+
+  test('Accept: application/octet-stream elsewhere (a plain bytea function, a set, a table): 406 PGRST107', async () => {
+    const unavailable = { code: 'PGRST107', message: 'None of these media types are available: application/octet-stream', details: null, hint: null };
+    for (const path of ['rpc/get_blob_plain?file_id=1', 'rpc/get_blobs', 'files?select=blob']) {
+      const r = await get(path, 'application/octet-stream');
+      expect(r.status).toBe(406);
+      expect(await r.json()).toEqual(unavailable);
+    }
+    // a handler answers only its own media type
+    const other = await get('rpc/get_blob?file_id=1', 'text/plain');
+    expect(other.status).toBe(406);
+    expect((await other.json()).message).toBe('None of these media types are available: text/plain');
+  });
+});
+
+describe('relationships between views', () => {
+  test('view to view through the tables\' foreign key, both ways, and through a view of a view with a renamed column', async () => {
+    const toOne = await c.from('messages_view').select('id, users_view(username, status)').eq('id', 1);
+    expect(toOne.error).toBeNull();
+    expect(toOne.data).toEqual([{ id: 1, users_view: { username: 'supabot', status: 'ONLINE' } }]);
+    const toMany = await c.from('users_view').select('username, messages_view(id)').eq('username', 'supabot').order('id', { referencedTable: 'messages_view' });
+    expect(toMany.data).toEqual([{ username: 'supabot', messages_view: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }] }]);
+    const renamed = await c.from('messages_view').select('id, channels_view(channel, slug)').eq('id', 2);
+    expect(renamed.data).toEqual([{ id: 2, channels_view: { channel: 2, slug: 'random' } }]);
+    const viewOfView = await c.from('messages_by_author').select('id, author, users_view(status)').eq('id', 3);
+    expect(viewOfView.data).toEqual([{ id: 3, author: 'supabot', users_view: { status: 'ONLINE' } }]);
+    const back = await c.from('users_view').select('username, messages_by_author(id)').in('username', ['kiwicopple', 'supabot'])
+      .order('username').order('id', { referencedTable: 'messages_by_author' }).limit(2, { referencedTable: 'messages_by_author' });
+    expect(back.data).toEqual([{ username: 'kiwicopple', messages_by_author: [] }, { username: 'supabot', messages_by_author: [{ id: 1 }, { id: 2 }] }]);
+    const spread = await c.from('messages_view').select('id, ...users_view(status)').eq('id', 4);
+    expect(spread.data).toEqual([{ id: 4, status: 'ONLINE' }]);
+  });
+
+  test('several foreign keys between the views: 300 PGRST201 with details and hint; a constraint or a column disambiguates', async () => {
+    const amb = await c.from('best_friends_view').select('id, users_view(username)');
+    expect(amb.status).toBe(300);
+    expect(amb.error).toEqual({
+      code: 'PGRST201',
+      message: "Could not embed because more than one relationship was found for 'best_friends_view' and 'users_view'",
+      details: ['first_user', 'second_user', 'third_wheel'].map((col) => ({
+        cardinality: 'many-to-one',
+        embedding: 'best_friends_view with users_view',
+        relationship: `best_friends_${col}_fkey using best_friends_view(${col}) and users_view(username)`,
+      })),
+      hint: "Try changing 'users_view' to one of the following: 'users_view!best_friends_first_user_fkey', 'users_view!best_friends_second_user_fkey', 'users_view!best_friends_third_wheel_fkey'. Find the desired relationship in the 'details' key.",
+    });
+    const hinted = await c.from('best_friends_view')
+      .select('id, first:users_view!best_friends_first_user_fkey(username), second:users_view!second_user(username), third:users_view!third_wheel(username)').eq('id', 2);
+    expect(hinted.data).toEqual([{ id: 2, first: { username: 'supabot' }, second: { username: 'awailas' }, third: null }]);
+    // a view showing the foreign key's column under two names has a relationship for each (PostgREST's expandKeyDepCols)
+    const twice = await c.from('messages_two_names').select('id, users_view(username)');
+    expect(twice.status).toBe(300);
+    expect(twice.error?.details).toEqual(['username', 'author'].map((col) => ({
+      cardinality: 'many-to-one', embedding: 'messages_two_names with users_view', relationship: `messages_username_fkey using messages_two_names(${col}) and users_view(username)`,
+    })));
+    const byColumn = await c.from('messages_two_names').select('id, users_view!author(status)').eq('id', 1);
+    expect(byColumn.data).toEqual([{ id: 1, users_view: { status: 'ONLINE' } }]);
+    // to-many from the other side is ambiguous too
+    const back = await c.from('users_view').select('username, best_friends_view(id)');
+    expect(back.status).toBe(300);
+    expect(back.error?.details).toHaveLength(3);
+  });
+
+  test('a self-reference through a view; no relationship is 400 PGRST200; a view target is not named by a constraint', async () => {
+    // the parent by the column matches two relationships, as in PostgREST: to the table (a column names a table's
+    // relationship) and the view's own self-reference
+    const parent = await c.from('collections_view').select('id, parent_id(id)');
+    expect(parent.status).toBe(300);
+    expect(parent.error?.details).toEqual([
+      { cardinality: 'many-to-one', embedding: 'collections_view with collections', relationship: 'collections_parent_id_fkey using collections_view(parent_id) and collections(id)' },
+      { cardinality: 'many-to-one', embedding: 'collections_view with collections_view', relationship: 'collections_parent_id_fkey using collections_view(parent_id) and collections_view(id)' },
+    ]);
+    // PostgREST's hint names the target relations
+    expect(parent.error?.hint).toBe("Try changing 'parent_id' to one of the following: 'collections!collections_parent_id_fkey', 'collections_view!collections_parent_id_fkey'. Find the desired relationship in the 'details' key.");
+    const children = await c.from('collections_view').select('id, collections_view(id)').eq('id', 1);
+    expect(children.data).toEqual([{ id: 1, collections_view: [{ id: 2 }, { id: 3 }] }]);
+    const none = await c.from('channels_view').select('slug, users_view(username)');
+    expect(none.status).toBe(400);
+    expect(none.error).toMatchObject({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'channels_view' and 'users_view' in the schema cache",
+      details: "Searched for a foreign key relationship between 'channels_view' and 'users_view' in the schema 'pgrst_test', but no matches were found.",
+    });
+    // PostgREST: a constraint name or a column as the target finds tables, not views
+    const byConstraint = await c.from('messages_view').select('id, messages_username_fkey(username)').eq('id', 1);
+    expect(byConstraint.data).toEqual([{ id: 1, messages_username_fkey: { username: 'supabot' } }]);
   });
 });
 

@@ -3,7 +3,7 @@
  * headers, body) -> one value. Syntax errors are answered here; nothing here knows tables or columns.
  */
 import type { IncomingMessage } from 'node:http';
-import { parseJsonBounded, readBody } from '../http';
+import { parseJsonBounded, readBody, readBodyBytes } from '../http';
 import { pgrst } from './errors';
 import { parseQuery, type ParsedQuery } from './parser';
 
@@ -42,9 +42,15 @@ export interface ApiRequest {
   csv: boolean;
   /** Accept: application/vnd.pgrst.plan[+json|+text] (`explain()`), when db-plan-enabled is on */
   plan?: ExplainRequest;
+  /** The Accept header's media types, lowercased, in order (a function's media type handler is chosen from them). */
+  accepts: string[];
+  /** The index in `accepts` of the first built-in media type answered (-1: none, `unacceptable` is the 406). */
+  builtinAccept: number;
+  /** 406 PGRST107: no built-in media type is accepted; a function's media type handler may still be (plan.ts). */
+  unacceptable?: Error;
   /** Range: items=from-to */
   range: { from: number; to?: number } | null;
-  /** Parsed JSON body; undefined when there is none. A raw string for `text/plain` / `text/xml` on /rpc. */
+  /** Parsed JSON body; undefined when there is none. A raw string for `text/plain` / `text/xml` on /rpc, bytes (a Buffer) for `application/octet-stream`. */
   body: unknown;
   /** The body's media type as PostgREST tells them apart for a function's single unnamed parameter. */
   contentType: 'json' | 'text' | 'xml' | 'octet';
@@ -106,10 +112,11 @@ function parsePlanType(entry: string): ExplainRequest & { mime: string } {
 
 /**
  * The media type to answer: JSON (also for the pgrst object/array types), CSV, or with db-plan-enabled the plan
- * (`explain()`); anything else is 406 PGRST107, as is the plan when db-plan-enabled is off (PostgREST's default).
+ * (`explain()`); anything else is 406 PGRST107 (`unacceptable`), as is the plan when db-plan-enabled is off (PostgREST's
+ * default), unless a function's media type handler is accepted (plan.ts).
  */
-function negotiate(accept: string | undefined, planEnabled: boolean): 'json' | 'csv' | ExplainRequest {
-  if (!accept || accept.trim() === '') return 'json';
+function negotiate(accept: string | undefined, planEnabled: boolean): { media: 'json' | 'csv' | ExplainRequest; accepts: string[]; builtin: number; unacceptable?: Error } {
+  if (!accept || accept.trim() === '') return { media: 'json', accepts: [], builtin: 0 };
   const entries = accept.split(',').map((x) => x.trim());
   const types = entries.map((x) => (x.split(';')[0] ?? '').trim().toLowerCase());
   const isPlan = (x: string) => x.startsWith('application/vnd.pgrst.plan');
@@ -117,13 +124,13 @@ function negotiate(accept: string | undefined, planEnabled: boolean): 'json' | '
   const first = types[i];
   if (first !== undefined && isPlan(first)) {
     const plan = parsePlanType(entries[i] as string);
-    return { format: plan.format, options: plan.options };
+    return { media: { format: plan.format, options: plan.options }, accepts: types, builtin: i };
   }
   if (first === undefined) {
     const shown = entries.map((e, k) => (isPlan(types[k] as string) ? parsePlanType(e).mime : e)).join(', ');
-    throw pgrst(406, 'PGRST107', `None of these media types are available: ${shown}`);
+    return { media: 'json', accepts: types, builtin: -1, unacceptable: pgrst(406, 'PGRST107', `None of these media types are available: ${shown}`) };
   }
-  return first === 'text/csv' || first === 'text/*' ? 'csv' : 'json';
+  return { media: first === 'text/csv' || first === 'text/*' ? 'csv' : 'json', accepts: types, builtin: i };
 }
 
 function parseRange(h: string | undefined): { from: number; to?: number } | null {
@@ -209,17 +216,23 @@ export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: s
   const rpcGet = target.kind === 'rpc' && (method === 'GET' || method === 'HEAD');
   const query = parseQuery(url.searchParams, rpcGet ? ctx.rpcArgNames(schema, (target as { name: string }).name) : undefined);
   const accept = req.headers.accept;
-  const media = negotiate(accept, ctx.planEnabled === true);
+  const negotiated = negotiate(accept, ctx.planEnabled === true);
+  const media = negotiated.media;
+  // only a function can have a media type handler (a domain-typed result): anything else is refused now
+  if (negotiated.unacceptable && target.kind !== 'rpc') throw negotiated.unacceptable;
   const hasBody = method === 'POST' || method === 'PATCH' || method === 'PUT';
   // PostgREST passes a text/plain (or text/xml) body whole to a function's single unnamed text (xml) parameter
   const ct = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const rpcTypes: Record<string, ApiRequest['contentType']> = { 'text/plain': 'text', 'text/xml': 'xml', 'application/octet-stream': 'octet' };
   const contentType = (target.kind === 'rpc' && rpcTypes[ct]) || 'json';
   let body: unknown;
-  if (hasBody && target.kind !== 'openapi') {
+  const tooLarge = () => ({ code: 'PGRST413', details: null, hint: null, message: `Request body exceeds the ${ctx.bodyLimit} bytes limit` });
+  if (hasBody && target.kind !== 'openapi' && contentType === 'octet') {
+    body = await readBodyBytes(req, ctx.bodyLimit, tooLarge);
+  } else if (hasBody && target.kind !== 'openapi') {
     body = contentType === 'json'
       ? await readJsonBody(req, ctx.bodyLimit, target.kind === 'table' ? MAX_WRITE_ROWS : null, ctx.maxJsonDepth)
-      : await readBody(req, ctx.bodyLimit, () => ({ code: 'PGRST413', details: null, hint: null, message: `Request body exceeds the ${ctx.bodyLimit} bytes limit` }));
+      : await readBody(req, ctx.bodyLimit, tooLarge);
   }
   return {
     method: method as Method,
@@ -230,6 +243,9 @@ export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: s
     singular: typeof accept === 'string' && accept.includes('application/vnd.pgrst.object'),
     csv: media === 'csv',
     plan: typeof media === 'object' ? media : undefined,
+    accepts: negotiated.accepts,
+    builtinAccept: negotiated.builtin,
+    unacceptable: negotiated.unacceptable,
     stripNulls: typeof accept === 'string' && /application\/vnd\.pgrst\.(array|object)(\+json)?;\s*nulls=stripped/.test(accept),
     range: parseRange(req.headers.range),
     body,

@@ -15,7 +15,7 @@ import {
   READ_ONLY, explainPlanStatement, explainStatement, mutateStatement, plannedCountStatement, readStatement, rpcStatement, statementTimeout, type Statement,
 } from './query';
 import {
-  checkMaxAffected, compositeResponse, locationResponse, minimalWriteResponse, noopResponse, openApiResponse, planResponse, rowsResponse, scalarResponse, type Response, type RowsResult,
+  checkMaxAffected, compositeResponse, locationResponse, mediaResponse, minimalWriteResponse, noopResponse, openApiResponse, planResponse, rowsResponse, scalarResponse, type Response, type RowsResult,
 } from './response';
 import { loadSchemaCache, type Column, type SchemaCache } from './schema-cache';
 
@@ -48,22 +48,38 @@ class RolledBack {
 
 const query = async <T>(tx: Tx, s: Statement) => (await tx.query<T>(s.sql, s.values.length ? s.values : undefined));
 
+/** PostgREST's in-database configuration: the `pgrst.*` settings of the authenticator role (database-specific first). */
+async function roleSetting(db: Db, name: string): Promise<string | null> {
+  const r = await db.query<{ value: string | null }>(
+    `select (select substr(c, length($1) + 2) from unnest(s.setconfig) c where starts_with(c, $1 || '=')) as value
+     from pg_catalog.pg_db_role_setting s join pg_catalog.pg_roles r on r.oid = s.setrole
+     where r.rolname = 'authenticator' and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
+     order by s.setdatabase desc`,
+    [name],
+  );
+  return r.rows.find((x) => x.value !== null)?.value?.trim() ?? null;
+}
+
 /**
  * PostgREST's db-pre-request, as a hosted project sets it (`alter role authenticator set pgrst.db_pre_request to
  * 'schema.fn'`): the quoted name of the function, or null. Read at start and on NOTIFY pgrst, 'reload config'.
  */
 export async function loadPreRequest(db: Db): Promise<string | null> {
-  const r = await db.query<{ fn: string | null }>(
-    `select (select split_part(c, '=', 2) from unnest(s.setconfig) c where c like 'pgrst.db\\_pre\\_request=%') as fn
-     from pg_catalog.pg_db_role_setting s join pg_catalog.pg_roles r on r.oid = s.setrole
-     where r.rolname = 'authenticator' and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
-     order by s.setdatabase desc limit 1`,
-  );
-  const name = r.rows[0]?.fn?.trim();
+  const name = await roleSetting(db, 'pgrst.db_pre_request');
   if (!name) return null;
   const parts = name.split('.');
   if (parts.length > 2 || parts.some((p) => !/^[A-Za-z_][A-Za-z0-9_$]*$/.test(p))) throw new Error(`pgrst.db_pre_request: not a function name: ${name}`);
   return parts.map((p) => `"${p}"`).join('.');
+}
+
+/**
+ * PostgREST's db-aggregates-enabled, off by default (in PostgREST and on a hosted Supabase project). Turned on as on
+ * the hosted project: `alter role authenticator set pgrst.db_aggregates_enabled = 'true'` then
+ * `notify pgrst, 'reload config'` (the in-database setting wins); else PGRST_DB_AGGREGATES_ENABLED=true.
+ */
+export async function loadAggregatesEnabled(db: Db, env: string | undefined = process.env.PGRST_DB_AGGREGATES_ENABLED): Promise<boolean> {
+  const value = (await roleSetting(db, 'pgrst.db_aggregates_enabled')) ?? env ?? 'false';
+  return value.toLowerCase() === 'true';
 }
 
 export async function createRestHandler(opts: RestOptions): Promise<RestHandler> {
@@ -71,9 +87,10 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
   const { schemas } = opts;
   const loadAll = async () => {
     const next = new Map<string, SchemaCache>();
-    for (const s of schemas) next.set(s, await loadSchemaCache(db, s));
+    for (const s of schemas) next.set(s, { ...(await loadSchemaCache(db, s)), aggregatesEnabled: aggregates });
     return next;
   };
+  let aggregates = await loadAggregatesEnabled(db);
   let caches = await loadAll();
   const cacheOf = (schema: string) => caches.get(schema) as SchemaCache;
   let preRequest = await loadPreRequest(db);
@@ -81,7 +98,16 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
   try {
     unlisten = await db.listen('pgrst', (payload) => {
       if (/reload schema/i.test(payload)) void loadAll().then((c) => (caches = c)).catch(() => undefined);
-      if (/reload config/i.test(payload)) void loadPreRequest(db).then((p) => (preRequest = p)).catch(() => undefined);
+      if (/reload config/i.test(payload)) {
+        void loadPreRequest(db).then((p) => (preRequest = p)).catch(() => undefined);
+        // plans depend on db-aggregates-enabled: a new flag is a new schema cache, so cached reads are planned again
+        void loadAggregatesEnabled(db).then(async (a) => {
+          if (a !== aggregates) {
+            aggregates = a;
+            caches = await loadAll();
+          }
+        }).catch(() => undefined);
+      }
     });
   } catch {
     unlisten = null;
@@ -155,6 +181,7 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
     }
     const r = (await query<{ body: string | null; n: number }>(tx, s)).rows[0];
     checkMaxAffected(api, r?.n ?? 0);
+    if (p.media) return mediaResponse(api, r?.body ?? null, p.media);
     return scalarResponse(api, r?.body ?? null, r?.n ?? 0, p.fn.returnsSet, p.fn.returnType === 'void');
   }
 
@@ -206,6 +233,7 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
   return {
     schema: () => cacheOf(schemas[0] as string),
     async reloadSchema() {
+      aggregates = await loadAggregatesEnabled(db);
       caches = await loadAll();
     },
     async close() {

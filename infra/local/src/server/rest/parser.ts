@@ -12,7 +12,7 @@ export interface JsonStep {
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'col'; name: string; alias?: string; cast?: string; json?: JsonStep[]; agg?: Aggregate }
+  | { kind: 'col'; name: string; alias?: string; cast?: string; json?: JsonStep[]; agg?: Aggregate; legacyCount?: boolean }
   | { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[]; spread?: boolean };
 
 export type Aggregate = 'count' | 'sum' | 'avg' | 'min' | 'max';
@@ -184,8 +184,9 @@ export function parseSelect(input: string): SelectItem[] {
       if (!CASTS.has(cast)) fail('a known cast type');
     }
     if (json.length) return { kind: 'col', name, alias: alias ?? (json[json.length - 1] as JsonStep).key, cast, json };
-    // inside an embed a bare `count` is the count aggregate, as in PostgREST (`messages(count)` -> [{ count: 3 }])
-    if (name === 'count' && depth > 0) return { kind: 'col', name: '', alias: alias ?? 'count', agg: 'count', cast };
+    // inside an embed a bare `count` is the count aggregate, as in PostgREST (`messages(count)` -> [{ count: 3 }]): its
+    // legacy form, allowed with db-aggregates-enabled off (PostgREST/postgrest#3463)
+    if (name === 'count' && depth > 0) return { kind: 'col', name: '', alias: alias ?? 'count', agg: 'count', cast, legacyCount: true };
     return { kind: 'col', name, alias, cast };
   };
   if (s.trim() === '') return [{ kind: 'star' }];

@@ -8,9 +8,6 @@ import { pgrst } from './errors';
 import type { Aggregate, Condition, JsonStep, OrderTerm, ParsedQuery, SelectItem } from './parser';
 import type { Column, Fn, Relationship, SchemaCache, Table } from './schema-cache';
 
-/** PostgREST's db-aggregates-enabled (off by default there): on locally, PGRST_DB_AGGREGATES_ENABLED=false turns it off. */
-export const AGGREGATES_ENABLED = (process.env.PGRST_DB_AGGREGATES_ENABLED ?? 'true') !== 'false';
-
 /** Embeds nested deeper than this are refused: the product nests two levels; five took seconds on PGlite. */
 export const MAX_EMBED_DEPTH = 3;
 
@@ -20,13 +17,15 @@ export interface ReadNode {
   /** how the embed was named in the request (alias or name); root: '' */
   label: string;
   /** selected columns, with an optional cast from the parser's allow-list */
-  cols: { column: string; cast?: string; json?: JsonStep[]; agg?: Aggregate; as: string }[];
+  cols: { column: string; cast?: string; json?: JsonStep[]; agg?: Aggregate; as: string; hoisted?: boolean }[];
   /** `hidden`: an embed with no fields (`users()`, or `users!inner()` to filter): left out of the output */
   embeds: { as: string; node: ReadNode; rel: Relationship; inner: boolean; toOne: boolean; hidden: boolean; spread: boolean }[];
   conditions: Condition[];
   order: OrderTerm[];
   limit?: number;
   offset?: number;
+  /** a to-one spread: its aggregates (and those hoisted into it) are applied by the parent */
+  hoistsUp?: boolean;
   /** relationship from the parent */
   rel?: Relationship;
   parentAlias?: string;
@@ -80,8 +79,10 @@ export interface RpcPlan {
   args: Record<string, unknown>;
   /** a single unnamed json/jsonb/text/xml parameter: the whole body is the argument */
   unnamed: boolean;
-  /** the body as text: the JSON, or a text/plain or text/xml body as sent */
+  /** the body as text: the JSON, a text/plain or text/xml body as sent, or a bytea body in bytea's hex input format */
   body: string;
+  /** the function's media type handler was accepted: the value is the answer (Fn.media) */
+  media?: { type: string; binary: boolean };
   /** the read shape over the function's rows (set-returning or composite results) */
   node: ReadNode | null;
   /** GET / HEAD: run read-only */
@@ -182,7 +183,7 @@ function findRelationship(cache: SchemaCache, from: Table, name: string, hint: s
       cardinality: cardinalityName[r.cardinality],
       embedding: `${from.name} with ${r.target}`,
       relationship: r.junction
-        ? `${r.junction.table} using ${r.constraint}(${r.junction.sourceColumns.join(', ')}) and ${r.junction.table}(${r.junction.targetColumns.join(', ')})`
+        ? `${r.junction.table} using ${r.junction.sourceConstraint ?? r.constraint}(${r.junction.sourceColumns.join(', ')}) and ${r.junction.targetConstraint ?? r.junction.table}(${r.junction.targetColumns.join(', ')})`
         : `${r.constraint} using ${from.name}(${r.sourceColumns.join(', ')}) and ${r.target}(${r.targetColumns.join(', ')})`,
     }));
     throw pgrst(
@@ -190,16 +191,33 @@ function findRelationship(cache: SchemaCache, from: Table, name: string, hint: s
       'PGRST201',
       `Could not embed because more than one relationship was found for '${from.name}' and '${name}'`,
       details,
-      `Try changing '${name}' to one of the following: ${cands.map((r) => `'${name}!${r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+      // PostgREST's relHint: the target relation (not the name asked for) and the constraint, or the join table
+      `Try changing '${name}' to one of the following: ${cands.map((r) => `'${r.target}!${r.junction ? r.junction.table : r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     );
   }
   return cands[0] as Relationship;
+}
+
+/** Whether a node aggregates: its own columns, or aggregates hoisted into it from its to-one spreads. */
+export function hasAggregate(node: ReadNode): boolean {
+  return node.cols.some((c) => c.agg) || node.embeds.some((e) => e.spread && e.toOne && !e.hidden && hasAggregate(e.node));
 }
 
 /** Builds the read tree; consumes every condition / order / limit path of `q` or rejects it (PGRST108). */
 export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select: SelectItem[] = q.select): ReadNode {
   let n = 0;
   const used = new Set<string>();
+  let aggregates = false;
+  let aggregateInToManySpread = false;
+  // an unknown column is the database's error in PostgREST (42703 when the statement runs): after every plan error
+  let columnFailure: unknown;
+  const later = (check: () => void) => {
+    try {
+      check();
+    } catch (e) {
+      columnFailure ??= e;
+    }
+  };
   const build = (table: Table, items: SelectItem[], path: string, label: string, depth: number): ReadNode => {
     const alias = 't' + n++;
     const node: ReadNode = { table, alias, label, cols: [], embeds: [], conditions: [], order: [] };
@@ -207,8 +225,9 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
       if (it.kind === 'star') {
         for (const c of table.columnList) node.cols.push({ column: c.name, as: c.name });
       } else if (it.kind === 'col') {
-        if (it.agg && !AGGREGATES_ENABLED) throw pgrst(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-        if (it.name !== '' || it.agg !== 'count') col(table, it.name);
+        // PostgREST's db-aggregates-enabled (off by default, as on a hosted project); the legacy bare `count` is always allowed
+        if (it.agg && !it.legacyCount) aggregates = true;
+        if (it.name !== '' || it.agg !== 'count') later(() => col(table, it.name));
         node.cols.push({ column: it.name, cast: it.cast, json: it.json, agg: it.agg, as: it.alias ?? it.name });
       } else {
         if (depth >= MAX_EMBED_DEPTH) {
@@ -226,16 +245,20 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
         child.rel = rel;
         child.parentAlias = alias;
         const toOne = rel.cardinality === 'm2o' || rel.cardinality === 'o2o';
+        if (it.spread && toOne) {
+          // PostgREST's hoistSpreadAggFunctions: an aggregate in a to-one spread is applied by the parent (over the
+          // parent's rows, grouped by its other columns), not inside the embed's one row
+          child.hoistsUp = true;
+          for (const c of child.cols) if (c.agg) c.hoisted = true;
+        } else if (it.spread && hasAggregate(child)) {
+          aggregateInToManySpread = true;
+        }
         node.embeds.push({ as, node: child, rel, inner: it.inner, toOne, hidden: it.select.length === 0, spread: !!it.spread });
       }
     }
-    if (node.cols.some((c) => c.agg) && node.embeds.some((e) => e.spread && !e.toOne && !e.hidden)) {
-      throw pgrst(400, 'PGRST100', `Aggregates next to a spread of a to-many relationship in '${table.name}' are not supported locally`, null,
-        'Aggregate inside the embedded resource instead.');
-    }
     const conds = q.conditions.get(path);
     if (conds) {
-      checkConditions(table, conds);
+      later(() => checkConditions(table, conds));
       node.conditions = conds;
       used.add('c:' + path);
     }
@@ -243,7 +266,7 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
     if (ord) {
       for (const o of ord) {
         if (o.relation === undefined) {
-          col(table, o.column);
+          later(() => col(table, o.column));
           continue;
         }
         // PostgREST's related order: a column of an embedded to-one resource
@@ -256,7 +279,7 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
           throw pgrst(400, 'PGRST118', `A related order on '${o.relation}' is not possible`,
             `'${table.name}' and '${o.relation}' do not form a many-to-one or one-to-one relationship`);
         }
-        col(e.node.table, o.column);
+        later(() => col(e.node.table, o.column));
       }
       node.order = ord;
       used.add('o:' + path);
@@ -284,6 +307,11 @@ export function planRead(cache: SchemaCache, root: Table, q: ParsedQuery, select
   check(q.order, 'o:');
   check(q.limit, 'l:');
   check(q.offset, 'f:');
+  // after the relationships, as PostgREST's readPlan (validateAggFunctions, then addToManyOrderSelects)
+  if (aggregates && !cache.aggregatesEnabled) throw pgrst(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  // PostgREST 13 (Plan.hs addToManyOrderSelects): no aggregates in a one-to-many or many-to-many spread
+  if (aggregateInToManySpread) throw pgrst(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-many or many-to-many spreads.');
+  if (columnFailure !== undefined) throw columnFailure;
   return tree;
 }
 
@@ -400,8 +428,7 @@ const UNNAMED_TYPES: Record<ApiRequest['contentType'], ReadonlySet<string>> = {
   json: new Set(['json', 'jsonb']),
   text: new Set(['text']),
   xml: new Set(['xml']),
-  // bytea bodies are not read locally (the body reader is text): no function takes one
-  octet: new Set(),
+  octet: new Set(['bytea']),
 };
 
 /**
@@ -432,13 +459,16 @@ function findFunction(cache: SchemaCache, name: string, keys: ReadonlySet<string
   if (named.length > 1) throw ambiguous(named);
   if (fallback.length === 1) return { fn: fallback[0] as Fn, unnamed: true };
   if (fallback.length > 1) throw ambiguous(fallback);
+  // PostgREST's NoRpc: a text/plain, text/xml or octet-stream body looks for the single unnamed parameter only
   const sig = [...keys].sort().join(', ');
-  const unnamedKind = !post ? 'json/jsonb' : ({ json: 'json/jsonb', text: 'text', xml: 'xml', octet: 'bytea' } as const)[contentType];
+  const only = post && contentType !== 'json';
+  const unnamedKind = ({ json: 'json/jsonb', text: 'text', xml: 'xml', octet: 'bytea' } as const)[contentType];
+  const params = sig ? ` with parameter${keys.size > 1 ? 's' : ''} ${sig}` : ' without parameters';
   throw pgrst(
     404,
     'PGRST202',
-    `Could not find the function ${cache.schema}.${name}${sig ? `(${sig})` : ' without parameters'} in the schema cache`,
-    `Searched for the function ${cache.schema}.${name}${sig ? ` with parameters ${sig}` : ' without parameters'} or with a single unnamed ${unnamedKind} parameter, but no matches were found in the schema cache.`,
+    `Could not find the function ${cache.schema}.${name}${only ? '' : sig ? `(${sig})` : ' without parameters'} in the schema cache`,
+    `Searched for the function ${cache.schema}.${name}${only ? ` with a single unnamed ${unnamedKind} parameter` : `${params}${post ? ' or with a single unnamed json/jsonb parameter' : ''}`}, but no matches were found in the schema cache.`,
     null,
   );
 }
@@ -473,8 +503,14 @@ function planRpc(cache: SchemaCache, api: ApiRequest, name: string): RpcPlan {
   } else if (q.conditions.size || q.order.size) {
     throw pgrst(400, 'PGRST100', `"failed to parse filter" on the scalar function ${name}`);
   }
-  const body = api.contentType === 'json' ? JSON.stringify(api.body ?? null) : String(api.body ?? '');
-  return { kind: 'rpc', fn, args: unnamed ? {} : args, unnamed, body, node, readOnly, count: api.prefer.count };
+  const body = api.contentType === 'json' ? JSON.stringify(api.body ?? null)
+    : api.contentType === 'octet' ? `\\x${Buffer.isBuffer(api.body) ? api.body.toString('hex') : ''}` : String(api.body ?? '');
+  // PostgREST's negotiateContent: the first accepted media type that is answered, the function's handler among them
+  let media: RpcPlan['media'];
+  const handler = fn.media ? api.accepts.indexOf(fn.media.type) : -1;
+  if (fn.media && handler !== -1 && (api.builtinAccept === -1 || handler < api.builtinAccept)) media = fn.media;
+  else if (api.unacceptable) throw api.unacceptable;
+  return { kind: 'rpc', fn, args: unnamed ? {} : args, unnamed, body, node, readOnly, count: api.prefer.count, media };
 }
 
 export function plan(cache: SchemaCache, api: ApiRequest): Plan {

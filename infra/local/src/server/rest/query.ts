@@ -2,8 +2,8 @@
  * Stage 3 of the PostgREST pipeline (src/PostgREST/Query): a plan -> SQL. Every statement the REST layer runs is
  * built here. Identifiers come only from the schema cache and are quoted; values are always parameters.
  */
-import type { Condition, JsonStep } from './parser';
-import type { MutatePlan, ReadNode, RpcPlan } from './plan';
+import type { Aggregate, Condition, JsonStep } from './parser';
+import { hasAggregate, type MutatePlan, type ReadNode, type RpcPlan } from './plan';
 import type { Column, Table } from './schema-cache';
 
 export const qi = (name: string) => '"' + name.replace(/"/g, '""') + '"';
@@ -155,6 +155,14 @@ function outputNames(node: ReadNode): string[] {
 
 const AGG_SQL = { count: 'count', sum: 'sum', avg: 'avg', min: 'min', max: 'max' } as const;
 
+/** The aggregates a to-one spread hands up to its parent, by output name (through nested to-one spreads). */
+function hoistedAggs(node: ReadNode): Map<string, { agg: Aggregate; cast?: string }> {
+  const out = new Map<string, { agg: Aggregate; cast?: string }>();
+  for (const c of node.cols) if (c.hoisted && c.agg) out.set(c.as, { agg: c.agg, cast: c.cast });
+  for (const e of node.embeds) if (e.spread && e.toOne && !e.hidden) for (const [k, v] of hoistedAggs(e.node)) out.set(k, v);
+  return out;
+}
+
 /**
  * SELECT of one node; `from` is a relation expression (a table, a CTE name, a subquery). `page`: the FROM clause of
  * rows already filtered, ordered and limited (sharedReadSql), instead of filtering `from` here.
@@ -163,8 +171,10 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
   const a = qi(node.alias);
   const computed = [...new Set(node.cols.filter((c) => isComputed(node.table, c.column)).map((c) => c.column))];
   let inner = `SELECT ${a}.*${computed.map((name) => `, ${fieldRef(node.table, node.alias, name)} AS ${qi(name)}`).join('')}`;
-  // with aggregates, order / limit / offset apply to the groups (as in PostgREST), so they go after GROUP BY
-  const aggregated = node.cols.some((c) => c.agg);
+  // with aggregates, order / limit / offset apply to the groups (as in PostgREST), so they go after GROUP BY; an
+  // aggregate in a to-one spread is hoisted: this node applies it (PostgREST's hoistSpreadAggFunctions)
+  const applies = !node.hoistsUp;
+  const aggregated = node.cols.some((c) => c.agg && !c.hoisted) || (applies && node.embeds.some((e) => e.spread && e.toOne && !e.hidden && hoistedAggs(e.node).size > 0));
   const paging = (orderBy: string) =>
     orderBy +
     (node.limit !== undefined ? ` LIMIT ${p.add(String(node.limit))}::text::bigint` : '') +
@@ -180,6 +190,8 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
   const groupBy: string[] = [];
   const out: string[] = node.cols.map((c) => {
     let e: string;
+    // a hoisted aggregate's value, for the parent to aggregate (count(): 1 when the row is there)
+    if (c.hoisted) return `${c.column === '' ? '1' : value(c)} AS ${qi(c.as)}`;
     if (c.agg) e = `${AGG_SQL[c.agg]}(${c.column === '' ? '*' : value(c)})`;
     else {
       e = value(c);
@@ -198,7 +210,13 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
     const sub = nodeSelect(e.node, p, e.rel.computed ? computedSource(node, e.rel.computed) : undefined);
     if (e.spread) {
       // a to-one spread: the embed's columns join the parent's; to-many (PostgREST 13): each column is an array of its values
+      const hoisted = e.toOne && applies ? hoistedAggs(e.node) : new Map<string, { agg: Aggregate; cast?: string }>();
       for (const name of outputNames(e.node)) {
+        const h = hoisted.get(name);
+        if (h) {
+          out.push(`${AGG_SQL[h.agg]}((SELECT _e.${qi(name)} FROM (${sub}) AS _e))${h.cast ? `::${h.cast}` : ''} AS ${qi(name)}`);
+          continue;
+        }
         embedded(e.toOne ? `SELECT _e.${qi(name)} FROM (${sub}) AS _e` : `SELECT COALESCE(json_agg(_e.${qi(name)}), '[]'::json) FROM (${sub}) AS _e`, name, !e.toOne);
       }
       continue;
@@ -229,7 +247,7 @@ const hasPattern = (cs: Condition[]): boolean => cs.some((c) => (c.kind === 'log
  * worth of work stays cheaper. A table (a view has no ctid), a limit, no aggregates.
  */
 function sharesCountScan(node: ReadNode): boolean {
-  return node.table.kind === 'table' && node.limit !== undefined && !node.cols.some((c) => c.agg) && hasPattern(node.conditions);
+  return node.table.kind === 'table' && node.limit !== undefined && !hasAggregate(node) && hasPattern(node.conditions);
 }
 
 /**
@@ -397,9 +415,11 @@ export function rpcStatement(plan: RpcPlan, withCount: boolean): Statement {
     // a CTE, so the function runs once even when the count reads its rows too
     return { sql: readSql(plan.node, p, withCount, 'pgrst_source', `WITH pgrst_source AS (${source}) `), values: p.values };
   }
+  // a media type handler's value is the answer: bytea as hex (bytes in the response), text as it is
+  const value = plan.media ? (plan.media.binary ? `encode((${call})::bytea, 'hex')` : `(${call})::text`) : `to_json(${call})::text`;
   const sql = plan.fn.returnsSet
     ? `SELECT coalesce(json_agg(_f), '[]')::text AS body, count(*)::int AS n FROM (SELECT _f FROM ${from ? from + ', LATERAL ' : ''}${call} AS _f) AS _x(_f)`
-    : `SELECT to_json(${call})::text AS body, 1 AS n${from ? ' FROM ' + from : ''}`;
+    : `SELECT ${value} AS body, 1 AS n${from ? ' FROM ' + from : ''}`;
   return { sql, values: p.values };
 }
 

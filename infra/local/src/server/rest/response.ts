@@ -12,7 +12,8 @@ export const JSON_CT = 'application/json; charset=utf-8';
 export interface Response {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** bytes for a media type handler's bytea value */
+  body: string | Buffer;
 }
 
 /** One row of a read / write-with-representation statement: the JSON array of rows, its length, the total. */
@@ -101,6 +102,16 @@ export function scalarResponse(api: ApiRequest, body: string | null, n: number, 
   if (api.prefer.count && returnsSet) headers['Content-Range'] = contentRange(0, n, n);
   const out = api.singular && returnsSet ? singleObject(text, n) : text;
   return { status: 200, headers, body: api.method === 'HEAD' ? '' : out };
+}
+
+/**
+ * A function's media type handler (a result typed by a domain named after the media type, PostgREST's custom media):
+ * the value itself with that Content-Type, bytea as bytes; no value is an empty 200.
+ */
+export function mediaResponse(api: ApiRequest, value: string | null, media: { type: string; binary: boolean }): Response {
+  const body = value === null ? '' : media.binary ? Buffer.from(value, 'hex') : value;
+  const type = media.type.startsWith('text/') ? `${media.type}; charset=utf-8` : media.type;
+  return { status: 200, headers: { 'Content-Type': type }, body: api.method === 'HEAD' ? '' : body };
 }
 
 /** A function returning one composite value: the object itself (or null). */

@@ -22,7 +22,7 @@ export interface Relationship {
   /** many-to-one (object), one-to-many (array), one-to-one (object), many-to-many through a junction (array) */
   cardinality: 'm2o' | 'o2m' | 'o2o' | 'm2m';
   /** m2m: the join table, its columns pointing at this table and at the target */
-  junction?: { table: string; sourceColumns: string[]; targetColumns: string[] };
+  junction?: { table: string; sourceColumns: string[]; targetColumns: string[]; sourceConstraint?: string; targetConstraint?: string };
   /** computed relationship: a function taking this table's row (`rowType`) and returning the target's rows */
   computed?: { fn: string; rowType: string };
 }
@@ -56,10 +56,18 @@ export interface Fn {
   volatile: boolean;
   /** `RETURNS SETOF ... ROWS 1`: PostgREST embeds it as a to-one relationship */
   singleRow: boolean;
+  /**
+   * PostgREST's media type handler: a function (not set-returning) whose result type is a domain named after a media
+   * type (`create domain "application/octet-stream" as bytea`) answers that media type when it is accepted, its
+   * value as the body (bytea as bytes). `*\/*` answers application/octet-stream.
+   */
+  media?: { type: string; binary: boolean };
 }
 
 export interface SchemaCache {
   schema: string;
+  /** PostgREST's db-aggregates-enabled (handler.ts reads it): off, an aggregate in `select` is 400 PGRST123. */
+  aggregatesEnabled?: boolean;
   tables: Map<string, Table>;
   functions: Map<string, Fn[]>;
 }
@@ -103,14 +111,18 @@ select p.proname as name, p.proretset as returns_set, format_type(p.prorettype, 
   coalesce(p.proargmodes::text[], '{}') as arg_modes,
   (select coalesce(json_agg(format_type(t, null) order by o), '[]') from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(t, o)) as arg_types,
   rt.typrelid <> 0 as returns_composite,
+  case when rt.typtype = 'd' and (rt.typname ~* '^[A-Za-z0-9.-]+/[A-Za-z0-9.+-]+$' or rt.typname = '*/*')
+    then case rt.typname when '*/*' then 'application/octet-stream' else lower(rt.typname) end end as media_type,
+  case when rt.typtype = 'd' then format_type(rt.typbasetype, null) end as media_base,
   (select relname from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace where rc.oid = rt.typrelid and rn.nspname = $1) as return_table
 from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
 where n.nspname = $1 and p.prokind = 'f'
 order by p.proname`;
 
 /**
- * Views' columns that are a base table's column unchanged, from the view's query tree (as PostgREST does: the
- * target entries' `resorigtbl` / `resorigcol`), for the relationships a view inherits from its table's foreign keys.
+ * Views' columns that are a base relation's column unchanged, from the view's query tree (as PostgREST does: the
+ * target entries' `resorigtbl` / `resorigcol`), for the relationships a view inherits from its tables' foreign keys.
+ * A base may be another view: its columns are followed down to a table (PostgREST's recursive key dependencies).
  */
 const VIEW_COLUMNS_SQL = `
 select v.relname as view, r.ev_action::text as tree,
@@ -118,13 +130,14 @@ select v.relname as view, r.ev_action::text as tree,
       'cols', (select json_object_agg(a.attnum::text, a.attname) from pg_attribute a where a.attrelid = t.oid and a.attnum > 0 and not a.attisdropped)))
    from pg_depend d join pg_class t on t.oid = d.refobjid join pg_namespace tn on tn.oid = t.relnamespace
    where d.objid = r.oid and d.classid = 'pg_rewrite'::regclass and d.refclassid = 'pg_class'::regclass and t.oid <> v.oid
-     and tn.nspname = $1 and t.relkind in ('r', 'p')) as bases
+     and tn.nspname = $1 and t.relkind in ('r', 'p', 'v', 'm')) as bases
 from pg_class v join pg_namespace n on n.oid = v.relnamespace join pg_rewrite r on r.ev_class = v.oid and r.rulename = '_RETURN'
-where n.nspname = $1 and v.relkind in ('v', 'm')`;
+where n.nspname = $1 and v.relkind in ('v', 'm')
+order by v.relname`;
 
 interface ViewRow { view: string; tree: string; bases: Record<string, { table: string; cols: Record<string, string> }> | string | null }
 
-/** Top-level target entries of a view's query tree: output column name -> base table and column. */
+/** Top-level target entries of a view's query tree: output column name -> base relation and column. */
 function viewColumns(row: ViewRow): Map<string, { table: string; column: string }> {
   const out = new Map<string, { table: string; column: string }>();
   const bases = asJson<Record<string, { table: string; cols: Record<string, string> }> | null>(row.bases) ?? {};
@@ -139,11 +152,37 @@ function viewColumns(row: ViewRow): Map<string, { table: string; column: string 
   return out;
 }
 
+/**
+ * Each view's columns resolved down to a table's column (a view on a view follows the inner view's columns),
+ * cycles cut as PostgREST's recursive query does.
+ */
+function resolveViewColumns(views: ViewRow[]): Map<string, Map<string, { table: string; column: string }>> {
+  const direct = new Map(views.map((v) => [v.view, viewColumns(v)] as const));
+  const resolve = (rel: string, column: string, seen: Set<string>): { table: string; column: string } | undefined => {
+    const cols = direct.get(rel);
+    if (!cols) return { table: rel, column };
+    if (seen.has(rel)) return undefined;
+    const next = cols.get(column);
+    return next ? resolve(next.table, next.column, new Set([...seen, rel])) : undefined;
+  };
+  const out = new Map<string, Map<string, { table: string; column: string }>>();
+  for (const [view, cols] of direct) {
+    const resolved = new Map<string, { table: string; column: string }>();
+    for (const [name, o] of cols) {
+      const r = resolve(o.table, o.column, new Set([view]));
+      if (r) resolved.set(name, r);
+    }
+    out.set(view, resolved);
+  }
+  return out;
+}
+
 interface TableRow { table: string; kind: 'table' | 'view'; columns: Column[]; pk: string[]; uniques: string[][] }
 interface FkRow { name: string; source: string; target: string; source_cols: string[]; target_cols: string[] }
 interface FnRow {
   name: string; returns_set: boolean; return_type: string; volatile: boolean; single_row: boolean; nargs: number; ndefaults: number;
   arg_names: string[]; arg_modes: string[]; arg_types: string[]; returns_composite: boolean; return_table: string | null;
+  media_type: string | null; media_base: string | null;
 }
 
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -202,28 +241,42 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
           sourceColumns: a.targetColumns,
           targetColumns: b.targetColumns,
           cardinality: 'm2m',
-          junction: { table: j.name, sourceColumns: a.sourceColumns, targetColumns: b.sourceColumns },
+          junction: { table: j.name, sourceColumns: a.sourceColumns, targetColumns: b.sourceColumns, sourceConstraint: a.constraint, targetConstraint: b.constraint },
         });
       }
     }
   }
-  // relationships through views (PostgREST): a view showing a table's foreign-key columns unchanged has the table's
-  // relationships, in both directions
-  const views = (await db.query<ViewRow>(VIEW_COLUMNS_SQL, [schema])).rows;
+  // relationships through views (PostgREST's addViewM2OAndO2ORels): a view showing all of a foreign key's columns
+  // (unchanged, possibly through other views) has the table's relationship; one showing all the referenced columns
+  // is the target of it; and two such views are related to each other (view to view), each with its inverse
+  const resolved = resolveViewColumns((await db.query<ViewRow>(VIEW_COLUMNS_SQL, [schema])).rows);
   const inverse = { m2o: 'o2m', o2m: 'm2o', o2o: 'o2o' } as const;
-  for (const v of views) {
-    const view = tables.get(v.view);
-    if (!view) continue;
-    const cols = viewColumns(v);
-    for (const [base, fkRels] of [...tables].map(([name, tb]) => [name, tb.relationships.filter((r) => !r.junction && !r.computed && r.cardinality !== 'm2m')] as const)) {
-      if (base === v.view) continue;
-      const shown = (col: string) => [...cols].find(([, o]) => o.table === base && o.column === col)?.[0];
-      for (const r of fkRels) {
-        const mapped = r.sourceColumns.map(shown);
-        if (mapped.some((m) => m === undefined)) continue;
-        const card = r.cardinality as 'm2o' | 'o2m' | 'o2o';
-        view.relationships.push({ ...r, sourceColumns: mapped as string[] });
-        tables.get(r.target)?.relationships.push({ constraint: r.constraint, target: v.view, sourceColumns: r.targetColumns, targetColumns: mapped as string[], cardinality: inverse[card] });
+  /**
+   * The relations showing all of `table`'s `cols`: the table itself, and each view showing them, with their names
+   * there; a view showing a column under several names has one relationship per combination (PostgREST's
+   * expandKeyDepCols).
+   */
+  const showing = (table: string, cols: string[]): { rel: string; cols: string[] }[] => {
+    const out = [{ rel: table, cols }];
+    for (const [view, vcols] of resolved) {
+      if (!tables.has(view)) continue;
+      const names = cols.map((col) => [...vcols].filter(([, o]) => o.table === table && o.column === col).map(([n]) => n));
+      if (names.some((n) => n.length === 0)) continue;
+      const combos = names.reduce<string[][]>((acc, n) => acc.flatMap((a) => n.map((x) => [...a, x])), [[]]);
+      for (const combo of combos) out.push({ rel: view, cols: combo });
+    }
+    return out;
+  };
+  for (const fk of f.rows) {
+    if (!tables.get(fk.source) || !tables.get(fk.target)) continue;
+    const sc = asJson<string[]>(fk.source_cols);
+    const tc = asJson<string[]>(fk.target_cols);
+    const card = isUnique(fk.source, sc) ? 'o2o' : 'm2o';
+    for (const from of showing(fk.source, sc)) {
+      for (const to of showing(fk.target, tc)) {
+        if (from.rel === fk.source && to.rel === fk.target) continue; // the table's own relationship, above
+        tables.get(from.rel)?.relationships.push({ constraint: fk.name, target: to.rel, sourceColumns: from.cols, targetColumns: to.cols, cardinality: card });
+        tables.get(to.rel)?.relationships.push({ constraint: fk.name, target: from.rel, sourceColumns: to.cols, targetColumns: from.cols, cardinality: inverse[card] });
       }
     }
   }
@@ -251,10 +304,22 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
     if (outCols.length > 0 && (r.returns_composite || r.return_type === 'record')) returnColumns = outCols;
     else if (r.return_table && tables.has(r.return_table)) returnColumns = tables.get(r.return_table)!.columnList;
     const fn: Fn = { schema, name: r.name, args, returnType: r.return_type, returnsSet: r.returns_set, singleRow: r.returns_set && r.single_row, returnColumns, volatile: r.volatile };
+    if (r.media_type && !r.returns_set) fn.media = { type: r.media_type, binary: r.media_base === 'bytea' };
     const list = functions.get(r.name) ?? [];
     list.push(fn);
     functions.set(r.name, list);
   }
+  // overloads in PostgREST's order (its Routine's Ord: the parameters' names, then types, a shorter list first), as it
+  // lists them in PGRST203
+  const byParams = (a: Fn, b: Fn): number => {
+    for (let i = 0; i < Math.min(a.args.length, b.args.length); i++) {
+      const [x, y] = [a.args[i] as FnArg, b.args[i] as FnArg];
+      if (x.name !== y.name) return x.name < y.name ? -1 : 1;
+      if (x.type !== y.type) return x.type < y.type ? -1 : 1;
+    }
+    return a.args.length - b.args.length;
+  };
+  for (const list of functions.values()) list.sort(byParams);
   // computed fields (PostgREST): a scalar function whose only parameter is a table's row type
   for (const [name, fns] of functions) {
     for (const fn of fns) {
