@@ -7,7 +7,7 @@
  */
 import { asRole, type Tx } from '../../local/src/db';
 import { openTestDb, type TestDb } from '../../local/src/db/testing';
-import { addBusinessDays, isBusinessDay } from '../../../shared-ui/src/nil/business-days';
+import { addBusinessDays, businessDaysBetween, isBusinessDay } from '../../../shared-ui/src/nil/business-days';
 import { as, createUsers, DEMO, errorCode, errorMessage, tryAs } from './helpers';
 
 jest.setTimeout(180_000);
@@ -168,5 +168,26 @@ describe.each(['pglite', 'postgres'] as const)('NIL compliance on %s', (kind) =>
     expect((await notes()).length).toBe(1);
     expect(sent.map((n) => n.app)).not.toContain(fresh);
     expect(sent.map((n) => n.app)).not.toContain(twoAgo);
+  });
+});
+
+describe('NIL seed', () => {
+  let t: TestDb;
+  beforeAll(async () => { t = await openTestDb('pglite'); });
+  afterAll(() => t?.cleanup());
+
+  test('Riley James (Division I) has one item overdue, one due in 2 business days and one not required', async () => {
+    const riley = '10000000-0000-4000-8000-000000000170';
+    const rows = await tryAs(t.db, riley, async (tx) => (await tx.query<{ payor_name: string; status: string; due_on: string | null; total_cents: string | number }>(
+      'select payor_name, status, due_on::text, total_cents from public.nil_compliance_items() order by payor_name')).rows);
+    const byPayor = Object.fromEntries(rows.map((r) => [r.payor_name, r]));
+    expect(rows).toHaveLength(3);
+    expect(byPayor['Volt Tech']).toMatchObject({ status: 'overdue', due_on: addBusinessDays(today(), -3) });
+    const strideDue = addBusinessDays(addBusinessDays(today(), -3), 5);
+    expect(byPayor['Stride Apparel']).toMatchObject({ status: 'due', due_on: strideDue });
+    // on a business day that is today + 2 (on a weekend, the rule counts from the Friday before)
+    expect(businessDaysBetween(today(), strideDue)).toBe(isBusinessDay(today()) ? 2 : 3);
+    expect(Number(byPayor['Stride Apparel']!.total_cents)).toBe(65_000);
+    expect(byPayor['Harvest Table']).toMatchObject({ status: 'not_required', due_on: null });
   });
 });
