@@ -2742,3 +2742,18 @@ select a.id, a.user_id, 'Recycled running kit: three outfits and trail shoes', 2
 from public.applications a join public.deals d on d.id = a.deal_id
 where a.user_id = '10000000-0000-4000-8000-000000000170' and d.title = 'Recycled Running Kit Lookbook'
   and not exists (select 1 from public.nil_in_kind_items k where k.application_id = a.id);
+
+-- The NIL lessons point at the NIL compliance page, and say plainly that the rules differ by school and state.
+update public.lessons
+set content = content || $md$
+
+## Tracking it on Pitchside
+Division I athletes: turn on **I am an NCAA Division I athlete** in your profile (Athletics) and [NIL compliance](/nil)
+flags every deal once one payor's deals with you reach **$600** in cash and products, with its NIL Go due date (5
+business days), a reminder on day 3, an **I reported it** checkbox, a deal sheet to download (PDF or CSV) and a school
+disclosure report. Pitchside submits nothing for you, and **rules differ by school and state**: your compliance office
+has the last word.
+$md$
+where slug in ('reporting-a-deal', 'state-laws-and-school-policies')
+  and module_id = '50000000-0000-4000-8000-000000000001'
+  and position('](/nil)' in content) = 0;
