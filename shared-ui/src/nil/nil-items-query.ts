@@ -11,12 +11,12 @@ export type NilStatus = (typeof NIL_STATUSES)[number];
 
 /** One row of `nil_compliance_items()`: an accepted deal with the database's flag, due date and report status. */
 export const nilItemSchema = z.object({
-  application_id: z.string().uuid(),
-  deal_id: z.string().uuid(),
+  application_id: z.string().min(1),
+  deal_id: z.string().min(1),
   deal_title: z.string(),
   deal_description: z.string().nullable(),
   compensation_type: z.string().nullable(),
-  brand_id: z.string().uuid(),
+  brand_id: z.string().min(1),
   payor_name: z.string(),
   payor_website: z.string().nullable(),
   payor_industry: z.string().nullable(),
@@ -25,7 +25,7 @@ export const nilItemSchema = z.object({
   cash_cents: cents,
   in_kind_cents: cents,
   total_cents: cents,
-  in_kind_items: z.array(z.object({ id: z.string().uuid(), description: z.string(), value_cents: cents })),
+  in_kind_items: z.array(z.object({ id: z.string().min(1), description: z.string(), value_cents: cents })),
   deliverables: z.array(z.object({ title: z.string(), due_date: day.nullable(), status: z.string() })),
   terms: z
     .object({
