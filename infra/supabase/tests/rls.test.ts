@@ -386,7 +386,9 @@ const SPECS: TableSpec[] = [
     // NIL compliance (issue 33): the athlete's in-kind items on their own accepted deals; admins read them
     table: 'nil_in_kind_items',
     setup: async (db, c) => {
-      c.ids.nilApp = await one(db, "insert into public.applications (deal_id, user_id, status, reviewed_at) values ($1, $2, 'accepted', now()) returning id", [c.ids.otherDeal, c.u1]);
+      // a deal of its own (the applications rows above and the workflow tests below apply to c.ids.deal and otherDeal)
+      const deal = await one(db, 'select id from public.deals where brand_id = $1 and is_active order by title offset 3 limit 1', [APEX]);
+      c.ids.nilApp = await one(db, "insert into public.applications (deal_id, user_id, status, reviewed_at) values ($1, $2, 'accepted', now()) returning id", [deal, c.u1]);
       return one(db, "insert into public.nil_in_kind_items (application_id, user_id, description, value_cents) values ($1, $2, 'Training shoes', 18000) returning id", [c.ids.nilApp, c.u1]);
     },
     insert: (o, c) => ["insert into public.nil_in_kind_items (application_id, user_id, description, value_cents) values ($1, $2, 'Recovery boots', 45000)", [c.ids.nilApp, o]],
