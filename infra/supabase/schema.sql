@@ -200,6 +200,7 @@ CREATE TABLE public.profiles (
     CONSTRAINT profiles_follower_count_check CHECK ((follower_count = ANY (ARRAY['0-1k'::text, '1k-10k'::text, '10k-100k'::text, '100k-1m'::text, '1m+'::text]))),
     CONSTRAINT profiles_graduation_year_check CHECK (((graduation_year >= 1950) AND (graduation_year <= 2100))),
     CONSTRAINT profiles_industry_check CHECK ((industry = ANY (ARRAY['sports'::text, 'fashion'::text, 'technology'::text, 'food'::text, 'health'::text, 'automotive'::text, 'beauty'::text, 'other'::text]))),
+    CONSTRAINT profiles_nil_fields_check CHECK ((((jsonb_typeof((extra_data -> 'ncaa_division_i'::text)) IS NULL) OR (jsonb_typeof((extra_data -> 'ncaa_division_i'::text)) = ANY (ARRAY['boolean'::text, 'null'::text]))) AND ((jsonb_typeof((extra_data -> 'school'::text)) IS NULL) OR (jsonb_typeof((extra_data -> 'school'::text)) = 'null'::text) OR ((jsonb_typeof((extra_data -> 'school'::text)) = 'string'::text) AND (char_length((extra_data ->> 'school'::text)) <= 120))))),
     CONSTRAINT profiles_role_check CHECK ((role = ANY (ARRAY['athlete'::text, 'creator'::text, 'brand'::text, 'agency'::text, 'admin'::text]))),
     CONSTRAINT profiles_sport_check CHECK ((sport = ANY (ARRAY['football'::text, 'basketball'::text, 'baseball'::text, 'soccer'::text, 'tennis'::text, 'track'::text, 'swimming'::text, 'other'::text]))),
     CONSTRAINT profiles_suspended_reason_length_check CHECK ((char_length(suspended_reason) <= 500)),
@@ -264,6 +265,31 @@ CREATE FUNCTION private.account_write_refusal(p_user_id uuid) RETURNS text
 $$;
 
 ALTER FUNCTION private.account_write_refusal(p_user_id uuid) OWNER TO postgres;
+
+--
+-- Name: add_business_days(date, integer); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.add_business_days(p_from date, p_days integer) RETURNS date
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_day date := p_from;
+  v_step integer := case when p_days < 0 then -1 else 1 end;
+  v_left integer := abs(p_days);
+begin
+  while v_left > 0 loop
+    v_day := v_day + v_step;
+    if extract(isodow from v_day) < 6 then
+      v_left := v_left - 1;
+    end if;
+  end loop;
+  return v_day;
+end
+$$;
+
+ALTER FUNCTION private.add_business_days(p_from date, p_days integer) OWNER TO postgres;
 
 --
 -- Name: admin_brand_requests(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -2597,6 +2623,73 @@ $$;
 ALTER FUNCTION private.leave_event(event_id_param uuid) OWNER TO postgres;
 
 --
+-- Name: nil_reports; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.nil_reports (
+    application_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    reported_on date NOT NULL,
+    reference text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT nil_reports_reference_check CHECK (((char_length(reference) >= 1) AND (char_length(reference) <= 120)))
+);
+
+ALTER TABLE public.nil_reports OWNER TO postgres;
+
+--
+-- Name: TABLE nil_reports; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.nil_reports IS 'NIL: the athlete''s own record that they reported a deal to NIL Go (date, optional reference). Written only by mark_/unmark_nil_reported().';
+
+--
+-- Name: mark_nil_reported(uuid, date, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text) RETURNS public.nil_reports
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+  v_agreed timestamptz;
+  v_reference text := nullif(btrim(coalesce(p_reference, '')), '');
+  v_row public.nil_reports;
+begin
+  select coalesce((select t.accepted_at from public.application_terms t
+                   where t.application_id = a.id and t.status = 'accepted' order by t.version desc limit 1),
+                  a.reviewed_at, a.updated_at)
+    into v_agreed
+    from public.applications a where a.id = p_application_id and a.user_id = v_uid and a.status = 'accepted';
+  if v_uid is null or v_agreed is null then
+    raise exception 'You can only mark your own accepted deals as reported' using errcode = '42501';
+  end if;
+  if p_reported_on is null then
+    raise exception 'Enter the date you reported it' using errcode = 'P0001';
+  end if;
+  if p_reported_on > (now() at time zone 'UTC')::date + 1 then
+    raise exception 'The report date cannot be in the future' using errcode = 'P0001';
+  end if;
+  if p_reported_on < (v_agreed at time zone 'UTC')::date then
+    raise exception 'The report date cannot be before the deal was agreed' using errcode = 'P0001';
+  end if;
+  if char_length(v_reference) > 120 then
+    raise exception 'The reference must be 120 characters or fewer' using errcode = 'P0001';
+  end if;
+  insert into public.nil_reports (application_id, user_id, reported_on, reference)
+  values (p_application_id, v_uid, p_reported_on, v_reference)
+  on conflict (application_id) do update
+    set reported_on = excluded.reported_on, reference = excluded.reference
+  returning * into v_row;
+  return v_row;
+end
+$$;
+
+ALTER FUNCTION private.mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text) OWNER TO postgres;
+
+--
 -- Name: match_score(public.deals); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2833,6 +2926,80 @@ ALTER FUNCTION private.my_conversation_ids() OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.my_conversation_ids() IS 'The conversations the caller takes part in (for policies; definer, so it reads past conversation_participants'' own policy).';
+
+--
+-- Name: nil_items(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.nil_items(p_user_id uuid) RETURNS TABLE(application_id uuid, deal_id uuid, deal_title text, deal_description text, compensation_type text, brand_id uuid, payor_name text, payor_website text, payor_industry text, agreed_at timestamp with time zone, agreed_on date, cash_cents bigint, in_kind_cents bigint, total_cents bigint, in_kind_items jsonb, deliverables jsonb, terms jsonb, payor_total_cents bigint, flagged boolean, start_on date, remind_on date, due_on date, reported_on date, reference text, status text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_today date := (now() at time zone 'UTC')::date;
+  v_d1 boolean;
+begin
+  if auth.uid() is not null and p_user_id is distinct from auth.uid() and not private.is_admin() then
+    raise exception 'You can only read your own NIL items' using errcode = '42501';
+  end if;
+  select coalesce(jsonb_typeof(p.extra_data->'ncaa_division_i') = 'boolean' and (p.extra_data->>'ncaa_division_i')::boolean, false)
+    into v_d1 from public.profiles p where p.user_id = p_user_id;
+  return query
+  with deals as (
+    select a.id as app_id, d.id as d_id, d.title, d.description, d.compensation_type, b.id as b_id, b.name,
+           b.website_url, b.industry,
+           coalesce(t.accepted_at, a.reviewed_at, a.updated_at) as agreed,
+           round(public.application_amount(a.application_data, d.compensation_amount) * 100)::bigint as cash,
+           coalesce((select sum(k.value_cents) from public.nil_in_kind_items k where k.application_id = a.id), 0)::bigint as in_kind,
+           coalesce((select jsonb_agg(jsonb_build_object('description', k.description, 'value_cents', k.value_cents, 'id', k.id)
+                                      order by k.created_at)
+                     from public.nil_in_kind_items k where k.application_id = a.id), '[]'::jsonb) as kind_items,
+           coalesce((select jsonb_agg(jsonb_build_object('title', dd.title, 'due_date', dd.due_date, 'status', dd.status)
+                                      order by dd.position, dd.created_at)
+                     from public.deal_deliverables dd where dd.application_id = a.id), '[]'::jsonb) as deliv,
+           case when t.id is null then null else jsonb_build_object(
+             'version', t.version, 'amount_cents', t.amount_cents, 'deliverables', t.deliverables,
+             'usage_channels', to_jsonb(t.usage_channels), 'usage_months', t.usage_months,
+             'paid_ads_whitelisting', t.paid_ads_whitelisting, 'exclusivity_category', t.exclusivity_category,
+             'exclusivity_months', t.exclusivity_months, 'payment_timing', t.payment_timing) end as agreed_terms
+    from public.applications a
+    join public.deals d on d.id = a.deal_id
+    join public.brands b on b.id = d.brand_id
+    left join lateral (
+      select x.* from public.application_terms x
+      where x.application_id = a.id and x.status = 'accepted' order by x.version desc limit 1
+    ) t on true
+    where a.user_id = p_user_id and a.status = 'accepted'
+  ), running as (
+    select x.*, (x.agreed at time zone 'UTC')::date as agreed_day, x.cash + x.in_kind as total,
+           sum(x.cash + x.in_kind) over (partition by x.b_id order by x.agreed, x.app_id rows unbounded preceding) as run_total,
+           sum(x.cash + x.in_kind) over (partition by x.b_id) as payor_total
+    from deals x
+  ), crossing as (
+    select r.b_id, min(r.agreed_day) filter (where r.run_total >= 60000) as crossed_on from running r group by r.b_id
+  ), items as (
+    select r.*, v_d1 and r.payor_total >= 60000 as is_flagged,
+           greatest(r.agreed_day, c.crossed_on) as start_day
+    from running r join crossing c on c.b_id = r.b_id
+  )
+  select i.app_id, i.d_id, i.title, i.description, i.compensation_type, i.b_id, i.name, i.website_url, i.industry,
+         i.agreed, i.agreed_day, i.cash, i.in_kind, i.total, i.kind_items, i.deliv, i.agreed_terms, i.payor_total::bigint,
+         i.is_flagged,
+         case when i.is_flagged then i.start_day end,
+         case when i.is_flagged then private.add_business_days(i.start_day, 3) end,
+         case when i.is_flagged then private.add_business_days(i.start_day, 5) end,
+         nr.reported_on, nr.reference,
+         case when nr.application_id is not null then 'reported'
+              when not i.is_flagged then 'not_required'
+              when v_today > private.add_business_days(i.start_day, 5) then 'overdue'
+              else 'due' end
+  from items i
+  left join public.nil_reports nr on nr.application_id = i.app_id
+  order by i.agreed desc, i.app_id;
+end
+$$;
+
+ALTER FUNCTION private.nil_items(p_user_id uuid) OWNER TO postgres;
 
 --
 -- Name: notification_preference_on(uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -3569,6 +3736,48 @@ $$;
 ALTER FUNCTION private.send_message(p_content text, p_conversation_id uuid, p_recipient_id uuid) OWNER TO postgres;
 
 --
+-- Name: send_nil_reminders(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.send_nil_reminders() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_today date := (now() at time zone 'UTC')::date;
+  v_user uuid;
+  v_item record;
+  v_sent integer := 0;
+begin
+  for v_user in
+    select p.user_id from public.profiles p
+    where jsonb_typeof(p.extra_data->'ncaa_division_i') = 'boolean' and (p.extra_data->>'ncaa_division_i')::boolean
+  loop
+    for v_item in
+      select i.application_id, i.deal_title, i.payor_name, i.due_on
+      from private.nil_items(v_user) i
+      where i.flagged and i.status in ('due', 'overdue') and i.remind_on <= v_today
+    loop
+      if not exists (select 1 from public.notifications n
+                     where n.user_id = v_user and n.metadata->>'kind' = 'nil_reminder'
+                       and n.metadata->>'application_id' = v_item.application_id::text) then
+        insert into public.notifications (user_id, title, message, type, action_url, metadata)
+        values (v_user, 'Report your NIL deal to NIL Go',
+                'Your deal "' || v_item.deal_title || '" with ' || v_item.payor_name || ' is due to be reported to NIL Go by '
+                  || to_char(v_item.due_on, 'FMMonth FMDD, YYYY') || '. Pitchside submits nothing for you.',
+                'warning', '/nil',
+                jsonb_build_object('kind', 'nil_reminder', 'application_id', v_item.application_id, 'due_on', v_item.due_on));
+        v_sent := v_sent + 1;
+      end if;
+    end loop;
+  end loop;
+  return v_sent;
+end
+$$;
+
+ALTER FUNCTION private.send_nil_reminders() OWNER TO postgres;
+
+--
 -- Name: start_conversation(uuid); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -3668,6 +3877,24 @@ end
 $$;
 
 ALTER FUNCTION private.toggle_post_like(post_id_param uuid) OWNER TO postgres;
+
+--
+-- Name: unmark_nil_reported(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.unmark_nil_reported(p_application_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if auth.uid() is null or not exists (select 1 from public.applications a where a.id = p_application_id and a.user_id = auth.uid()) then
+    raise exception 'You can only change your own deals' using errcode = '42501';
+  end if;
+  delete from public.nil_reports r where r.application_id = p_application_id and r.user_id = auth.uid();
+end
+$$;
+
+ALTER FUNCTION private.unmark_nil_reported(p_application_id uuid) OWNER TO postgres;
 
 --
 -- Name: user_roles_sync_profile(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -5407,6 +5634,19 @@ $$;
 ALTER FUNCTION public.mark_conversation_read(p_conversation_id uuid) OWNER TO postgres;
 
 --
+-- Name: mark_nil_reported(uuid, date, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text DEFAULT NULL::text) RETURNS public.nil_reports
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.mark_nil_reported(p_application_id, p_reported_on, p_reference)
+$$;
+
+ALTER FUNCTION public.mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text) OWNER TO postgres;
+
+--
 -- Name: match_score(public.deals); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -5531,6 +5771,19 @@ CREATE FUNCTION public.my_conversation_summaries() RETURNS TABLE(conversation_id
 $$;
 
 ALTER FUNCTION public.my_conversation_summaries() OWNER TO postgres;
+
+--
+-- Name: nil_compliance_items(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.nil_compliance_items(p_user_id uuid DEFAULT NULL::uuid) RETURNS TABLE(application_id uuid, deal_id uuid, deal_title text, deal_description text, compensation_type text, brand_id uuid, payor_name text, payor_website text, payor_industry text, agreed_at timestamp with time zone, agreed_on date, cash_cents bigint, in_kind_cents bigint, total_cents bigint, in_kind_items jsonb, deliverables jsonb, terms jsonb, payor_total_cents bigint, flagged boolean, start_on date, remind_on date, due_on date, reported_on date, reference text, status text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.nil_items(coalesce(p_user_id, auth.uid()))
+$$;
+
+ALTER FUNCTION public.nil_compliance_items(p_user_id uuid) OWNER TO postgres;
 
 --
 -- Name: planned_posts_check_deal(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -5911,6 +6164,19 @@ CREATE FUNCTION public.send_message(p_content text, p_conversation_id uuid DEFAU
 ALTER FUNCTION public.send_message(p_content text, p_conversation_id uuid, p_recipient_id uuid) OWNER TO postgres;
 
 --
+-- Name: send_nil_reminders(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.send_nil_reminders() RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.send_nil_reminders()
+$$;
+
+ALTER FUNCTION public.send_nil_reminders() OWNER TO postgres;
+
+--
 -- Name: set_updated_at(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -6036,6 +6302,19 @@ CREATE FUNCTION public.toggle_post_like(post_id_param uuid) RETURNS jsonb
     AS $_$ select private.toggle_post_like($1) $_$;
 
 ALTER FUNCTION public.toggle_post_like(post_id_param uuid) OWNER TO postgres;
+
+--
+-- Name: unmark_nil_reported(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.unmark_nil_reported(p_application_id uuid) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.unmark_nil_reported(p_application_id)
+$$;
+
+ALTER FUNCTION public.unmark_nil_reported(p_application_id uuid) OWNER TO postgres;
 
 --
 -- Name: user_roles_guard_admin(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -6675,6 +6954,29 @@ ALTER TABLE public.media_kits OWNER TO postgres;
 --
 
 COMMENT ON TABLE public.media_kits IS 'A user''s media kit settings: public handle (/kit/<handle>), publish toggle, published sections and rates.';
+
+--
+-- Name: nil_in_kind_items; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.nil_in_kind_items (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    application_id uuid NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    description text NOT NULL,
+    value_cents bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT nil_in_kind_items_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 200))),
+    CONSTRAINT nil_in_kind_items_value_check CHECK (((value_cents >= 1) AND (value_cents <= 10000000)))
+);
+
+ALTER TABLE public.nil_in_kind_items OWNER TO postgres;
+
+--
+-- Name: TABLE nil_in_kind_items; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.nil_in_kind_items IS 'NIL: products or services an athlete received in a deal, at fair market value; they count toward the payor''s $600 total.';
 
 --
 -- Name: notifications; Type: TABLE; Schema: public; Owner: postgres
@@ -7564,6 +7866,20 @@ ALTER TABLE ONLY public.messages
     ADD CONSTRAINT messages_pkey PRIMARY KEY (id);
 
 --
+-- Name: nil_in_kind_items nil_in_kind_items_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.nil_in_kind_items
+    ADD CONSTRAINT nil_in_kind_items_pkey PRIMARY KEY (id);
+
+--
+-- Name: nil_reports nil_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.nil_reports
+    ADD CONSTRAINT nil_reports_pkey PRIMARY KEY (application_id);
+
+--
 -- Name: notifications notifications_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -8258,6 +8574,24 @@ CREATE INDEX messages_conversation_created_idx ON public.messages USING btree (c
 CREATE INDEX messages_sender_idx ON public.messages USING btree (sender_id);
 
 --
+-- Name: nil_in_kind_items_application_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX nil_in_kind_items_application_id_idx ON public.nil_in_kind_items USING btree (application_id);
+
+--
+-- Name: nil_in_kind_items_user_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX nil_in_kind_items_user_id_idx ON public.nil_in_kind_items USING btree (user_id);
+
+--
+-- Name: nil_reports_user_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX nil_reports_user_id_idx ON public.nil_reports USING btree (user_id);
+
+--
 -- Name: notifications_user_created_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -8942,6 +9276,12 @@ CREATE TRIGGER messages_guard BEFORE UPDATE ON public.messages FOR EACH ROW EXEC
 CREATE TRIGGER messages_set_updated_at BEFORE UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: nil_reports nil_reports_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER nil_reports_set_updated_at BEFORE UPDATE ON public.nil_reports FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
 -- Name: notifications notifications_email_copy; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -9306,6 +9646,18 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 --
 
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.messages FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: nil_in_kind_items refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.nil_in_kind_items FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: nil_reports refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.nil_reports FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
 -- Name: notifications refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
@@ -9966,6 +10318,34 @@ ALTER TABLE ONLY public.messages
     ADD CONSTRAINT messages_sender_profile_fkey FOREIGN KEY (sender_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
+-- Name: nil_in_kind_items nil_in_kind_items_application_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.nil_in_kind_items
+    ADD CONSTRAINT nil_in_kind_items_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE;
+
+--
+-- Name: nil_in_kind_items nil_in_kind_items_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.nil_in_kind_items
+    ADD CONSTRAINT nil_in_kind_items_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: nil_reports nil_reports_application_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.nil_reports
+    ADD CONSTRAINT nil_reports_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE;
+
+--
+-- Name: nil_reports nil_reports_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.nil_reports
+    ADD CONSTRAINT nil_reports_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
 -- Name: notifications notifications_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -10431,6 +10811,32 @@ CREATE POLICY "Admins read stripe events" ON public.stripe_events FOR SELECT TO 
 --
 
 CREATE POLICY "Admins read the audit log" ON public.admin_audit_log FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: nil_in_kind_items Athletes add in-kind items to their accepted deals; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Athletes add in-kind items to their accepted deals" ON public.nil_in_kind_items FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.applications a
+  WHERE ((a.id = nil_in_kind_items.application_id) AND (a.user_id = ( SELECT auth.uid() AS uid)) AND (a.status = 'accepted'::text))))));
+
+--
+-- Name: nil_reports Athletes and admins read NIL reports; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Athletes and admins read NIL reports" ON public.nil_reports FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: nil_in_kind_items Athletes and admins read in-kind items; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Athletes and admins read in-kind items" ON public.nil_in_kind_items FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: nil_in_kind_items Athletes remove their in-kind items; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Athletes remove their in-kind items" ON public.nil_in_kind_items FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
 -- Name: talent_directory Brands, agencies and admins read the talent directory; Type: POLICY; Schema: public; Owner: postgres
@@ -11430,6 +11836,18 @@ ALTER TABLE public.media_kits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.messages ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: nil_in_kind_items; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.nil_in_kind_items ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: nil_reports; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.nil_reports ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: notifications; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -11601,6 +12019,14 @@ GRANT ALL ON FUNCTION private.account_email(p public.profiles) TO service_role;
 
 REVOKE ALL ON FUNCTION private.account_write_refusal(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.account_write_refusal(p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION add_business_days(p_from date, p_days integer); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.add_business_days(p_from date, p_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.add_business_days(p_from date, p_days integer) TO authenticated;
+GRANT ALL ON FUNCTION private.add_business_days(p_from date, p_days integer) TO service_role;
 
 --
 -- Name: FUNCTION admin_brand_requests(); Type: ACL; Schema: private; Owner: postgres
@@ -12187,6 +12613,21 @@ GRANT ALL ON FUNCTION private.leave_event(event_id_param uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.leave_event(event_id_param uuid) TO service_role;
 
 --
+-- Name: TABLE nil_reports; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.nil_reports TO anon;
+GRANT ALL ON TABLE public.nil_reports TO authenticated;
+GRANT ALL ON TABLE public.nil_reports TO service_role;
+
+--
+-- Name: FUNCTION mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text) TO authenticated;
+
+--
 -- Name: FUNCTION match_score(d public.deals); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -12217,6 +12658,14 @@ GRANT ALL ON FUNCTION private.messages_after_insert() TO service_role;
 REVOKE ALL ON FUNCTION private.my_conversation_ids() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.my_conversation_ids() TO authenticated;
 GRANT ALL ON FUNCTION private.my_conversation_ids() TO service_role;
+
+--
+-- Name: FUNCTION nil_items(p_user_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.nil_items(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.nil_items(p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.nil_items(p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION notification_preference_on(p_user uuid, p_key text); Type: ACL; Schema: private; Owner: postgres
@@ -12376,6 +12825,13 @@ GRANT ALL ON FUNCTION private.send_message(p_content text, p_conversation_id uui
 GRANT ALL ON FUNCTION private.send_message(p_content text, p_conversation_id uuid, p_recipient_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION send_nil_reminders(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.send_nil_reminders() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.send_nil_reminders() TO service_role;
+
+--
 -- Name: FUNCTION start_conversation(p_recipient_id uuid); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -12398,6 +12854,13 @@ GRANT ALL ON FUNCTION private.suspension_reason(p_user_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.toggle_post_like(post_id_param uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.toggle_post_like(post_id_param uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.toggle_post_like(post_id_param uuid) TO service_role;
+
+--
+-- Name: FUNCTION unmark_nil_reported(p_application_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.unmark_nil_reported(p_application_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.unmark_nil_reported(p_application_id uuid) TO authenticated;
 
 --
 -- Name: FUNCTION user_roles_sync_profile(); Type: ACL; Schema: private; Owner: postgres
@@ -12958,6 +13421,14 @@ GRANT ALL ON FUNCTION public.mark_conversation_read(p_conversation_id uuid) TO a
 GRANT ALL ON FUNCTION public.mark_conversation_read(p_conversation_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text) TO authenticated;
+GRANT ALL ON FUNCTION public.mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text) TO service_role;
+
+--
 -- Name: FUNCTION match_score(d public.deals); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13012,6 +13483,14 @@ GRANT ALL ON FUNCTION public.my_bookmark(public.deals) TO service_role;
 REVOKE ALL ON FUNCTION public.my_conversation_summaries() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_conversation_summaries() TO authenticated;
 GRANT ALL ON FUNCTION public.my_conversation_summaries() TO service_role;
+
+--
+-- Name: FUNCTION nil_compliance_items(p_user_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.nil_compliance_items(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.nil_compliance_items(p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.nil_compliance_items(p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION planned_posts_check_deal(); Type: ACL; Schema: public; Owner: postgres
@@ -13156,6 +13635,13 @@ GRANT ALL ON FUNCTION public.send_message(p_content text, p_conversation_id uuid
 GRANT ALL ON FUNCTION public.send_message(p_content text, p_conversation_id uuid, p_recipient_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION send_nil_reminders(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.send_nil_reminders() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_nil_reminders() TO service_role;
+
+--
 -- Name: FUNCTION set_updated_at(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13200,6 +13686,14 @@ GRANT ALL ON FUNCTION public.talent_directory_follow() TO service_role;
 REVOKE ALL ON FUNCTION public.toggle_post_like(post_id_param uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.toggle_post_like(post_id_param uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.toggle_post_like(post_id_param uuid) TO service_role;
+
+--
+-- Name: FUNCTION unmark_nil_reported(p_application_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.unmark_nil_reported(p_application_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unmark_nil_reported(p_application_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.unmark_nil_reported(p_application_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION user_roles_guard_admin(); Type: ACL; Schema: public; Owner: postgres
@@ -13398,6 +13892,14 @@ GRANT ALL ON TABLE public.lessons TO service_role;
 GRANT ALL ON TABLE public.media_kits TO anon;
 GRANT ALL ON TABLE public.media_kits TO authenticated;
 GRANT ALL ON TABLE public.media_kits TO service_role;
+
+--
+-- Name: TABLE nil_in_kind_items; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.nil_in_kind_items TO anon;
+GRANT ALL ON TABLE public.nil_in_kind_items TO authenticated;
+GRANT ALL ON TABLE public.nil_in_kind_items TO service_role;
 
 --
 -- Name: TABLE notifications; Type: ACL; Schema: public; Owner: postgres

@@ -2702,3 +2702,58 @@ join public.deals d on d.title = v.deal
 where d.is_active and (d.application_deadline is null or d.application_deadline > now())
   and not exists (select 1 from public.applications a where a.deal_id = d.id and a.user_id = v.talent::uuid)
 on conflict (deal_id, talent_id) do nothing;
+
+-- =============================================================================
+-- NIL compliance (issue 33): Riley James (riley.james@members.pitchside.dev) plays volleyball for the University
+-- of Nebraska-Lincoln, an NCAA Division I school. Three accepted deals, dated in business days back from today so
+-- the demo stays true whenever it is loaded:
+--   * Volt Tech, $700 cash, agreed 8 business days ago: flagged, overdue (due 3 business days ago);
+--   * Stride Apparel, $400 cash + $250 of recycled running kit, agreed 3 business days ago: flagged, due in 2
+--     business days (today is its day-3 reminder, which the scheduled nilReminders sends);
+--   * Harvest Table, $150: under $600 with that payor, nothing to report.
+-- =============================================================================
+update public.profiles
+set extra_data = extra_data || '{"school": "University of Nebraska-Lincoln", "ncaa_division_i": true, "position": "Libero"}'::jsonb,
+    graduation_year = 2027
+where user_id = '10000000-0000-4000-8000-000000000170';
+
+insert into public.applications (deal_id, user_id, application_data, status, reviewed_at, created_at)
+select d.id, '10000000-0000-4000-8000-000000000170', jsonb_build_object('pitch', v.pitch, 'proposedRate', v.rate), 'accepted',
+       (private.add_business_days(current_date, -v.agreed_bd) + time '15:00') at time zone 'UTC',
+       (private.add_business_days(current_date, -v.agreed_bd) - 2 + time '10:00') at time zone 'UTC'
+from (values
+  ('Open-Ear Headphones Training Test', 'I train in the sand and the gym with music on; open-ear matters on a loud court.', 700, 8),
+  ('Recycled Running Kit Lookbook', 'Off-season I run in recycled kit already; a lookbook from a volleyball player is a fresh angle.', 400, 3),
+  ('Athlete Meal-Prep Sunday', 'Team meal prep on Sundays is a ritual for us; happy to film one.', 150, 1)
+) as v(deal, pitch, rate, agreed_bd)
+join public.deals d on d.title = v.deal
+on conflict (deal_id, user_id) do nothing;
+
+insert into public.deal_deliverables (application_id, title, position, due_date, status)
+select a.id, t.title, t.n::int - 1, current_date + (7 * t.n::int), 'todo'
+from public.applications a
+join public.deals d on d.id = a.deal_id
+cross join lateral unnest(d.deliverables) with ordinality as t(title, n)
+where a.user_id = '10000000-0000-4000-8000-000000000170' and a.status = 'accepted'
+  and not exists (select 1 from public.deal_deliverables x where x.application_id = a.id);
+
+insert into public.nil_in_kind_items (application_id, user_id, description, value_cents, created_at)
+select a.id, a.user_id, 'Recycled running kit: three outfits and trail shoes', 25000, a.reviewed_at + interval '1 hour'
+from public.applications a join public.deals d on d.id = a.deal_id
+where a.user_id = '10000000-0000-4000-8000-000000000170' and d.title = 'Recycled Running Kit Lookbook'
+  and not exists (select 1 from public.nil_in_kind_items k where k.application_id = a.id);
+
+-- The NIL lessons point at the NIL compliance page, and say plainly that the rules differ by school and state.
+update public.lessons
+set content = content || $md$
+
+## Tracking it on Pitchside
+Division I athletes: turn on **I am an NCAA Division I athlete** in your profile (Athletics) and [NIL compliance](/nil)
+flags every deal once one payor's deals with you reach **$600** in cash and products, with its NIL Go due date (5
+business days), a reminder on day 3, an **I reported it** checkbox, a deal sheet to download (PDF or CSV) and a school
+disclosure report. Pitchside submits nothing for you, and **rules differ by school and state**: your compliance office
+has the last word.
+$md$
+where slug in ('reporting-a-deal', 'state-laws-and-school-policies')
+  and module_id = '50000000-0000-4000-8000-000000000001'
+  and position('](/nil)' in content) = 0;

@@ -1586,6 +1586,76 @@ export type Database = {
           },
         ]
       }
+      nil_in_kind_items: {
+        Row: {
+          application_id: string
+          created_at: string
+          description: string
+          id: string
+          user_id: string
+          value_cents: number
+        }
+        Insert: {
+          application_id: string
+          created_at?: string
+          description: string
+          id?: string
+          user_id?: string
+          value_cents: number
+        }
+        Update: {
+          application_id?: string
+          created_at?: string
+          description?: string
+          id?: string
+          user_id?: string
+          value_cents?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "nil_in_kind_items_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      nil_reports: {
+        Row: {
+          application_id: string
+          created_at: string
+          reference: string | null
+          reported_on: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          application_id: string
+          created_at?: string
+          reference?: string | null
+          reported_on: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          application_id?: string
+          created_at?: string
+          reference?: string | null
+          reported_on?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "nil_reports_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: true
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notifications: {
         Row: {
           action_url: string | null
@@ -2682,6 +2752,10 @@ export type Database = {
         Args: { p_conversation_id: string }
         Returns: undefined
       }
+      mark_nil_reported: {
+        Args: { p_application_id: string; p_reported_on: string; p_reference?: string }
+        Returns: unknown
+      }
       match_score: {
         Args: { d: unknown }
         Returns: number
@@ -2696,6 +2770,10 @@ export type Database = {
       }
       my_conversation_summaries: {
         Args: never
+        Returns: Record<string, unknown>[]
+      }
+      nil_compliance_items: {
+        Args: { p_user_id?: string }
         Returns: Record<string, unknown>[]
       }
       propose_application_terms: {
@@ -2734,6 +2812,10 @@ export type Database = {
         Args: { p_content: string; p_conversation_id?: string; p_recipient_id?: string }
         Returns: unknown
       }
+      send_nil_reminders: {
+        Args: never
+        Returns: number
+      }
       start_conversation: {
         Args: { p_recipient_id: string }
         Returns: string
@@ -2749,6 +2831,10 @@ export type Database = {
       toggle_post_like: {
         Args: { post_id_param: string }
         Returns: Json
+      }
+      unmark_nil_reported: {
+        Args: { p_application_id: string }
+        Returns: undefined
       }
       withdraw_application_terms: {
         Args: { p_terms_id: string }

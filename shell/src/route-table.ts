@@ -78,6 +78,8 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   page('/ai-tools', 'AI Tools', 'guarded', 'Account'),
   page('/ai-scoring', 'AI Deal Scoring', 'guarded', 'Account'),
   page('/analytics', 'Analytics', 'guarded', 'Account'),
+  // NIL compliance for college athletes (issue 33); anyone else goes to their dashboard
+  page('/nil', 'NIL Compliance', 'guarded', 'Account', { roles: ['athlete'] }),
   page('/settings', 'Settings', 'guarded', 'Account'),
   unlisted('/onboarding/*', 'Onboarding', 'sign-in'),
   { path: '/marketplace/apply', title: 'Apply to a Deal', access: 'guarded', inSection: true },

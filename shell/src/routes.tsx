@@ -30,6 +30,7 @@ const MyMediaKitPage = lazyPage(() => import(/* webpackChunkName: "page-my-media
 const PublicKitPage = lazyPage(() => import(/* webpackChunkName: "page-public-kit" */ './features/media-kit/pages/PublicKitPage'));
 const UserProfilePage = lazyPage(() => import(/* webpackChunkName: "page-user-profile" */ './features/media-kit/pages/UserProfilePage'));
 const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "page-analytics" */ './features/dashboards/pages/AnalyticsPage'));
+const NilPage = lazyPage(() => import(/* webpackChunkName: "page-nil" */ './features/nil/pages/NilPage'));
 const SubscriptionPage = lazyPage(() => import(/* webpackChunkName: "page-subscription" */ './features/checkout/pages/SubscriptionPage'));
 const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './features/checkout/pages/CheckoutReturnPage'));
 const AiScoringPage = lazyPage(() => import(/* webpackChunkName: "page-ai-scoring" */ './features/ai/pages/AiScoringPage'));
@@ -115,6 +116,7 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/ai-tools': <AiToolsPage />,
   '/ai-scoring': <AiScoringPage />,
   '/analytics': <AnalyticsPage />,
+  '/nil': <NilPage />,
   '/settings': <Navigate to="/user-profile/settings" replace />,
   '/ai-manager': <Navigate to="/dashboard" replace />,
   '/subscription': <CheckoutReturnPage outcome="subscription" />,

@@ -382,6 +382,27 @@ const SPECS: TableSpec[] = [
     update: "set status = 'accepted', responded_at = now()",
     allow: { select: 'owner admin', insert: '', update: '', delete: '' },
   },
+  {
+    // NIL compliance (issue 33): the athlete's in-kind items on their own accepted deals; admins read them
+    table: 'nil_in_kind_items',
+    setup: async (db, c) => {
+      // a deal of its own (the applications rows above and the workflow tests below apply to c.ids.deal and otherDeal)
+      const deal = await one(db, 'select id from public.deals where brand_id = $1 and is_active order by title offset 3 limit 1', [APEX]);
+      c.ids.nilApp = await one(db, "insert into public.applications (deal_id, user_id, status, reviewed_at) values ($1, $2, 'accepted', now()) returning id", [deal, c.u1]);
+      return one(db, "insert into public.nil_in_kind_items (application_id, user_id, description, value_cents) values ($1, $2, 'Training shoes', 18000) returning id", [c.ids.nilApp, c.u1]);
+    },
+    insert: (o, c) => ["insert into public.nil_in_kind_items (application_id, user_id, description, value_cents) values ($1, $2, 'Recovery boots', 45000)", [c.ids.nilApp, o]],
+    update: 'set value_cents = 1',
+    allow: { select: 'owner admin', insert: 'owner', update: '', delete: 'owner' },
+  },
+  {
+    // "I reported it": written only by mark_/unmark_nil_reported() (nil.test.ts covers them and the wrong user)
+    table: 'nil_reports', key: 'application_id',
+    setup: (db, c) => one(db, 'insert into public.nil_reports (application_id, user_id, reported_on) values ($1, $2, current_date) returning application_id as id', [c.ids.nilApp, c.u1]),
+    insert: (o, c) => ['insert into public.nil_reports (application_id, user_id, reported_on) values ($1, $2, current_date)', [c.ids.application, o]],
+    update: "set reported_on = current_date - 1, reference = 'Forged'",
+    allow: { select: 'owner admin', insert: '', update: '', delete: '' },
+  },
   // the match score's kept inputs (match_score speed): written only by definer triggers; a user reads their own features
   {
     table: 'ai_user_features', key: 'user_id', insertOwner: (c) => c.u2,

@@ -3,6 +3,8 @@ import { formatFeeRate } from 'shared-ui/billing';
 export interface FaqItem {
   q: string;
   a: string;
+  /** A page the answer points to, shown as a link under it. */
+  link?: { to: string; label: string };
   topic: 'General' | 'Athletes & Creators' | 'Brands' | 'Billing' | 'Account';
 }
 
@@ -20,6 +22,7 @@ export const FAQ: FaqItem[] = [
   { topic: 'Billing', q: 'How are payments processed?', a: 'Checkout runs through Stripe. Amounts are charged in US dollars and receipts are emailed after each payment.' },
   { topic: 'Billing', q: 'What does Pitchside take from a deal?', a: `A platform fee of ${formatFeeRate()} of the agreed amount. The brand pays the agreed amount; the talent receives it less the fee, paid out through Stripe to the bank account they connect under Set up payouts.` },
   { topic: 'Athletes & Creators', q: 'How do I get paid?', a: `Set up payouts from Earnings (Deals, then Earnings): Stripe verifies you and takes your bank details. When the brand approves your work, the agreed amount less the ${formatFeeRate()} platform fee is sent to your Stripe account and paid out to your bank. Stripe provides your tax forms in its Express dashboard; Pitchside does not give tax advice.` },
+  { topic: 'Athletes & Creators', q: 'I am a college athlete. What do I have to report about my NIL deals?', a: 'NCAA Division I athletes must report each deal worth $600 or more from one payor (cash plus products, added up over all your deals with that payor) to NIL Go within 5 business days of agreeing it. Say you are a Division I athlete in your profile (Athletics) and NIL Compliance flags those deals with their due date, reminds you on day 3, lets you tick "I reported it", and gives you a deal sheet (PDF or CSV) and a school disclosure report. Pitchside submits nothing for you. Rules differ by school and state: your compliance office has the last word, and this is not legal advice.', link: { to: '/nil', label: 'Open NIL Compliance' } },
   { topic: 'Billing', q: 'Can I cancel at any time?', a: 'Yes. Cancel from Subscription in your account menu; your plan stays active until the end of the billing period.' },
   { topic: 'Account', q: 'I did not get the verification email.', a: 'Check your spam folder, then use Resend Email on the sign-in page. The link expires after 24 hours.' },
   { topic: 'Account', q: 'How do I reset my password?', a: 'Use Forgot Password on the sign-in page. We email a link that brings you back to set a new password.' },

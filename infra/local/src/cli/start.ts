@@ -62,6 +62,7 @@ async function main() {
       console.log(`[stripe] knows the ${adopted} customers, plans and payments the database names`);
     }
     services.push(scheduleFunction(functionsPort(), 'releaseHeldPayments', 60_000));
+    services.push(scheduleFunction(functionsPort(), 'nilReminders', 60_000));
     for (const app of APP_NAMES) {
       const isShell = app === 'shell';
       servers.push(

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageHead } from 'shared-ui';
 import { InfoPage } from '../../core/page-layout';
@@ -89,6 +90,11 @@ export default function FaqPage() {
               </h2>
               <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-btn`} hidden={!expanded}>
                 <p>{item.a}</p>
+                {item.link ? (
+                  <p>
+                    <Link to={item.link.to}>{item.link.label}</Link>
+                  </p>
+                ) : null}
               </div>
             </div>
           );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Page, PageHeader, Spinner, useAuthStore, USER_ROLES, type Profile, type UserRole } from 'shared-ui';
 import { useAgencyClientsQuery } from 'shared-ui/reads';
 import { ScoreBadge } from 'shared-ui/ai';
+import { businessDaysBetween, todayUtc, useNilItemsQuery } from 'shared-ui/nil';
 import { useBrandAnalyticsQuery } from '../api/brand-analytics-query';
 import { useTalentAnalyticsQuery } from '../api/talent-analytics-query';
 import { Tile, Tiles } from '../components/analytics-parts';
@@ -140,6 +141,39 @@ function UpcomingEvents() {
   );
 }
 
+function NilReporting({ userId }: { userId: string }) {
+  const q = useNilItemsQuery(userId);
+  const open = (q.data ?? []).filter((i) => i.status === 'overdue' || i.status === 'due').sort((a, b) => (a.due_on ?? '').localeCompare(b.due_on ?? ''));
+  const overdue = open.filter((i) => i.status === 'overdue').length;
+  return (
+    <Section title="NIL reporting">
+      <QueryState isLoading={q.isLoading} error={q.error} empty={!open.length} emptyText={<>Nothing to report to NIL Go. <Link to="/nil">NIL compliance</Link></>}>
+        {overdue ? (
+          <p role="alert">
+            <strong>{overdue === 1 ? '1 deal is' : `${overdue} deals are`} overdue to report to NIL Go.</strong>
+          </p>
+        ) : null}
+        <ul>
+          {open.slice(0, 4).map((i) => {
+            const left = i.due_on ? businessDaysBetween(todayUtc(), i.due_on) : 0;
+            return (
+              <li key={i.application_id}>
+                <span>
+                  {i.deal_title} <span className="muted">{i.payor_name}</span>
+                </span>
+                <span className="muted">{i.status === 'overdue' ? `Overdue since ${day(`${i.due_on}T00:00:00`)}` : `due ${day(`${i.due_on}T00:00:00`)} (${left} business ${left === 1 ? 'day' : 'days'})`}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="muted" style={{ marginTop: '0.75rem' }}>
+          <Link to="/nil">Report to NIL Go within 5 business days: open NIL compliance</Link>
+        </p>
+      </QueryState>
+    </Section>
+  );
+}
+
 function TalentDashboard({ userId, profile, role }: { userId: string; profile: Profile | null; role: UserRole }) {
   const completeness = profileCompleteness(profile, role);
   const figures = useTalentAnalyticsQuery(userId);
@@ -165,6 +199,7 @@ function TalentDashboard({ userId, profile, role }: { userId: string; profile: P
         <p role="alert">Your figures could not be loaded. Please try refreshing.</p>
       ) : null}
       <Grid>
+        {role === 'athlete' && (profile?.extra_data as Record<string, unknown> | undefined)?.ncaa_division_i === true ? <NilReporting userId={userId} /> : null}
         <Completeness {...completeness} />
         <Recommended userId={userId} profile={profile} />
         <Applications userId={userId} />

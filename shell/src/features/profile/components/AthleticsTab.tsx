@@ -1,9 +1,10 @@
-import { Button, DraftNotice, draftKey, SelectField, submitWith, TextField, useDraftedFormState, type Profile } from 'shared-ui';
+import { Button, Checkbox, DraftNotice, draftKey, SelectField, submitWith, TextField, useDraftedFormState, type Profile } from 'shared-ui';
 import { graduationYears, SPORT_OPTIONS } from 'shared-ui/profile-fields';
 import { useUpdateProfile } from '../../../core/use-update-profile';
 import { athleticsSchema, type AthleticsValues } from '../lib/schemas';
 import { AchievementsEditor } from './AchievementsEditor';
-import { Actions, extraOf, FieldGrid, FormCard, orNull, textOf } from '../../../core/form-parts';
+import { Link } from 'react-router-dom';
+import { Actions, extraOf, FieldGrid, FormCard, Muted, orNull, textOf } from '../../../core/form-parts';
 import { StatsEditor } from './StatsEditor';
 
 export function AthleticsTab({ profile, userId }: { profile: Profile | null; userId: string }) {
@@ -13,6 +14,7 @@ export function AthleticsTab({ profile, userId }: { profile: Profile | null; use
     school: textOf(extra.school),
     graduation_year: profile?.graduation_year ? String(profile.graduation_year) : '',
     position: textOf(extra.position),
+    ncaa_division_i: extra.ncaa_division_i === true,
   });
   const save = useUpdateProfile(userId);
   const years = graduationYears();
@@ -25,7 +27,7 @@ export function AthleticsTab({ profile, userId }: { profile: Profile | null; use
     save.mutate({
       sport: sport as Profile['sport'],
       graduation_year: graduationYear,
-      extra_data: { sport, graduation_year: graduationYear, school: orNull(data.school), position: orNull(data.position) },
+      extra_data: { sport, graduation_year: graduationYear, school: orNull(data.school), position: orNull(data.position), ncaa_division_i: data.ncaa_division_i },
     }, { onSuccess: () => draft.clear() });
   };
   return (
@@ -46,6 +48,16 @@ export function AthleticsTab({ profile, userId }: { profile: Profile | null; use
             onChange={(e) => form.setField('graduation_year', e.target.value)}
           />
         </FieldGrid>
+        <Checkbox
+          label="I am an NCAA Division I athlete"
+          checked={form.values.ncaa_division_i}
+          onChange={(checked) => form.setField('ncaa_division_i', checked)}
+        />
+        <Muted>
+          Division I athletes must report deals worth $600 or more from one payor to NIL Go within 5 business days. With
+          this on, <Link to="/nil">NIL compliance</Link> tracks them for you. Rules differ by school and state: check with
+          your compliance office.
+        </Muted>
         <Actions>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Athletics'}

@@ -1,5 +1,5 @@
 import { validate } from 'shared-ui';
-import { agencySchema, basicsSchema, normalizeHandle, partnershipSchema, sharesError, socialSchema, statSchema } from './schemas';
+import { agencySchema, athleticsSchema, basicsSchema, normalizeHandle, partnershipSchema, sharesError, socialSchema, statSchema } from './schemas';
 
 const basics = { full_name: 'Jordan Reyes', bio: 'Point guard who loves film study.', location: '', website_url: '' };
 
@@ -34,4 +34,13 @@ test('stats, agency name and minimum deal amount', () => {
   expect(validate(agencySchema, { company_name: '', website_url: '' }).errors).toEqual({ company_name: 'Agency name is required' });
   expect(validate(partnershipSchema, { min_deal_amount: '250.50' }).success).toBe(false);
   expect(validate(partnershipSchema, { min_deal_amount: '250' }).success).toBe(true);
+});
+
+test('athletics: NCAA Division I is a yes/no and needs a school; the school is at most 120 characters', () => {
+  const athletics = { sport: 'other', school: 'University of Nebraska-Lincoln', graduation_year: '', position: '', ncaa_division_i: true };
+  expect(validate(athleticsSchema, athletics).success).toBe(true);
+  expect(validate(athleticsSchema, { ...athletics, school: ' ' }).errors).toEqual({ school: 'Enter your school to turn on NIL reporting' });
+  expect(validate(athleticsSchema, { ...athletics, school: '', ncaa_division_i: false }).success).toBe(true);
+  expect(validate(athleticsSchema, { ...athletics, school: 'x'.repeat(121) }).errors).toEqual({ school: 'School must be 120 characters or fewer' });
+  expect(validate(athleticsSchema, { ...athletics, ncaa_division_i: 'yes' }).success).toBe(false);
 });

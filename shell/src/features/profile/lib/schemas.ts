@@ -21,7 +21,9 @@ export const athleticsSchema = z.object({
   school: z.string().max(120, 'School must be 120 characters or fewer'),
   graduation_year: z.string().refine((v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= 1950 && Number(v) <= yearNow + 10), 'Choose a graduation year'),
   position: z.string().max(60, 'Position must be 60 characters or fewer'),
-});
+  /** NIL compliance: Division I athletes' deals are checked against NIL Go's $600 reporting rule (/nil). */
+  ncaa_division_i: z.boolean(),
+}).refine((v) => !v.ncaa_division_i || v.school.trim().length > 0, { path: ['school'], message: 'Enter your school to turn on NIL reporting' });
 export type AthleticsValues = z.input<typeof athleticsSchema>;
 
 export const statSchema = z.object({
