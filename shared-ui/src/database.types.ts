@@ -1727,8 +1727,11 @@ export type Database = {
           description: string | null
           id: string
           metadata: Json
+          paid_at: string | null
+          receipt_url: string | null
           refund_reason: string | null
           status: string
+          stripe_charge_id: string | null
           stripe_checkout_session_id: string | null
           stripe_event_at: string | null
           stripe_payment_intent_id: string | null
@@ -1744,8 +1747,11 @@ export type Database = {
           description?: string | null
           id?: string
           metadata?: Json
+          paid_at?: string | null
+          receipt_url?: string | null
           refund_reason?: string | null
           status?: string
+          stripe_charge_id?: string | null
           stripe_checkout_session_id?: string | null
           stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null
@@ -1761,8 +1767,11 @@ export type Database = {
           description?: string | null
           id?: string
           metadata?: Json
+          paid_at?: string | null
+          receipt_url?: string | null
           refund_reason?: string | null
           status?: string
+          stripe_charge_id?: string | null
           stripe_checkout_session_id?: string | null
           stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null

@@ -4,6 +4,7 @@ import { checkoutPage } from './checkout-page';
 import { ConnectStore, missingOnboardingFields } from './connect';
 import { dashboardPage, onboardingPage } from './connect-pages';
 import { parseStripeForm } from './form';
+import { receiptPage } from './receipt-page';
 import { StripeRequestError, StripeStore, type StripeObject } from './store';
 import { WebhookSender } from './webhooks';
 
@@ -54,6 +55,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     ['DELETE', /^\/v1\/subscriptions\/([\w]+)$/, (_p, m) => store.cancelSubscription(m[1]!)],
     ['POST', /^\/v1\/refunds$/, (p) => store.createRefund(p)],
     ['GET', /^\/v1\/payment_intents\/([\w]+)$/, (_p, m) => store.payment(m[1]!)],
+    ['GET', /^\/v1\/charges\/([\w]+)$/, (_p, m) => store.charge(m[1]!)],
     ['GET', /^\/v1\/disputes\/([\w]+)$/, (_p, m) => store.dispute(m[1]!)],
     ['POST', /^\/v1\/disputes\/([\w]+)$/, (p, m) => store.updateDispute(m[1]!, p)],
     ['POST', /^\/v1\/accounts$/, (p) => connect.createAccount(p)],
@@ -114,6 +116,11 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
           const account = connect.accounts.get(dashboard[1]!);
           if (!account) return html(404, '<!doctype html><title>Not found</title><h1>No such Express account.</h1>');
           return html(200, dashboardPage(account, connect.balance(account.id), connect.listPayouts(account.id)));
+        }
+        const receipt = /^\/receipts\/payment\/([\w-]+)$/.exec(url.pathname);
+        if (receipt && req.method === 'GET') {
+          const charge = store.receipt(receipt[1]!);
+          return charge ? html(200, receiptPage(charge)) : html(404, '<!doctype html><title>Not found</title><h1>This receipt link is not valid.</h1>');
         }
         const page = /^\/checkout\/([\w]+)$/.exec(url.pathname);
         if (page) {
