@@ -31,6 +31,8 @@ const PublicKitPage = lazyPage(() => import(/* webpackChunkName: "page-public-ki
 const UserProfilePage = lazyPage(() => import(/* webpackChunkName: "page-user-profile" */ './features/media-kit/pages/UserProfilePage'));
 const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "page-analytics" */ './features/dashboards/pages/AnalyticsPage'));
 const SubscriptionPage = lazyPage(() => import(/* webpackChunkName: "page-subscription" */ './features/checkout/pages/SubscriptionPage'));
+const BillingHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-billing-history" */ './features/checkout/pages/BillingHistoryPage'));
+const ReceiptPage = lazyPage(() => import(/* webpackChunkName: "page-receipt" */ './features/checkout/pages/ReceiptPage'));
 const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './features/checkout/pages/CheckoutReturnPage'));
 const AiScoringPage = lazyPage(() => import(/* webpackChunkName: "page-ai-scoring" */ './features/ai/pages/AiScoringPage'));
 const HelpPage = lazyPage(() => import(/* webpackChunkName: "page-help" */ './features/assistant/pages/HelpPage'));
@@ -111,6 +113,8 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/user-profile/me': <MyMediaKitPage />,
   '/kit/:handle': <PublicKitPage />,
   '/user-profile/subscription': <SubscriptionPage />,
+  '/user-profile/billing': <BillingHistoryPage />,
+  '/user-profile/billing/:paymentId': <ReceiptPage />,
   '/user-profile/settings': <SettingsPage />,
   '/ai-tools': <AiToolsPage />,
   '/ai-scoring': <AiScoringPage />,
