@@ -34,8 +34,9 @@ type Route = (params: Record<string, unknown>, match: RegExpExecArray, account: 
 /**
  * A local stand-in for the part of Stripe's API Pitchside uses, spoken to by the real `stripe` SDK
  * (`host`/`port`/`protocol`): customers, Checkout Sessions with a hosted card page, subscriptions (their invoices
- * paid by refundable payment intents, listed as invoice payments), refunds, disputes, Connect (Express accounts
- * with a hosted onboarding page, transfers, reversals, balance, payouts), and signed webhooks with Stripe's retries
+ * paid by refundable payment intents, listed as invoice payments), charges with a `receipt_url` on a local receipt
+ * page, refunds, disputes, Connect (Express accounts with a hosted onboarding page, transfers, reversals, balance,
+ * payouts and the balance transactions each payout paid out), and signed webhooks with Stripe's retries
  * (a connected account's events carry `account`). Errors keep Stripe's `{error: {type, message}}`.
  */
 export async function startStripeStandIn(opts: StripeStandInOptions): Promise<StripeStandIn> {
@@ -72,6 +73,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     ['GET', /^\/v1\/payouts\/([\w]+)$/, (_p, m, a) => connect.payout(m[1]!, a)],
     ['POST', /^\/v1\/payouts$/, (p, _m, a) => connect.createPayout(a, p)],
     ['GET', /^\/v1\/invoice_payments$/, (p) => store.listInvoicePayments(p)],
+    ['GET', /^\/v1\/balance_transactions$/, (p, _m, a) => connect.listBalanceTransactions(a, p)],
   ];
 
   const idempotent = new Map<string, StripeObject>();
