@@ -109,3 +109,18 @@ test('a member who never paid sees the empty billing history, reachable from set
   await expect(page.getByRole('heading', { name: 'No payments yet' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(0);
 });
+
+test('on a phone (375 px) the billing history and a receipt fit the screen', async ({ browser }) => {
+  const page = await (await freshContext(browser, { width: 375, height: 812 })).newPage();
+  await signIn(page, 'brand@pitchside.dev');
+  await page.goto('/user-profile/billing');
+  const refunded = await rowWith(page, 'Refunded');
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
+  expect(await fits()).toBe(true);
+  await refunded.getByRole('link', { name: /^Receipt for /, exact: false }).first().click();
+  const receipt = page.getByRole('article', { name: 'Receipt' });
+  await expect(receipt.getByRole('row', { name: /Total charged/ })).toContainText('$450.00');
+  await expect(receipt).toContainText('This payment was refunded to your card in full.');
+  await expect(receipt.getByRole('definition').filter({ hasText: 'Maya Chen' })).toBeVisible();
+  expect(await fits()).toBe(true);
+});

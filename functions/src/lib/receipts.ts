@@ -16,6 +16,12 @@ const iso = (unix: number) => new Date(unix * 1000).toISOString();
  * set at checkout), else the one that recorded this payment intent. Returns whether a receipt is on the row.
  */
 export async function recordReceipt({ db, stripe }: Pick<Deps, 'db' | 'stripe'>, intentId: string, rowId?: string): Promise<boolean> {
+  const columns = 'id, stripe_payment_intent_id, stripe_charge_id, receipt_url';
+  const known = rowId
+    ? must(await db.from('payments').select(columns).eq('id', rowId).maybeSingle(), 'read payment for receipt')
+    : must(await db.from('payments').select(columns).eq('stripe_payment_intent_id', intentId).maybeSingle(), 'read payment for receipt');
+  // already recorded from this payment intent's charge (Stripe keeps a charge's receipt URL): nothing to ask Stripe
+  if (known?.stripe_payment_intent_id === intentId && known.stripe_charge_id && known.receipt_url) return true;
   let intent: Stripe.PaymentIntent;
   let charge: Stripe.Charge;
   try {
@@ -31,12 +37,9 @@ export async function recordReceipt({ db, stripe }: Pick<Deps, 'db' | 'stripe'>,
   // a declined charge has no receipt; a refunded one keeps its receipt (Stripe shows the refund on it)
   if (!charge.paid || !charge.receipt_url) return false;
   const target = rowId ?? intent.metadata?.payment_row_id;
-  const row = must(
-    target
-      ? await db.from('payments').select('id, stripe_payment_intent_id, stripe_charge_id, receipt_url').eq('id', target).maybeSingle()
-      : await db.from('payments').select('id, stripe_payment_intent_id, stripe_charge_id, receipt_url').eq('stripe_payment_intent_id', intentId).maybeSingle(),
-    'read payment for receipt',
-  );
+  const row = target && target !== known?.id
+    ? must(await db.from('payments').select(columns).eq('id', target).maybeSingle(), 'read payment for receipt')
+    : known;
   // not recorded yet (invoice.paid inserts plan payments): the event that records it records the receipt too
   if (!row) return false;
   if (row.stripe_payment_intent_id && row.stripe_payment_intent_id !== intentId) return false;

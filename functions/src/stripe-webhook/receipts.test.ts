@@ -112,4 +112,15 @@ describe('receipts recorded by the webhook', () => {
     const after = (await h.deps.db.from('payments').select(`id, metadata, amount, ${RECEIPT_COLUMNS}`).eq('user_id', TYLER).not('metadata->>invoice_id', 'is', null)).data!;
     expect(after).toEqual(plan);
   });
+
+  test('a plan paid after a declined card is recorded once, paid, with its receipt', async () => {
+    const SOFIA = '10000000-0000-4000-8000-000000000180';
+    const token = await h.token('sofia.reyes@members.pitchside.dev');
+    const res = await h.call(createCheckoutSession, { user_id: SOFIA, plan_id: 'pro', price_id: 'price_pro_monthly', success_url: `${SITE}/subscription?success=true`, cancel_url: `${SITE}/subscription?canceled=true` }, token);
+    expect(res.status).toBe(200);
+    expect(await h.pay(res.body.checkout_url, '4000 0000 0000 0002')).toBe(402);
+    expect(await h.pay(res.body.checkout_url)).toBe(303);
+    const plan = (await h.deps.db.from('payments').select('description, amount, status, receipt_url').eq('user_id', SOFIA)).data;
+    expect(plan).toEqual([{ description: 'Pitchside Pro: monthly plan', amount: 1900, status: 'succeeded', receipt_url: expect.stringMatching(/\/receipts\/payment\//) }]);
+  });
 });
