@@ -7064,8 +7064,12 @@ CREATE TABLE public.payments (
     deal_payment_id uuid,
     stripe_refund_id text,
     refund_reason text,
+    stripe_charge_id text,
+    receipt_url text,
+    paid_at timestamp with time zone,
     CONSTRAINT payments_amount_check CHECK ((amount > 0)),
     CONSTRAINT payments_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+    CONSTRAINT payments_receipt_url_check CHECK ((receipt_url ~ '^https?://'::text)),
     CONSTRAINT payments_refund_reason_check CHECK ((refund_reason = 'duplicate'::text)),
     CONSTRAINT payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text, 'canceled'::text, 'refunded'::text])))
 );
@@ -7089,6 +7093,24 @@ COMMENT ON COLUMN public.payments.deal_payment_id IS 'The deal payment this chec
 --
 
 COMMENT ON COLUMN public.payments.refund_reason IS 'duplicate: a second charge for what was already paid (a deal payment already funded, or a second plan), refunded by the webhook.';
+
+--
+-- Name: COLUMN payments.stripe_charge_id; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.payments.stripe_charge_id IS 'The Stripe charge that paid this payment (the payment intent''s latest_charge). Written by the functions.';
+
+--
+-- Name: COLUMN payments.receipt_url; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.payments.receipt_url IS 'Stripe''s receipt for the charge (Charge.receipt_url), kept up to date by Stripe with refunds. Written by the functions from the charge Stripe returns.';
+
+--
+-- Name: COLUMN payments.paid_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.payments.paid_at IS 'When Stripe created the charge that paid this payment (Charge.created).';
 
 --
 -- Name: payout_accounts; Type: TABLE; Schema: public; Owner: postgres
@@ -8632,6 +8654,12 @@ CREATE UNIQUE INDEX payments_one_kept_charge_per_deal_idx ON public.payments USI
 --
 
 CREATE UNIQUE INDEX payments_one_payable_checkout_per_deal_idx ON public.payments USING btree (deal_payment_id) WHERE (status = ANY (ARRAY['pending'::text, 'failed'::text]));
+
+--
+-- Name: payments_stripe_charge_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX payments_stripe_charge_idx ON public.payments USING btree (stripe_charge_id) WHERE (stripe_charge_id IS NOT NULL);
 
 --
 -- Name: payments_user_idx; Type: INDEX; Schema: public; Owner: postgres

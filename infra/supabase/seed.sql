@@ -2757,3 +2757,36 @@ $md$
 where slug in ('reporting-a-deal', 'state-laws-and-school-policies')
   and module_id = '50000000-0000-4000-8000-000000000001'
   and position('](/nil)' in content) = 0;
+-- Receipts and billing history (issue 31): every seeded payment that went through
+-- names the charge that paid it and when, as the webhook records it (the local
+-- Stripe stand-in adopts these charges at start and records their receipt URLs).
+-- Apex Athletics' history also holds a deal with Maya Chen it funded and then
+-- cancelled before any work was submitted: the $450 was refunded in full.
+-- =============================================================================
+alter table public.payments disable trigger payments_notify;
+alter table public.deal_payments disable trigger deal_payments_notify;
+insert into public.deal_payments (deal_id, brand_id, payer_id, payee_id, amount, status, funded_at, refunded_at, created_at)
+select d.id, d.brand_id, '10000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000002', 45000, 'refunded',
+       now() - interval '33 days', now() - interval '29 days', now() - interval '33 days'
+from public.deals d
+where d.brand_id = '20000000-0000-4000-8000-000000000001' and d.is_active and d.brand_verified
+order by d.title desc limit 1;
+with refunded_deal as (
+  select dp.id, dp.deal_id, dp.funded_at from public.deal_payments dp
+  where dp.payer_id = '10000000-0000-4000-8000-000000000003' and dp.status = 'refunded' and dp.payment_id is null and dp.application_id is null
+), paid as (
+  insert into public.payments (user_id, amount, description, status, stripe_payment_intent_id, deal_payment_id, metadata, created_at, stripe_event_at)
+  select '10000000-0000-4000-8000-000000000003', 45000, 'Deal funding: ' || d.title, 'refunded', 'pi_seedApexRefunded1', r.id,
+         jsonb_build_object('deal_payment_id', r.id), r.funded_at, now() - interval '29 days'
+  from refunded_deal r join public.deals d on d.id = r.deal_id
+  returning id, deal_payment_id
+)
+update public.deal_payments dp set payment_id = paid.id from paid where dp.id = paid.deal_payment_id;
+
+-- the charges: a deal's funding charge is the one its transfer was funded by; others follow the payment intent
+update public.payments p set
+  stripe_charge_id = coalesce((select d.stripe_charge_id from public.deal_payments d where d.payment_id = p.id), 'ch_' || p.stripe_payment_intent_id),
+  paid_at = p.created_at
+where p.status in ('succeeded', 'refunded') and p.stripe_payment_intent_id is not null and p.stripe_charge_id is null;
+alter table public.payments enable trigger payments_notify;
+alter table public.deal_payments enable trigger deal_payments_notify;

@@ -1797,8 +1797,11 @@ export type Database = {
           description: string | null
           id: string
           metadata: Json
+          paid_at: string | null
+          receipt_url: string | null
           refund_reason: string | null
           status: string
+          stripe_charge_id: string | null
           stripe_checkout_session_id: string | null
           stripe_event_at: string | null
           stripe_payment_intent_id: string | null
@@ -1814,8 +1817,11 @@ export type Database = {
           description?: string | null
           id?: string
           metadata?: Json
+          paid_at?: string | null
+          receipt_url?: string | null
           refund_reason?: string | null
           status?: string
+          stripe_charge_id?: string | null
           stripe_checkout_session_id?: string | null
           stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null
@@ -1831,8 +1837,11 @@ export type Database = {
           description?: string | null
           id?: string
           metadata?: Json
+          paid_at?: string | null
+          receipt_url?: string | null
           refund_reason?: string | null
           status?: string
+          stripe_charge_id?: string | null
           stripe_checkout_session_id?: string | null
           stripe_event_at?: string | null
           stripe_payment_intent_id?: string | null

@@ -75,6 +75,8 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   page('/discover/*', 'Discover Talent', 'guarded', 'Account', { roles: ['brand', 'agency', 'admin'] }),
   page('/profile/*', 'Profile', 'guarded', 'Account'),
   page('/user-profile/subscription', 'Subscription', 'guarded', 'Account'),
+  page('/user-profile/billing', 'Billing history', 'guarded', 'Account'),
+  unlisted('/user-profile/billing/:paymentId', 'Receipt', 'guarded'),
   page('/ai-tools', 'AI Tools', 'guarded', 'Account'),
   page('/ai-scoring', 'AI Deal Scoring', 'guarded', 'Account'),
   page('/analytics', 'Analytics', 'guarded', 'Account'),

@@ -32,6 +32,8 @@ const UserProfilePage = lazyPage(() => import(/* webpackChunkName: "page-user-pr
 const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "page-analytics" */ './features/dashboards/pages/AnalyticsPage'));
 const NilPage = lazyPage(() => import(/* webpackChunkName: "page-nil" */ './features/nil/pages/NilPage'));
 const SubscriptionPage = lazyPage(() => import(/* webpackChunkName: "page-subscription" */ './features/checkout/pages/SubscriptionPage'));
+const BillingHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-billing-history" */ './features/checkout/pages/BillingHistoryPage'));
+const ReceiptPage = lazyPage(() => import(/* webpackChunkName: "page-receipt" */ './features/checkout/pages/ReceiptPage'));
 const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './features/checkout/pages/CheckoutReturnPage'));
 const AiScoringPage = lazyPage(() => import(/* webpackChunkName: "page-ai-scoring" */ './features/ai/pages/AiScoringPage'));
 const HelpPage = lazyPage(() => import(/* webpackChunkName: "page-help" */ './features/assistant/pages/HelpPage'));
@@ -112,6 +114,8 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/user-profile/me': <MyMediaKitPage />,
   '/kit/:handle': <PublicKitPage />,
   '/user-profile/subscription': <SubscriptionPage />,
+  '/user-profile/billing': <BillingHistoryPage />,
+  '/user-profile/billing/:paymentId': <ReceiptPage />,
   '/user-profile/settings': <SettingsPage />,
   '/ai-tools': <AiToolsPage />,
   '/ai-scoring': <AiScoringPage />,

@@ -53,10 +53,10 @@ const PAYOUT_STATUSES = ['pending', 'in_transit', 'paid', 'failed', 'canceled'] 
 const LINK_GRACE_SECONDS = 600;
 
 /**
- * A payout from a talent's Stripe balance to their bank. Stripe pays out the balance, not one transfer: the
- * deal payments it pays are the talent's transferred ones not yet in a payout (or only in a failed one), oldest
- * first, up to the payout's amount. If those do not add up yet (a release is still writing its transfer),
- * the event fails so Stripe delivers it again.
+ * A payout from a talent's Stripe balance to their bank. Stripe pays out the balance, not one transfer: an
+ * automatic payout is linked to exactly the deal payments whose transfers it paid out (its balance
+ * transactions); a manual one by amount (linkByAmount). If those do not add up yet (a release is still writing
+ * its transfer), the event fails so Stripe delivers it again.
  */
 async function payoutChanged(deps: Deps, accountId: string | undefined, payoutId: string, at: string, created: number): Promise<void> {
   if (!accountId) return; // a payout of the platform's own balance
@@ -93,13 +93,76 @@ async function payoutChanged(deps: Deps, accountId: string | undefined, payoutId
   }
   if (status === 'canceled') return;
 
-  const failed = (must(await db.from('payouts').select('stripe_payout_id').eq('user_id', owner.user_id).eq('status', 'failed').neq('stripe_payout_id', payout.id), 'read failed payouts') ?? [])
+  const covered = payout.automatic
+    ? await linkPaidTransfers(deps, owner.user_id, accountId, payout.id, at)
+    : await linkByAmount(deps, owner.user_id, payout, status, at);
+  if (covered < payout.amount && deps.now().getTime() / 1000 - created < LINK_GRACE_SECONDS) {
+    throw new Error(`payout ${payout.id} pays ${payout.amount} but the recorded transfers cover ${covered}: retry once the release is recorded`);
+  }
+}
+
+/** What the deal payments linked to a payout add up to (what the talent receives of each). */
+async function linkedTotal({ db }: Deps, payoutId: string): Promise<number> {
+  const linked = (must(await db.from('deal_payments').select('net_amount').eq('stripe_payout_id', payoutId), 'read paid deal payments') ?? []) as { net_amount: number | null }[];
+  return linked.reduce((s, r) => s + (r.net_amount ?? 0), 0);
+}
+
+/**
+ * An automatic payout, linked exactly as Stripe reconciles it: the balance transactions it paid out
+ * (`balance_transactions?payout=<id>` on the connected account). Each `payment` is a transfer's destination
+ * payment, whose `source_transfer` names the transfer and so the deal payment; a `payout_failure` is the money
+ * of an earlier failed payout coming back, so the deal payments of that payout move to this one. A deal payment
+ * already linked to another payout is left alone (only a failed payout's are taken over), so events of two
+ * payouts applied in either order end the same. Returns what the linked deal payments add up to.
+ */
+async function linkPaidTransfers(deps: Deps, userId: string, accountId: string, payoutId: string, at: string): Promise<number> {
+  const { db } = deps;
+  const transfers = new Set<string>();
+  const failedPayouts = new Set<string>();
+  for await (const bt of deps.stripe.balanceTransactions.list({ payout: payoutId, expand: ['data.source'], limit: 100 }, { stripeAccount: accountId })) {
+    const source = bt.source;
+    if (!source) continue;
+    if (bt.type === 'payment' && typeof source === 'object' && 'source_transfer' in source && source.source_transfer) {
+      transfers.add(typeof source.source_transfer === 'string' ? source.source_transfer : source.source_transfer.id);
+    } else if (bt.type === 'payout_failure') {
+      failedPayouts.add(typeof source === 'string' ? source : source.id);
+    }
+  }
+  if (transfers.size) {
+    must(
+      await db.from('deal_payments').update({ stripe_payout_id: payoutId, stripe_event_at: at })
+        .eq('payee_id', userId).in('stripe_transfer_id', [...transfers]).or(`stripe_payout_id.is.null,stripe_payout_id.eq.${payoutId}`),
+      'link payout',
+    );
+  }
+  failedPayouts.delete(payoutId);
+  if (failedPayouts.size) {
+    const failed = (must(await db.from('payouts').select('stripe_payout_id').in('stripe_payout_id', [...failedPayouts]).eq('status', 'failed'), 'read failed payouts') ?? [])
+      .map((p) => p.stripe_payout_id);
+    if (failed.length) {
+      must(
+        await db.from('deal_payments').update({ stripe_payout_id: payoutId, stripe_event_at: at }).eq('payee_id', userId).in('stripe_payout_id', failed),
+        'move deal payments of a failed payout',
+      );
+    }
+  }
+  return linkedTotal(deps, payoutId);
+}
+
+/**
+ * A manual payout (Stripe lists no balance transactions for those): an amount taken from the balance, not a set
+ * of transfers. The deal payments it pays are taken to be the talent's transferred ones not yet in a payout (or
+ * only in a failed one), oldest first, up to its amount. Pitchside makes no manual payouts; a talent can from
+ * their Express dashboard.
+ */
+async function linkByAmount(deps: Deps, userId: string, payout: Stripe.Payout, status: string, at: string): Promise<number> {
+  const { db } = deps;
+  const failed = (must(await db.from('payouts').select('stripe_payout_id').eq('user_id', userId).eq('status', 'failed').neq('stripe_payout_id', payout.id), 'read failed payouts') ?? [])
     .map((p) => p.stripe_payout_id);
   const relinkable = status === 'failed' ? 'stripe_payout_id.is.null' : ['stripe_payout_id.is.null', ...(failed.length ? [`stripe_payout_id.in.(${failed.join(',')})`] : [])].join(',');
-  const linked = (must(await db.from('deal_payments').select('id, net_amount').eq('stripe_payout_id', payout.id), 'read paid deal payments') ?? []) as { id: string; net_amount: number | null }[];
-  let covered = linked.reduce((s, r) => s + (r.net_amount ?? 0), 0);
+  let covered = await linkedTotal(deps, payout.id);
   const candidates = (must(
-    await db.from('deal_payments').select('id, net_amount').eq('payee_id', owner.user_id).eq('status', 'released').not('stripe_transfer_id', 'is', null)
+    await db.from('deal_payments').select('id, net_amount').eq('payee_id', userId).eq('status', 'released').not('stripe_transfer_id', 'is', null)
       .is('transfer_reversed_at', null).or(relinkable).order('released_at', { ascending: true }),
     'read transferred deal payments',
   ) ?? []) as { id: string; net_amount: number | null }[];
@@ -110,9 +173,7 @@ async function payoutChanged(deps: Deps, accountId: string | undefined, payoutId
     covered += c.net_amount;
   }
   if (take.length) must(await db.from('deal_payments').update({ stripe_payout_id: payout.id, stripe_event_at: at }).in('id', take), 'link payout');
-  if (covered < payout.amount && deps.now().getTime() / 1000 - created < LINK_GRACE_SECONDS) {
-    throw new Error(`payout ${payout.id} pays ${payout.amount} but the recorded transfers cover ${covered}: retry once the release is recorded`);
-  }
+  return covered;
 }
 
 /**

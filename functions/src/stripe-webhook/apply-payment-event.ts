@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { Deps } from '../lib/deps';
 import type { Db } from '../lib/clients';
 import { must } from '../lib/clients';
+import { recordReceipt } from '../lib/receipts';
 
 type SucceededRefs = { paymentRowId?: string; sessionId?: string; intentId: string | null; dealPaymentId?: string };
 
@@ -13,7 +14,16 @@ type SucceededRefs = { paymentRowId?: string; sessionId?: string; intentId: stri
  */
 export async function paymentSucceeded(deps: Pick<Deps, 'db' | 'stripe'>, refs: SucceededRefs, at: string): Promise<void> {
   const { db } = deps;
-  if (refs.dealPaymentId && refs.paymentRowId) return dealPaymentSucceeded(deps, { ...refs, dealPaymentId: refs.dealPaymentId, paymentRowId: refs.paymentRowId }, at);
+  if (refs.dealPaymentId && refs.paymentRowId) {
+    await dealPaymentSucceeded(deps, { ...refs, dealPaymentId: refs.dealPaymentId, paymentRowId: refs.paymentRowId }, at);
+  } else {
+    await otherPaymentSucceeded(db, refs, at);
+  }
+  // the receipt of the charge, whichever of the charge's events comes first
+  if (refs.intentId) await recordReceipt(deps, refs.intentId, refs.paymentRowId);
+}
+
+async function otherPaymentSucceeded(db: Db, refs: SucceededRefs, at: string): Promise<void> {
   const filter = [refs.paymentRowId && `id.eq.${refs.paymentRowId}`, refs.sessionId && `stripe_checkout_session_id.eq.${refs.sessionId}`].filter(Boolean).join(',');
   if (filter) {
     must(
@@ -75,6 +85,12 @@ export async function paymentFailed(db: Db, intent: Stripe.PaymentIntent, at: st
 
 export async function checkoutExpired(db: Db, session: Stripe.Checkout.Session, at: string): Promise<void> {
   must(await db.from('payments').update({ status: 'canceled', stripe_event_at: at }).eq('stripe_checkout_session_id', session.id).in('status', ['pending', 'failed']), 'expire payment');
+}
+
+/** charge.succeeded: the receipt of the charge, recorded on the payment it paid (lib/receipts). */
+export async function chargeSucceeded(deps: Pick<Deps, 'db' | 'stripe'>, charge: Stripe.Charge): Promise<void> {
+  const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (intentId) await recordReceipt(deps, intentId);
 }
 
 export async function chargeRefunded(db: Db, charge: Stripe.Charge, at: string): Promise<void> {

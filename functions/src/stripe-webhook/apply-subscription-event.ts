@@ -3,6 +3,7 @@ import { planById } from 'shared-ui/billing';
 import type { Db } from '../lib/clients';
 import { must, mustOne } from '../lib/clients';
 import type { Deps } from '../lib/deps';
+import { recordReceipt } from '../lib/receipts';
 import { refundDuplicate } from './apply-payment-event';
 
 type Money = Pick<Deps, 'db' | 'stripe'>;
@@ -140,16 +141,21 @@ export async function applyInvoice(deps: Money, invoice: Stripe.Invoice, paid: b
   if (!sub) throw new Error(`invoice ${invoice.id}: no subscription row for ${id} yet`);
   // a second plan's invoice: the plan is cancelled and what it took is given back
   const duplicate = paid && (await isDuplicate(db, sub.id));
+  // the payment intent that paid it: its charge is the plan payment's receipt
+  const paidIntents: string[] = [];
+  if (paid && invoice.id) {
+    const payments = await stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid' });
+    for (const p of payments.data) {
+      const pi = p.payment.payment_intent;
+      const intentId = typeof pi === 'string' ? pi : pi?.id;
+      if (intentId) paidIntents.push(intentId);
+    }
+  }
   let refund: { intentId: string; refundId: string | null } | null = null;
   if (duplicate) {
     await cancelDuplicate(deps, sub.id, id, at);
-    if (invoice.id) {
-      const payments = await stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid' });
-      for (const p of payments.data) {
-        const pi = p.payment.payment_intent;
-        const intentId = typeof pi === 'string' ? pi : pi?.id;
-        if (intentId) refund = { intentId, refundId: await refundDuplicate(stripe, intentId, { invoice_id: invoice.id, subscription_row_id: sub.id }) };
-      }
+    for (const intentId of paidIntents) {
+      refund = { intentId, refundId: await refundDuplicate(stripe, intentId, { invoice_id: invoice.id!, subscription_row_id: sub.id }) };
     }
   } else {
     await writeLive(deps, sub.id, () =>
@@ -157,20 +163,26 @@ export async function applyInvoice(deps: Money, invoice: Stripe.Invoice, paid: b
         .eq('id', sub.id).neq('status', 'canceled').or(notNewerThan(at)));
   }
   if (!invoice.id) return;
-  const recorded = must(await db.from('payments').select('id').eq('metadata->>invoice_id', invoice.id).maybeSingle(), 'read invoice payment');
-  if (recorded) return;
-  const plan = planById(sub.plan_id);
-  must(
-    await db.from('payments').insert({
-      user_id: sub.user_id,
-      amount: paid ? invoice.amount_paid : invoice.amount_due,
-      currency: invoice.currency,
-      description: `Pitchside ${plan?.name ?? sub.plan_id}: monthly plan`,
-      status: duplicate ? 'refunded' : paid ? 'succeeded' : 'failed',
-      metadata: { invoice_id: invoice.id, subscription_id: id },
-      ...(duplicate ? { refund_reason: 'duplicate', stripe_refund_id: refund?.refundId ?? null, stripe_payment_intent_id: refund?.intentId ?? null } : {}),
-      stripe_event_at: at,
-    }),
-    'record invoice payment',
-  );
+  const intentId = refund?.intentId ?? paidIntents[0] ?? null;
+  let recorded = must(await db.from('payments').select('id').eq('metadata->>invoice_id', invoice.id).maybeSingle(), 'read invoice payment');
+  if (!recorded) {
+    const plan = planById(sub.plan_id);
+    recorded = mustOne(
+      await db.from('payments').insert({
+        user_id: sub.user_id,
+        amount: paid ? invoice.amount_paid : invoice.amount_due,
+        currency: invoice.currency,
+        description: `Pitchside ${plan?.name ?? sub.plan_id}: monthly plan`,
+        status: duplicate ? 'refunded' : paid ? 'succeeded' : 'failed',
+        metadata: { invoice_id: invoice.id, subscription_id: id },
+        // the charge's later events (a refund, a dispute) find the payment by its payment intent
+        ...(intentId ? { stripe_payment_intent_id: intentId } : {}),
+        ...(duplicate ? { refund_reason: 'duplicate', stripe_refund_id: refund?.refundId ?? null } : {}),
+        stripe_event_at: at,
+      }).select('id').single(),
+      'record invoice payment',
+    );
+  }
+  // once per charge: a redelivered invoice.paid finds the receipt already there
+  if (intentId) await recordReceipt(deps, intentId, recorded.id);
 }

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { Deps } from '../lib/deps';
 import { badRequest, conflict } from '../lib/errors';
 import type { HttpRequest, HttpResult } from '../lib/http';
-import { chargeRefunded, checkoutExpired, paymentFailed, paymentSucceeded } from './apply-payment-event';
+import { chargeRefunded, chargeSucceeded, checkoutExpired, paymentFailed, paymentSucceeded } from './apply-payment-event';
 import { applyConnectEvent } from './apply-connect-event';
 import { applyInvoice, applySubscription, expireSubscriptionCheckout, linkSubscriptionCheckout } from './apply-subscription-event';
 import { claimEvent, finishEvent, releaseEvent } from './idempotency';
@@ -36,6 +36,8 @@ export async function applyEvent(deps: Deps, event: Stripe.Event): Promise<void>
     }
     case 'payment_intent.payment_failed':
       return paymentFailed(db, event.data.object, at);
+    case 'charge.succeeded':
+      return chargeSucceeded(deps, event.data.object);
     case 'charge.refunded':
       return chargeRefunded(db, event.data.object, at);
     default:

@@ -55,6 +55,31 @@ describe.each(['pglite', 'postgres'] as const)('payments on %s', (kind) => {
     expect((await t.db.query('select status from public.deal_payments where application_id = $1', [id])).rows).toEqual([{ status: 'held' }]);
   });
 
+  test("billing history: a brand reads its own payments and receipts; another brand and the deal's talent read none, and nobody writes a receipt", async () => {
+    const [otherBrand] = await createUsers(t.db, 1, 'brand', `billing-${kind}`);
+    const funded = (await t.db.query<{ id: string }>(
+      "select p.id from public.payments p join public.deal_payments d on d.payment_id = p.id where p.user_id = $1 and d.payee_id = $2 order by p.created_at limit 1",
+      [DEMO.brand, DEMO.athlete],
+    )).rows[0]!;
+    await t.db.query("update public.payments set stripe_charge_id = 'ch_billing_rls', receipt_url = 'https://pay.stripe.com/receipts/payment/rls', paid_at = now() where id = $1", [funded.id]);
+    const read = (who: string) => as(t.db, who, (tx) => tx.query<{ id: string; receipt_url: string | null }>(
+      "select id, receipt_url from public.payments where user_id = $1 and status in ('succeeded', 'refunded', 'failed')", [DEMO.brand]));
+    const mine = (await read(DEMO.brand)).rows;
+    expect(mine.length).toBeGreaterThan(3);
+    expect(mine).toContainEqual({ id: funded.id, receipt_url: 'https://pay.stripe.com/receipts/payment/rls' });
+    expect((await read(otherBrand!)).rows).toEqual([]);
+    // the talent the deal paid sees the deal payment, never the brand's payment or its receipt
+    expect((await read(DEMO.athlete)).rows).toEqual([]);
+    expect((await as(t.db, DEMO.athlete, (tx) => tx.query('select id from public.payments where id = $1', [funded.id]))).rows).toEqual([]);
+    for (const who of [DEMO.brand, otherBrand!]) {
+      const forged = await as(t.db, who, (tx) => tx.query("update public.payments set receipt_url = 'https://attacker.example/r' where id = $1 returning id", [funded.id]));
+      expect(forged.rows).toEqual([]);
+    }
+    expect((await t.db.query('select receipt_url from public.payments where id = $1', [funded.id])).rows).toEqual([{ receipt_url: 'https://pay.stripe.com/receipts/payment/rls' }]);
+    const bad = await t.db.query("update public.payments set receipt_url = 'javascript:alert(1)' where id = $1", [funded.id]).catch((e: unknown) => e);
+    expect(errorCode(bad)).toBe('23514');
+  });
+
   test('the deliverables keep the deal payment timeline: submitted, then approved once every item is', async () => {
     const app = (await t.db.query<{ id: string }>("select a.id from public.applications a join public.deals d on d.id = a.deal_id where d.title = 'Youth Camp Guest Coach' and a.status = 'accepted'")).rows[0]!;
     const items = (await t.db.query<{ id: string; status: string }>('select id, status from public.deal_deliverables where application_id = $1 order by position', [app.id])).rows;

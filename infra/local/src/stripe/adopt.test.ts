@@ -44,7 +44,7 @@ describe('the stand-in adopts the Stripe objects the seeded database names', () 
     const counts = await t.db.query<{ c: number; s: number; p: number }>(
       `select (select count(*)::int from public.stripe_customers) as c,
               (select count(*)::int from public.subscriptions where stripe_subscription_id is not null) as s,
-              (select count(*)::int from public.payments where status = 'succeeded' and stripe_payment_intent_id is not null) as p,
+              (select count(*)::int from public.payments where status in ('succeeded', 'refunded') and stripe_payment_intent_id is not null) as p,
               (select count(*)::int from public.payout_accounts) as a`,
     );
     const { c, s: subs, p, a } = counts.rows[0]! as { c: number; s: number; p: number; a: number };
@@ -52,6 +52,21 @@ describe('the stand-in adopts the Stripe objects the seeded database names', () 
     expect(await adoptDatabaseObjects(s.store, { url: t.url, serviceRoleKey: t.serviceRoleKey })).toBe(c + subs + p + a);
     expect(await adoptDatabaseObjects(s.store, { url: t.url, secretKey: t.secretKey })).toBe(0);
     expect((await stripe.customers.retrieve('cus_seedJordanReyes')).id).toBe('cus_seedJordanReyes');
+  });
+
+  test("each seeded payment that went through has its charge and Stripe's receipt page, recorded on its row", async () => {
+    const rows = (await t.db.query<{ status: string; amount: number; stripe_charge_id: string; receipt_url: string | null }>(
+      `select status, amount::int as amount, stripe_charge_id, receipt_url from public.payments
+       where status in ('succeeded', 'refunded') and stripe_payment_intent_id is not null`,
+    )).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => !r.receipt_url)).toEqual([]);
+    const refunded = rows.find((r) => r.status === 'refunded')!;
+    const charge = await stripe.charges.retrieve(refunded.stripe_charge_id);
+    expect(charge).toMatchObject({ receipt_url: refunded.receipt_url, refunded: true, amount_refunded: refunded.amount });
+    const page = await fetch(refunded.receipt_url!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Refunded');
   });
 
   test("a seeded plan is cancelled at the period's end, with the webhook naming its database row", async () => {

@@ -21,7 +21,20 @@ export interface DatabaseStripeRows {
     cancel_at_period_end: boolean;
     created_at: string;
   }[];
-  payments: { user_id: string; amount: number; currency: string; stripe_payment_intent_id: string; metadata: Record<string, unknown> | null; created_at: string }[];
+  payments: {
+    id?: string;
+    user_id: string;
+    amount: number;
+    currency: string;
+    stripe_payment_intent_id: string;
+    metadata: Record<string, unknown> | null;
+    created_at: string;
+    status?: string;
+    description?: string | null;
+    stripe_charge_id?: string | null;
+    paid_at?: string | null;
+    receipt_url?: string | null;
+  }[];
   /** talent's Connect Express accounts (payout_accounts) */
   payoutAccounts?: { user_id: string; stripe_account_id: string; state: string; requirements: string[] }[];
 }
@@ -46,7 +59,8 @@ export function stripeObjectsFromRows(rows: DatabaseStripeRows): { customers: St
     }),
     paymentIntents: rows.payments.map((p) => ({
       id: p.stripe_payment_intent_id, object: 'payment_intent', amount: p.amount, currency: p.currency, status: 'succeeded', customer: null,
-      metadata: strings(p.metadata), latest_charge: `ch_${p.stripe_payment_intent_id}`, last_payment_error: null, created: unix(p.created_at),
+      metadata: strings(p.metadata), latest_charge: p.stripe_charge_id ?? `ch_${p.stripe_payment_intent_id}`, last_payment_error: null,
+      created: unix(p.paid_at ?? p.created_at), ...(p.status === 'refunded' ? { refunded: true } : {}),
     })),
   };
 }
@@ -65,11 +79,21 @@ export function adoptObjects(store: StripeStore, rows: DatabaseStripeRows): numb
   add(store.customers, objects.customers);
   add(store.subscriptions, objects.subscriptions);
   add(store.paymentIntents, objects.paymentIntents);
+  // each adopted payment's charge, with its receipt page (a refunded one shows the refund)
+  for (const p of rows.payments) {
+    const pi = store.paymentIntents.get(p.stripe_payment_intent_id);
+    if (!pi || store.charges.has(String(pi.latest_charge))) continue;
+    const charge = store.addCharge(pi, p.description ?? 'Pitchside payment');
+    if (p.status === 'refunded') Object.assign(charge, { refunded: true, amount_refunded: p.amount });
+  }
   for (const a of rows.payoutAccounts ?? []) if (store.connect?.adoptAccount(a)) adopted += 1;
   return adopted;
 }
 
-/** Reads the rows through the backend's REST API with the secret key (or a legacy service role key), then adopts them. */
+/**
+ * Reads the rows through the backend's REST API with the secret key (or a legacy service role key), then adopts
+ * them; a seeded payment without a receipt URL gets its charge's from this stand-in.
+ */
 export async function adoptDatabaseObjects(store: StripeStore, backend: { url: string; secretKey?: string; serviceRoleKey?: string }): Promise<number> {
   const key = backend.secretKey ?? backend.serviceRoleKey;
   if (!key) throw new Error('adopting Stripe objects: the backend named no secret key');
@@ -83,8 +107,24 @@ export async function adoptDatabaseObjects(store: StripeStore, backend: { url: s
     get<DatabaseStripeRows['subscriptions']>(
       'subscriptions?select=id,user_id,plan_id,price_id,status,stripe_customer_id,stripe_subscription_id,current_period_start,current_period_end,cancel_at_period_end,created_at&stripe_subscription_id=not.is.null',
     ),
-    get<DatabaseStripeRows['payments']>('payments?select=user_id,amount,currency,stripe_payment_intent_id,metadata,created_at&status=eq.succeeded&stripe_payment_intent_id=not.is.null'),
+    get<DatabaseStripeRows['payments']>(
+      'payments?select=id,user_id,amount,currency,stripe_payment_intent_id,metadata,created_at,status,description,stripe_charge_id,paid_at,receipt_url&status=in.(succeeded,refunded)&stripe_payment_intent_id=not.is.null',
+    ),
     get<NonNullable<DatabaseStripeRows['payoutAccounts']>>('payout_accounts?select=user_id,stripe_account_id,state,requirements'),
   ]);
-  return adoptObjects(store, { customers, subscriptions, payments, payoutAccounts });
+  const adopted = adoptObjects(store, { customers, subscriptions, payments, payoutAccounts });
+  // Stripe would have given these charges receipt URLs when they were paid (the webhook records them): the seed's
+  // payments get this stand-in's, as the functions would have recorded them
+  for (const p of payments) {
+    if (p.receipt_url || !p.id) continue;
+    const charge = store.charges.get(String(store.paymentIntents.get(p.stripe_payment_intent_id)?.latest_charge));
+    if (!charge) continue;
+    const res = await fetch(`${backend.url}/rest/v1/payments?id=eq.${p.id}&receipt_url=is.null`, {
+      method: 'PATCH',
+      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+      body: JSON.stringify({ stripe_charge_id: charge.id, receipt_url: charge.receipt_url, paid_at: p.paid_at ?? p.created_at }),
+    });
+    if (!res.ok) throw new Error(`recording the receipt of payment ${p.id}: ${res.status} ${await res.text()}`);
+  }
+  return adopted;
 }

@@ -90,6 +90,15 @@ export class ConnectStore {
   readonly reversals = new Map<string, StripeObject>();
   /** Each connected account's balance in cents (one currency, usd). */
   readonly balances = new Map<string, { available: number; pending: number }>();
+  /**
+   * Each connected account's balance transactions (`_account`), as Stripe keeps them: a transfer's payment (its
+   * source the destination payment py_, whose source_transfer is the transfer), a reversal's payment_refund, a
+   * payout, and a failed payout's payout_failure. An automatic payout sweeps the transactions not yet paid out
+   * (`_payout`); a failed one's stay with it and its payout_failure is swept by the next payout.
+   */
+  readonly balanceTransactions = new Map<string, StripeObject & { _account: string; _payout?: string }>();
+  /** The destination payments (py_) transfers create on connected accounts. */
+  readonly destinationPayments = new Map<string, StripeObject>();
   publicUrl = '';
 
   constructor(
@@ -251,6 +260,11 @@ export class ConnectStore {
       metadata: metadataOf(p.metadata), created: now(),
     };
     this.transfers.set(transfer.id, transfer);
+    this.destinationPayments.set(transfer.destination_payment, {
+      id: transfer.destination_payment, object: 'charge', amount, amount_refunded: 0, currency, paid: true, status: 'succeeded',
+      source_transfer: transfer.id, created: transfer.created,
+    });
+    this.addBalanceTransaction(destinationId, 'payment', amount, currency, transfer.destination_payment);
     this.balances.get(destinationId)!.available += amount;
     this.emit('transfer.created', structuredClone(transfer));
     this.payOutIfAutomatic(destination);
@@ -289,6 +303,7 @@ export class ConnectStore {
     t.reversed = t.amount_reversed === t.amount;
     const reversal = { id: newId('trr'), object: 'transfer_reversal', amount, currency: t.currency, transfer: t.id, metadata: metadataOf(p.metadata), created: now() };
     t.reversals.data.push(reversal);
+    this.addBalanceTransaction(t.destination, 'payment_refund', -amount, String(t.currency), newId('pyr'));
     this.reversals.set(reversal.id, reversal);
     this.emit('transfer.reversed', structuredClone(t));
     return reversal;
@@ -336,10 +351,14 @@ export class ConnectStore {
       status: 'pending', failure_code: null, failure_message: null, created: now(), metadata: {}, _account: a.id,
     };
     this.payouts.set(payout.id, payout);
+    // an automatic payout pays out what the balance holds: its transactions are listed with `payout=<id>`
+    if (automatic) for (const bt of this.balanceTransactions.values()) if (bt._account === a.id && !bt._payout) bt._payout = String(payout.id);
+    this.addBalanceTransaction(a.id, 'payout', -amount, 'usd', String(payout.id), String(payout.id));
     this.emit('payout.created', this.publicPayout(payout), a.id);
     if (failure) {
       // the money comes back to the balance and Stripe asks for a new bank account
       Object.assign(payout, { status: 'failed', failure_code: failure.code, failure_message: failure.message });
+      this.addBalanceTransaction(a.id, 'payout_failure', amount, 'usd', String(payout.id));
       this.balances.get(a.id)!.available += amount;
       this.emit('payout.failed', this.publicPayout(payout), a.id);
       bank.status = 'errored';
@@ -351,6 +370,39 @@ export class ConnectStore {
       this.emit('payout.paid', this.publicPayout(payout), a.id);
     }
     return this.publicPayout(payout);
+  }
+
+  private addBalanceTransaction(account: string, type: string, amount: number, currency: string, source: string, payout?: string): void {
+    const bt = {
+      id: newId('txn'), object: 'balance_transaction', amount, net: amount, fee: 0, currency, type, source, status: 'available',
+      reporting_category: type === 'payment' ? 'charge' : type === 'payment_refund' ? 'refund' : type, created: now(), available_on: now(),
+      _account: account, ...(payout ? { _payout: payout } : {}),
+    };
+    this.balanceTransactions.set(bt.id, bt);
+  }
+
+  /**
+   * GET /v1/balance_transactions on a connected account: filtered by `payout` (automatic payouts), `type` and
+   * `source`, newest first; `expand[]=data.source` gives each source object (the destination payment with its
+   * source_transfer, or the payout).
+   */
+  listBalanceTransactions(account: string | undefined, p: Record<string, unknown>): StripeObject {
+    if (account) this.account(account);
+    const expand = ([] as unknown[]).concat(p.expand ?? []).map(String);
+    if (p.payout !== undefined) {
+      const payout = this.payouts.get(String(p.payout));
+      if (!payout || payout._account !== account) throw new StripeRequestError(404, `No such payout: '${String(p.payout)}'`, 'payout', 'resource_missing');
+    }
+    const data = [...this.balanceTransactions.values()]
+      .filter((bt) => bt._account === account && (p.payout === undefined || bt._payout === p.payout) && (p.type === undefined || bt.type === p.type) && (p.source === undefined || bt.source === p.source))
+      .reverse()
+      .map(({ _account, _payout, ...bt }) => {
+        if (!expand.includes('data.source')) return structuredClone(bt);
+        const id = String(bt.source);
+        const source = this.destinationPayments.get(id) ?? (this.payouts.has(id) ? this.publicPayout(this.payouts.get(id)!) : id);
+        return { ...structuredClone(bt), source: structuredClone(source) };
+      });
+    return { object: 'list', url: '/v1/balance_transactions', has_more: false, data } as unknown as StripeObject;
   }
 
   private publicPayout(p: StripeObject): StripeObject {

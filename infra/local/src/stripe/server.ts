@@ -4,6 +4,7 @@ import { checkoutPage } from './checkout-page';
 import { ConnectStore, missingOnboardingFields } from './connect';
 import { dashboardPage, onboardingPage } from './connect-pages';
 import { parseStripeForm } from './form';
+import { receiptPage } from './receipt-page';
 import { StripeRequestError, StripeStore, type StripeObject } from './store';
 import { WebhookSender } from './webhooks';
 
@@ -33,8 +34,9 @@ type Route = (params: Record<string, unknown>, match: RegExpExecArray, account: 
 /**
  * A local stand-in for the part of Stripe's API Pitchside uses, spoken to by the real `stripe` SDK
  * (`host`/`port`/`protocol`): customers, Checkout Sessions with a hosted card page, subscriptions (their invoices
- * paid by refundable payment intents, listed as invoice payments), refunds, disputes, Connect (Express accounts
- * with a hosted onboarding page, transfers, reversals, balance, payouts), and signed webhooks with Stripe's retries
+ * paid by refundable payment intents, listed as invoice payments), charges with a `receipt_url` on a local receipt
+ * page, refunds, disputes, Connect (Express accounts with a hosted onboarding page, transfers, reversals, balance,
+ * payouts and the balance transactions each payout paid out), and signed webhooks with Stripe's retries
  * (a connected account's events carry `account`). Errors keep Stripe's `{error: {type, message}}`.
  */
 export async function startStripeStandIn(opts: StripeStandInOptions): Promise<StripeStandIn> {
@@ -54,6 +56,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     ['DELETE', /^\/v1\/subscriptions\/([\w]+)$/, (_p, m) => store.cancelSubscription(m[1]!)],
     ['POST', /^\/v1\/refunds$/, (p) => store.createRefund(p)],
     ['GET', /^\/v1\/payment_intents\/([\w]+)$/, (_p, m) => store.payment(m[1]!)],
+    ['GET', /^\/v1\/charges\/([\w]+)$/, (_p, m) => store.charge(m[1]!)],
     ['GET', /^\/v1\/disputes\/([\w]+)$/, (_p, m) => store.dispute(m[1]!)],
     ['POST', /^\/v1\/disputes\/([\w]+)$/, (p, m) => store.updateDispute(m[1]!, p)],
     ['POST', /^\/v1\/accounts$/, (p) => connect.createAccount(p)],
@@ -70,6 +73,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     ['GET', /^\/v1\/payouts\/([\w]+)$/, (_p, m, a) => connect.payout(m[1]!, a)],
     ['POST', /^\/v1\/payouts$/, (p, _m, a) => connect.createPayout(a, p)],
     ['GET', /^\/v1\/invoice_payments$/, (p) => store.listInvoicePayments(p)],
+    ['GET', /^\/v1\/balance_transactions$/, (p, _m, a) => connect.listBalanceTransactions(a, p)],
   ];
 
   const idempotent = new Map<string, StripeObject>();
@@ -114,6 +118,11 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
           const account = connect.accounts.get(dashboard[1]!);
           if (!account) return html(404, '<!doctype html><title>Not found</title><h1>No such Express account.</h1>');
           return html(200, dashboardPage(account, connect.balance(account.id), connect.listPayouts(account.id)));
+        }
+        const receipt = /^\/receipts\/payment\/([\w-]+)$/.exec(url.pathname);
+        if (receipt && req.method === 'GET') {
+          const charge = store.receipt(receipt[1]!);
+          return charge ? html(200, receiptPage(charge)) : html(404, '<!doctype html><title>Not found</title><h1>This receipt link is not valid.</h1>');
         }
         const page = /^\/checkout\/([\w]+)$/.exec(url.pathname);
         if (page) {

@@ -83,6 +83,8 @@ export class StripeStore {
   /** Each paid invoice's payments (one succeeded, refundable payment intent), by invoice id. */
   readonly invoicePayments = new Map<string, StripeObject[]>();
   readonly disputes = new Map<string, StripeObject>();
+  /** Charges of succeeded payments (each payment intent's latest_charge), with Stripe's receipt_url. */
+  readonly charges = new Map<string, StripeObject>();
 
   /** Connect (accounts, transfers, payouts): set by the server, so adopting database rows reaches it too. */
   connect?: import('./connect').ConnectStore;
@@ -180,6 +182,8 @@ export class StripeStore {
     if (s.mode === 'payment') {
       const pi = this.intent(s, 'succeeded', intentMetadata);
       s.payment_intent = pi.id;
+      // Stripe's order: the charge, then the payment intent, then the checkout session
+      this.emit('charge.succeeded', structuredClone(this.charge(String(pi.latest_charge))));
       this.emit('payment_intent.succeeded', pi);
       this.emit('checkout.session.completed', this.publicSession(s));
       if (result.dispute) this.openDispute(pi);
@@ -188,7 +192,10 @@ export class StripeStore {
       s.subscription = sub.id;
       this.emit('customer.subscription.created', { ...sub });
       this.emit('checkout.session.completed', this.publicSession(s));
-      this.emit('invoice.paid', this.invoice(sub, s.line, intentMetadata));
+      const invoice = this.invoice(sub, s.line, intentMetadata);
+      const paidBy = this.invoicePayments.get(invoice.id)![0]!.payment as { payment_intent: string };
+      this.emit('charge.succeeded', structuredClone(this.charge(String(this.paymentIntents.get(paidBy.payment_intent)!.latest_charge))));
+      this.emit('invoice.paid', invoice);
     }
     return { ok: true, redirect: String(s.success_url).replace('{CHECKOUT_SESSION_ID}', id) };
   }
@@ -237,11 +244,42 @@ export class StripeStore {
     pi.refunded = true;
     const refund = { id: newId('re'), object: 'refund', amount, currency: pi.currency, payment_intent: piId, charge: pi.latest_charge, status: 'succeeded', metadata: metadataOf(p.metadata), created: now() };
     this.refunds.set(refund.id, refund);
-    this.emit('charge.refunded', {
-      id: String(pi.latest_charge), object: 'charge', amount: pi.amount, amount_refunded: amount, currency: pi.currency,
-      payment_intent: piId, refunded: amount === Number(pi.amount), metadata: pi.metadata, created: now(),
-    });
+    const charge = this.charges.get(String(pi.latest_charge)) ?? this.addCharge(pi, 'Payment');
+    charge.amount_refunded = Number(charge.amount_refunded ?? 0) + amount;
+    charge.refunded = charge.amount_refunded === Number(pi.amount);
+    charge.refunds = { object: 'list', data: [refund], has_more: false };
+    this.emit('charge.refunded', structuredClone(charge));
     return refund;
+  }
+
+  /**
+   * The charge of a succeeded payment intent, in Stripe's shape: `receipt_url` is the stand-in's receipt page for
+   * it (as Stripe's is https://pay.stripe.com/receipts/...), which shows refunds once there are some.
+   */
+  addCharge(pi: StripeObject, description: string, created = Number(pi.created ?? now())): StripeObject {
+    const existing = this.charges.get(String(pi.latest_charge));
+    if (existing) return existing;
+    // the same charge has the same receipt URL in every run, so a URL recorded earlier keeps working once adopted
+    const token = Buffer.from(String(pi.latest_charge)).toString('base64url');
+    const charge: StripeObject = {
+      id: String(pi.latest_charge), object: 'charge', amount: pi.amount, amount_captured: pi.amount, amount_refunded: 0, currency: pi.currency,
+      customer: pi.customer ?? null, description, payment_intent: pi.id, paid: true, captured: true, status: 'succeeded', refunded: false,
+      disputed: false, metadata: { ...(pi.metadata as object) }, receipt_email: null, receipt_number: `${1000 + this.charges.size}-${String(pi.latest_charge).slice(-4).toUpperCase()}`,
+      receipt_url: `${this.publicUrl}/receipts/payment/${token}`,
+      payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
+      refunds: { object: 'list', data: [], has_more: false }, created,
+    };
+    this.charges.set(charge.id, charge);
+    return charge;
+  }
+
+  charge(id: string): StripeObject {
+    return this.found(this.charges.get(id), 'charge', id);
+  }
+
+  /** The charge a receipt page token stands for. */
+  receipt(token: string): StripeObject | undefined {
+    return this.charges.get(Buffer.from(token, 'base64url').toString('utf8'));
   }
 
   /** The succeeded payment intent whose charge is `chargeId` (what `source_transaction` names). */
@@ -262,6 +300,8 @@ export class StripeStore {
       evidence_details: { due_by: created + 7 * DAY, has_evidence: false, past_due: false, submission_count: 0 }, created,
     };
     this.disputes.set(dispute.id, dispute);
+    const charge = this.charges.get(String(pi.latest_charge));
+    if (charge) charge.disputed = true;
     this.emit('charge.dispute.created', structuredClone(dispute));
     return dispute;
   }
@@ -287,7 +327,10 @@ export class StripeStore {
       id: newId('pi'), object: 'payment_intent', amount: s.amount_total, currency: s.currency, status, customer: s.customer,
       metadata, latest_charge: newId('ch'), last_payment_error: error ?? null, created: now(),
     };
-    if (status === 'succeeded') this.paymentIntents.set(pi.id, pi);
+    if (status === 'succeeded') {
+      this.paymentIntents.set(pi.id, pi);
+      this.addCharge(pi, s.line.name);
+    }
     return pi;
   }
 
@@ -318,6 +361,7 @@ export class StripeStore {
     // the charge behind the invoice, refundable like a checkout's payment
     const pi = { id: newId('pi'), object: 'payment_intent', amount, currency: line.currency, status: 'succeeded', customer: sub.customer, metadata, latest_charge: newId('ch'), last_payment_error: null, created: now() };
     this.paymentIntents.set(pi.id, pi);
+    this.addCharge(pi, `Subscription: ${line.name}`);
     this.invoicePayments.set(id, [{
       id: newId('inpay'), object: 'invoice_payment', invoice: id, status: 'paid', is_default: true, currency: line.currency,
       amount_paid: amount, amount_requested: amount, payment: { type: 'payment_intent', payment_intent: pi.id }, created: now(),

@@ -76,7 +76,7 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
     await s.webhooks.idle();
     const events = hook.received.map((r) => stripe.webhooks.constructEvent(r.body, r.signature, SECRET));
     // Stripe does not promise an order, and neither does the stand-in (each delivery is its own request)
-    expect(events.map((e) => e.type).sort()).toEqual(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid', 'payment_intent.payment_failed']);
+    expect(events.map((e) => e.type).sort()).toEqual(['charge.succeeded', 'checkout.session.completed', 'customer.subscription.created', 'invoice.paid', 'payment_intent.payment_failed']);
     const sub = events.find((e) => e.type === 'customer.subscription.created')!.data.object as Stripe.Subscription;
     expect(sub).toMatchObject({ status: 'active', customer: customer.id, metadata: { plan_id: 'pro' } });
     expect((await stripe.checkout.sessions.retrieve(session.id)).subscription).toBe(sub.id);
@@ -103,8 +103,16 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
       await s.webhooks.idle();
       return hook.received.map((r) => JSON.parse(r.body) as { type: string; data: { object: { metadata: object } } });
     };
-    expect((await events()).map((e) => e.type).sort()).toEqual(['charge.refunded', 'checkout.session.completed', 'payment_intent.succeeded']);
+    expect((await events()).map((e) => e.type).sort()).toEqual(['charge.refunded', 'charge.succeeded', 'checkout.session.completed', 'payment_intent.succeeded']);
     expect((await events()).find((e) => e.type === 'payment_intent.succeeded')!.data.object.metadata).toEqual({ deal_payment_id: 'dp1' });
+    // the charge has Stripe's receipt_url: a page of the stand-in that shows the payment and, once refunded, the refund
+    const charge = await stripe.charges.retrieve(String((await stripe.paymentIntents.retrieve(String(done.payment_intent))).latest_charge));
+    expect(charge).toMatchObject({ amount: 80000, paid: true, refunded: true, amount_refunded: 80000, payment_intent: done.payment_intent });
+    expect((await events()).find((e) => e.type === 'charge.succeeded')!.data.object).toMatchObject({ id: charge.id, receipt_url: charge.receipt_url, refunded: false });
+    const receipt = await fetch(charge.receipt_url!);
+    expect(receipt.status).toBe(200);
+    expect(await receipt.text()).toMatch(/\$800\.00[\s\S]*Refunded/);
+    expect((await fetch(charge.receipt_url!.replace(/[^/]+$/, Buffer.from('ch_unknown').toString('base64url')))).status).toBe(404);
   });
 
   test("Stripe's errors: missing key, missing param, unknown object, expired session", async () => {

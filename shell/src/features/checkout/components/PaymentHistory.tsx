@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, EmptyState } from 'shared-ui';
 import type { PaymentRow } from '../api/payments-query';
@@ -18,6 +19,7 @@ export function PaymentHistory({ payments }: { payments: PaymentRow[] }) {
   return (
     <Card as="section" aria-labelledby="payments-title" style={{ marginTop: '1rem', overflowX: 'auto' }}>
       <h2 id="payments-title">Payment history</h2>
+      <p><Link to="/user-profile/billing">Billing history and receipts</Link></p>
       {payments.length === 0 ? (
         <EmptyState><p>No payments yet. Plan payments and deal funding show up here.</p></EmptyState>
       ) : (

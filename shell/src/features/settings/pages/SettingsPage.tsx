@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Page, PageHeader, Spinner, useAuthStore, usePageHead } from 'shared-ui';
+import { BillingCard } from '../components/BillingCard';
 import { DeleteAccountCard } from '../components/DeleteAccountCard';
 import { DiscoverableCard } from '../components/DiscoverableCard';
 import { EmailCard } from '../components/EmailCard';
@@ -36,6 +37,7 @@ export default function SettingsPage() {
           <EmailCard email={user.email ?? ''} pendingEmail={user.new_email} />
           <PasswordCard email={user.email ?? ''} />
           <SessionsCard />
+          <BillingCard />
           <DeleteAccountCard />
         </div>
       </Columns>

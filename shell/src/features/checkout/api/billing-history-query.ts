@@ -1,0 +1,39 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui';
+import { BILLED_STATUSES, BILLING_COLUMNS, withTalentNames, type BillingRecord } from './billing-record';
+import { billingKeys } from './keys';
+
+export const BILLING_PAGE_SIZE = 10;
+
+export interface BillingPage {
+  records: BillingRecord[];
+  /** The offset of the next page, or null when this was the last. */
+  next: number | null;
+}
+
+/** One page of the user's billing history, newest first (one more row is asked for, to know if there is a next page). */
+export async function fetchBillingPage(userId: string, from: number): Promise<BillingPage> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('payments')
+    .select(BILLING_COLUMNS)
+    .eq('user_id', userId)
+    .in('status', [...BILLED_STATUSES])
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + BILLING_PAGE_SIZE);
+  if (error) throw error;
+  const rows = (data ?? []) as unknown as Omit<BillingRecord, 'talent_name'>[];
+  const page = rows.slice(0, BILLING_PAGE_SIZE);
+  return { records: await withTalentNames(page), next: rows.length > BILLING_PAGE_SIZE ? from + BILLING_PAGE_SIZE : null };
+}
+
+export function useBillingHistoryQuery(userId: string | null) {
+  return useInfiniteQuery({
+    queryKey: billingKeys.history(userId ?? 'anon'),
+    queryFn: ({ pageParam }) => fetchBillingPage(userId!, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last: BillingPage) => last.next ?? undefined,
+    enabled: !!userId,
+  });
+}

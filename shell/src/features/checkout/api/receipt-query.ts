@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui';
+import { BILLED_STATUSES, BILLING_COLUMNS, withTalentNames, type BillingRecord } from './billing-record';
+import { billingKeys } from './keys';
+
+/** One of the user's payments for its receipt (null: none of theirs by that id, RLS hides everyone else's). */
+export async function fetchReceipt(userId: string, paymentId: string): Promise<BillingRecord | null> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('payments')
+    .select(BILLING_COLUMNS)
+    .eq('user_id', userId)
+    .eq('id', paymentId)
+    .in('status', [...BILLED_STATUSES])
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  const [record] = await withTalentNames([data as unknown as Omit<BillingRecord, 'talent_name'>]);
+  return record ?? null;
+}
+
+export function useReceiptQuery(userId: string | null, paymentId: string) {
+  return useQuery({
+    queryKey: billingKeys.receipt(userId ?? 'anon', paymentId),
+    queryFn: () => fetchReceipt(userId!, paymentId),
+    enabled: !!userId && /^[0-9a-f-]{36}$/i.test(paymentId),
+  });
+}

@@ -1,0 +1,53 @@
+import { formatFeeRate, PLATFORM_FEE_BPS, platformFee } from 'shared-ui/billing';
+import type { BillingRecord } from '../api/billing-record';
+
+/** Stripe's dispute states in which the money is still contested. */
+const OPEN_DISPUTES = ['warning_needs_response', 'warning_under_review', 'needs_response', 'under_review'];
+
+export type BillingTone = 'success' | 'warning' | 'danger' | 'neutral';
+
+/** What became of a payment, as the history and the receipt say it. */
+export function billingStatus(r: Pick<BillingRecord, 'status' | 'refund_reason' | 'disputes'>): { label: string; tone: BillingTone } {
+  const disputes = r.disputes ?? [];
+  if (disputes.some((d) => OPEN_DISPUTES.includes(d.status))) return { label: 'Disputed', tone: 'warning' };
+  if (disputes.some((d) => d.status === 'lost')) return { label: 'Charged back', tone: 'danger' };
+  switch (r.status) {
+    case 'succeeded': return { label: 'Paid', tone: 'success' };
+    case 'refunded': return { label: r.refund_reason === 'duplicate' ? 'Refunded (duplicate charge)' : 'Refunded', tone: 'neutral' };
+    case 'failed': return { label: 'Failed', tone: 'danger' };
+    default: return { label: r.status, tone: 'neutral' };
+  }
+}
+
+/** What the payment was for: a deal's funding (with its talent), a plan, or what the checkout said. */
+export function billingPurpose(r: Pick<BillingRecord, 'description' | 'deal_payment' | 'metadata' | 'talent_name'>): { title: string; detail: string | null; kind: 'deal' | 'plan' | 'other' } {
+  if (r.deal_payment) {
+    return { kind: 'deal', title: `Deal funding: ${r.deal_payment.deal?.title ?? 'a deal'}`, detail: r.talent_name ? `Talent: ${r.talent_name}` : null };
+  }
+  if (r.metadata && typeof r.metadata.invoice_id === 'string') return { kind: 'plan', title: r.description ?? 'Pitchside plan', detail: 'Subscription' };
+  return { kind: 'other', title: r.description ?? 'Payment', detail: null };
+}
+
+export interface ReceiptAmounts {
+  /** What the card was charged, in cents. */
+  total: number;
+  /** For a deal: the platform fee inside the total (recorded at release, else the current rate), and what the talent receives. */
+  fee: number | null;
+  feeRate: string | null;
+  toTalent: number | null;
+}
+
+/**
+ * The amounts on a receipt. The brand pays the agreed amount; Pitchside's fee comes out of it and the talent
+ * receives the rest (the deal payment records the fee when it is released; until then the current rate applies).
+ */
+export function receiptAmounts(r: Pick<BillingRecord, 'amount' | 'deal_payment'>): ReceiptAmounts {
+  const dp = r.deal_payment;
+  if (!dp) return { total: r.amount, fee: null, feeRate: null, toTalent: null };
+  const bps = dp.fee_bps ?? PLATFORM_FEE_BPS;
+  const fee = dp.fee_amount ?? platformFee(r.amount, bps);
+  return { total: r.amount, fee, feeRate: formatFeeRate(bps), toTalent: r.amount - fee };
+}
+
+/** The date a payment is billed on: when its charge was paid, else when it was made. */
+export const billedAt = (r: Pick<BillingRecord, 'paid_at' | 'created_at'>) => r.paid_at ?? r.created_at;
