@@ -689,6 +689,110 @@ export type Database = {
         }
         Relationships: []
       }
+      contracts: {
+        Row: {
+          amends_id: string | null
+          application_id: string | null
+          brand_id: string | null
+          brand_signed_at: string | null
+          brand_signed_by: string | null
+          brand_signed_hash: string | null
+          brand_signed_name: string | null
+          created_at: string
+          deal_id: string | null
+          document: string
+          document_hash: string
+          id: string
+          in_force_at: string | null
+          status: string
+          talent_id: string | null
+          talent_signed_at: string | null
+          talent_signed_by: string | null
+          talent_signed_hash: string | null
+          talent_signed_name: string | null
+          template: string
+          terms: Json
+          version: number
+        }
+        Insert: {
+          amends_id?: string | null
+          application_id?: string | null
+          brand_id?: string | null
+          brand_signed_at?: string | null
+          brand_signed_by?: string | null
+          brand_signed_hash?: string | null
+          brand_signed_name?: string | null
+          created_at?: string
+          deal_id?: string | null
+          document: string
+          document_hash: string
+          id?: string
+          in_force_at?: string | null
+          status?: string
+          talent_id?: string | null
+          talent_signed_at?: string | null
+          talent_signed_by?: string | null
+          talent_signed_hash?: string | null
+          talent_signed_name?: string | null
+          template?: string
+          terms: Json
+          version?: number
+        }
+        Update: {
+          amends_id?: string | null
+          application_id?: string | null
+          brand_id?: string | null
+          brand_signed_at?: string | null
+          brand_signed_by?: string | null
+          brand_signed_hash?: string | null
+          brand_signed_name?: string | null
+          created_at?: string
+          deal_id?: string | null
+          document?: string
+          document_hash?: string
+          id?: string
+          in_force_at?: string | null
+          status?: string
+          talent_id?: string | null
+          talent_signed_at?: string | null
+          talent_signed_by?: string | null
+          talent_signed_hash?: string | null
+          talent_signed_name?: string | null
+          template?: string
+          terms?: Json
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contracts_amends_id_fkey"
+            columns: ["amends_id"]
+            isOneToOne: false
+            referencedRelation: "contracts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contracts_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contracts_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contracts_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       conversation_participants: {
         Row: {
           conversation_id: string
@@ -2590,6 +2694,10 @@ export type Database = {
         Args: { p: Json }
         Returns: Json
       }
+      amend_contract: {
+        Args: { p_contract_id: string; p_changes: Json }
+        Returns: unknown
+      }
       application_amount: {
         Args: { p_application_data: Json; p_deal_amount: number }
         Returns: number
@@ -2734,6 +2842,10 @@ export type Database = {
         Args: { p_content: string; p_conversation_id?: string; p_recipient_id?: string }
         Returns: unknown
       }
+      sign_contract: {
+        Args: { p_contract_id: string; p_full_name: string; p_agree: boolean; p_document_hash: string }
+        Returns: unknown
+      }
       start_conversation: {
         Args: { p_recipient_id: string }
         Returns: string
@@ -2792,6 +2904,8 @@ export const CheckValues = {
   community_posts_post_type: ["discussion","question","announcement","showcase","opportunity"],
   content_library_items_level: ["beginner","intermediate","advanced"],
   content_library_items_content_type: ["article","video","guide","template","podcast","ebook"],
+  contracts_status: ["awaiting_signatures","in_force","superseded"],
+  contracts_template: ["standard","brand_addendum"],
   creator_platforms_platform: ["instagram","tiktok","youtube","twitter","twitch","facebook","linkedin","other"],
   deal_deliverables_status: ["todo","submitted","changes_requested","approved"],
   deal_invitations_status: ["pending","accepted","declined"],
