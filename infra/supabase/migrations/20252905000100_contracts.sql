@@ -196,7 +196,8 @@ begin
     select * into v_terms from public.application_terms where id = (v_app.application_data->>'agreedTermsId')::uuid;
   end if;
   select coalesce(nullif(btrim(full_name), ''), 'The talent') into v_talent_name from public.profiles where user_id = v_app.user_id;
-  select coalesce(nullif(btrim(full_name), ''), v_brand.name) into v_signatory from public.profiles where user_id = v_brand.owner_id;
+  -- the owner's own name, unless their account is named after the brand (then the person signing is named by the signature)
+  select nullif(nullif(btrim(full_name), ''), v_brand.name) into v_signatory from public.profiles where user_id = v_brand.owner_id;
   select coalesce(nullif(btrim(p.full_name), ''), 'The agency') into v_agency
     from public.agency_clients c join public.profiles p on p.user_id = c.agency_id
     where c.client_user_id = v_app.user_id and c.status = 'active'
@@ -219,7 +220,7 @@ begin
     'version', 1,
     'deal_title', v_deal.title,
     'agreed_on', to_char(coalesce(v_terms.accepted_at, v_app.reviewed_at, now()) at time zone 'UTC', 'YYYY-MM-DD'),
-    'brand', jsonb_build_object('company', v_brand.name, 'signatory', coalesce(v_signatory, v_brand.name)),
+    'brand', jsonb_build_object('company', v_brand.name, 'signatory', coalesce(v_signatory, 'its authorised signatory')),
     'talent', jsonb_build_object('legal_name', coalesce(v_talent_name, 'The talent')),
     'agency', case when v_agency is not null then jsonb_build_object('name', v_agency) end,
     'deliverables', v_deliverables,

@@ -47,6 +47,18 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     "insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount) select a.id, a.deal_id, $2, $3, a.user_id, 90000 from public.applications a where a.id = $1 returning id",
     [app, APEX, DEMO.brand]);
 
+  test('the seed has a signed contract (funded after) and one waiting for the brand\'s signature, each hash the SHA-256 of its document', async () => {
+    const rows = (await t.db.query<{ title: string; status: string; brand: boolean; talent: boolean; ok: boolean; funded: boolean }>(
+      `select d.title, c.status, c.brand_signed_at is not null as brand, c.talent_signed_at is not null as talent,
+              c.document_hash = encode(sha256(convert_to(c.document, 'UTF8')), 'hex') and c.talent_signed_hash = c.document_hash as ok,
+              exists (select 1 from public.deal_payments p where p.application_id = c.application_id) as funded
+       from public.contracts c join public.deals d on d.id = c.deal_id order by d.title`)).rows;
+    expect(rows).toEqual([
+      { title: 'Court Shoe Launch Campaign', status: 'in_force', brand: true, talent: true, ok: true, funded: true },
+      { title: 'Youth Camp Guest Coach', status: 'awaiting_signatures', brand: false, talent: true, ok: true, funded: false },
+    ]);
+  });
+
   test('accepting an application issues a contract from the agreed terms; both sign; then (only then) the deal can be funded', async () => {
     const [talent] = await createUsers(t.db, 1, 'athlete', `contract-${kind}`);
     await t.db.query("update public.profiles set full_name = 'Riley Quinn Carter' where user_id = $1", [talent]);
@@ -62,6 +74,7 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     expect(c.document_hash).toBe(hash);
     expect(c.terms).toMatchObject({ talent: { legal_name: 'Riley Quinn Carter' }, compensation: { cash_cents: 90000, platform_fee_bps: 1000 }, ftc_disclosure: true });
     expect(c.document).toContain('Talent: Riley Quinn Carter.');
+    expect(c.document).toContain('Brand: Apex Athletics, represented by its authorised signatory.');
     expect(c.document).toContain('Cash: $900.00 (USD)');
     expect(c.document).toContain('Pitchside keeps 10% of the cash ($90.00); the talent receives $810.00.');
     expect(c.document).toContain('kill fee of 25% of the cash ($225.00)');

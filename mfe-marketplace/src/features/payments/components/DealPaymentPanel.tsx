@@ -86,7 +86,7 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
           <>
             <p>Fund the agreed {amount}. Pitchside holds it and pays {talentName} when you approve the work.</p>
             <p>You pay {amount}; {talentName} receives {formatCents(netOfFee(agreedCents))} after Pitchside's {formatFeeRate()} platform fee.</p>
-            {waiting ? <p id={waitingId}><strong>Waiting for signatures:</strong> the deal can be funded once you and {talentName} have both signed the contract.</p> : null}
+            {waiting ? <p id={waitingId}>Waiting for signatures: the deal can be funded once you and {talentName} have both signed the contract.</p> : null}
             <Button type="button" disabled={fund.isPending || waiting} aria-describedby={waiting ? waitingId : undefined}
               onClick={() => fund.mutate({ applicationId, dealId, dealTitle, userId, amount: Math.round(agreedUsd * 100) })}>
               {fund.isPending ? 'Opening checkout...' : `Fund Deal (${amount})`}
