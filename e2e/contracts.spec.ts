@@ -22,7 +22,7 @@ test('contract: the brand accepts, Fund Deal waits for signatures, both sign in 
   const card = brand.getByRole('article', { name: 'Jordan Reyes, Accepted' });
   const contract = card.getByRole('region', { name: `Contract for ${title}` });
   await expect(contract.getByText('Waiting for signatures', { exact: true })).toBeVisible();
-  await expect(contract.getByRole('list', { name: 'Signatures' })).toHaveText(['Brand: not signed yet', 'Talent: not signed yet']);
+  await expect(contract.getByRole('list', { name: 'Signatures' }).getByRole('listitem')).toHaveText(['Brand: not signed yet', 'Talent: not signed yet']);
   const payment = card.getByRole('region', { name: `Payment for ${title}` });
   await expect(payment.getByRole('button', { name: 'Fund Deal ($700)' })).toBeDisabled();
   await expect(payment.getByText(/^Waiting for signatures:/)).toBeVisible();
