@@ -43,6 +43,10 @@ test('contract: the brand accepts, Fund Deal waits for signatures, both sign in 
   const athlete = await (await freshContext(browser)).newPage();
   await signIn(athlete, 'athlete@pitchside.dev');
   await athlete.goto('/deals');
+  // (the seeded Court Shoe contract is in force: its delivered piece's usage window and the exclusivity show)
+  const rights = athlete.getByRole('region', { name: 'Contract for Court Shoe Launch Campaign' }).getByRole('list', { name: 'Usage rights and exclusivity' });
+  await expect(rights).toContainText(/Unboxing video: usage rights end on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(rights).toContainText(/Exclusivity in Basketball footwear until [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   const mine = athlete.getByRole('region', { name: `Contract for ${title}` });
   await mine.getByRole('button', { name: 'Review and Sign' }).click();
   const dialog = athlete.getByRole('dialog', { name: `Contract: ${title}` });
@@ -89,4 +93,14 @@ test('contract: the brand accepts, Fund Deal waits for signatures, both sign in 
   await expect(brand.getByText('$700.00', { exact: true })).toBeVisible();
   await athlete.context().close();
   await brand.context().close();
+});
+
+test('another brand searching talent sees a current exclusivity without the brand that holds it', async ({ browser }) => {
+  const agency = await (await freshContext(browser)).newPage();
+  await signIn(agency, 'agency@pitchside.dev');
+  await agency.goto('/discover?role=athlete&category=basketball');
+  const jordan = agency.getByRole('article', { name: 'Jordan Reyes' });
+  await expect(jordan.getByRole('list', { name: 'Current exclusivities' })).toHaveText(/^Exclusive with a competing brand in Basketball footwear until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(jordan).not.toContainText('Apex');
+  await agency.context().close();
 });

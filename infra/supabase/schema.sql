@@ -3942,6 +3942,56 @@ $$;
 ALTER FUNCTION private.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) OWNER TO postgres;
 
 --
+-- Name: send_contract_reminders(integer); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.send_contract_reminders(p_days integer DEFAULT 14) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_count integer;
+begin
+  with windows as (
+    select c.id as contract_id, c.deal_id, c.brand_id, c.talent_id, 'usage:' || dd.id::text as key,
+           'Usage rights end soon' as title,
+           'The usage rights to "' || dd.title || '" under the contract for "' || (c.terms->>'deal_title') || '" end on '
+             || to_char(e.ends_on, 'FMMonth FMDD, YYYY') || '.' as message,
+           e.ends_on
+    from public.contracts c
+    join public.deal_deliverables dd on dd.application_id = c.application_id
+    cross join lateral (select private.window_end(dd.submitted_at::date, (c.terms #>> '{usage,months}')::integer) as ends_on) e
+    where c.status = 'in_force' and coalesce((c.terms #>> '{usage,months}')::integer, 0) > 0
+      and dd.status = 'approved' and dd.submitted_at is not null
+    union all
+    select c.id, c.deal_id, c.brand_id, c.talent_id, 'exclusivity',
+           'Exclusivity ends soon',
+           'The exclusivity in ' || (c.terms #>> '{exclusivity,category}') || ' under the contract for "' || (c.terms->>'deal_title')
+             || '" ends on ' || to_char(e.ends_on, 'FMMonth FMDD, YYYY') || '.',
+           e.ends_on
+    from public.contracts c
+    cross join lateral (select private.window_end(c.in_force_at::date, (c.terms #>> '{exclusivity,months}')::integer) as ends_on) e
+    where c.status = 'in_force' and jsonb_typeof(c.terms->'exclusivity') = 'object'
+  )
+  insert into public.notifications (user_id, title, message, type, action_url, metadata)
+  select n.who, w.title, w.message, 'warning', n.url,
+         jsonb_build_object('kind', 'contract_reminder', 'contract_id', w.contract_id, 'window', w.key, 'ends_on', w.ends_on)
+  from windows w
+  left join public.brands b on b.id = w.brand_id
+  cross join lateral (values (w.talent_id, '/deals'), (b.owner_id, '/deals/' || w.deal_id::text || '/applicants')) as n(who, url)
+  where n.who is not null and w.ends_on > current_date and w.ends_on <= current_date + p_days
+    and not exists (
+      select 1 from public.notifications x
+      where x.user_id = n.who and x.metadata->>'kind' = 'contract_reminder' and x.metadata->>'contract_id' = w.contract_id::text
+        and x.metadata->>'window' = w.key and x.metadata->>'ends_on' = w.ends_on::text);
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$$;
+
+ALTER FUNCTION private.send_contract_reminders(p_days integer) OWNER TO postgres;
+
+--
 -- Name: send_event_reminders(interval); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -4160,6 +4210,27 @@ $$;
 ALTER FUNCTION private.suspension_reason(p_user_id uuid) OWNER TO postgres;
 
 --
+-- Name: talent_exclusivities(uuid[]); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.talent_exclusivities(p_talent_ids uuid[]) RETURNS TABLE(talent_id uuid, category text, ends_on date)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select c.talent_id, c.terms #>> '{exclusivity,category}', max(e.ends_on)
+  from public.contracts c
+  cross join lateral (select private.window_end(c.in_force_at::date, (c.terms #>> '{exclusivity,months}')::integer) as ends_on) e
+  where c.talent_id = any (p_talent_ids) and c.status = 'in_force' and jsonb_typeof(c.terms->'exclusivity') = 'object'
+    and e.ends_on >= current_date
+    and (c.talent_id = auth.uid() or private.get_user_role(auth.uid()) in ('brand', 'agency', 'admin'))
+    and not exists (select 1 from public.brands b where b.id = c.brand_id and b.owner_id = auth.uid())
+  group by c.talent_id, c.terms #>> '{exclusivity,category}'
+  order by 1, 3
+$$;
+
+ALTER FUNCTION private.talent_exclusivities(p_talent_ids uuid[]) OWNER TO postgres;
+
+--
 -- Name: toggle_post_like(uuid); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -4209,6 +4280,19 @@ end
 $$;
 
 ALTER FUNCTION private.user_roles_sync_profile() OWNER TO postgres;
+
+--
+-- Name: window_end(date, integer); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.window_end(p_from date, p_months integer) RETURNS date
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select (p_from + make_interval(months => p_months))::date
+$$;
+
+ALTER FUNCTION private.window_end(p_from date, p_months integer) OWNER TO postgres;
 
 --
 -- Name: withdraw_application_terms(uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -5316,6 +5400,26 @@ end
 $$;
 
 ALTER FUNCTION public.content_library_items_default_slug() OWNER TO postgres;
+
+--
+-- Name: contract_usage_windows(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.contract_usage_windows(p_application_id uuid) RETURNS TABLE(deliverable_id uuid, title text, delivered_on date, usage_ends_on date)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select dd.id, dd.title, dd.submitted_at::date,
+         private.window_end(dd.submitted_at::date, (c.terms #>> '{usage,months}')::integer)
+  from public.contracts c
+  join public.deal_deliverables dd on dd.application_id = c.application_id
+  where c.application_id = p_application_id and c.status = 'in_force'
+    and coalesce((c.terms #>> '{usage,months}')::integer, 0) > 0
+    and dd.status = 'approved' and dd.submitted_at is not null
+  order by dd.position
+$$;
+
+ALTER FUNCTION public.contract_usage_windows(p_application_id uuid) OWNER TO postgres;
 
 --
 -- Name: conversation_direct_key(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -6426,6 +6530,19 @@ $$;
 ALTER FUNCTION public.save_audience_dimension(p_dimension text, p_rows jsonb, p_platform text) OWNER TO postgres;
 
 --
+-- Name: send_contract_reminders(integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.send_contract_reminders(p_days integer DEFAULT 14) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.send_contract_reminders(p_days)
+$$;
+
+ALTER FUNCTION public.send_contract_reminders(p_days integer) OWNER TO postgres;
+
+--
 -- Name: send_event_reminders(interval); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -6575,6 +6692,19 @@ end
 $$;
 
 ALTER FUNCTION public.talent_directory_follow() OWNER TO postgres;
+
+--
+-- Name: talent_exclusivities(uuid[]); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.talent_exclusivities(p_talent_ids uuid[]) RETURNS TABLE(talent_id uuid, category text, ends_on date)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.talent_exclusivities(p_talent_ids)
+$$;
+
+ALTER FUNCTION public.talent_exclusivities(p_talent_ids uuid[]) OWNER TO postgres;
 
 --
 -- Name: toggle_post_like(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -13108,6 +13238,13 @@ REVOKE ALL ON FUNCTION private.respond_to_invitation(p_invitation_id uuid, p_acc
 GRANT ALL ON FUNCTION private.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) TO authenticated;
 
 --
+-- Name: FUNCTION send_contract_reminders(p_days integer); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.send_contract_reminders(p_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.send_contract_reminders(p_days integer) TO service_role;
+
+--
 -- Name: FUNCTION send_event_reminders(p_within interval); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -13160,6 +13297,13 @@ GRANT ALL ON FUNCTION private.suspension_reason(p_user_id uuid) TO authenticated
 GRANT ALL ON FUNCTION private.suspension_reason(p_user_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION talent_exclusivities(p_talent_ids uuid[]); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.talent_exclusivities(p_talent_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.talent_exclusivities(p_talent_ids uuid[]) TO authenticated;
+
+--
 -- Name: FUNCTION toggle_post_like(post_id_param uuid); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -13173,6 +13317,14 @@ GRANT ALL ON FUNCTION private.toggle_post_like(post_id_param uuid) TO service_ro
 
 REVOKE ALL ON FUNCTION private.user_roles_sync_profile() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.user_roles_sync_profile() TO service_role;
+
+--
+-- Name: FUNCTION window_end(p_from date, p_months integer); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.window_end(p_from date, p_months integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.window_end(p_from date, p_months integer) TO authenticated;
+GRANT ALL ON FUNCTION private.window_end(p_from date, p_months integer) TO service_role;
 
 --
 -- Name: FUNCTION withdraw_application_terms(p_terms_id uuid); Type: ACL; Schema: private; Owner: postgres
@@ -13515,6 +13667,14 @@ GRANT ALL ON FUNCTION public.community_tags_normalized(p_tags text[]) TO service
 
 REVOKE ALL ON FUNCTION public.content_library_items_default_slug() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.content_library_items_default_slug() TO service_role;
+
+--
+-- Name: FUNCTION contract_usage_windows(p_application_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.contract_usage_windows(p_application_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.contract_usage_windows(p_application_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.contract_usage_windows(p_application_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION conversation_direct_key(a uuid, b uuid); Type: ACL; Schema: public; Owner: postgres
@@ -13917,6 +14077,13 @@ GRANT ALL ON FUNCTION public.save_audience_dimension(p_dimension text, p_rows js
 GRANT ALL ON FUNCTION public.save_audience_dimension(p_dimension text, p_rows jsonb, p_platform text) TO service_role;
 
 --
+-- Name: FUNCTION send_contract_reminders(p_days integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.send_contract_reminders(p_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_contract_reminders(p_days integer) TO service_role;
+
+--
 -- Name: FUNCTION send_event_reminders(p_within interval); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13976,6 +14143,14 @@ GRANT ALL ON FUNCTION public.talent_analytics(p_months integer) TO service_role;
 
 REVOKE ALL ON FUNCTION public.talent_directory_follow() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.talent_directory_follow() TO service_role;
+
+--
+-- Name: FUNCTION talent_exclusivities(p_talent_ids uuid[]); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.talent_exclusivities(p_talent_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.talent_exclusivities(p_talent_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.talent_exclusivities(p_talent_ids uuid[]) TO service_role;
 
 --
 -- Name: FUNCTION toggle_post_like(post_id_param uuid); Type: ACL; Schema: public; Owner: postgres

@@ -2720,7 +2720,11 @@ where d.title = 'Youth Camp Guest Coach'
 on conflict (deal_id, user_id) do nothing;
 
 with agreed as (
-  select a.id as application_id, a.deal_id, d.brand_id, a.user_id, d.title, private.contract_terms_for(a.id) as terms
+  -- the Court Shoe deal was agreed with six months of Instagram and TikTok reuse and three months' exclusivity
+  select a.id as application_id, a.deal_id, d.brand_id, a.user_id, d.title,
+         private.contract_terms_for(a.id) || case when d.title = 'Court Shoe Launch Campaign' then jsonb_build_object(
+           'usage', jsonb_build_object('channels', jsonb_build_array('instagram', 'tiktok'), 'months', 6, 'territory', 'United States', 'paid_ads_whitelisting', false),
+           'exclusivity', jsonb_build_object('category', 'Basketball footwear', 'months', 3)) else '{}'::jsonb end as terms
   from public.applications a join public.deals d on d.id = a.deal_id
   where a.user_id = '10000000-0000-4000-8000-000000000001' and a.status = 'accepted'
     and d.title in ('Court Shoe Launch Campaign', 'Youth Camp Guest Coach')

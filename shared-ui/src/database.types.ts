@@ -2722,6 +2722,10 @@ export type Database = {
         Args: { p_tags: string[] }
         Returns: boolean
       }
+      contract_usage_windows: {
+        Args: { p_application_id: string }
+        Returns: Record<string, unknown>[]
+      }
       conversation_direct_key: {
         Args: { a: string; b: string }
         Returns: string
@@ -2834,6 +2838,10 @@ export type Database = {
         Args: { p_dimension: string; p_rows: Json; p_platform?: string }
         Returns: unknown[]
       }
+      send_contract_reminders: {
+        Args: { p_days?: number }
+        Returns: number
+      }
       send_event_reminders: {
         Args: { p_within?: string }
         Returns: number
@@ -2857,6 +2865,10 @@ export type Database = {
       talent_analytics: {
         Args: { p_months?: number }
         Returns: Json
+      }
+      talent_exclusivities: {
+        Args: { p_talent_ids: string[] }
+        Returns: Record<string, unknown>[]
       }
       toggle_post_like: {
         Args: { post_id_param: string }

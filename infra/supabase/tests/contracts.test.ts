@@ -178,6 +178,56 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     expect((await contractOf(app, 1)).status).toBe('superseded');
   });
 
+  test('usage rights and exclusivity over time: a window per delivered piece, reminders 14 days before the end, exclusivities brands see without the brand', async () => {
+    const [talent] = await createUsers(t.db, 1, 'athlete', `contract-usage-${kind}`);
+    const [otherBrand] = await createUsers(t.db, 1, 'brand', `contract-usage-brand-${kind}`);
+    const [otherAthlete] = await createUsers(t.db, 1, 'athlete', `contract-usage-athlete-${kind}`);
+    const app = await apply(talent!);
+    const v1 = await call(DEMO.brand, 'select * from public.propose_application_terms($1, $2)', [app, {
+      amount_cents: 50_000, deliverables: [{ title: 'Instagram Reel', due_date: inDays(10) }, { title: 'Story set', due_date: inDays(12) }],
+      usage_channels: ['instagram'], usage_months: 6, exclusivity_category: 'Footwear', exclusivity_months: 1 }]);
+    await call(talent!, 'select * from public.accept_application_terms($1)', [v1.id]);
+    const c = await contractOf(app);
+    await sign(talent!, c, 'Usage Talent');
+    await sign(DEMO.brand, c, 'Morgan Blake');
+    // the Reel was delivered (and approved) so that its six months end in ten days; the story set is not delivered yet
+    await t.db.query(
+      `update public.deal_deliverables set status = 'approved', submission_url = 'https://instagram.com/p/reel',
+         submitted_at = (current_date + interval '10 days' - interval '6 months')::timestamptz + interval '12 hours', reviewed_at = now()
+       where application_id = $1 and title = 'Instagram Reel'`, [app]);
+    const windows = (who: string) => tryAs(t.db, who, async (tx) => (await tx.query<{ title: string; usage_ends_on: string }>(
+      "select title, to_char(usage_ends_on, 'YYYY-MM-DD') as usage_ends_on from public.contract_usage_windows($1)", [app])).rows);
+    expect(await windows(DEMO.brand)).toEqual([{ title: 'Instagram Reel', usage_ends_on: inDays(10) }]);
+    expect(await windows(talent!)).toEqual([{ title: 'Instagram Reel', usage_ends_on: inDays(10) }]);
+    expect(await windows(otherBrand!)).toEqual([]);
+
+    // the reminder reaches both parties once
+    const sent = async (days = 14) => (await t.db.query<{ n: number }>('select public.send_contract_reminders($1) as n', [days])).rows[0]!.n;
+    const reminders = async (who: string) => (await t.db.query<{ title: string; message: string }>(
+      "select title, message from public.notifications where user_id = $1 and metadata->>'kind' = 'contract_reminder' and metadata->>'contract_id' = $2 order by title", [who, c.id])).rows;
+    expect(await sent()).toBeGreaterThanOrEqual(2);
+    expect((await reminders(talent!)).map((r) => r.title)).toEqual(['Usage rights end soon']);
+    expect((await reminders(DEMO.brand))[0]!.message).toMatch(/^The usage rights to "Instagram Reel" under the contract for ".+" end on \w+ \d+, \d{4}\.$/);
+    await sent();
+    expect(await reminders(talent!)).toHaveLength(1);
+    // the one-month exclusivity ends within 40 days: its reminder too
+    await sent(40);
+    expect((await reminders(talent!)).map((r) => r.title)).toEqual(['Exclusivity ends soon', 'Usage rights end soon']);
+    expect(await refusal(as(t.db, talent!, (tx) => tx.query('select public.send_contract_reminders()')))).toMatch(/^42501/);
+
+    // another brand sees the exclusivity (category and end, no brand); the brand holding it and other talent do not
+    const excl = (who: string) => tryAs(t.db, who, async (tx) => (await tx.query<Record<string, unknown>>(
+      'select * from public.talent_exclusivities($1)', [[talent]])).rows);
+    const mine = await excl(otherBrand!);
+    expect(mine).toHaveLength(1);
+    expect(Object.keys(mine[0]!).sort()).toEqual(['category', 'ends_on', 'talent_id']);
+    expect(mine[0]).toMatchObject({ talent_id: talent, category: 'Footwear' });
+    expect(await excl(DEMO.agency)).toHaveLength(1);
+    expect(await excl(talent!)).toHaveLength(1);
+    expect(await excl(DEMO.brand)).toEqual([]);
+    expect(await excl(otherAthlete!)).toEqual([]);
+  });
+
   test('only the two parties and admins read a contract', async () => {
     const [talent, other] = await createUsers(t.db, 2, 'athlete', `contract-rls-${kind}`);
     const app = await apply(talent!);

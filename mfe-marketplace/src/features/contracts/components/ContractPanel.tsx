@@ -6,7 +6,8 @@ import { formatDate } from '../../deals/lib/format';
 import { useContractsQuery, type Contract } from '../api/contracts-query';
 import { signContractSchema, useSignContractMutation } from '../api/contract-sign-mutation';
 import { contractKeys } from '../api/keys';
-import { awaitingSignatures, contractHeadline, inForce, signedBy, type ContractSide } from '../lib/contract-state';
+import { useUsageWindowsQuery } from '../api/usage-windows-query';
+import { awaitingSignatures, contractHeadline, exclusivityEnds, formatDay, inForce, signedBy, type ContractSide } from '../lib/contract-state';
 
 const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -54,6 +55,24 @@ function Signatures({ contract }: { contract: Contract }) {
         const s = signedBy(contract, side);
         return <li key={side}>{PARTY[side]}: {s ? `signed by ${s.name} on ${formatDate(s.at)}` : 'not signed yet'}</li>;
       })}
+    </ul>
+  );
+}
+
+/** What the contract in force grants over time: each delivered piece's usage window and the exclusivity's end. */
+function RightsOverTime({ contract, applicationId }: { contract: Contract; applicationId: string }) {
+  const windows = useUsageWindowsQuery(applicationId, true);
+  useLiveRefresh('deal_deliverables', [...contractKeys.forApplication(applicationId), 'usage'], { filter: `application_id=eq.${applicationId}` });
+  const exclusivity = exclusivityEnds(contract);
+  const items = [
+    ...(windows.data ?? []).map((w) => ({ key: w.deliverable_id, text: `${w.title}: usage rights end on ${formatDay(w.usage_ends_on)}` })),
+    ...(exclusivity ? [{ key: 'exclusivity', text: `Exclusivity in ${exclusivity.category} until ${formatDay(exclusivity.endsOn)}` }] : []),
+  ];
+  if (windows.isError) return <p role="alert">The usage rights could not be loaded: {errorMessage(windows.error, 'reload to try again')}.</p>;
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label="Usage rights and exclusivity">
+      {items.map((i) => <li key={i.key}>{i.text}</li>)}
     </ul>
   );
 }
@@ -132,6 +151,7 @@ export function ContractPanel({ applicationId, dealTitle, side }: { applicationI
         <p>Signed by both parties{current?.in_force_at ? ` and in force since ${formatDate(current.in_force_at)}` : ''}. A change is an amendment both sign.</p>
       )}
       <Signatures contract={shown} />
+      {current ? <RightsOverTime contract={current} applicationId={applicationId} /> : null}
       <Actions>
         <Button type="button" $variant={canSign ? 'primary' : 'secondary'} onClick={() => setOpen(true)}>
           {canSign ? 'Review and Sign' : 'View Contract'}

@@ -1,6 +1,6 @@
 import type { Contract } from '../api/contracts-query';
 import { auditLines, contractFileName, pdfSafe } from './contract-pdf-text';
-import { contractHeadline, fundable, inForce } from './contract-state';
+import { contractHeadline, exclusivityEnds, formatDay, fundable, inForce } from './contract-state';
 
 const base: Contract = {
   id: 'c1', application_id: 'a1', version: 1, status: 'awaiting_signatures', template: 'standard',
@@ -41,5 +41,17 @@ describe('contract PDF text', () => {
 
   test('text outside Latin-1 is made drawable', () => {
     expect(pdfSafe('It\u2019s \u201Cdone\u201D \u2014 ok \u{1F600}')).toBe('It\'s "done" - ok ');
+  });
+});
+
+describe('rights over time', () => {
+  test('a calendar date reads the same in every time zone', () => {
+    expect(formatDay('2026-12-06')).toBe('Dec 6, 2026');
+  });
+
+  test('the exclusivity ends its months after the contract came into force; none without one', () => {
+    expect(exclusivityEnds({ ...signed, terms: { exclusivity: { category: 'Footwear', months: 3 } } })).toEqual({ category: 'Footwear', endsOn: '2027-02-21' });
+    expect(exclusivityEnds({ ...signed, terms: { exclusivity: null } })).toBeNull();
+    expect(exclusivityEnds({ ...base, terms: { exclusivity: { category: 'Footwear', months: 3 } } })).toBeNull();
   });
 });

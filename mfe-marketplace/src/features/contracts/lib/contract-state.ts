@@ -33,3 +33,17 @@ export function contractHeadline(contracts: readonly Contract[]): string {
   if (pending) return 'Waiting for signatures';
   return inForce(contracts) ? 'In force' : 'No contract';
 }
+
+/** A calendar date ('2026-12-06') as "Dec 6, 2026", the same in every time zone. */
+export function formatDay(day: string): string {
+  return new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** When the exclusivity of a contract in force ends (its months from the day it came into force), or null. */
+export function exclusivityEnds(contract: Contract): { category: string; endsOn: string } | null {
+  const ex = (contract.terms as { exclusivity?: { category?: string; months?: number } | null }).exclusivity;
+  if (!ex?.category || !ex.months || !contract.in_force_at) return null;
+  const start = new Date(`${contract.in_force_at.slice(0, 10)}T00:00:00Z`);
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + ex.months, start.getUTCDate()));
+  return { category: ex.category, endsOn: end.toISOString().slice(0, 10) };
+}
