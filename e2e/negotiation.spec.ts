@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signContractViaApi } from './support/contracts';
 import { toastWith } from './support/shell';
 import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn } from './support/messaging';
 
@@ -72,6 +73,10 @@ test('negotiation: the brand proposes terms, the athlete counters, the brand acc
   const accepted = brand.getByRole('article', { name: /^Jordan Reyes, Accepted/ });
   await expect(accepted.getByRole('region', { name: 'Terms' }).getByRole('status')).toHaveText('Agreed: version 2, $900');
   const payment = accepted.getByRole('region', { name: `Payment for ${title}` });
+  // agreed terms are a contract both sign before the deal is funded (contracts.spec.ts signs through the UI)
+  await expect(payment.getByRole('button', { name: 'Fund Deal ($900)' })).toBeDisabled();
+  const [{ id: applicationId }] = (await brandApi.get(`applications?select=id&deal_id=eq.${dealId}`)) as [{ id: string }];
+  await signContractViaApi(brandApi, athleteApi, applicationId);
   await payment.getByRole('button', { name: 'Fund Deal ($900)' }).click();
   await expect(brand).toHaveURL(/\/checkout\/cs_test_/);
   await expect(brand.getByText('$900.00', { exact: true })).toBeVisible();

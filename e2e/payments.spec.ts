@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { toastWith } from './support/shell';
+import { signContractViaApi } from './support/contracts';
 import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn, signUp } from './support/messaging';
 
 /** Fills the local Stripe checkout page's card form and submits it. */
@@ -20,6 +21,7 @@ async function fundedDeal(request: APIRequestContext, title: string) {
   const applied = await athleteApi.post('applications', { deal_id: dealId, user_id: DEMO_IDS.athlete, application_data: { pitch: 'Ready.' } });
   const [{ id: applicationId }] = (await applied.json()) as [{ id: string }];
   expect((await brandApi.patch(`applications?id=eq.${applicationId}`, { status: 'accepted' })).status()).toBe(200);
+  await signContractViaApi(brandApi, athleteApi, applicationId);
   const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string; functionsUrl: string };
   const token = await request.post(`${config.supabaseUrl}/auth/v1/token?grant_type=password`, { headers: { apikey: config.supabaseAnonKey }, data: { email: 'brand@pitchside.dev', password: 'Pitchside123!' } });
   const { access_token } = (await token.json()) as { access_token: string };
@@ -109,6 +111,8 @@ test('payment protection: a brand funds an accepted deal, the talent delivers, t
   const [{ id: dealId }] = (await deal.json()) as [{ id: string }];
   expect((await athleteApi.post('applications', { deal_id: dealId, user_id: DEMO_IDS.athlete, application_data: { pitch: 'Filming this week.' } })).status()).toBe(201);
   expect((await brandApi.patch(`applications?deal_id=eq.${dealId}`, { status: 'accepted' })).status()).toBe(200);
+  const [{ id: applicationId }] = (await brandApi.get(`applications?select=id&deal_id=eq.${dealId}`)) as [{ id: string }];
+  await signContractViaApi(brandApi, athleteApi, applicationId);
 
   const brand = await (await freshContext(browser)).newPage();
   await signIn(brand, 'brand@pitchside.dev');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PASSWORD } from './support/auth';
+import { signContractViaApi } from './support/contracts';
 import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn, signUp } from './support/messaging';
 
 /** The functions as a signed-in user (what another product area does: the brand funding and releasing). */
@@ -50,6 +51,7 @@ test('a new athlete sets up payouts on the local onboarding page, wins a deal, a
   expect(applied.status()).toBe(201);
   const [{ id: applicationId }] = (await applied.json()) as [{ id: string }];
   expect((await brandApi.patch(`applications?id=eq.${applicationId}`, { status: 'accepted' })).status()).toBe(200);
+  await signContractViaApi(brandApi, athleteApi, applicationId);
   const brandFn = await functionsAs(request, 'brand@pitchside.dev');
   const site = test.info().project.use.baseURL!;
   const payment = await brandFn('create-payment', { amount: 80000, description: `Deal funding: ${title}`, user_id: DEMO_IDS.brand, application_id: applicationId, success_url: `${site}/payment-success`, cancel_url: `${site}/payment-canceled` });
@@ -116,6 +118,7 @@ test("a disputed funding shows on the admin Payments tab with Stripe's evidence 
   const [{ id: dealId }] = (await (await brandApi.post('deals', { brand_id: DEMO_IDS.brandCompany, title, description: 'One reel.', compensation_amount: 600, deliverables: ['Reel'] })).json()) as [{ id: string }];
   const [{ id: applicationId }] = (await (await athleteApi.post('applications', { deal_id: dealId, user_id: DEMO_IDS.athlete, application_data: { pitch: 'Ready.' } })).json()) as [{ id: string }];
   expect((await brandApi.patch(`applications?id=eq.${applicationId}`, { status: 'accepted' })).status()).toBe(200);
+  await signContractViaApi(brandApi, athleteApi, applicationId);
   const site = test.info().project.use.baseURL!;
   const payment = await (await functionsAs(request, 'brand@pitchside.dev'))('create-payment', { amount: 60000, description: `Deal funding: ${title}`, user_id: DEMO_IDS.brand, application_id: applicationId, success_url: `${site}/payment-success`, cancel_url: `${site}/payment-canceled` });
   const { url } = (await payment.json()) as { url: string };

@@ -1323,6 +1323,129 @@ $$;
 ALTER FUNCTION private.ai_user_score_inputs(p_user_id uuid) OWNER TO postgres;
 
 --
+-- Name: contracts; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.contracts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    application_id uuid,
+    deal_id uuid,
+    brand_id uuid,
+    talent_id uuid,
+    version integer DEFAULT 1 NOT NULL,
+    amends_id uuid,
+    template text DEFAULT 'standard'::text NOT NULL,
+    terms jsonb NOT NULL,
+    document text NOT NULL,
+    document_hash text NOT NULL,
+    status text DEFAULT 'awaiting_signatures'::text NOT NULL,
+    brand_signed_by uuid,
+    brand_signed_name text,
+    brand_signed_hash text,
+    brand_signed_at timestamp with time zone,
+    talent_signed_by uuid,
+    talent_signed_name text,
+    talent_signed_hash text,
+    talent_signed_at timestamp with time zone,
+    in_force_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT contracts_brand_signature_check CHECK ((((brand_signed_at IS NULL) = (brand_signed_name IS NULL)) AND ((brand_signed_at IS NULL) = (brand_signed_hash IS NULL)))),
+    CONSTRAINT contracts_brand_signed_name_check CHECK (((char_length(brand_signed_name) >= 2) AND (char_length(brand_signed_name) <= 200))),
+    CONSTRAINT contracts_document_check CHECK (((char_length(document) >= 1) AND (char_length(document) <= 100000))),
+    CONSTRAINT contracts_document_hash_check CHECK ((document_hash ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT contracts_in_force_check CHECK (((status = 'awaiting_signatures'::text) = (in_force_at IS NULL))),
+    CONSTRAINT contracts_signed_when_in_force_check CHECK (((status = 'awaiting_signatures'::text) OR ((brand_signed_at IS NOT NULL) AND (talent_signed_at IS NOT NULL)))),
+    CONSTRAINT contracts_status_check CHECK ((status = ANY (ARRAY['awaiting_signatures'::text, 'in_force'::text, 'superseded'::text]))),
+    CONSTRAINT contracts_talent_signature_check CHECK ((((talent_signed_at IS NULL) = (talent_signed_name IS NULL)) AND ((talent_signed_at IS NULL) = (talent_signed_hash IS NULL)))),
+    CONSTRAINT contracts_talent_signed_name_check CHECK (((char_length(talent_signed_name) >= 2) AND (char_length(talent_signed_name) <= 200))),
+    CONSTRAINT contracts_template_check CHECK ((template = ANY (ARRAY['standard'::text, 'brand_addendum'::text]))),
+    CONSTRAINT contracts_terms_check CHECK ((jsonb_typeof(terms) = 'object'::text)),
+    CONSTRAINT contracts_version_check CHECK ((version > 0))
+);
+
+ALTER TABLE public.contracts OWNER TO postgres;
+
+--
+-- Name: TABLE contracts; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.contracts IS 'The contract of an accepted application, one row per version (1 = issued at acceptance, >1 = amendments). Issued by the database from the agreed terms; signed only through sign_contract(); immutable once signed.';
+
+--
+-- Name: amend_contract(uuid, jsonb); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb) RETURNS public.contracts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_uid uuid := auth.uid();
+  v_row public.contracts;
+  v_terms jsonb;
+  v_key text;
+  v_document text;
+  v_next integer;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to amend a contract' using errcode = '42501';
+  end if;
+  select * into v_row from public.contracts where id = p_contract_id for update;
+  if v_row.id is null or private.contract_side(v_row.brand_id, v_row.talent_id) is null then
+    raise exception 'Only the brand and the talent of this contract can amend it' using errcode = '42501';
+  end if;
+  if v_row.status <> 'in_force' then
+    raise exception 'Only a contract in force can be amended; until both sign, the terms are still open' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.contracts where amends_id = v_row.id and status = 'awaiting_signatures') then
+    raise exception 'An amendment to this contract is already waiting for signatures' using errcode = 'P0001';
+  end if;
+  if jsonb_typeof(p_changes) is distinct from 'object' or p_changes = '{}'::jsonb then
+    raise exception 'Say what the amendment changes' using errcode = 'P0001';
+  end if;
+  for v_key in select jsonb_object_keys(p_changes) loop
+    if v_key not in ('deliverables', 'usage', 'exclusivity', 'cancellation') then
+      raise exception 'An amendment can change deliverables, usage rights, exclusivity or cancellation, not %', v_key using errcode = 'P0001';
+    end if;
+  end loop;
+  if p_changes ? 'deliverables' and (jsonb_typeof(p_changes->'deliverables') <> 'array' or jsonb_array_length(p_changes->'deliverables') not between 1 and 20
+     or exists (select 1 from jsonb_array_elements(p_changes->'deliverables') e
+                where jsonb_typeof(e->'title') is distinct from 'string' or char_length(btrim(e->>'title')) not between 1 and 200
+                   or coalesce(e->>'due_date', '') !~ '^\d{4}-\d{2}-\d{2}$')) then
+    raise exception 'Each deliverable needs a title and a due date' using errcode = 'P0001';
+  end if;
+  if p_changes ? 'usage' and (jsonb_typeof(p_changes->'usage') <> 'object' or jsonb_typeof(p_changes #> '{usage,channels}') <> 'array'
+     or coalesce((p_changes #>> '{usage,months}') ~ '^\d{1,3}$', false) is false) then
+    raise exception 'Usage rights need channels and a whole number of months' using errcode = 'P0001';
+  end if;
+  if p_changes ? 'exclusivity' and jsonb_typeof(p_changes->'exclusivity') <> 'null'
+     and (jsonb_typeof(p_changes #> '{exclusivity,category}') is distinct from 'string' or coalesce((p_changes #>> '{exclusivity,months}') ~ '^\d{1,2}$', false) is false) then
+    raise exception 'Exclusivity needs a category and a whole number of months' using errcode = 'P0001';
+  end if;
+  if p_changes ? 'cancellation' and (coalesce((p_changes #>> '{cancellation,notice_days}') ~ '^\d{1,2}$', false) is false
+     or coalesce((p_changes #>> '{cancellation,kill_fee_pct}') ~ '^\d{1,2}$|^100$', false) is false) then
+    raise exception 'Cancellation needs notice days and a kill fee percentage' using errcode = 'P0001';
+  end if;
+
+  select coalesce(max(version), 0) + 1 into v_next from public.contracts where application_id = v_row.application_id;
+  v_terms := v_row.terms || p_changes || jsonb_build_object('version', v_next, 'agreed_on', to_char(now() at time zone 'UTC', 'YYYY-MM-DD'));
+  if p_changes ? 'usage' then
+    v_terms := jsonb_set(v_terms, '{usage}', (v_row.terms->'usage') || (p_changes->'usage'));
+  end if;
+  v_document := private.render_contract(v_terms);
+  insert into public.contracts (application_id, deal_id, brand_id, talent_id, version, amends_id, template, terms, document, document_hash)
+  values (v_row.application_id, v_row.deal_id, v_row.brand_id, v_row.talent_id, v_next, v_row.id, v_row.template, v_terms, v_document,
+          private.contract_hash(v_document))
+  returning * into v_row;
+  perform private.contract_notify(v_row, 'both', 'Contract amendment to sign',
+    'An amendment to the contract for "' || (v_terms->>'deal_title') || '" is waiting for both signatures.');
+  return v_row;
+end
+$_$;
+
+ALTER FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb) OWNER TO postgres;
+
+--
 -- Name: application_side(uuid); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1411,6 +1534,25 @@ end
 $$;
 
 ALTER FUNCTION private.applications_create_deliverables() OWNER TO postgres;
+
+--
+-- Name: applications_issue_contract(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.applications_issue_contract() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'accepted' and old.status is distinct from 'accepted'
+     and public.in_api_request() then
+    perform private.issue_contract(new.id);
+  end if;
+  return null;
+end
+$$;
+
+ALTER FUNCTION private.applications_issue_contract() OWNER TO postgres;
 
 --
 -- Name: applications_notify(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1675,6 +1817,186 @@ CREATE FUNCTION private.completed_partnerships(p_user_id uuid) RETURNS jsonb
 $$;
 
 ALTER FUNCTION private.completed_partnerships(p_user_id uuid) OWNER TO postgres;
+
+--
+-- Name: contract_hash(text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.contract_hash(p_document text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select encode(sha256(convert_to(p_document, 'UTF8')), 'hex')
+$$;
+
+ALTER FUNCTION private.contract_hash(p_document text) OWNER TO postgres;
+
+--
+-- Name: contract_money(bigint); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.contract_money(p_cents bigint) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select '$' || to_char(p_cents / 100.0, 'FM999,999,990.00')
+$_$;
+
+ALTER FUNCTION private.contract_money(p_cents bigint) OWNER TO postgres;
+
+--
+-- Name: contract_notify(public.contracts, text, text, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.contract_notify(p_contract public.contracts, p_to text, p_title text, p_message text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_owner uuid;
+begin
+  select owner_id into v_owner from public.brands where id = p_contract.brand_id;
+  insert into public.notifications (user_id, title, message, type, action_url, metadata)
+  select who, p_title, p_message, case when p_title = 'Contract in force' then 'success' else 'info' end, url,
+         jsonb_build_object('kind', 'contract', 'contract_id', p_contract.id, 'application_id', p_contract.application_id)
+  from (values ('talent', p_contract.talent_id, '/deals'),
+               ('brand', v_owner, '/deals/' || p_contract.deal_id::text || '/applicants')) as n(side, who, url)
+  where who is not null and (p_to = 'both' or p_to = side);
+end
+$$;
+
+ALTER FUNCTION private.contract_notify(p_contract public.contracts, p_to text, p_title text, p_message text) OWNER TO postgres;
+
+--
+-- Name: contract_side(uuid, uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.contract_side(p_brand_id uuid, p_talent_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_talent_id = auth.uid() then 'talent'
+    when exists (select 1 from public.brands b where b.id = p_brand_id and b.owner_id = auth.uid()) then 'brand'
+  end
+$$;
+
+ALTER FUNCTION private.contract_side(p_brand_id uuid, p_talent_id uuid) OWNER TO postgres;
+
+--
+-- Name: contract_terms_for(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.contract_terms_for(p_application_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_app public.applications%rowtype;
+  v_deal public.deals%rowtype;
+  v_brand public.brands%rowtype;
+  v_terms public.application_terms%rowtype;
+  v_talent_name text;
+  v_signatory text;
+  v_agency text;
+  v_deliverables jsonb;
+  v_cash bigint;
+begin
+  select * into v_app from public.applications where id = p_application_id;
+  select * into v_deal from public.deals where id = v_app.deal_id;
+  select * into v_brand from public.brands where id = v_deal.brand_id;
+  if jsonb_typeof(v_app.application_data->'agreedTermsId') = 'string' then
+    select * into v_terms from public.application_terms where id = (v_app.application_data->>'agreedTermsId')::uuid;
+  end if;
+  select coalesce(nullif(btrim(full_name), ''), 'The talent') into v_talent_name from public.profiles where user_id = v_app.user_id;
+  -- the owner's own name, unless their account is named after the brand (then the person signing is named by the signature)
+  select nullif(nullif(btrim(full_name), ''), v_brand.name) into v_signatory from public.profiles where user_id = v_brand.owner_id;
+  select coalesce(nullif(btrim(p.full_name), ''), 'The agency') into v_agency
+    from public.agency_clients c join public.profiles p on p.user_id = c.agency_id
+    where c.client_user_id = v_app.user_id and c.status = 'active'
+    order by c.created_at limit 1;
+
+  if v_terms.id is not null then
+    v_deliverables := v_terms.deliverables;
+    v_cash := v_terms.amount_cents;
+  else
+    select coalesce(jsonb_agg(jsonb_build_object('title', title, 'due_date', due_date) order by position), '[]'::jsonb)
+      into v_deliverables from public.deal_deliverables where application_id = p_application_id;
+    v_cash := round(public.application_amount(v_app.application_data, v_deal.compensation_amount) * 100)::bigint;
+    if v_deal.compensation_type not in ('cash', 'hybrid') and not (v_app.application_data ? 'proposedRate') then
+      v_cash := 0;
+    end if;
+  end if;
+
+  return jsonb_build_object(
+    'contract_number', 'PS-' || upper(left(replace(p_application_id::text, '-', ''), 8)),
+    'version', 1,
+    'deal_title', v_deal.title,
+    'agreed_on', to_char(coalesce(v_terms.accepted_at, v_app.reviewed_at, now()) at time zone 'UTC', 'YYYY-MM-DD'),
+    'brand', jsonb_build_object('company', v_brand.name, 'signatory', coalesce(v_signatory, 'its authorised signatory')),
+    'talent', jsonb_build_object('legal_name', coalesce(v_talent_name, 'The talent')),
+    'agency', case when v_agency is not null then jsonb_build_object('name', v_agency) end,
+    'deliverables', v_deliverables,
+    'compensation', jsonb_build_object(
+      'cash_cents', greatest(v_cash, 0),
+      'in_kind', case when v_deal.compensation_type in ('product', 'hybrid') then 'products as described in the deal' end,
+      'payment_timing', coalesce(v_terms.payment_timing, 'on_approval'),
+      -- shared-ui billing PLATFORM_FEE_BPS
+      'platform_fee_bps', 1000),
+    'usage', jsonb_build_object(
+      'channels', to_jsonb(coalesce(v_terms.usage_channels, '{}'::text[])),
+      'months', coalesce(v_terms.usage_months, 0),
+      'territory', 'United States',
+      'paid_ads_whitelisting', coalesce(v_terms.paid_ads_whitelisting, false)),
+    'exclusivity', case when v_terms.exclusivity_category is not null
+      then jsonb_build_object('category', v_terms.exclusivity_category, 'months', v_terms.exclusivity_months) end,
+    'ftc_disclosure', true,
+    'cancellation', jsonb_build_object('notice_days', 7, 'kill_fee_pct', 25),
+    'template', 'standard');
+end
+$$;
+
+ALTER FUNCTION private.contract_terms_for(p_application_id uuid) OWNER TO postgres;
+
+--
+-- Name: contracts_immutable(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.contracts_immutable() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'DELETE' then
+    if old.brand_signed_at is not null or old.talent_signed_at is not null then
+      raise exception 'A signed contract cannot be deleted' using errcode = 'P0001';
+    end if;
+    return old;
+  end if;
+  if new.terms is distinct from old.terms or new.document is distinct from old.document
+     or new.document_hash is distinct from old.document_hash or new.version is distinct from old.version
+     or new.template is distinct from old.template or new.amends_id is distinct from old.amends_id and new.amends_id is not null
+     or new.created_at is distinct from old.created_at then
+    raise exception 'A contract cannot be edited: a change is an amendment both parties sign' using errcode = 'P0001';
+  end if;
+  if (old.brand_signed_at is not null and (new.brand_signed_at, new.brand_signed_name, new.brand_signed_hash)
+        is distinct from (old.brand_signed_at, old.brand_signed_name, old.brand_signed_hash))
+     or (old.talent_signed_at is not null and (new.talent_signed_at, new.talent_signed_name, new.talent_signed_hash)
+        is distinct from (old.talent_signed_at, old.talent_signed_name, old.talent_signed_hash))
+     or (old.brand_signed_by is not null and new.brand_signed_by is not null and new.brand_signed_by <> old.brand_signed_by)
+     or (old.talent_signed_by is not null and new.talent_signed_by is not null and new.talent_signed_by <> old.talent_signed_by) then
+    raise exception 'A signature cannot be changed' using errcode = 'P0001';
+  end if;
+  if old.status = 'superseded' and new.status <> 'superseded'
+     or old.status = 'in_force' and new.status = 'awaiting_signatures'
+     or new.in_force_at is distinct from old.in_force_at and old.in_force_at is not null then
+    raise exception 'A contract''s status only moves forward' using errcode = 'P0001';
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION private.contracts_immutable() OWNER TO postgres;
 
 --
 -- Name: deal_categories_ai_markets(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1953,6 +2275,26 @@ end
 $_$;
 
 ALTER FUNCTION private.deal_payments_notify() OWNER TO postgres;
+
+--
+-- Name: deal_payments_require_contract(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.deal_payments_require_contract() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.application_id is not null
+     and exists (select 1 from public.contracts c where c.application_id = new.application_id)
+     and not exists (select 1 from public.contracts c where c.application_id = new.application_id and c.status = 'in_force') then
+    raise exception 'Waiting for signatures: the deal can be funded once both parties have signed the contract' using errcode = 'P0001';
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION private.deal_payments_require_contract() OWNER TO postgres;
 
 --
 -- Name: deals_ai_markets(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -2451,6 +2793,35 @@ CREATE FUNCTION private.is_suspended(p_user_id uuid) RETURNS boolean
 $$;
 
 ALTER FUNCTION private.is_suspended(p_user_id uuid) OWNER TO postgres;
+
+--
+-- Name: issue_contract(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.issue_contract(p_application_id uuid) RETURNS public.contracts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_terms jsonb := private.contract_terms_for(p_application_id);
+  v_document text := private.render_contract(v_terms);
+  v_row public.contracts;
+begin
+  insert into public.contracts (application_id, deal_id, brand_id, talent_id, version, template, terms, document, document_hash)
+  select a.id, a.deal_id, d.brand_id, a.user_id, 1, 'standard', v_terms, v_document, private.contract_hash(v_document)
+  from public.applications a join public.deals d on d.id = a.deal_id
+  where a.id = p_application_id
+  on conflict (application_id, version) do nothing
+  returning * into v_row;
+  if v_row.id is not null then
+    perform private.contract_notify(v_row, 'both', 'Contract ready to sign',
+      'The contract for "' || (v_terms->>'deal_title') || '" is ready. Review it and sign before the deal is funded.');
+  end if;
+  return v_row;
+end
+$$;
+
+ALTER FUNCTION private.issue_contract(p_application_id uuid) OWNER TO postgres;
 
 --
 -- Name: join_event(uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -3540,6 +3911,95 @@ $$;
 ALTER FUNCTION private.register_for_workshop(workshop_id_param uuid) OWNER TO postgres;
 
 --
+-- Name: render_contract(jsonb); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.render_contract(p_terms jsonb) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_lines text[] := '{}';
+  v_item jsonb;
+  v_n integer := 0;
+  v_cash bigint := coalesce((p_terms #>> '{compensation,cash_cents}')::bigint, 0);
+  v_fee_bps integer := coalesce((p_terms #>> '{compensation,platform_fee_bps}')::integer, 0);
+  v_channels text;
+  v_timing text := case p_terms #>> '{compensation,payment_timing}'
+    when 'upfront' then 'in full when the brand funds the deal, released to the talent on approval of the work'
+    when 'net_15' then 'within 15 days of approval of the work'
+    when 'net_30' then 'within 30 days of approval of the work'
+    else 'on approval of the work (the brand funds the deal before work starts; Pitchside holds the money until approval)'
+  end;
+begin
+  v_lines := v_lines || ('SPONSORSHIP AGREEMENT ' || (p_terms->>'contract_number')
+    || case when (p_terms->>'version')::int > 1 then ' - AMENDMENT ' || ((p_terms->>'version')::int - 1) else '' end);
+  v_lines := v_lines || ('Deal: ' || (p_terms->>'deal_title'));
+  v_lines := v_lines || ('Terms agreed on ' || (p_terms->>'agreed_on') || '.');
+  v_lines := v_lines || text '';
+  v_lines := v_lines || text '1. PARTIES';
+  v_lines := v_lines || ('Brand: ' || (p_terms #>> '{brand,company}') || ', represented by ' || (p_terms #>> '{brand,signatory}') || '.');
+  v_lines := v_lines || ('Talent: ' || (p_terms #>> '{talent,legal_name}') || '.');
+  if p_terms->'agency' is not null and jsonb_typeof(p_terms->'agency') = 'object' then
+    v_lines := v_lines || ('Talent''s representative: ' || (p_terms #>> '{agency,name}') || ' (agency), who represents the talent but is not a party to this agreement.');
+  end if;
+  v_lines := v_lines || text '';
+  v_lines := v_lines || text '2. DELIVERABLES';
+  for v_item in select value from jsonb_array_elements(coalesce(p_terms->'deliverables', '[]'::jsonb)) loop
+    v_n := v_n + 1;
+    v_lines := v_lines || (v_n || '. ' || (v_item->>'title') || coalesce(', due ' || (v_item->>'due_date'), ', due date to be agreed in writing'));
+  end loop;
+  v_lines := v_lines || text '';
+  v_lines := v_lines || text '3. COMPENSATION';
+  v_lines := v_lines || ('Cash: ' || private.contract_money(v_cash) || ' (USD), paid ' || v_timing || '.');
+  v_lines := v_lines || ('In-kind: ' || coalesce(p_terms #>> '{compensation,in_kind}', 'none') || '.');
+  v_lines := v_lines || ('Platform fee: Pitchside keeps ' || trim(to_char(v_fee_bps / 100.0, 'FM990.##')) || '% of the cash ('
+    || private.contract_money((v_cash * v_fee_bps + 5000) / 10000) || '); the talent receives '
+    || private.contract_money(v_cash - (v_cash * v_fee_bps + 5000) / 10000) || '.');
+  v_lines := v_lines || text '';
+  v_lines := v_lines || text '4. USAGE RIGHTS';
+  select string_agg(c, ', ' order by c) into v_channels from jsonb_array_elements_text(coalesce(p_terms #> '{usage,channels}', '[]'::jsonb)) c;
+  if v_channels is null then
+    v_lines := v_lines || text 'None: the brand may share the talent''s posts (reposts, links) but not reuse the content elsewhere.';
+  else
+    v_lines := v_lines || ('Channels: ' || v_channels || '.');
+    v_lines := v_lines || ('Duration: ' || (p_terms #>> '{usage,months}') || ' months from the delivery of each piece of content.');
+    v_lines := v_lines || ('Territory: ' || (p_terms #>> '{usage,territory}') || '.');
+  end if;
+  v_lines := v_lines || ('Paid-ads whitelisting: ' || case when (p_terms #>> '{usage,paid_ads_whitelisting}')::boolean
+    then 'yes, the brand may run paid ads through the talent''s handle for the usage duration.' else 'no.' end);
+  v_lines := v_lines || text '';
+  v_lines := v_lines || text '5. EXCLUSIVITY';
+  if jsonb_typeof(p_terms->'exclusivity') = 'object' then
+    v_lines := v_lines || ('The talent will not promote a competing brand in ' || (p_terms #>> '{exclusivity,category}') || ' for '
+      || (p_terms #>> '{exclusivity,months}') || ' months from the date this agreement is in force.');
+  else
+    v_lines := v_lines || text 'None.';
+  end if;
+  v_lines := v_lines || text '';
+  v_lines := v_lines || text '6. DISCLOSURE';
+  v_lines := v_lines || text 'The talent discloses the paid relationship clearly in every piece of content, as the US FTC Endorsement Guides require (for example "#ad" or the platform''s paid-partnership label), and the brand does not ask otherwise.';
+  v_lines := v_lines || text '';
+  v_lines := v_lines || text '7. CANCELLATION AND KILL FEE';
+  v_lines := v_lines || ('Either party may cancel with ' || (p_terms #>> '{cancellation,notice_days}') || ' days'' written notice in Pitchside. If the brand cancels after the agreement is in force and before the work is approved, it pays a kill fee of '
+    || (p_terms #>> '{cancellation,kill_fee_pct}') || '% of the cash (' || private.contract_money((v_cash * (p_terms #>> '{cancellation,kill_fee_pct}')::int + 50) / 100)
+    || ') plus any deliverables already approved. If the talent cancels or misses a due date by more than 14 days, the brand is refunded in full.');
+  v_lines := v_lines || text '';
+  v_lines := v_lines || text '8. GOVERNING TERMS';
+  v_lines := v_lines || text 'The Pitchside Standard Creator Terms (version 2026-11) apply: the talent owns the content and licenses it to the brand as set out above; each party keeps the other''s confidential information private; disputes go first to Pitchside''s dispute resolution, where an admin may read this agreement.';
+  if p_terms->>'template' = 'brand_addendum' then
+    v_lines := v_lines || text 'The brand''s addendum attached to this agreement also applies; where it conflicts with sections 1 to 7, sections 1 to 7 prevail.';
+  end if;
+  v_lines := v_lines || text '';
+  v_lines := v_lines || text 'SIGNATURES';
+  v_lines := v_lines || text 'Each party signs electronically in Pitchside by typing their full legal name and selecting "I agree". Pitchside records the time, the signer''s account and the SHA-256 hash of this exact text.';
+  return array_to_string(v_lines, E'\n');
+end
+$$;
+
+ALTER FUNCTION private.render_contract(p_terms jsonb) OWNER TO postgres;
+
+--
 -- Name: reports_check_target(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -3647,6 +4107,56 @@ end
 $$;
 
 ALTER FUNCTION private.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) OWNER TO postgres;
+
+--
+-- Name: send_contract_reminders(integer); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.send_contract_reminders(p_days integer DEFAULT 14) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_count integer;
+begin
+  with windows as (
+    select c.id as contract_id, c.deal_id, c.brand_id, c.talent_id, 'usage:' || dd.id::text as key,
+           'Usage rights end soon' as title,
+           'The usage rights to "' || dd.title || '" under the contract for "' || (c.terms->>'deal_title') || '" end on '
+             || to_char(e.ends_on, 'FMMonth FMDD, YYYY') || '.' as message,
+           e.ends_on
+    from public.contracts c
+    join public.deal_deliverables dd on dd.application_id = c.application_id
+    cross join lateral (select private.window_end(dd.submitted_at::date, (c.terms #>> '{usage,months}')::integer) as ends_on) e
+    where c.status = 'in_force' and coalesce((c.terms #>> '{usage,months}')::integer, 0) > 0
+      and dd.status = 'approved' and dd.submitted_at is not null
+    union all
+    select c.id, c.deal_id, c.brand_id, c.talent_id, 'exclusivity',
+           'Exclusivity ends soon',
+           'The exclusivity in ' || (c.terms #>> '{exclusivity,category}') || ' under the contract for "' || (c.terms->>'deal_title')
+             || '" ends on ' || to_char(e.ends_on, 'FMMonth FMDD, YYYY') || '.',
+           e.ends_on
+    from public.contracts c
+    cross join lateral (select private.window_end(c.in_force_at::date, (c.terms #>> '{exclusivity,months}')::integer) as ends_on) e
+    where c.status = 'in_force' and jsonb_typeof(c.terms->'exclusivity') = 'object'
+  )
+  insert into public.notifications (user_id, title, message, type, action_url, metadata)
+  select n.who, w.title, w.message, 'warning', n.url,
+         jsonb_build_object('kind', 'contract_reminder', 'contract_id', w.contract_id, 'window', w.key, 'ends_on', w.ends_on)
+  from windows w
+  left join public.brands b on b.id = w.brand_id
+  cross join lateral (values (w.talent_id, '/deals'), (b.owner_id, '/deals/' || w.deal_id::text || '/applicants')) as n(who, url)
+  where n.who is not null and w.ends_on > current_date and w.ends_on <= current_date + p_days
+    and not exists (
+      select 1 from public.notifications x
+      where x.user_id = n.who and x.metadata->>'kind' = 'contract_reminder' and x.metadata->>'contract_id' = w.contract_id::text
+        and x.metadata->>'window' = w.key and x.metadata->>'ends_on' = w.ends_on::text);
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$$;
+
+ALTER FUNCTION private.send_contract_reminders(p_days integer) OWNER TO postgres;
 
 --
 -- Name: send_event_reminders(interval); Type: FUNCTION; Schema: private; Owner: postgres
@@ -3778,6 +4288,70 @@ $$;
 ALTER FUNCTION private.send_nil_reminders() OWNER TO postgres;
 
 --
+-- Name: sign_contract(uuid, text, boolean, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text) RETURNS public.contracts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+  v_row public.contracts;
+  v_side text;
+  v_name text := btrim(regexp_replace(coalesce(p_full_name, ''), '\s+', ' ', 'g'));
+begin
+  if v_uid is null then
+    raise exception 'Sign in to sign a contract' using errcode = '42501';
+  end if;
+  select * into v_row from public.contracts where id = p_contract_id for update;
+  v_side := private.contract_side(v_row.brand_id, v_row.talent_id);
+  if v_row.id is null or v_side is null then
+    raise exception 'Only the brand and the talent of this contract can sign it' using errcode = '42501';
+  end if;
+  if v_row.status <> 'awaiting_signatures' then
+    raise exception 'This contract is already signed by both parties' using errcode = 'P0001';
+  end if;
+  if (v_side = 'brand' and v_row.brand_signed_at is not null) or (v_side = 'talent' and v_row.talent_signed_at is not null) then
+    raise exception 'You have already signed this contract' using errcode = 'P0001';
+  end if;
+  if p_agree is not true then
+    raise exception 'Select "I agree" to sign' using errcode = 'P0001';
+  end if;
+  if char_length(v_name) < 2 or char_length(v_name) > 200 then
+    raise exception 'Type your full legal name to sign' using errcode = 'P0001';
+  end if;
+  if p_document_hash is distinct from v_row.document_hash then
+    raise exception 'The contract changed since you opened it: review the current version and sign again' using errcode = 'P0001';
+  end if;
+
+  if v_side = 'brand' then
+    update public.contracts set brand_signed_by = v_uid, brand_signed_name = v_name, brand_signed_hash = p_document_hash, brand_signed_at = now()
+      where id = p_contract_id returning * into v_row;
+  else
+    update public.contracts set talent_signed_by = v_uid, talent_signed_name = v_name, talent_signed_hash = p_document_hash, talent_signed_at = now()
+      where id = p_contract_id returning * into v_row;
+  end if;
+
+  if v_row.brand_signed_at is not null and v_row.talent_signed_at is not null then
+    update public.contracts set status = 'in_force', in_force_at = now() where id = p_contract_id returning * into v_row;
+    if v_row.amends_id is not null then
+      update public.contracts set status = 'superseded' where id = v_row.amends_id and status = 'in_force';
+    end if;
+    perform private.contract_notify(v_row, 'both', 'Contract in force',
+      'Both parties signed the contract for "' || (v_row.terms->>'deal_title') || '"'
+      || case when v_row.version > 1 then ' (amendment ' || (v_row.version - 1) || ')' else '' end || '.');
+  else
+    perform private.contract_notify(v_row, case v_side when 'brand' then 'talent' else 'brand' end, 'Contract signed',
+      v_name || ' signed the contract for "' || (v_row.terms->>'deal_title') || '". Your signature is next.');
+  end if;
+  return v_row;
+end
+$$;
+
+ALTER FUNCTION private.sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text) OWNER TO postgres;
+
+--
 -- Name: start_conversation(uuid); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -3843,6 +4417,27 @@ CREATE FUNCTION private.suspension_reason(p_user_id uuid) RETURNS text
 $$;
 
 ALTER FUNCTION private.suspension_reason(p_user_id uuid) OWNER TO postgres;
+
+--
+-- Name: talent_exclusivities(uuid[]); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.talent_exclusivities(p_talent_ids uuid[]) RETURNS TABLE(talent_id uuid, category text, ends_on date)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select c.talent_id, c.terms #>> '{exclusivity,category}', max(e.ends_on)
+  from public.contracts c
+  cross join lateral (select private.window_end(c.in_force_at::date, (c.terms #>> '{exclusivity,months}')::integer) as ends_on) e
+  where c.talent_id = any (p_talent_ids) and c.status = 'in_force' and jsonb_typeof(c.terms->'exclusivity') = 'object'
+    and e.ends_on >= current_date
+    and (c.talent_id = auth.uid() or private.get_user_role(auth.uid()) in ('brand', 'agency', 'admin'))
+    and not exists (select 1 from public.brands b where b.id = c.brand_id and b.owner_id = auth.uid())
+  group by c.talent_id, c.terms #>> '{exclusivity,category}'
+  order by 1, 3
+$$;
+
+ALTER FUNCTION private.talent_exclusivities(p_talent_ids uuid[]) OWNER TO postgres;
 
 --
 -- Name: toggle_post_like(uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -3912,6 +4507,19 @@ end
 $$;
 
 ALTER FUNCTION private.user_roles_sync_profile() OWNER TO postgres;
+
+--
+-- Name: window_end(date, integer); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.window_end(p_from date, p_months integer) RETURNS date
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select (p_from + make_interval(months => p_months))::date
+$$;
+
+ALTER FUNCTION private.window_end(p_from date, p_months integer) OWNER TO postgres;
 
 --
 -- Name: withdraw_application_terms(uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -4468,6 +5076,19 @@ $$;
 ALTER FUNCTION public.ai_text_array(p jsonb) OWNER TO postgres;
 
 --
+-- Name: amend_contract(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb) RETURNS public.contracts
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.amend_contract(p_contract_id, p_changes)
+$$;
+
+ALTER FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb) OWNER TO postgres;
+
+--
 -- Name: application_amount(jsonb, numeric); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -5006,6 +5627,26 @@ end
 $$;
 
 ALTER FUNCTION public.content_library_items_default_slug() OWNER TO postgres;
+
+--
+-- Name: contract_usage_windows(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.contract_usage_windows(p_application_id uuid) RETURNS TABLE(deliverable_id uuid, title text, delivered_on date, usage_ends_on date)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select dd.id, dd.title, dd.submitted_at::date,
+         private.window_end(dd.submitted_at::date, (c.terms #>> '{usage,months}')::integer)
+  from public.contracts c
+  join public.deal_deliverables dd on dd.application_id = c.application_id
+  where c.application_id = p_application_id and c.status = 'in_force'
+    and coalesce((c.terms #>> '{usage,months}')::integer, 0) > 0
+    and dd.status = 'approved' and dd.submitted_at is not null
+  order by dd.position
+$$;
+
+ALTER FUNCTION public.contract_usage_windows(p_application_id uuid) OWNER TO postgres;
 
 --
 -- Name: conversation_direct_key(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -6142,6 +6783,19 @@ $$;
 ALTER FUNCTION public.save_audience_dimension(p_dimension text, p_rows jsonb, p_platform text) OWNER TO postgres;
 
 --
+-- Name: send_contract_reminders(integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.send_contract_reminders(p_days integer DEFAULT 14) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.send_contract_reminders(p_days)
+$$;
+
+ALTER FUNCTION public.send_contract_reminders(p_days integer) OWNER TO postgres;
+
+--
 -- Name: send_event_reminders(interval); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -6191,6 +6845,19 @@ end
 $$;
 
 ALTER FUNCTION public.set_updated_at() OWNER TO postgres;
+
+--
+-- Name: sign_contract(uuid, text, boolean, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text) RETURNS public.contracts
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.sign_contract(p_contract_id, p_full_name, p_agree, p_document_hash)
+$$;
+
+ALTER FUNCTION public.sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text) OWNER TO postgres;
 
 --
 -- Name: start_conversation(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -6291,6 +6958,19 @@ end
 $$;
 
 ALTER FUNCTION public.talent_directory_follow() OWNER TO postgres;
+
+--
+-- Name: talent_exclusivities(uuid[]); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.talent_exclusivities(p_talent_ids uuid[]) RETURNS TABLE(talent_id uuid, category text, ends_on date)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.talent_exclusivities(p_talent_ids)
+$$;
+
+ALTER FUNCTION public.talent_exclusivities(p_talent_ids uuid[]) OWNER TO postgres;
 
 --
 -- Name: toggle_post_like(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -7657,6 +8337,20 @@ ALTER TABLE ONLY public.content_library_items
     ADD CONSTRAINT content_library_items_slug_key UNIQUE (slug);
 
 --
+-- Name: contracts contracts_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.contracts
+    ADD CONSTRAINT contracts_pkey PRIMARY KEY (id);
+
+--
+-- Name: contracts contracts_version_unique; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.contracts
+    ADD CONSTRAINT contracts_version_unique UNIQUE (application_id, version);
+
+--
 -- Name: conversation_participants conversation_participants_conv_user_unique; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -8314,6 +9008,42 @@ CREATE INDEX content_library_items_tags_gin_idx ON public.content_library_items 
 CREATE INDEX content_library_items_title_trgm_idx ON public.content_library_items USING gin (title extensions.gin_trgm_ops);
 
 --
+-- Name: contracts_amends_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX contracts_amends_idx ON public.contracts USING btree (amends_id);
+
+--
+-- Name: contracts_brand_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX contracts_brand_idx ON public.contracts USING btree (brand_id);
+
+--
+-- Name: contracts_brand_signed_by_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX contracts_brand_signed_by_idx ON public.contracts USING btree (brand_signed_by);
+
+--
+-- Name: contracts_deal_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX contracts_deal_idx ON public.contracts USING btree (deal_id);
+
+--
+-- Name: contracts_talent_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX contracts_talent_idx ON public.contracts USING btree (talent_id);
+
+--
+-- Name: contracts_talent_signed_by_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX contracts_talent_signed_by_idx ON public.contracts USING btree (talent_signed_by);
+
+--
 -- Name: conversation_participants_user_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -8884,6 +9614,12 @@ CREATE TRIGGER applications_guard BEFORE INSERT OR UPDATE ON public.applications
 CREATE TRIGGER applications_guard_agreed_terms BEFORE INSERT OR UPDATE ON public.applications FOR EACH ROW EXECUTE FUNCTION public.applications_guard_agreed_terms();
 
 --
+-- Name: applications applications_issue_contract; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER applications_issue_contract AFTER UPDATE OF status ON public.applications FOR EACH ROW EXECUTE FUNCTION private.applications_issue_contract();
+
+--
 -- Name: applications applications_notify; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -9028,6 +9764,12 @@ CREATE TRIGGER content_library_items_default_slug BEFORE INSERT ON public.conten
 CREATE TRIGGER content_library_items_set_updated_at BEFORE UPDATE ON public.content_library_items FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: contracts contracts_immutable; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER contracts_immutable BEFORE DELETE OR UPDATE ON public.contracts FOR EACH ROW EXECUTE FUNCTION private.contracts_immutable();
+
+--
 -- Name: conversation_participants conversation_participants_guard; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -9128,6 +9870,12 @@ CREATE TRIGGER deal_payments_ai_brands_update AFTER UPDATE ON public.deal_paymen
 --
 
 CREATE TRIGGER deal_payments_notify AFTER INSERT OR UPDATE OF status ON public.deal_payments FOR EACH ROW EXECUTE FUNCTION private.deal_payments_notify();
+
+--
+-- Name: deal_payments deal_payments_require_contract; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER deal_payments_require_contract BEFORE INSERT OR UPDATE OF application_id ON public.deal_payments FOR EACH ROW EXECUTE FUNCTION private.deal_payments_require_contract();
 
 --
 -- Name: deal_payments deal_payments_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
@@ -9578,6 +10326,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 --
 
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.content_library_items FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: contracts refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.contracts FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
 -- Name: conversation_participants refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
@@ -10085,6 +10839,55 @@ ALTER TABLE ONLY public.community_posts
 
 ALTER TABLE ONLY public.community_posts
     ADD CONSTRAINT community_posts_user_profile_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: contracts contracts_amends_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.contracts
+    ADD CONSTRAINT contracts_amends_id_fkey FOREIGN KEY (amends_id) REFERENCES public.contracts(id) ON DELETE SET NULL;
+
+--
+-- Name: contracts contracts_application_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.contracts
+    ADD CONSTRAINT contracts_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE SET NULL;
+
+--
+-- Name: contracts contracts_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.contracts
+    ADD CONSTRAINT contracts_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.brands(id) ON DELETE SET NULL;
+
+--
+-- Name: contracts contracts_brand_signed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.contracts
+    ADD CONSTRAINT contracts_brand_signed_by_fkey FOREIGN KEY (brand_signed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: contracts contracts_deal_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.contracts
+    ADD CONSTRAINT contracts_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE SET NULL;
+
+--
+-- Name: contracts contracts_talent_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.contracts
+    ADD CONSTRAINT contracts_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: contracts contracts_talent_signed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.contracts
+    ADD CONSTRAINT contracts_talent_signed_by_fkey FOREIGN KEY (talent_signed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
 -- Name: conversation_participants conversation_participants_conversation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -10883,6 +11686,12 @@ CREATE POLICY "Participants update their own read state" ON public.conversation_
 --
 
 CREATE POLICY "Parties and admins read application terms" ON public.application_terms FOR SELECT TO authenticated USING (((( SELECT private.application_side(application_terms.application_id) AS application_side) IS NOT NULL) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: contracts Parties and admins read contracts; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Parties and admins read contracts" ON public.contracts FOR SELECT TO authenticated USING (((( SELECT private.contract_side(contracts.brand_id, contracts.talent_id) AS contract_side) IS NOT NULL) OR ( SELECT private.is_admin() AS is_admin)));
 
 --
 -- Name: payment_disputes Parties read disputes on their payments; Type: POLICY; Schema: public; Owner: postgres
@@ -11768,6 +12577,12 @@ ALTER TABLE public.community_posts ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.content_library_items ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: contracts; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.contracts ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: conversation_participants; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -12288,6 +13103,20 @@ REVOKE ALL ON FUNCTION private.ai_user_score_inputs(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.ai_user_score_inputs(p_user_id uuid) TO service_role;
 
 --
+-- Name: TABLE contracts; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.contracts TO service_role;
+GRANT SELECT ON TABLE public.contracts TO authenticated;
+
+--
+-- Name: FUNCTION amend_contract(p_contract_id uuid, p_changes jsonb); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb) TO authenticated;
+
+--
 -- Name: FUNCTION application_side(p_application_id uuid); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -12308,6 +13137,12 @@ GRANT ALL ON FUNCTION private.applications_check_rules() TO service_role;
 
 REVOKE ALL ON FUNCTION private.applications_create_deliverables() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.applications_create_deliverables() TO service_role;
+
+--
+-- Name: FUNCTION applications_issue_contract(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.applications_issue_contract() FROM PUBLIC;
 
 --
 -- Name: FUNCTION applications_notify(); Type: ACL; Schema: private; Owner: postgres
@@ -12392,6 +13227,44 @@ REVOKE ALL ON FUNCTION private.completed_partnerships(p_user_id uuid) FROM PUBLI
 GRANT ALL ON FUNCTION private.completed_partnerships(p_user_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION contract_hash(p_document text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.contract_hash(p_document text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION contract_money(p_cents bigint); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.contract_money(p_cents bigint) FROM PUBLIC;
+
+--
+-- Name: FUNCTION contract_notify(p_contract public.contracts, p_to text, p_title text, p_message text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.contract_notify(p_contract public.contracts, p_to text, p_title text, p_message text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION contract_side(p_brand_id uuid, p_talent_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.contract_side(p_brand_id uuid, p_talent_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.contract_side(p_brand_id uuid, p_talent_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.contract_side(p_brand_id uuid, p_talent_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION contract_terms_for(p_application_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.contract_terms_for(p_application_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION contracts_immutable(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.contracts_immutable() FROM PUBLIC;
+
+--
 -- Name: FUNCTION deal_categories_ai_markets(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -12446,6 +13319,12 @@ GRANT ALL ON FUNCTION private.deal_payments_ai_brands() TO service_role;
 
 REVOKE ALL ON FUNCTION private.deal_payments_notify() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.deal_payments_notify() TO service_role;
+
+--
+-- Name: FUNCTION deal_payments_require_contract(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.deal_payments_require_contract() FROM PUBLIC;
 
 --
 -- Name: FUNCTION deals_ai_markets(); Type: ACL; Schema: private; Owner: postgres
@@ -12593,6 +13472,12 @@ GRANT ALL ON FUNCTION private.is_conversation_participant(conv_id uuid) TO servi
 
 REVOKE ALL ON FUNCTION private.is_suspended(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_suspended(p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION issue_contract(p_application_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.issue_contract(p_application_id uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION join_event(event_id_param uuid); Type: ACL; Schema: private; Owner: postgres
@@ -12802,6 +13687,12 @@ GRANT ALL ON FUNCTION private.register_for_workshop(workshop_id_param uuid) TO a
 GRANT ALL ON FUNCTION private.register_for_workshop(workshop_id_param uuid) TO service_role;
 
 --
+-- Name: FUNCTION render_contract(p_terms jsonb); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.render_contract(p_terms jsonb) FROM PUBLIC;
+
+--
 -- Name: FUNCTION reports_check_target(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -12822,6 +13713,13 @@ GRANT ALL ON FUNCTION private.request_brand_verification(p_brand_id uuid) TO ser
 
 REVOKE ALL ON FUNCTION private.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) TO authenticated;
+
+--
+-- Name: FUNCTION send_contract_reminders(p_days integer); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.send_contract_reminders(p_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.send_contract_reminders(p_days integer) TO service_role;
 
 --
 -- Name: FUNCTION send_event_reminders(p_within interval); Type: ACL; Schema: private; Owner: postgres
@@ -12860,6 +13758,13 @@ REVOKE ALL ON FUNCTION private.send_nil_reminders() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.send_nil_reminders() TO service_role;
 
 --
+-- Name: FUNCTION sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text) TO authenticated;
+
+--
 -- Name: FUNCTION start_conversation(p_recipient_id uuid); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -12874,6 +13779,13 @@ GRANT ALL ON FUNCTION private.start_conversation(p_recipient_id uuid) TO service
 REVOKE ALL ON FUNCTION private.suspension_reason(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.suspension_reason(p_user_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.suspension_reason(p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION talent_exclusivities(p_talent_ids uuid[]); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.talent_exclusivities(p_talent_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.talent_exclusivities(p_talent_ids uuid[]) TO authenticated;
 
 --
 -- Name: FUNCTION toggle_post_like(post_id_param uuid); Type: ACL; Schema: private; Owner: postgres
@@ -12896,6 +13808,14 @@ GRANT ALL ON FUNCTION private.unmark_nil_reported(p_application_id uuid) TO auth
 
 REVOKE ALL ON FUNCTION private.user_roles_sync_profile() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.user_roles_sync_profile() TO service_role;
+
+--
+-- Name: FUNCTION window_end(p_from date, p_months integer); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.window_end(p_from date, p_months integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.window_end(p_from date, p_months integer) TO authenticated;
+GRANT ALL ON FUNCTION private.window_end(p_from date, p_months integer) TO service_role;
 
 --
 -- Name: FUNCTION withdraw_application_terms(p_terms_id uuid); Type: ACL; Schema: private; Owner: postgres
@@ -13086,6 +14006,14 @@ GRANT ALL ON FUNCTION public.ai_text_array(p jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.ai_text_array(p jsonb) TO service_role;
 
 --
+-- Name: FUNCTION amend_contract(p_contract_id uuid, p_changes jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb) TO service_role;
+
+--
 -- Name: FUNCTION application_amount(p_application_data jsonb, p_deal_amount numeric); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13230,6 +14158,14 @@ GRANT ALL ON FUNCTION public.community_tags_normalized(p_tags text[]) TO service
 
 REVOKE ALL ON FUNCTION public.content_library_items_default_slug() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.content_library_items_default_slug() TO service_role;
+
+--
+-- Name: FUNCTION contract_usage_windows(p_application_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.contract_usage_windows(p_application_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.contract_usage_windows(p_application_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.contract_usage_windows(p_application_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION conversation_direct_key(a uuid, b uuid); Type: ACL; Schema: public; Owner: postgres
@@ -13648,6 +14584,13 @@ GRANT ALL ON FUNCTION public.save_audience_dimension(p_dimension text, p_rows js
 GRANT ALL ON FUNCTION public.save_audience_dimension(p_dimension text, p_rows jsonb, p_platform text) TO service_role;
 
 --
+-- Name: FUNCTION send_contract_reminders(p_days integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.send_contract_reminders(p_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_contract_reminders(p_days integer) TO service_role;
+
+--
 -- Name: FUNCTION send_event_reminders(p_within interval); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13675,6 +14618,14 @@ GRANT ALL ON FUNCTION public.send_nil_reminders() TO service_role;
 
 REVOKE ALL ON FUNCTION public.set_updated_at() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_updated_at() TO service_role;
+
+--
+-- Name: FUNCTION sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text) TO authenticated;
+GRANT ALL ON FUNCTION public.sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text) TO service_role;
 
 --
 -- Name: FUNCTION start_conversation(p_recipient_id uuid); Type: ACL; Schema: public; Owner: postgres
@@ -13706,6 +14657,14 @@ GRANT ALL ON FUNCTION public.talent_analytics(p_months integer) TO service_role;
 
 REVOKE ALL ON FUNCTION public.talent_directory_follow() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.talent_directory_follow() TO service_role;
+
+--
+-- Name: FUNCTION talent_exclusivities(p_talent_ids uuid[]); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.talent_exclusivities(p_talent_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.talent_exclusivities(p_talent_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.talent_exclusivities(p_talent_ids uuid[]) TO service_role;
 
 --
 -- Name: FUNCTION toggle_post_like(post_id_param uuid); Type: ACL; Schema: public; Owner: postgres

@@ -2790,3 +2790,47 @@ update public.payments p set
 where p.status in ('succeeded', 'refunded') and p.stripe_payment_intent_id is not null and p.stripe_charge_id is null;
 alter table public.payments enable trigger payments_notify;
 alter table public.deal_payments enable trigger deal_payments_notify;
+-- Contracts (issue 33): Jordan's Court Shoe Launch Campaign contract was signed by both sides before Apex funded
+-- it; Jordan's new Youth Camp Guest Coach deal has a contract Jordan signed yesterday, waiting for the brand's
+-- signature (so Fund Deal waits too). The database issues contracts only for acceptances made through the API,
+-- so the seed writes these two itself, from the same terms, document and hash functions.
+-- =============================================================================
+insert into public.applications (deal_id, user_id, application_data, status, reviewed_at, reviewed_by, decision_note, created_at)
+select d.id, '10000000-0000-4000-8000-000000000001',
+       jsonb_build_object('pitch', 'I ran the footwork station at two youth camps last summer; the kids'' highlight reels were my most shared posts.',
+                          'proposedRate', 900, 'deliveryPlan', 'On-site for the two-hour session, a recap reel the same evening.'),
+       'accepted', now() - interval '2 days', '10000000-0000-4000-8000-000000000003',
+       'Welcome aboard. The contract is in your deals; camp schedule to follow.', now() - interval '4 days'
+from public.deals d
+where d.title = 'Youth Camp Guest Coach'
+on conflict (deal_id, user_id) do nothing;
+
+with agreed as (
+  -- the Court Shoe deal was agreed with six months of Instagram and TikTok reuse and three months' exclusivity
+  select a.id as application_id, a.deal_id, d.brand_id, a.user_id, d.title,
+         private.contract_terms_for(a.id) || case when d.title = 'Court Shoe Launch Campaign' then jsonb_build_object(
+           'usage', jsonb_build_object('channels', jsonb_build_array('instagram', 'tiktok'), 'months', 6, 'territory', 'United States', 'paid_ads_whitelisting', false),
+           'exclusivity', jsonb_build_object('category', 'Basketball footwear', 'months', 3)) else '{}'::jsonb end as terms
+  from public.applications a join public.deals d on d.id = a.deal_id
+  where a.user_id = '10000000-0000-4000-8000-000000000001' and a.status = 'accepted'
+    and d.title in ('Court Shoe Launch Campaign', 'Youth Camp Guest Coach')
+), rendered as (
+  select g.*, private.render_contract(g.terms) as document from agreed g
+), hashed as (
+  select r.*, private.contract_hash(r.document) as document_hash,
+         r.title = 'Court Shoe Launch Campaign' as both_signed from rendered r
+)
+insert into public.contracts (application_id, deal_id, brand_id, talent_id, terms, document, document_hash, status,
+                              talent_signed_by, talent_signed_name, talent_signed_hash, talent_signed_at,
+                              brand_signed_by, brand_signed_name, brand_signed_hash, brand_signed_at, in_force_at, created_at)
+select h.application_id, h.deal_id, h.brand_id, h.user_id, h.terms, h.document, h.document_hash,
+       case when h.both_signed then 'in_force' else 'awaiting_signatures' end,
+       h.user_id, 'Jordan Reyes', h.document_hash, now() - case when h.both_signed then interval '7 days' else interval '1 day' end,
+       case when h.both_signed then '10000000-0000-4000-8000-000000000003'::uuid end,
+       case when h.both_signed then 'Morgan Blake' end,
+       case when h.both_signed then h.document_hash end,
+       case when h.both_signed then now() - interval '6 days' end,
+       case when h.both_signed then now() - interval '6 days' end,
+       now() - case when h.both_signed then interval '8 days' else interval '2 days' end
+from hashed h
+on conflict (application_id, version) do nothing;

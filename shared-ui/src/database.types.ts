@@ -689,6 +689,110 @@ export type Database = {
         }
         Relationships: []
       }
+      contracts: {
+        Row: {
+          amends_id: string | null
+          application_id: string | null
+          brand_id: string | null
+          brand_signed_at: string | null
+          brand_signed_by: string | null
+          brand_signed_hash: string | null
+          brand_signed_name: string | null
+          created_at: string
+          deal_id: string | null
+          document: string
+          document_hash: string
+          id: string
+          in_force_at: string | null
+          status: string
+          talent_id: string | null
+          talent_signed_at: string | null
+          talent_signed_by: string | null
+          talent_signed_hash: string | null
+          talent_signed_name: string | null
+          template: string
+          terms: Json
+          version: number
+        }
+        Insert: {
+          amends_id?: string | null
+          application_id?: string | null
+          brand_id?: string | null
+          brand_signed_at?: string | null
+          brand_signed_by?: string | null
+          brand_signed_hash?: string | null
+          brand_signed_name?: string | null
+          created_at?: string
+          deal_id?: string | null
+          document: string
+          document_hash: string
+          id?: string
+          in_force_at?: string | null
+          status?: string
+          talent_id?: string | null
+          talent_signed_at?: string | null
+          talent_signed_by?: string | null
+          talent_signed_hash?: string | null
+          talent_signed_name?: string | null
+          template?: string
+          terms: Json
+          version?: number
+        }
+        Update: {
+          amends_id?: string | null
+          application_id?: string | null
+          brand_id?: string | null
+          brand_signed_at?: string | null
+          brand_signed_by?: string | null
+          brand_signed_hash?: string | null
+          brand_signed_name?: string | null
+          created_at?: string
+          deal_id?: string | null
+          document?: string
+          document_hash?: string
+          id?: string
+          in_force_at?: string | null
+          status?: string
+          talent_id?: string | null
+          talent_signed_at?: string | null
+          talent_signed_by?: string | null
+          talent_signed_hash?: string | null
+          talent_signed_name?: string | null
+          template?: string
+          terms?: Json
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contracts_amends_id_fkey"
+            columns: ["amends_id"]
+            isOneToOne: false
+            referencedRelation: "contracts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contracts_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contracts_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contracts_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       conversation_participants: {
         Row: {
           conversation_id: string
@@ -2669,6 +2773,10 @@ export type Database = {
         Args: { p: Json }
         Returns: Json
       }
+      amend_contract: {
+        Args: { p_contract_id: string; p_changes: Json }
+        Returns: unknown
+      }
       application_amount: {
         Args: { p_application_data: Json; p_deal_amount: number }
         Returns: number
@@ -2692,6 +2800,10 @@ export type Database = {
       community_tags_valid: {
         Args: { p_tags: string[] }
         Returns: boolean
+      }
+      contract_usage_windows: {
+        Args: { p_application_id: string }
+        Returns: Record<string, unknown>[]
       }
       conversation_direct_key: {
         Args: { a: string; b: string }
@@ -2813,6 +2925,10 @@ export type Database = {
         Args: { p_dimension: string; p_rows: Json; p_platform?: string }
         Returns: unknown[]
       }
+      send_contract_reminders: {
+        Args: { p_days?: number }
+        Returns: number
+      }
       send_event_reminders: {
         Args: { p_within?: string }
         Returns: number
@@ -2825,6 +2941,10 @@ export type Database = {
         Args: never
         Returns: number
       }
+      sign_contract: {
+        Args: { p_contract_id: string; p_full_name: string; p_agree: boolean; p_document_hash: string }
+        Returns: unknown
+      }
       start_conversation: {
         Args: { p_recipient_id: string }
         Returns: string
@@ -2836,6 +2956,10 @@ export type Database = {
       talent_analytics: {
         Args: { p_months?: number }
         Returns: Json
+      }
+      talent_exclusivities: {
+        Args: { p_talent_ids: string[] }
+        Returns: Record<string, unknown>[]
       }
       toggle_post_like: {
         Args: { post_id_param: string }
@@ -2887,6 +3011,8 @@ export const CheckValues = {
   community_posts_post_type: ["discussion","question","announcement","showcase","opportunity"],
   content_library_items_level: ["beginner","intermediate","advanced"],
   content_library_items_content_type: ["article","video","guide","template","podcast","ebook"],
+  contracts_status: ["awaiting_signatures","in_force","superseded"],
+  contracts_template: ["standard","brand_addendum"],
   creator_platforms_platform: ["instagram","tiktok","youtube","twitter","twitch","facebook","linkedin","other"],
   deal_deliverables_status: ["todo","submitted","changes_requested","approved"],
   deal_invitations_status: ["pending","accepted","declined"],

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { acceptedApplication, ATHLETE_ID } from '../testing/deals';
+import { acceptedApplication, ATHLETE_ID, signContract } from '../testing/deals';
 import { SITE, startHarness, type Harness } from '../testing/harness';
 import { refundDealPayment } from '../refund-deal-payment/refund-deal-payment';
 import { createPayment } from './create-payment';
@@ -116,6 +116,18 @@ describe('create-payment', () => {
       expect(dp).toEqual({ id: dp.id, status: 'held', payment_id: paid!.id });
       expect(await h.call(refundDealPayment, { deal_payment_id: dp.id }, brand)).toEqual({ status: 200, body: { status: 'refunded' } });
       expect([...h.stripe.store.refunds.values()].filter((r) => r.payment_intent === paid!.stripe_payment_intent_id)).toHaveLength(1);
+    });
+
+    test('funding waits for both signatures on the contract issued at acceptance (409 contract_unsigned), then opens', async () => {
+      const deal = await acceptedApplication(h, 330, false);
+      const refused = await fundAs(deal);
+      expect(refused).toMatchObject({ status: 409, body: { error: { code: 'contract_unsigned', message: 'Waiting for signatures: both parties sign the contract before the deal is funded.' } } });
+      expect((await h.deps.db.from('deal_payments').select('id').eq('application_id', deal.applicationId)).data).toEqual([]);
+      // the database refuses the deal payment too, whoever writes it
+      const direct = await h.deps.db.from('deal_payments').insert({ application_id: deal.applicationId, deal_id: deal.dealId, payer_id: BRAND_USER, payee_id: ATHLETE_ID, amount: deal.amount });
+      expect(direct.error?.message).toMatch(/^Waiting for signatures/);
+      await signContract(deal.brand, deal.athlete, deal.applicationId);
+      expect((await fundAs(deal)).status).toBe(200);
     });
 
     test('a checkout Stripe has expired is closed and a new one opens', async () => {

@@ -41,6 +41,11 @@ async function dealPaymentFor({ db }: Deps, caller: string, body: Body & { appli
   const deal = app.deal as unknown as { id: string; title: string; brand_id: string; compensation_amount: number | string; brand: { owner_id: string } | null };
   if (deal.brand?.owner_id !== caller) throw forbidden('Only the brand that posted this deal can fund it.');
   if (app.status !== 'accepted') throw conflict('Only an accepted application can be funded.', 'not_accepted');
+  // the contract issued at acceptance must be in force (both signed); the database refuses the deal payment too
+  const contracts = must(await db.from('contracts').select('status').eq('application_id', app.id), 'read contract') ?? [];
+  if (contracts.length > 0 && !contracts.some((c) => c.status === 'in_force')) {
+    throw conflict('Waiting for signatures: both parties sign the contract before the deal is funded.', 'contract_unsigned');
+  }
   // the applicant's proposed rate, else the deal's compensation: the database's own rule for what acceptance commits
   const amount = must(await db.rpc('application_amount', { p_application_data: app.application_data, p_deal_amount: Number(deal.compensation_amount) }), 'agreed amount');
   const agreed = Math.round(Number(amount) * 100);

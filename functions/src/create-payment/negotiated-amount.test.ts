@@ -4,7 +4,7 @@
  * (application_amount() reads application_data.agreedAmountCents first), not the applicant's first proposed rate
  * or the deal's compensation.
  */
-import { APEX_BRAND, ATHLETE_ID } from '../testing/deals';
+import { APEX_BRAND, ATHLETE_ID, signContract } from '../testing/deals';
 import { DEMO_PASSWORD, SITE, startHarness, type Harness } from '../testing/harness';
 import { createPayment } from './create-payment';
 
@@ -41,6 +41,7 @@ describe('create-payment after a negotiation', () => {
     if (counter.error) throw counter.error;
     const accepted = await brand.rpc('accept_application_terms', { p_terms_id: counter.data.id });
     expect(accepted.error).toBeNull();
+    await signContract(brand, athlete, app.data.id);
 
     const token = await h.token('brand@pitchside.dev');
     const fund = (amount: number) => h.call(createPayment, {

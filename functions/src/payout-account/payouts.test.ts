@@ -5,7 +5,7 @@ import { refundDealPayment } from '../refund-deal-payment/refund-deal-payment';
 import { releaseDealPayment } from '../release-deal-payment/release-deal-payment';
 import { releaseHeldPayments } from '../release-held-payments/release-held-payments';
 import { stripeWebhook } from '../stripe-webhook/stripe-webhook';
-import { APEX_BRAND } from '../testing/deals';
+import { APEX_BRAND, signContract } from '../testing/deals';
 import { SITE, startHarness, type Harness } from '../testing/harness';
 import { onboard, signedIn } from '../testing/payouts';
 import { payoutAccount } from './payout-account';
@@ -46,6 +46,7 @@ describe('Stripe Connect payouts', () => {
     const app = await talentClient.from('applications').insert({ deal_id: deal.data.id, user_id: talent.id, application_data: { pitch: 'Ready.' } }).select('id').single();
     if (app.error) throw app.error;
     expect((await brandClient.from('applications').update({ status: 'accepted' }).eq('id', app.data.id)).error).toBeNull();
+    await signContract(brandClient, talentClient, app.data.id);
     const fund = await h.call(createPayment, { amount: amountUsd * 100, description: 'Deal funding', user_id: BRAND_USER, application_id: app.data.id, success_url: `${SITE}/payment-success`, cancel_url: `${SITE}/payment-canceled` }, brand);
     expect(await h.pay(fund.body.url, card)).toBe(303);
     const dp = (await h.deps.db.from('deal_payments').select('id, payment:payments!deal_payments_payment_id_fkey(stripe_payment_intent_id)').eq('application_id', app.data.id).single()).data!;

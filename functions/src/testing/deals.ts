@@ -11,8 +11,23 @@ async function signedIn(h: Harness, email: string) {
   return client;
 }
 
-/** A fresh deal of the demo brand, applied to by the demo athlete and accepted (its deliverables made by the database). */
-export async function acceptedApplication(h: Harness, amountUsd = 800) {
+type Client = Awaited<ReturnType<typeof signedIn>>;
+
+/** Both parties sign the application's contract (issued by the database at acceptance), so it can be funded. */
+export async function signContract(brand: Client, talent: Client, applicationId: string) {
+  const contract = await brand.from('contracts').select('id, document_hash').eq('application_id', applicationId).eq('status', 'awaiting_signatures').single();
+  if (contract.error) throw contract.error;
+  for (const [client, name] of [[talent, 'Jordan Reyes'], [brand, 'Morgan Blake']] as const) {
+    const signed = await client.rpc('sign_contract', { p_contract_id: contract.data.id, p_full_name: name, p_agree: true, p_document_hash: contract.data.document_hash });
+    if (signed.error) throw signed.error;
+  }
+}
+
+/**
+ * A fresh deal of the demo brand, applied to by the demo athlete and accepted (its deliverables and contract made
+ * by the database), the contract signed by both unless `sign` is false.
+ */
+export async function acceptedApplication(h: Harness, amountUsd = 800, sign = true) {
   const brand = await signedIn(h, 'brand@pitchside.dev');
   const athlete = await signedIn(h, 'athlete@pitchside.dev');
   const deal = await brand.from('deals').insert({
@@ -24,5 +39,6 @@ export async function acceptedApplication(h: Harness, amountUsd = 800) {
   if (app.error) throw app.error;
   const accepted = await brand.from('applications').update({ status: 'accepted' }).eq('id', app.data.id);
   if (accepted.error) throw accepted.error;
+  if (sign) await signContract(brand, athlete, app.data.id);
   return { brand, athlete, dealId: deal.data.id, applicationId: app.data.id, amount: amountUsd * 100 };
 }

@@ -366,6 +366,21 @@ const SPECS: TableSpec[] = [
     allow: { select: 'owner admin', insert: '', update: '', delete: '' },
   },
   {
+    // contracts (issue 33): the talent (owner), the brand's owner and admins read them; only the database issues
+    // and signs them (contracts.test.ts covers the brand's side, signing and amendments)
+    table: 'contracts',
+    setup: async (db, c) => {
+      const deal = await one(db, 'select id from public.deals where brand_id = $1 and is_active order by title offset 3 limit 1', [APEX]);
+      const app = await one(db, 'insert into public.applications (deal_id, user_id) values ($1, $2) returning id', [deal, c.u1]);
+      return one(db, `insert into public.contracts (application_id, deal_id, brand_id, talent_id, terms, document, document_hash)
+                      values ($1, $2, $3, $4, '{}', 'Agreement', repeat('a', 64)) returning id`, [app, deal, APEX, c.u1]);
+    },
+    insert: (o, c) => [`insert into public.contracts (application_id, deal_id, brand_id, talent_id, version, terms, document, document_hash)
+                        values ($1, $2, $3, $4, 9, '{}', 'Forged', repeat('b', 64))`, [c.ids.application, c.ids.deal, APEX, o]],
+    update: "set status = 'in_force', in_force_at = now(), brand_signed_at = now(), brand_signed_name = 'X', brand_signed_hash = document_hash, talent_signed_at = now(), talent_signed_name = 'Y', talent_signed_hash = document_hash",
+    allow: { select: 'owner admin', insert: '', update: '', delete: '' },
+  },
+  {
     // discovery (issue 32): brands, agencies and admins search it (discovery.test.ts checks a brand and an agency);
     // the talent themselves, other talent and anon do not; only triggers write it
     table: 'talent_directory', key: 'user_id', insertOwner: (c) => c.u2,
@@ -808,7 +823,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
         "select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename",
       );
       expect(r.rows.map((x) => x.tablename)).toEqual(
-        ['application_terms', 'applications', 'brands', 'community_posts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deal_invitations', 'deal_payments', 'deals', 'events', 'messages', 'notifications', 'payments', 'post_comments', 'reports', 'subscriptions'],
+        ['application_terms', 'applications', 'brands', 'community_posts', 'contracts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deal_invitations', 'deal_payments', 'deals', 'events', 'messages', 'notifications', 'payments', 'post_comments', 'reports', 'subscriptions'],
       );
     });
 

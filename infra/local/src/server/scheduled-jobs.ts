@@ -27,6 +27,16 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     },
   },
   {
+    // both parties, 14 days before a contract's usage window or exclusivity ends (once per window)
+    name: 'contract reminders',
+    everyMs: 60 * 60 * 1000,
+    atStart: true,
+    async run(db) {
+      const sent = (await db.query<{ sent: number }>('select public.send_contract_reminders() as sent')).rows[0]?.sent ?? 0;
+      return sent > 0 ? `${sent} sent` : null;
+    },
+  },
+  {
     name: 'autovacuum',
     everyMs: 60 * 1000,
     atStart: false,

@@ -7,6 +7,8 @@ import { fitFactors, useDiscoverTalentQuery, type TalentHit } from '../api/disco
 import { useOpenDealsQuery, type OpenDeal } from '../api/open-deals-query';
 import { InviteDialog } from '../../invitations/components/InviteDialog';
 import { AGE_BANDS, DEFAULT_DISCOVER, DISCOVER_PAGE_SIZE, DISCOVER_SORTS, formatFollowers, PLATFORMS, readDiscover, writeDiscover, type DiscoverFilters } from '../lib/discover-filters';
+import { useTalentExclusivitiesQuery, type Exclusivity } from '../api/talent-exclusivities-query';
+import { formatDay } from '../../contracts/lib/contract-state';
 
 const Layout = styled.div`
   display: grid;
@@ -61,7 +63,7 @@ const Actions = styled.div`
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function TalentCard({ t, dealTitle, openDeals }: { t: TalentHit; dealTitle: string | null; openDeals: readonly OpenDeal[] }) {
+function TalentCard({ t, dealTitle, openDeals, exclusivities }: { t: TalentHit; dealTitle: string | null; openDeals: readonly OpenDeal[]; exclusivities: readonly Exclusivity[] }) {
   const [inviting, setInviting] = useState(false);
   const factors = fitFactors(t.fit_factors);
   const about = [cap(t.role), t.sport ? cap(t.sport) : null, t.content_type ? cap(t.content_type) : null, t.location, t.school].filter(Boolean).join(' · ');
@@ -88,6 +90,11 @@ function TalentCard({ t, dealTitle, openDeals }: { t: TalentHit; dealTitle: stri
         {t.platforms.length ? <li>{t.platforms.map(cap).join(', ')}</li> : <li>No platforms linked</li>}
         <li>{audience ? `Audience: ${audience}` : 'No audience data yet'}</li>
       </Facts>
+      {exclusivities.length ? (
+        <ul aria-label="Current exclusivities">
+          {exclusivities.map((e) => <li key={e.category}>Exclusive with a competing brand in {e.category} until {formatDay(e.ends_on)}</li>)}
+        </ul>
+      ) : null}
       {factors.length && dealTitle ? (
         <Why>
           <summary>Why fit {t.fit} for {dealTitle}</summary>
@@ -135,6 +142,7 @@ export default function DiscoverPage() {
     setDraft(f);
     setParams(writeDiscover(f));
   };
+  const exclusivities = useTalentExclusivitiesQuery(results.data?.rows.map((t) => t.user_id) ?? []);
   const deal = deals.data?.find((d) => d.id === applied.deal) ?? null;
   const total = results.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / DISCOVER_PAGE_SIZE));
@@ -196,7 +204,7 @@ export default function DiscoverPage() {
               <StackList aria-label="Talent">
                 {results.data.rows.map((t) => (
                   <li key={t.user_id}>
-                    <TalentCard t={t} dealTitle={deal?.title ?? null} openDeals={deals.data ?? []} />
+                    <TalentCard t={t} dealTitle={deal?.title ?? null} openDeals={deals.data ?? []} exclusivities={exclusivities.data?.filter((e) => e.talent_id === t.user_id) ?? []} />
                   </li>
                 ))}
               </StackList>

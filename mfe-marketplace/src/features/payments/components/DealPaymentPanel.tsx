@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Modal, Spinner } from 'shared-ui';
 import { formatCents, formatFeeRate, netOfFee } from 'shared-ui/billing';
 import { useLiveRefresh } from 'shared-ui/query';
+import { useContractsQuery } from '../../contracts/api/contracts-query';
+import { contractKeys } from '../../contracts/api/keys';
+import { fundable } from '../../contracts/lib/contract-state';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useDealPaymentQuery } from '../api/deal-payment-query';
 import { useFundDealMutation } from '../api/fund-deal-mutation';
@@ -44,6 +47,10 @@ export interface DealPaymentPanelProps {
 export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, side, userId, talentName = 'the talent' }: DealPaymentPanelProps) {
   const payment = useDealPaymentQuery(applicationId);
   useLiveRefresh('deal_payments', dealPaymentKeys.forApplication(applicationId));
+  // Fund Deal waits for both signatures on the contract (the function and the database refuse too)
+  const contracts = useContractsQuery(applicationId);
+  useLiveRefresh('contracts', contractKeys.forApplication(applicationId), { filter: `application_id=eq.${applicationId}` });
+  const waitingId = useId();
   const fund = useFundDealMutation();
   const release = useReleasePaymentMutation();
   const refund = useRefundPaymentMutation();
@@ -63,10 +70,12 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
   }, [side, p?.status, p?.approved_at, p?.id, release]);
 
   if (agreedUsd <= 0) return null;
-  if (payment.isPending) return <Spinner label="Loading the payment..." />;
+  if (payment.isPending || contracts.isPending) return <Spinner label="Loading the payment..." />;
   if (payment.isError) return <p role="alert">The payment could not be loaded. Reload to try again.</p>;
 
   const status = p?.status ?? 'awaiting_funding';
+  // a contract that cannot be read (an error) keeps the button enabled: the function refuses with the reason
+  const waiting = contracts.isSuccess && !fundable(contracts.data);
   return (
     <Panel aria-label={`Payment for ${dealTitle}`}>
       <h3>
@@ -77,7 +86,9 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
           <>
             <p>Fund the agreed {amount}. Pitchside holds it and pays {talentName} when you approve the work.</p>
             <p>You pay {amount}; {talentName} receives {formatCents(netOfFee(agreedCents))} after Pitchside's {formatFeeRate()} platform fee.</p>
-            <Button type="button" disabled={fund.isPending} onClick={() => fund.mutate({ applicationId, dealId, dealTitle, userId, amount: Math.round(agreedUsd * 100) })}>
+            {waiting ? <p id={waitingId}>Waiting for signatures: the deal can be funded once you and {talentName} have both signed the contract.</p> : null}
+            <Button type="button" disabled={fund.isPending || waiting} aria-describedby={waiting ? waitingId : undefined}
+              onClick={() => fund.mutate({ applicationId, dealId, dealTitle, userId, amount: Math.round(agreedUsd * 100) })}>
               {fund.isPending ? 'Opening checkout...' : `Fund Deal (${amount})`}
             </Button>
           </>

@@ -13,6 +13,7 @@ import { useCampaignsQuery } from '../api/campaigns-query';
 import { useDealApplicantsQuery, type Applicant } from '../api/deal-applicants-query';
 import { applicationDetails, applicationAmount } from '../lib/application-details';
 import { budgetAfter } from '../lib/campaign-schema';
+import { ContractPanel } from '../../contracts/components/ContractPanel';
 import { DealPaymentPanel } from '../../payments/components/DealPaymentPanel';
 import { NegotiationThread } from '../../negotiation/components/NegotiationThread';
 import { DeliverableList } from './DeliverableList';
@@ -112,6 +113,7 @@ function ApplicantCard({ a, deal, userId, onDecide }: { a: Applicant; deal: Deal
             <DeliverableList items={a.deal_deliverables} side="brand" />
           </section>
         ) : null}
+        {a.status === 'accepted' ? <ContractPanel applicationId={a.id} dealTitle={deal.title} side="brand" /> : null}
         {a.status === 'accepted' ? (
           <DealPaymentPanel
             applicationId={a.id}

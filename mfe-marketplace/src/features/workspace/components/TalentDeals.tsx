@@ -5,6 +5,7 @@ import { STATUS_LABEL } from '../../common/application-status';
 import { StackList } from '../../common/lists';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useTalentDealsQuery } from '../api/talent-deals-query';
+import { ContractPanel } from '../../contracts/components/ContractPanel';
 import { DealPaymentPanel } from '../../payments/components/DealPaymentPanel';
 import { applicationAmount } from '../lib/application-details';
 import { DeliverableList } from './DeliverableList';
@@ -77,6 +78,7 @@ export function TalentDeals({ userId }: { userId: string }) {
                   </ol>
                 </section>
               </Columns>
+              {d ? <ContractPanel applicationId={a.id} dealTitle={d.title} side="talent" /> : null}
               {d ? (
                 <DealPaymentPanel
                   applicationId={a.id}

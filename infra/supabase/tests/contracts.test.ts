@@ -1,0 +1,250 @@
+/** @jest-environment node */
+/**
+ * Contracts (issue 33): the database issues a contract when terms are agreed (plain acceptance and an accepted
+ * negotiated version), both parties sign it with their typed name and the document's hash, a signed contract
+ * cannot change, an amendment is signed again, funding waits for both signatures, and only the parties and
+ * admins read it.
+ */
+import type { Tx } from '../../local/src/db';
+import { openTestDb, type TestDb } from '../../local/src/db/testing';
+import { as, createUsers, DEMO, errorCode, errorMessage, tryAs } from './helpers';
+
+jest.setTimeout(180_000);
+
+const APEX = '20000000-0000-4000-8000-000000000001';
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+interface ContractRow {
+  id: string; version: number; status: string; document: string; document_hash: string; terms: Record<string, any>;
+  brand_signed_at: string | null; talent_signed_at: string | null; brand_signed_name: string | null; talent_signed_by: string | null;
+  talent_signed_hash: string | null; in_force_at: string | null; amends_id: string | null;
+}
+
+describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
+  let t: TestDb;
+  let deal: string;
+  beforeAll(async () => {
+    t = await openTestDb(kind);
+    deal = (await t.db.query<{ id: string }>(
+      "select id from public.deals where brand_id = $1 and is_active and max_applicants is null and 'athlete' = any(target_roles) and (application_deadline is null or application_deadline > now() + interval '7 days') order by title limit 1",
+      [APEX],
+    )).rows[0]!.id;
+  });
+  afterAll(() => t?.cleanup());
+
+  const apply = async (user: string, data = '{"proposedRate": 900}') =>
+    (await t.db.query<{ id: string }>('insert into public.applications (deal_id, user_id, application_data) values ($1, $2, $3) returning id', [deal, user, data])).rows[0]!.id;
+  const acceptAsBrand = (app: string) =>
+    as(t.db, DEMO.brand, (tx) => tx.query("update public.applications set status = 'accepted' where id = $1", [app]));
+  const contractOf = async (app: string, version = 1) =>
+    (await t.db.query<ContractRow>('select * from public.contracts where application_id = $1 and version = $2', [app, version])).rows[0]!;
+  const call = (user: string | null, sql: string, params: unknown[]) =>
+    as(t.db, user, async (tx: Tx) => (await tx.query<ContractRow>(sql, params)).rows[0]!);
+  const sign = (user: string, c: { id: string; document_hash: string }, name: string, agree = true, hash = c.document_hash) =>
+    call(user, 'select * from public.sign_contract($1, $2, $3, $4)', [c.id, name, agree, hash]);
+  const refusal = (p: Promise<unknown>) => p.then(() => 'no error', (e: unknown) => `${errorCode(e)} ${errorMessage(e)}`);
+  const fund = (app: string) => t.db.query(
+    "insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount) select a.id, a.deal_id, $2, $3, a.user_id, 90000 from public.applications a where a.id = $1 returning id",
+    [app, APEX, DEMO.brand]);
+
+  test('the seed has a signed contract (funded after) and one waiting for the brand\'s signature, each hash the SHA-256 of its document', async () => {
+    const rows = (await t.db.query<{ title: string; status: string; brand: boolean; talent: boolean; ok: boolean; funded: boolean }>(
+      `select d.title, c.status, c.brand_signed_at is not null as brand, c.talent_signed_at is not null as talent,
+              c.document_hash = encode(sha256(convert_to(c.document, 'UTF8')), 'hex') and c.talent_signed_hash = c.document_hash as ok,
+              exists (select 1 from public.deal_payments p where p.application_id = c.application_id) as funded
+       from public.contracts c join public.deals d on d.id = c.deal_id order by d.title`)).rows;
+    expect(rows).toEqual([
+      { title: 'Court Shoe Launch Campaign', status: 'in_force', brand: true, talent: true, ok: true, funded: true },
+      { title: 'Youth Camp Guest Coach', status: 'awaiting_signatures', brand: false, talent: true, ok: true, funded: false },
+    ]);
+  });
+
+  test('accepting an application issues a contract from the agreed terms; both sign; then (only then) the deal can be funded', async () => {
+    const [talent] = await createUsers(t.db, 1, 'athlete', `contract-${kind}`);
+    await t.db.query("update public.profiles set full_name = 'Riley Quinn Carter' where user_id = $1", [talent]);
+    const app = await apply(talent!);
+    expect((await t.db.query('select 1 from public.contracts where application_id = $1', [app])).rows).toHaveLength(0);
+    await acceptAsBrand(app);
+
+    const c = await contractOf(app);
+    expect(c.status).toBe('awaiting_signatures');
+    expect(c.document_hash).toMatch(/^[0-9a-f]{64}$/);
+    // the hash is the SHA-256 of exactly this document
+    const hash = (await t.db.query<{ h: string }>("select encode(sha256(convert_to($1, 'UTF8')), 'hex') as h", [c.document])).rows[0]!.h;
+    expect(c.document_hash).toBe(hash);
+    expect(c.terms).toMatchObject({ talent: { legal_name: 'Riley Quinn Carter' }, compensation: { cash_cents: 90000, platform_fee_bps: 1000 }, ftc_disclosure: true });
+    expect(c.document).toContain('Talent: Riley Quinn Carter.');
+    expect(c.document).toContain('Brand: Apex Athletics, represented by its authorised signatory.');
+    expect(c.document).toContain('Cash: $900.00 (USD)');
+    expect(c.document).toContain('Pitchside keeps 10% of the cash ($90.00); the talent receives $810.00.');
+    expect(c.document).toContain('kill fee of 25% of the cash ($225.00)');
+    expect(c.document).toContain('FTC');
+    // both parties are told
+    expect((await t.db.query("select user_id from public.notifications where title = 'Contract ready to sign' and metadata->>'contract_id' = $1 order by user_id", [c.id])).rows)
+      .toHaveLength(2);
+
+    // funding refused until both signed (the database, not only the UI)
+    expect(await refusal(fund(app))).toBe('P0001 Waiting for signatures: the deal can be funded once both parties have signed the contract');
+
+    // signing rules
+    expect(await refusal(sign(talent!, c, 'Riley Quinn Carter', false))).toBe('P0001 Select "I agree" to sign');
+    expect(await refusal(sign(talent!, c, ' '))).toBe('P0001 Type your full legal name to sign');
+    expect(await refusal(sign(talent!, c, 'Riley Quinn Carter', true, 'a'.repeat(64))))
+      .toBe('P0001 The contract changed since you opened it: review the current version and sign again');
+    const [stranger] = await createUsers(t.db, 1, 'athlete', `contract-stranger-${kind}`);
+    expect(await refusal(sign(stranger!, c, 'Someone Else'))).toBe('42501 Only the brand and the talent of this contract can sign it');
+    expect(await refusal(sign(DEMO.admin, c, 'An Admin'))).toBe('42501 Only the brand and the talent of this contract can sign it');
+
+    const afterTalent = await sign(talent!, c, '  Riley   Quinn Carter ');
+    expect(afterTalent).toMatchObject({ status: 'awaiting_signatures', talent_signed_by: talent, talent_signed_hash: c.document_hash });
+    expect(afterTalent.talent_signed_at).not.toBeNull();
+    expect((await t.db.query<{ talent_signed_name: string }>('select talent_signed_name from public.contracts where id = $1', [c.id])).rows[0]!.talent_signed_name).toBe('Riley Quinn Carter');
+    expect(await refusal(sign(talent!, c, 'Riley Quinn Carter'))).toBe('P0001 You have already signed this contract');
+    expect(await refusal(fund(app))).toMatch(/^P0001 Waiting for signatures/);
+
+    const inForce = await sign(DEMO.brand, c, 'Morgan Blake');
+    expect(inForce.status).toBe('in_force');
+    expect(inForce.in_force_at).not.toBeNull();
+    expect(await refusal(sign(DEMO.brand, c, 'Morgan Blake'))).toBe('P0001 This contract is already signed by both parties');
+    expect((await fund(app)).rows).toHaveLength(1);
+  });
+
+  test('an accepted negotiated version becomes the contract: amount, deliverables, usage rights and exclusivity', async () => {
+    const [talent] = await createUsers(t.db, 1, 'athlete', `contract-neg-${kind}`);
+    const app = await apply(talent!);
+    const v1 = await call(DEMO.brand, 'select * from public.propose_application_terms($1, $2)', [app, {
+      amount_cents: 120_000, deliverables: [{ title: 'Instagram Reel', due_date: inDays(10) }, { title: 'TikTok video', due_date: inDays(20) }],
+      usage_channels: ['instagram', 'website'], usage_months: 6, paid_ads_whitelisting: true, exclusivity_category: 'Footwear', exclusivity_months: 3,
+      payment_timing: 'net_15' }]);
+    await call(talent!, 'select * from public.accept_application_terms($1)', [v1.id]);
+    const c = await contractOf(app);
+    expect(c.terms).toMatchObject({
+      deliverables: [{ title: 'Instagram Reel', due_date: inDays(10) }, { title: 'TikTok video', due_date: inDays(20) }],
+      compensation: { cash_cents: 120000, payment_timing: 'net_15' },
+      usage: { channels: ['instagram', 'website'], months: 6, territory: 'United States', paid_ads_whitelisting: true },
+      exclusivity: { category: 'Footwear', months: 3 },
+    });
+    expect(c.document).toContain(`1. Instagram Reel, due ${inDays(10)}`);
+    expect(c.document).toContain('Channels: instagram, website.');
+    expect(c.document).toContain('Paid-ads whitelisting: yes');
+    expect(c.document).toContain('competing brand in Footwear for 3 months');
+    expect(c.document).toContain('paid within 15 days of approval');
+  });
+
+  test('a talent managed by an agency has the agency named as representative', async () => {
+    const [talent] = await createUsers(t.db, 1, 'athlete', `contract-agency-${kind}`);
+    await t.db.query("insert into public.agency_clients (agency_id, client_name, client_type, client_user_id, status) values ($1, 'Managed Talent', 'athlete', $2, 'active')", [DEMO.agency, talent]);
+    const app = await apply(talent!);
+    await acceptAsBrand(app);
+    const agency = (await t.db.query<{ full_name: string }>('select full_name from public.profiles where user_id = $1', [DEMO.agency])).rows[0]!.full_name;
+    expect((await contractOf(app)).document).toContain(`Talent's representative: ${agency} (agency)`);
+  });
+
+  test('a signed contract cannot be edited or deleted; an amendment is a new version both sign, which supersedes the one before', async () => {
+    const [talent] = await createUsers(t.db, 1, 'athlete', `contract-amend-${kind}`);
+    const app = await apply(talent!);
+    await acceptAsBrand(app);
+    let c = await contractOf(app);
+    // not even the superuser edits what a party signed
+    await sign(talent!, c, 'Amend Talent');
+    expect(await refusal(t.db.query("update public.contracts set document = document || ' and more' where id = $1", [c.id])))
+      .toBe('P0001 A contract cannot be edited: a change is an amendment both parties sign');
+    expect(await refusal(t.db.query("update public.contracts set talent_signed_name = 'Someone' where id = $1", [c.id]))).toBe('P0001 A signature cannot be changed');
+    expect(await refusal(t.db.query('delete from public.contracts where id = $1', [c.id]))).toBe('P0001 A signed contract cannot be deleted');
+    // and no client writes the table at all
+    const forged = await tryAs(t.db, DEMO.brand, (tx) => tx.query("update public.contracts set status = 'in_force' where id = $1", [c.id]).then(() => 'ok', (e: unknown) => errorCode(e)));
+    expect(forged).toBe('42501');
+
+    expect(await refusal(call(DEMO.brand, 'select * from public.amend_contract($1, $2)', [c.id, { usage: { channels: ['tv'], months: 3 } }])))
+      .toBe('P0001 Only a contract in force can be amended; until both sign, the terms are still open');
+    c = await sign(DEMO.brand, c, 'Morgan Blake');
+    expect(await refusal(call(DEMO.brand, 'select * from public.amend_contract($1, $2)', [c.id, { compensation: { cash_cents: 1 } }])))
+      .toBe('P0001 An amendment can change deliverables, usage rights, exclusivity or cancellation, not compensation');
+    const [stranger] = await createUsers(t.db, 1, 'athlete', `contract-amend-stranger-${kind}`);
+    expect(await refusal(call(stranger!, 'select * from public.amend_contract($1, $2)', [c.id, { exclusivity: null }])))
+      .toBe('42501 Only the brand and the talent of this contract can amend it');
+
+    const amendment = await call(DEMO.brand, 'select * from public.amend_contract($1, $2)', [c.id, { usage: { channels: ['instagram', 'tv'], months: 12 } }]);
+    expect(amendment).toMatchObject({ version: 2, status: 'awaiting_signatures', amends_id: c.id });
+    expect(amendment.document).toContain('AMENDMENT 1');
+    expect(amendment.document).toContain('Channels: instagram, tv.');
+    expect(amendment.document_hash).not.toBe(c.document_hash);
+    expect(await refusal(call(talent!, 'select * from public.amend_contract($1, $2)', [c.id, { exclusivity: null }])))
+      .toBe('P0001 An amendment to this contract is already waiting for signatures');
+    // the original stays in force until both sign the amendment
+    expect((await contractOf(app, 1)).status).toBe('in_force');
+    await sign(talent!, amendment, 'Amend Talent');
+    expect((await sign(DEMO.brand, amendment, 'Morgan Blake')).status).toBe('in_force');
+    expect((await contractOf(app, 1)).status).toBe('superseded');
+  });
+
+  test('usage rights and exclusivity over time: a window per delivered piece, reminders 14 days before the end, exclusivities brands see without the brand', async () => {
+    const [talent] = await createUsers(t.db, 1, 'athlete', `contract-usage-${kind}`);
+    const [otherBrand] = await createUsers(t.db, 1, 'brand', `contract-usage-brand-${kind}`);
+    const [otherAthlete] = await createUsers(t.db, 1, 'athlete', `contract-usage-athlete-${kind}`);
+    const app = await apply(talent!);
+    const v1 = await call(DEMO.brand, 'select * from public.propose_application_terms($1, $2)', [app, {
+      amount_cents: 50_000, deliverables: [{ title: 'Instagram Reel', due_date: inDays(10) }, { title: 'Story set', due_date: inDays(12) }],
+      usage_channels: ['instagram'], usage_months: 6, exclusivity_category: 'Footwear', exclusivity_months: 1 }]);
+    await call(talent!, 'select * from public.accept_application_terms($1)', [v1.id]);
+    const c = await contractOf(app);
+    await sign(talent!, c, 'Usage Talent');
+    await sign(DEMO.brand, c, 'Morgan Blake');
+    // the Reel was delivered (and approved) so that its six months end in ten days; the story set is not delivered yet
+    await t.db.query(
+      `update public.deal_deliverables set status = 'approved', submission_url = 'https://instagram.com/p/reel',
+         submitted_at = (current_date + interval '10 days' - interval '6 months')::timestamptz + interval '12 hours', reviewed_at = now()
+       where application_id = $1 and title = 'Instagram Reel'`, [app]);
+    const windows = (who: string) => tryAs(t.db, who, async (tx) => (await tx.query<{ title: string; usage_ends_on: string }>(
+      "select title, to_char(usage_ends_on, 'YYYY-MM-DD') as usage_ends_on from public.contract_usage_windows($1)", [app])).rows);
+    expect(await windows(DEMO.brand)).toEqual([{ title: 'Instagram Reel', usage_ends_on: inDays(10) }]);
+    expect(await windows(talent!)).toEqual([{ title: 'Instagram Reel', usage_ends_on: inDays(10) }]);
+    expect(await windows(otherBrand!)).toEqual([]);
+
+    // the reminder reaches both parties once
+    const sent = async (days = 14) => (await t.db.query<{ n: number }>('select public.send_contract_reminders($1) as n', [days])).rows[0]!.n;
+    const reminders = async (who: string) => (await t.db.query<{ title: string; message: string }>(
+      "select title, message from public.notifications where user_id = $1 and metadata->>'kind' = 'contract_reminder' and metadata->>'contract_id' = $2 order by title", [who, c.id])).rows;
+    expect(await sent()).toBeGreaterThanOrEqual(2);
+    expect((await reminders(talent!)).map((r) => r.title)).toEqual(['Usage rights end soon']);
+    expect((await reminders(DEMO.brand))[0]!.message).toMatch(/^The usage rights to "Instagram Reel" under the contract for ".+" end on \w+ \d+, \d{4}\.$/);
+    await sent();
+    expect(await reminders(talent!)).toHaveLength(1);
+    // the one-month exclusivity ends within 40 days: its reminder too
+    await sent(40);
+    expect((await reminders(talent!)).map((r) => r.title)).toEqual(['Exclusivity ends soon', 'Usage rights end soon']);
+    expect(await refusal(as(t.db, talent!, (tx) => tx.query('select public.send_contract_reminders()')))).toMatch(/^42501/);
+
+    // another brand sees the exclusivity (category and end, no brand); the brand holding it and other talent do not
+    const excl = (who: string) => tryAs(t.db, who, async (tx) => (await tx.query<Record<string, unknown>>(
+      'select * from public.talent_exclusivities($1)', [[talent]])).rows);
+    const mine = await excl(otherBrand!);
+    expect(mine).toHaveLength(1);
+    expect(Object.keys(mine[0]!).sort()).toEqual(['category', 'ends_on', 'talent_id']);
+    expect(mine[0]).toMatchObject({ talent_id: talent, category: 'Footwear' });
+    expect(await excl(DEMO.agency)).toHaveLength(1);
+    expect(await excl(talent!)).toHaveLength(1);
+    expect(await excl(DEMO.brand)).toEqual([]);
+    expect(await excl(otherAthlete!)).toEqual([]);
+  });
+
+  test('only the two parties and admins read a contract', async () => {
+    const [talent, other] = await createUsers(t.db, 2, 'athlete', `contract-rls-${kind}`);
+    const app = await apply(talent!);
+    await acceptAsBrand(app);
+    const c = await contractOf(app);
+    const read = (user: string | null) => tryAs(t.db, user, async (tx) => (await tx.query('select id from public.contracts where id = $1', [c.id])).rows.length)
+      .catch((e: unknown) => errorCode(e));
+    expect(await read(talent!)).toBe(1);
+    expect(await read(DEMO.brand)).toBe(1);
+    expect(await read(DEMO.admin)).toBe(1);
+    expect(await read(other!)).toBe(0);
+    expect(await read(DEMO.agency)).toBe(0);
+    expect(await read(DEMO.creator)).toBe(0);
+    expect(await read(null)).toBe('42501');
+    // nobody inserts one by hand
+    const inserted = await tryAs(t.db, DEMO.brand, (tx) => tx.query(
+      "insert into public.contracts (application_id, terms, document, document_hash) values ($1, '{}', 'x', repeat('a', 64))", [app]).then(() => 'ok', (e: unknown) => errorCode(e)));
+    expect(inserted).toBe('42501');
+  });
+});

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui';
+import { contractKeys } from './keys';
+
+/** A row of contract_usage_windows() (the generated types know only that it returns records). */
+export interface UsageWindow {
+  deliverable_id: string;
+  title: string;
+  delivered_on: string;
+  usage_ends_on: string;
+}
+
+/** Each delivered (approved) piece's usage window under the contract in force (contract_usage_windows(), the parties under RLS). */
+export async function fetchUsageWindows(applicationId: string): Promise<UsageWindow[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('contract_usage_windows', { p_application_id: applicationId });
+  if (error) throw error;
+  return (data ?? []) as unknown as UsageWindow[];
+}
+
+export function useUsageWindowsQuery(applicationId: string, enabled: boolean) {
+  return useQuery({ queryKey: [...contractKeys.forApplication(applicationId), 'usage'], queryFn: () => fetchUsageWindows(applicationId), enabled });
+}

@@ -1,0 +1,57 @@
+import type { Contract } from '../api/contracts-query';
+import { auditLines, contractFileName, pdfSafe } from './contract-pdf-text';
+import { contractHeadline, exclusivityEnds, formatDay, fundable, inForce } from './contract-state';
+
+const base: Contract = {
+  id: 'c1', application_id: 'a1', version: 1, status: 'awaiting_signatures', template: 'standard',
+  terms: { contract_number: 'PS-1A2B3C4D' }, document: 'SPONSORSHIP AGREEMENT PS-1A2B3C4D', document_hash: 'f'.repeat(64),
+  created_at: '2026-11-20T10:00:00Z', in_force_at: null,
+  brand_signed_by: null, brand_signed_name: null, brand_signed_at: null, brand_signed_hash: null,
+  talent_signed_by: 'u-talent', talent_signed_name: 'Jordan Reyes', talent_signed_at: '2026-11-20T11:00:00Z', talent_signed_hash: 'f'.repeat(64),
+};
+const signed: Contract = { ...base, status: 'in_force', in_force_at: '2026-11-21T09:00:00Z', brand_signed_by: 'u-brand', brand_signed_name: 'Morgan Blake', brand_signed_at: '2026-11-21T09:00:00Z', brand_signed_hash: 'f'.repeat(64) };
+
+describe('contract state', () => {
+  test('Fund Deal waits for a contract in force; an application without a contract (before contracts) funds as before', () => {
+    expect(fundable([])).toBe(true);
+    expect(fundable([base])).toBe(false);
+    expect(fundable([signed])).toBe(true);
+    // an amendment waiting for signatures leaves the signed contract in force
+    expect(fundable([signed, { ...base, id: 'c2', version: 2 }])).toBe(true);
+    expect(inForce([signed, { ...base, id: 'c2', version: 2 }])?.id).toBe('c1');
+  });
+
+  test('the headline says what is waiting', () => {
+    expect(contractHeadline([base])).toBe('Waiting for signatures');
+    expect(contractHeadline([signed])).toBe('In force');
+    expect(contractHeadline([signed, { ...base, id: 'c2', version: 2 }])).toBe('Amendment waiting for signatures');
+  });
+});
+
+describe('contract PDF text', () => {
+  test('the audit page names each signer, the time, the account and the hash signed', () => {
+    const lines = auditLines(signed).join('\n');
+    expect(lines).toContain(`Document SHA-256: ${'f'.repeat(64)}`);
+    expect(lines).toContain('Brand: signed by "Morgan Blake"');
+    expect(lines).toContain('Time: 2026-11-21T09:00:00Z');
+    expect(lines).toContain('Account: u-talent');
+    expect(auditLines(base).join('\n')).toContain('Brand: not signed yet');
+    expect(contractFileName(signed)).toBe('ps-1a2b3c4d-v1.pdf');
+  });
+
+  test('text outside Latin-1 is made drawable', () => {
+    expect(pdfSafe('It\u2019s \u201Cdone\u201D \u2014 ok \u{1F600}')).toBe('It\'s "done" - ok ');
+  });
+});
+
+describe('rights over time', () => {
+  test('a calendar date reads the same in every time zone', () => {
+    expect(formatDay('2026-12-06')).toBe('Dec 6, 2026');
+  });
+
+  test('the exclusivity ends its months after the contract came into force; none without one', () => {
+    expect(exclusivityEnds({ ...signed, terms: { exclusivity: { category: 'Footwear', months: 3 } } })).toEqual({ category: 'Footwear', endsOn: '2027-02-21' });
+    expect(exclusivityEnds({ ...signed, terms: { exclusivity: null } })).toBeNull();
+    expect(exclusivityEnds({ ...base, terms: { exclusivity: { category: 'Footwear', months: 3 } } })).toBeNull();
+  });
+});
