@@ -42,7 +42,7 @@ export type { MutationErrorMeta } from './query/query-client';
 // An agency's roster (its query hook needs react-query) is `shared-ui/agency-clients`.
 export { updateProfile, type ProfileUpdate } from './contracts/profiles/profile-update';
 export { readPreferences, DEFAULT_PREFERENCES as DEFAULT_PROFILE_PREFERENCES, type ProfilePreferences } from './contracts/profiles/preferences';
-export { applicationKeys, bookmarkKeys, brandKeys, conversationKeys, dealKeys, notificationKeys, profileKeys } from './contracts/query-keys';
+export { applicationKeys, bookmarkKeys, brandKeys, conversationKeys, dealKeys, invitationInboxKeys, notificationKeys, profileKeys } from './contracts/query-keys';
 // The bell, its panel and the Messages badge are `shared-ui/notifications`.
 
 // Runtime configuration and sections

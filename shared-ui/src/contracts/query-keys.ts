@@ -4,5 +4,6 @@ export { bookmarkKeys } from './bookmarks/keys';
 export { brandKeys } from './brands/keys';
 export { conversationKeys } from './conversations/keys';
 export { dealKeys } from './deals/keys';
+export { invitationInboxKeys } from './invitations/keys';
 export { notificationKeys } from './notifications/keys';
 export { profileKeys } from './profiles/keys';

@@ -13,6 +13,7 @@ import { useNextDeliverablesQuery } from '../api/next-deliverables-query';
 import { useRecommendedDealsQuery } from '../api/recommended-deals-query';
 import { useUpcomingEventsQuery } from '../api/upcoming-events-query';
 import { Completeness, day, Grid, money, NextActionCard, QueryState, Section } from '../components/DashboardParts';
+import { InvitationsCard } from '../components/InvitationsCard';
 import { StatusBadge } from '../../../core/status-badge';
 import { greeting } from '../lib/greeting';
 import { profileCompleteness } from '../lib/completeness';
@@ -165,6 +166,7 @@ function TalentDashboard({ userId, profile, role }: { userId: string; profile: P
         <p role="alert">Your figures could not be loaded. Please try refreshing.</p>
       ) : null}
       <Grid>
+        <InvitationsCard userId={userId} />
         <Completeness {...completeness} />
         <Recommended userId={userId} profile={profile} />
         <Applications userId={userId} />
