@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { toastWith } from './support/shell';
+import { backendAs, expectAccessible, freshContext, signIn } from './support/messaging';
+
+const AMARA = 'amara.diallo@pitchside.dev';
+
+test('direct offer: a brand finds a talent and sends a private offer; visitors and other talent never see it; the talent accepts it on the dashboard and the deal is in both workspaces', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const title = `Private Clinic Reel ${Date.now()}`;
+
+  // the brand discovers Amara and sends an offer with its terms
+  const brand = await (await freshContext(browser)).newPage();
+  await signIn(brand, 'brand@pitchside.dev');
+  await brand.goto('/discover?role=athlete&category=soccer');
+  const amara = brand.getByRole('list', { name: 'Talent' }).getByRole('article', { name: 'Amara Diallo' });
+  await expect(amara).toBeVisible({ timeout: 30_000 });
+  await amara.getByRole('button', { name: 'Send offer' }).click();
+  const dialog = brand.getByRole('dialog', { name: 'Send Amara Diallo an offer' });
+  await dialog.getByLabel('Offer title').fill(title);
+  await dialog.getByLabel('Message to the talent (optional)').fill('Your coaching sessions are exactly what our academy line needs.');
+  await dialog.getByLabel('Amount (USD)').fill('1450');
+  await dialog.getByLabel('Deliverable 1', { exact: true }).fill('Clinic highlight reel');
+  await expectAccessible(brand);
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(toastWith(brand, 'Offer sent')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // nobody else sees it: a signed-out visitor's and another talent's marketplace, and their backend reads
+  const visitor = await (await freshContext(browser)).newPage();
+  await visitor.goto(`/marketplace?q=${encodeURIComponent(title)}`);
+  await expect(visitor.getByRole('heading', { name: 'No deals match these filters' })).toBeVisible();
+  const jordan = await (await freshContext(browser)).newPage();
+  await signIn(jordan, 'athlete@pitchside.dev');
+  await jordan.goto(`/marketplace?q=${encodeURIComponent(title)}`);
+  await expect(jordan.getByRole('heading', { name: 'No deals match these filters' })).toBeVisible();
+  // the brand reads its own private deal (never listed: brand_verified is false for it)
+  const brandApi = await backendAs(request, 'brand@pitchside.dev');
+  const [deal] = (await brandApi.get(`deals?select=id,brand_verified&title=eq.${encodeURIComponent(title)}`)) as [{ id: string; brand_verified: boolean }];
+  expect(deal.brand_verified).toBe(false);
+  const jordanApi = await backendAs(request, 'athlete@pitchside.dev');
+  expect(await jordanApi.get(`deals?select=id&id=eq.${deal.id}`)).toEqual([]);
+  expect(await jordanApi.get(`direct_offers?select=id&deal_id=eq.${deal.id}`)).toEqual([]);
+  const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+  const anon = await request.get(`${config.supabaseUrl}/rest/v1/deals?select=id&id=eq.${deal.id}`, { headers: { apikey: config.supabaseAnonKey } });
+  expect(await anon.json()).toEqual([]);
+
+  // the talent sees it on the dashboard's Invitations card and accepts
+  const talent = await (await freshContext(browser)).newPage();
+  await signIn(talent, AMARA);
+  await talent.goto('/dashboard');
+  const invitations = talent.getByRole('region', { name: 'Invitations' });
+  const card = invitations.getByRole('article', { name: `Offer: ${title}` });
+  await expect(card).toContainText('Private offer from Apex Athletics · $1,450 (version 1)');
+  await expect(card).toContainText('Your coaching sessions are exactly what our academy line needs.');
+  await expect(card.getByRole('link', { name: `View offer: ${title}` })).toHaveAttribute('href', /\/marketplace\/applications#application-[0-9a-f-]{36}$/);
+  await expectAccessible(talent);
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(toastWith(talent, 'Offer accepted: the deal is in your workspace')).toBeVisible();
+  await expect(talent).toHaveURL(/\/deals$/);
+  await expect(talent.getByRole('list', { name: 'Your deals' }).getByRole('article', { name: title })).toBeVisible();
+
+  // and in the brand's workspace, with its agreed amount to fund
+  await brand.goto('/deals');
+  await expect(brand.getByRole('list', { name: 'Your deals' }).getByRole('article', { name: title })).toBeVisible();
+  const [app] = (await brandApi.get(`applications?select=status,application_data&deal_id=eq.${deal.id}`)) as [{ status: string; application_data: { agreedAmountCents: number } }];
+  expect(app.status).toBe('accepted');
+  expect(app.application_data.agreedAmountCents).toBe(145000);
+
+  // once answered, the card is gone
+  await talent.goto('/dashboard');
+  await expect(talent.getByRole('region', { name: 'Invitations' }).getByRole('article', { name: `Offer: ${title}` })).toHaveCount(0);
+  for (const p of [brand, visitor, jordan, talent]) await p.context().close();
+});
