@@ -71,3 +71,41 @@ test('direct offer: a brand finds a talent and sends a private offer; visitors a
   await expect(talent.getByRole('region', { name: 'Invitations' }).getByRole('article', { name: `Offer: ${title}` })).toHaveCount(0);
   for (const p of [brand, visitor, jordan, talent]) await p.context().close();
 });
+
+test('roster request: an agency asks a talent it found to join its roster; the talent declines on the dashboard with a reason and the agency is told', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  // (accepting adds the agency_clients row: direct-offers.test.ts; declining here leaves the demo agency's roster,
+  // which deals-workspace.spec.ts counts, as it is)
+  const agency = await (await freshContext(browser)).newPage();
+  await signIn(agency, 'agency@pitchside.dev');
+  await agency.goto('/discover?role=athlete&category=baseball');
+  const tyler = agency.getByRole('list', { name: 'Talent' }).getByRole('article', { name: 'Tyler Brooks' });
+  await expect(tyler).toBeVisible({ timeout: 30_000 });
+  await tyler.getByRole('button', { name: 'Ask to join roster' }).click();
+  const dialog = agency.getByRole('dialog', { name: 'Ask Tyler Brooks to join your roster' });
+  await dialog.getByLabel('Message (optional)').fill('We book baseball talent with three regional brands.');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(toastWith(agency, 'Roster request sent')).toBeVisible();
+  // a second request while the first is open is refused with the database's reason
+  await tyler.getByRole('button', { name: 'Ask to join roster' }).click();
+  await agency.getByRole('dialog', { name: 'Ask Tyler Brooks to join your roster' }).getByRole('button', { name: 'Send request' }).click();
+  await expect(toastWith(agency, 'You already asked this person to join your roster')).toBeVisible();
+
+  const talent = await (await freshContext(browser)).newPage();
+  await signIn(talent, 'tyler.brooks@pitchside.dev');
+  await talent.goto('/dashboard');
+  const card = talent.getByRole('region', { name: 'Invitations' }).getByRole('article', { name: 'Roster request: Elevate Talent Group' });
+  await expect(card).toContainText('We book baseball talent with three regional brands.');
+  await card.getByRole('button', { name: 'Decline' }).click();
+  const decline = talent.getByRole('dialog', { name: 'Decline this roster request?' });
+  await decline.getByLabel('Reason (optional)').fill('I am happy managing my own deals.');
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(toastWith(talent, 'Roster request declined')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  const agencyApi = await backendAs(request, 'agency@pitchside.dev');
+  await expect
+    .poll(async () => ((await agencyApi.get("notifications?select=message&title=eq.Roster%20request%20declined&order=created_at.desc&limit=1")) as { message: string }[])[0]?.message)
+    .toBe('Tyler Brooks declined your roster request. Reason: I am happy managing my own deals.');
+  for (const p of [agency, talent]) await p.context().close();
+});
