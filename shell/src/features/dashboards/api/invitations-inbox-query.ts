@@ -1,39 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase, invitationInboxKeys } from 'shared-ui';
+import { buildInbox, type InboxItem } from '../lib/inbox';
 
-export interface InboxOffer {
-  kind: 'offer';
-  id: string;
-  application_id: string;
-  created_at: string;
-  message: string | null;
-  title: string;
-  brand: string;
-  /** the latest terms on the offer's thread: what Accept agrees to */
-  amount_cents: number | null;
-  version: number | null;
-  /** the latest version is the talent's own counter-offer: the brand answers it */
-  waiting_for_brand: boolean;
-}
-export interface InboxRosterRequest {
-  kind: 'roster';
-  id: string;
-  created_at: string;
-  message: string | null;
-  agency: string;
-}
-export interface InboxInvitation {
-  kind: 'invitation';
-  id: string;
-  deal_id: string;
-  created_at: string;
-  message: string | null;
-  title: string;
-  brand: string;
-  amount: number | null;
-  expires_at: string | null;
-}
-export type InboxItem = InboxOffer | InboxRosterRequest | InboxInvitation;
+export type { InboxInvitation, InboxItem, InboxOffer, InboxRosterRequest } from '../lib/inbox';
 
 /**
  * What the signed-in talent is invited to and has not answered: direct offers, roster requests and invitations to
@@ -71,40 +40,7 @@ export async function fetchInvitationsInbox(userId: string): Promise<InboxItem[]
   ]);
   if (terms.error) throw terms.error;
   if (agencies.error) throw agencies.error;
-  const latest = new Map<string, { version: number; proposer_side: string; amount_cents: number; status: string }>();
-  for (const t of terms.data ?? []) if (!latest.has(t.application_id)) latest.set(t.application_id, { ...t, amount_cents: Number(t.amount_cents) });
-  const agencyName = new Map((agencies.data ?? []).map((p) => [p.user_id, p.company_name?.trim() || p.full_name?.trim() || 'An agency']));
-
-  const items: InboxItem[] = [
-    ...offers.data.map((o): InboxOffer => {
-      const t = latest.get(o.application_id);
-      return {
-        kind: 'offer',
-        id: o.id,
-        application_id: o.application_id,
-        created_at: o.created_at,
-        message: o.message,
-        title: o.deal?.title ?? 'A private offer',
-        brand: o.deal?.brand?.name ?? 'A brand',
-        amount_cents: t ? t.amount_cents : null,
-        version: t ? t.version : null,
-        waiting_for_brand: !!t && t.status === 'open' && t.proposer_side === 'talent',
-      };
-    }),
-    ...requests.data.map((r): InboxRosterRequest => ({ kind: 'roster', id: r.id, created_at: r.created_at, message: r.message, agency: agencyName.get(r.agency_id) ?? 'An agency' })),
-    ...invitations.data.map((i): InboxInvitation => ({
-      kind: 'invitation',
-      id: i.id,
-      deal_id: i.deal_id,
-      created_at: i.created_at,
-      message: i.note,
-      title: i.deal?.title ?? 'A deal',
-      brand: i.deal?.brand?.name ?? 'A brand',
-      amount: i.deal?.compensation_amount == null ? null : Number(i.deal.compensation_amount),
-      expires_at: i.expires_at,
-    })),
-  ];
-  return items.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return buildInbox({ offers: offers.data, requests: requests.data, invitations: invitations.data, terms: terms.data ?? [], agencies: agencies.data ?? [] });
 }
 
 export function useInvitationsInboxQuery(userId: string, enabled = true) {
