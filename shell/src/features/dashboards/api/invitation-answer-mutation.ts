@@ -27,7 +27,8 @@ export async function answerInvitation(input: Answer): Promise<void> {
 }
 
 const DONE: Record<Answer['kind'], [string, string]> = {
-  offer: ['Offer accepted: the deal is in your workspace', 'Offer declined'],
+  // an accepted offer opens the deals workspace, where the deal now is (a success toast would close on the way)
+  offer: ['', 'Offer declined'],
   roster: ['You joined the roster', 'Roster request declined'],
   invitation: ['', 'Invitation declined'],
 };
