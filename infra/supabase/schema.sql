@@ -820,6 +820,7 @@ CREATE TABLE public.deals (
     compensation_cents bigint GENERATED ALWAYS AS (((compensation_amount * (100)::numeric))::bigint) STORED,
     search_text text GENERATED ALWAYS AS (lower(((title || '
 '::text) || COALESCE(description, ''::text)))) STORED,
+    private_for uuid,
     CONSTRAINT deals_compensation_amount_check CHECK ((compensation_amount >= (0)::numeric)),
     CONSTRAINT deals_compensation_type_check CHECK ((compensation_type = ANY (ARRAY['cash'::text, 'product'::text, 'commission'::text, 'hybrid'::text]))),
     CONSTRAINT deals_deactivated_reason_length_check CHECK ((char_length(deactivated_reason) <= 500)),
@@ -835,7 +836,7 @@ ALTER TABLE public.deals OWNER TO postgres;
 -- Name: COLUMN deals.brand_verified; Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON COLUMN public.deals.brand_verified IS 'Whether the deal''s brand is verified: set by triggers from brands.verified, never by clients.';
+COMMENT ON COLUMN public.deals.brand_verified IS 'Whether the deal may be listed: its brand is verified and it is not a private offer. Set by triggers, never by clients.';
 
 --
 -- Name: COLUMN deals.deactivated_reason; Type: COMMENT; Schema: public; Owner: postgres
@@ -860,6 +861,12 @@ COMMENT ON COLUMN public.deals.compensation_cents IS 'compensation_amount in cen
 --
 
 COMMENT ON COLUMN public.deals.search_text IS 'lower(title || newline || description) (generated): `search_text like lower(%words%)` is `title ilike %words% or description ilike %words%`, without lowercasing every row per query.';
+
+--
+-- Name: COLUMN deals.private_for; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deals.private_for IS 'A direct offer''s private deal: the one talent who (with the brand and admins) may read it. Set only by send_direct_offer(); never listed.';
 
 --
 -- Name: admin_set_deal_active(uuid, boolean, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1090,6 +1097,41 @@ end
 $$;
 
 ALTER FUNCTION private.agency_clients_sync_managed() OWNER TO postgres;
+
+--
+-- Name: agency_roster_requests_notify(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.agency_roster_requests_notify() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_agency text;
+  v_talent text;
+begin
+  if tg_op = 'INSERT' then
+    select coalesce(nullif(btrim(p.company_name), ''), nullif(btrim(p.full_name), ''), 'An agency') into v_agency
+      from public.profiles p where p.user_id = new.agency_id;
+    insert into public.notifications (user_id, title, message, type, action_url, metadata)
+    values (new.talent_id, 'Roster request',
+      coalesce(v_agency, 'An agency') || ' asked you to join its roster.' || coalesce(' "' || new.message || '"', ''),
+      'info', '/dashboard', jsonb_build_object('kind', 'roster_request', 'request_id', new.id, 'agency_id', new.agency_id));
+  elsif new.status is distinct from old.status then
+    select coalesce(nullif(btrim(full_name), ''), 'The talent') into v_talent from public.profiles where user_id = new.talent_id;
+    insert into public.notifications (user_id, title, message, type, action_url, metadata)
+    values (new.agency_id,
+      case new.status when 'accepted' then 'Roster request accepted' else 'Roster request declined' end,
+      coalesce(v_talent, 'The talent') || case new.status when 'accepted' then ' joined your roster.' else ' declined your roster request.' end
+        || coalesce(' Reason: ' || new.decline_reason, ''),
+      case new.status when 'accepted' then 'success' else 'info' end, '/deals',
+      jsonb_build_object('kind', 'roster_request', 'request_id', new.id, 'status', new.status));
+  end if;
+  return null;
+end
+$$;
+
+ALTER FUNCTION private.agency_roster_requests_notify() OWNER TO postgres;
 
 --
 -- Name: ai_brand_payment_record(uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1565,14 +1607,15 @@ CREATE FUNCTION private.applications_notify() RETURNS trigger
 declare
   v_title text;
   v_owner uuid;
+  v_private uuid;
   v_applicant text;
 begin
-  select d.title, b.owner_id into v_title, v_owner
+  select d.title, b.owner_id, d.private_for into v_title, v_owner, v_private
     from public.deals d join public.brands b on b.id = d.brand_id
     where d.id = new.deal_id;
 
   if tg_op = 'INSERT' then
-    if v_owner is not null and v_owner <> new.user_id then
+    if v_owner is not null and v_owner <> new.user_id and v_private is null then
       select coalesce(nullif(btrim(full_name), ''), 'A user') into v_applicant
         from public.profiles where user_id = new.user_id;
       insert into public.notifications (user_id, title, message, type, action_url, metadata)
@@ -1635,7 +1678,8 @@ CREATE FUNCTION private.applications_starter_limit() RETURNS trigger
 declare
   v_used integer;
 begin
-  if auth.uid() is null then
+  if auth.uid() is null
+     or exists (select 1 from public.deals d where d.id = new.deal_id and d.private_for is not null) then
     return new;
   end if;
   insert into private.application_counts as c (user_id, month, applications)
@@ -1701,7 +1745,7 @@ CREATE FUNCTION private.brands_sync_deals_verified() RETURNS trigger
     AS $$
 begin
   update public.deals set brand_verified = new.verified
-  where brand_id = new.id and brand_verified is distinct from new.verified;
+  where brand_id = new.id and private_for is null and brand_verified is distinct from new.verified;
   return null;
 end
 $$;
@@ -2200,6 +2244,24 @@ $$;
 ALTER FUNCTION private.deal_deliverables_track_payment() OWNER TO postgres;
 
 --
+-- Name: deal_invitations_not_private(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.deal_invitations_not_private() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (select 1 from public.deals d where d.id = new.deal_id and d.private_for is not null) then
+    raise exception 'A private offer is for one person: invite them to an open deal instead' using errcode = 'P0001';
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION private.deal_invitations_not_private() OWNER TO postgres;
+
+--
 -- Name: deal_payments_ai_brands(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2330,6 +2392,29 @@ $$;
 ALTER FUNCTION private.deals_ai_markets() OWNER TO postgres;
 
 --
+-- Name: deals_guard_private_for(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.deals_guard_private_for() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_before uuid;
+begin
+  if tg_op = 'UPDATE' then
+    v_before := old.private_for;
+  end if;
+  if public.is_api_user() and new.private_for is distinct from v_before then
+    raise exception 'A private deal is made by sending a direct offer' using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION private.deals_guard_private_for() OWNER TO postgres;
+
+--
 -- Name: deals_notify_alerts(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2341,7 +2426,7 @@ declare
   v_brand text;
   v_slug text;
 begin
-  if not new.is_active or new.category is null or not public.in_api_request()
+  if not new.is_active or new.category is null or new.private_for is not null or not public.in_api_request()
      or (tg_op = 'UPDATE' and old.is_active) then
     return null;
   end if;
@@ -2380,7 +2465,8 @@ CREATE FUNCTION private.deals_set_brand_verified() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  new.brand_verified := coalesce((select b.verified from public.brands b where b.id = new.brand_id), false);
+  new.brand_verified := new.private_for is null
+    and coalesce((select b.verified from public.brands b where b.id = new.brand_id), false);
   return new;
 end
 $$;
@@ -2449,6 +2535,64 @@ end
 $$;
 
 ALTER FUNCTION private.delete_my_account(p_confirmation text) OWNER TO postgres;
+
+--
+-- Name: direct_offers_follow_application(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.direct_offers_follow_application() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.direct_offers set
+    status = case new.status when 'accepted' then 'accepted' when 'withdrawn' then 'declined' else 'withdrawn' end,
+    responded_at = now()
+  where application_id = new.id and status = 'pending' and new.status in ('accepted', 'withdrawn', 'rejected');
+  return null;
+end
+$$;
+
+ALTER FUNCTION private.direct_offers_follow_application() OWNER TO postgres;
+
+--
+-- Name: direct_offers_notify(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.direct_offers_notify() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_title text;
+  v_brand text;
+  v_owner uuid;
+  v_amount numeric;
+  v_talent text;
+begin
+  select d.title, b.name, b.owner_id, d.compensation_amount into v_title, v_brand, v_owner, v_amount
+    from public.deals d join public.brands b on b.id = d.brand_id where d.id = new.deal_id;
+  if tg_op = 'INSERT' then
+    insert into public.notifications (user_id, title, message, type, action_url, metadata)
+    values (new.talent_id, 'Direct offer',
+      coalesce(v_brand, 'A brand') || ' sent you a private offer: "' || coalesce(v_title, 'an offer') || '" for $'
+        || to_char(coalesce(v_amount, 0), 'FM999,999,990.00') || '.' || coalesce(' "' || new.message || '"', ''),
+      'info', '/marketplace/applications',
+      jsonb_build_object('kind', 'direct_offer', 'offer_id', new.id, 'deal_id', new.deal_id, 'application_id', new.application_id));
+  elsif new.status is distinct from old.status and new.status = 'declined' and v_owner is not null then
+    select coalesce(nullif(btrim(full_name), ''), 'The talent') into v_talent from public.profiles where user_id = new.talent_id;
+    insert into public.notifications (user_id, title, message, type, action_url, metadata)
+    values (v_owner, 'Offer declined',
+      coalesce(v_talent, 'The talent') || ' declined your offer "' || coalesce(v_title, 'an offer') || '".'
+        || coalesce(' Reason: ' || new.decline_reason, ''),
+      'info', '/deals/' || new.deal_id::text || '/applicants',
+      jsonb_build_object('kind', 'direct_offer', 'offer_id', new.id, 'deal_id', new.deal_id, 'status', new.status));
+  end if;
+  return null;
+end
+$_$;
+
+ALTER FUNCTION private.direct_offers_notify() OWNER TO postgres;
 
 --
 -- Name: event_attendees_count(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -4075,6 +4219,151 @@ $$;
 ALTER FUNCTION private.request_brand_verification(p_brand_id uuid) OWNER TO postgres;
 
 --
+-- Name: agency_roster_requests; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.agency_roster_requests (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    agency_id uuid NOT NULL,
+    talent_id uuid NOT NULL,
+    message text,
+    status text DEFAULT 'pending'::text NOT NULL,
+    decline_reason text,
+    responded_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT agency_roster_requests_decline_reason_check CHECK ((char_length(decline_reason) <= 500)),
+    CONSTRAINT agency_roster_requests_message_check CHECK ((char_length(message) <= 500)),
+    CONSTRAINT agency_roster_requests_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text])))
+);
+
+ALTER TABLE public.agency_roster_requests OWNER TO postgres;
+
+--
+-- Name: TABLE agency_roster_requests; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.agency_roster_requests IS 'An agency''s request that a talent join its roster (pending -> accepted | declined). Written only by request_roster_join() / respond_to_roster_request().';
+
+--
+-- Name: request_roster_join(uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.request_roster_join(p_talent_id uuid, p_message text) RETURNS public.agency_roster_requests
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+  v_message text := nullif(btrim(coalesce(p_message, '')), '');
+  v_sent integer;
+  v_row public.agency_roster_requests;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to send a roster request' using errcode = '42501';
+  end if;
+  perform 1 from public.profiles where user_id = v_uid for update; -- one agency's requests take turns
+  if not exists (select 1 from public.user_roles r where r.user_id = v_uid and r.role = 'agency') then
+    raise exception 'Only agencies can ask talent to join their roster' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.talent_directory t where t.user_id = p_talent_id) then
+    raise exception 'This person is not open to requests' using errcode = 'P0001';
+  end if;
+  if char_length(v_message) > 500 then
+    raise exception 'Keep the message under 500 characters' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.agency_clients c where c.agency_id = v_uid and c.client_user_id = p_talent_id) then
+    raise exception 'This person is already on your roster' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.agency_roster_requests q where q.agency_id = v_uid and q.talent_id = p_talent_id and q.status = 'pending') then
+    raise exception 'You already asked this person to join your roster' using errcode = 'P0001';
+  end if;
+  select count(*) into v_sent from public.agency_roster_requests q where q.agency_id = v_uid and q.created_at > now() - interval '1 day';
+  if v_sent >= 50 then
+    raise exception 'An agency can send at most 50 roster requests a day' using errcode = 'P0001';
+  end if;
+  insert into public.agency_roster_requests (agency_id, talent_id, message)
+  values (v_uid, p_talent_id, v_message)
+  returning * into v_row;
+  return v_row;
+end
+$$;
+
+ALTER FUNCTION private.request_roster_join(p_talent_id uuid, p_message text) OWNER TO postgres;
+
+--
+-- Name: direct_offers; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.direct_offers (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    deal_id uuid NOT NULL,
+    application_id uuid NOT NULL,
+    brand_id uuid NOT NULL,
+    talent_id uuid NOT NULL,
+    sent_by uuid,
+    message text,
+    status text DEFAULT 'pending'::text NOT NULL,
+    decline_reason text,
+    responded_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT direct_offers_decline_reason_check CHECK ((char_length(decline_reason) <= 500)),
+    CONSTRAINT direct_offers_message_check CHECK ((char_length(message) <= 1000)),
+    CONSTRAINT direct_offers_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text, 'withdrawn'::text])))
+);
+
+ALTER TABLE public.direct_offers OWNER TO postgres;
+
+--
+-- Name: TABLE direct_offers; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.direct_offers IS 'A brand''s private offer to one talent (pending -> accepted | declined | withdrawn, following its application). Written only by send_direct_offer() / respond_to_direct_offer() and the application''s status.';
+
+--
+-- Name: respond_to_direct_offer(uuid, boolean, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.respond_to_direct_offer(p_offer_id uuid, p_accept boolean, p_reason text) RETURNS public.direct_offers
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row public.direct_offers;
+  v_terms public.application_terms;
+begin
+  select * into v_row from public.direct_offers where id = p_offer_id for update;
+  if v_row.id is null or v_row.talent_id is distinct from auth.uid() then
+    raise exception 'Only the person the offer was made to can answer it' using errcode = '42501';
+  end if;
+  if v_row.status <> 'pending' then
+    raise exception 'This offer was already answered' using errcode = 'P0001';
+  end if;
+  if p_accept then
+    select * into v_terms from public.application_terms
+      where application_id = v_row.application_id order by version desc limit 1;
+    if v_terms.id is null or v_terms.status <> 'open' then
+      raise exception 'There are no open terms to accept on this offer' using errcode = 'P0001';
+    end if;
+    if v_terms.proposer_side <> 'brand' then
+      raise exception 'The latest terms are your counter-offer: the brand accepts or counters them' using errcode = 'P0001';
+    end if;
+    -- the same acceptance as any application's: the offer's status follows (direct_offers_follow_application)
+    perform private.accept_application_terms(v_terms.id);
+  else
+    if char_length(btrim(coalesce(p_reason, ''))) > 500 then
+      raise exception 'Keep the reason under 500 characters' using errcode = 'P0001';
+    end if;
+    update public.direct_offers set decline_reason = nullif(btrim(p_reason), '') where id = p_offer_id;
+    update public.applications set status = 'withdrawn' where id = v_row.application_id;
+  end if;
+  select * into v_row from public.direct_offers where id = p_offer_id;
+  return v_row;
+end
+$$;
+
+ALTER FUNCTION private.respond_to_direct_offer(p_offer_id uuid, p_accept boolean, p_reason text) OWNER TO postgres;
+
+--
 -- Name: respond_to_invitation(uuid, boolean, text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -4107,6 +4396,50 @@ end
 $$;
 
 ALTER FUNCTION private.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) OWNER TO postgres;
+
+--
+-- Name: respond_to_roster_request(uuid, boolean, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.respond_to_roster_request(p_request_id uuid, p_accept boolean, p_reason text) RETURNS public.agency_roster_requests
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row public.agency_roster_requests;
+  v_name text;
+  v_role text;
+begin
+  select * into v_row from public.agency_roster_requests where id = p_request_id for update;
+  if v_row.id is null or v_row.talent_id is distinct from auth.uid() then
+    raise exception 'Only the person asked can answer a roster request' using errcode = '42501';
+  end if;
+  if v_row.status <> 'pending' then
+    raise exception 'You already answered this request' using errcode = 'P0001';
+  end if;
+  if not p_accept and char_length(btrim(coalesce(p_reason, ''))) > 500 then
+    raise exception 'Keep the reason under 500 characters' using errcode = 'P0001';
+  end if;
+  update public.agency_roster_requests set
+    status = case when p_accept then 'accepted' else 'declined' end,
+    decline_reason = case when p_accept then null else nullif(btrim(p_reason), '') end,
+    responded_at = now()
+  where id = p_request_id returning * into v_row;
+  if p_accept then
+    select coalesce(nullif(btrim(p.full_name), ''), 'Talent'), coalesce(r.role, p.role)
+      into v_name, v_role
+      from public.profiles p left join public.user_roles r on r.user_id = p.user_id
+      where p.user_id = v_row.talent_id;
+    insert into public.agency_clients (agency_id, client_user_id, client_name, client_type, status, notes)
+    values (v_row.agency_id, v_row.talent_id, v_name,
+      case when v_role in ('athlete', 'creator') then v_role else 'athlete' end, 'active', 'Joined through a roster request.')
+    on conflict (agency_id, client_user_id) do update set status = 'active';
+  end if;
+  return v_row;
+end
+$$;
+
+ALTER FUNCTION private.respond_to_roster_request(p_request_id uuid, p_accept boolean, p_reason text) OWNER TO postgres;
 
 --
 -- Name: send_contract_reminders(integer); Type: FUNCTION; Schema: private; Owner: postgres
@@ -4157,6 +4490,75 @@ end
 $$;
 
 ALTER FUNCTION private.send_contract_reminders(p_days integer) OWNER TO postgres;
+
+--
+-- Name: send_direct_offer(uuid, uuid, text, text, jsonb); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.send_direct_offer(p_brand_id uuid, p_talent_id uuid, p_title text, p_message text, p_terms jsonb) RETURNS public.direct_offers
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+  v_owner uuid;
+  v_role text;
+  v_title text := btrim(coalesce(p_title, ''));
+  v_message text := nullif(btrim(coalesce(p_message, '')), '');
+  v_amount numeric;
+  v_sent integer;
+  v_deal uuid;
+  v_app uuid;
+  v_row public.direct_offers;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to send an offer' using errcode = '42501';
+  end if;
+  select owner_id into v_owner from public.brands where id = p_brand_id for update; -- one brand's offers take turns
+  if v_owner is null or v_owner <> v_uid then
+    raise exception 'You can only send offers from your own brand' using errcode = '42501';
+  end if;
+  select role into v_role from public.talent_directory where user_id = p_talent_id;
+  if v_role is null then
+    raise exception 'This person is not open to offers' using errcode = 'P0001';
+  end if;
+  if char_length(v_title) not between 1 and 200 then
+    raise exception 'Give the offer a title of 1 to 200 characters' using errcode = 'P0001';
+  end if;
+  if char_length(v_message) > 1000 then
+    raise exception 'Keep the message under 1,000 characters' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.direct_offers o where o.brand_id = p_brand_id and o.talent_id = p_talent_id and o.status = 'pending') then
+    raise exception 'You already have an open offer to this person' using errcode = 'P0001';
+  end if;
+  select count(*) into v_sent from public.direct_offers o where o.brand_id = p_brand_id and o.created_at > now() - interval '1 day';
+  if v_sent >= 50 then
+    raise exception 'A brand can send at most 50 offers a day' using errcode = 'P0001';
+  end if;
+  -- the terms are checked by propose_application_terms below; the deal shows the amount as its pay
+  v_amount := case when jsonb_typeof(p_terms->'amount_cents') = 'number' then (p_terms->>'amount_cents')::numeric end;
+
+  insert into public.deals (brand_id, title, description, compensation_amount, compensation_type, deliverables,
+    target_roles, max_applicants, is_active, private_for, created_by)
+  values (p_brand_id, v_title, coalesce(v_message, ''), greatest(coalesce(v_amount, 0), 0) / 100, 'cash',
+    coalesce(array(select btrim(e->>'title') from jsonb_array_elements(
+      case when jsonb_typeof(p_terms->'deliverables') = 'array' then p_terms->'deliverables' else '[]'::jsonb end) as x(e)
+      where jsonb_typeof(e) = 'object' and nullif(btrim(e->>'title'), '') is not null), '{}'),
+    array[v_role], 1, true, p_talent_id, v_uid)
+  returning id into v_deal;
+  insert into public.applications (deal_id, user_id, application_data)
+  values (v_deal, p_talent_id, jsonb_build_object('directOffer', true))
+  returning id into v_app;
+  insert into public.direct_offers (deal_id, application_id, brand_id, talent_id, sent_by, message)
+  values (v_deal, v_app, p_brand_id, p_talent_id, v_uid, v_message)
+  returning * into v_row;
+  -- version 1 of the terms, proposed by the brand: the same checks and thread as any proposal
+  perform private.propose_application_terms(v_app, p_terms);
+  return v_row;
+end
+$$;
+
+ALTER FUNCTION private.send_direct_offer(p_brand_id uuid, p_talent_id uuid, p_title text, p_message text, p_terms jsonb) OWNER TO postgres;
 
 --
 -- Name: send_event_reminders(interval); Type: FUNCTION; Schema: private; Owner: postgres
@@ -5124,6 +5526,10 @@ declare
   v_brand_url text;
   v_to uuid;
 begin
+  if tg_op = 'INSERT' and new.version = 1
+     and exists (select 1 from public.direct_offers o where o.application_id = new.application_id) then
+    return null;
+  end if;
   select a.deal_id, d.title, b.owner_id, a.user_id, b.name into v_deal_id, v_title, v_owner, v_talent, v_brand_name
     from public.applications a join public.deals d on d.id = a.deal_id join public.brands b on b.id = d.brand_id
     where a.id = new.application_id;
@@ -6706,6 +7112,32 @@ CREATE FUNCTION public.request_brand_verification(p_brand_id uuid) RETURNS times
 ALTER FUNCTION public.request_brand_verification(p_brand_id uuid) OWNER TO postgres;
 
 --
+-- Name: request_roster_join(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.request_roster_join(p_talent_id uuid, p_message text DEFAULT NULL::text) RETURNS public.agency_roster_requests
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.request_roster_join(p_talent_id, p_message)
+$$;
+
+ALTER FUNCTION public.request_roster_join(p_talent_id uuid, p_message text) OWNER TO postgres;
+
+--
+-- Name: respond_to_direct_offer(uuid, boolean, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.respond_to_direct_offer(p_offer_id uuid, p_accept boolean, p_reason text DEFAULT NULL::text) RETURNS public.direct_offers
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.respond_to_direct_offer(p_offer_id, p_accept, p_reason)
+$$;
+
+ALTER FUNCTION public.respond_to_direct_offer(p_offer_id uuid, p_accept boolean, p_reason text) OWNER TO postgres;
+
+--
 -- Name: respond_to_invitation(uuid, boolean, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -6717,6 +7149,19 @@ CREATE FUNCTION public.respond_to_invitation(p_invitation_id uuid, p_accept bool
 $$;
 
 ALTER FUNCTION public.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) OWNER TO postgres;
+
+--
+-- Name: respond_to_roster_request(uuid, boolean, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.respond_to_roster_request(p_request_id uuid, p_accept boolean, p_reason text DEFAULT NULL::text) RETURNS public.agency_roster_requests
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.respond_to_roster_request(p_request_id, p_accept, p_reason)
+$$;
+
+ALTER FUNCTION public.respond_to_roster_request(p_request_id uuid, p_accept boolean, p_reason text) OWNER TO postgres;
 
 --
 -- Name: audience_demographics; Type: TABLE; Schema: public; Owner: postgres
@@ -6794,6 +7239,19 @@ CREATE FUNCTION public.send_contract_reminders(p_days integer DEFAULT 14) RETURN
 $$;
 
 ALTER FUNCTION public.send_contract_reminders(p_days integer) OWNER TO postgres;
+
+--
+-- Name: send_direct_offer(uuid, uuid, text, text, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.send_direct_offer(p_brand_id uuid, p_talent_id uuid, p_title text, p_message text, p_terms jsonb) RETURNS public.direct_offers
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.send_direct_offer(p_brand_id, p_talent_id, p_title, p_message, p_terms)
+$$;
+
+ALTER FUNCTION public.send_direct_offer(p_brand_id uuid, p_talent_id uuid, p_title text, p_message text, p_terms jsonb) OWNER TO postgres;
 
 --
 -- Name: send_event_reminders(interval); Type: FUNCTION; Schema: public; Owner: postgres
@@ -8169,6 +8627,13 @@ ALTER TABLE ONLY public.agency_clients
     ADD CONSTRAINT agency_clients_pkey PRIMARY KEY (id);
 
 --
+-- Name: agency_roster_requests agency_roster_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.agency_roster_requests
+    ADD CONSTRAINT agency_roster_requests_pkey PRIMARY KEY (id);
+
+--
 -- Name: ai_brand_payment_stats ai_brand_payment_stats_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -8482,6 +8947,27 @@ ALTER TABLE ONLY public.deals
 
 ALTER TABLE public.deals
     ADD CONSTRAINT deals_title_visible_check CHECK (public.has_visible_text(title)) NOT VALID;
+
+--
+-- Name: direct_offers direct_offers_application_unique; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.direct_offers
+    ADD CONSTRAINT direct_offers_application_unique UNIQUE (application_id);
+
+--
+-- Name: direct_offers direct_offers_deal_unique; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.direct_offers
+    ADD CONSTRAINT direct_offers_deal_unique UNIQUE (deal_id);
+
+--
+-- Name: direct_offers direct_offers_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.direct_offers
+    ADD CONSTRAINT direct_offers_pkey PRIMARY KEY (id);
 
 --
 -- Name: event_attendees event_attendees_event_user_unique; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -8864,6 +9350,24 @@ CREATE INDEX agency_clients_agency_idx ON public.agency_clients USING btree (age
 CREATE INDEX agency_clients_client_idx ON public.agency_clients USING btree (client_user_id);
 
 --
+-- Name: agency_roster_requests_agency_created_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX agency_roster_requests_agency_created_idx ON public.agency_roster_requests USING btree (agency_id, created_at);
+
+--
+-- Name: agency_roster_requests_open_unique; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX agency_roster_requests_open_unique ON public.agency_roster_requests USING btree (agency_id, talent_id) WHERE (status = 'pending'::text);
+
+--
+-- Name: agency_roster_requests_talent_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX agency_roster_requests_talent_idx ON public.agency_roster_requests USING btree (talent_id, created_at DESC);
+
+--
 -- Name: application_status_history_app_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -9242,6 +9746,12 @@ CREATE INDEX deals_listed_deadline_idx ON public.deals USING btree (application_
 CREATE INDEX deals_listed_pay_idx ON public.deals USING btree (compensation_amount DESC, created_at DESC, id) WHERE (is_active AND brand_verified);
 
 --
+-- Name: deals_private_for_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX deals_private_for_idx ON public.deals USING btree (private_for) WHERE (private_for IS NOT NULL);
+
+--
 -- Name: deals_tags_gin_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -9252,6 +9762,24 @@ CREATE INDEX deals_tags_gin_idx ON public.deals USING gin (tags);
 --
 
 CREATE INDEX deals_title_trgm_idx ON public.deals USING gin (title extensions.gin_trgm_ops);
+
+--
+-- Name: direct_offers_brand_created_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX direct_offers_brand_created_idx ON public.direct_offers USING btree (brand_id, created_at);
+
+--
+-- Name: direct_offers_sent_by_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX direct_offers_sent_by_idx ON public.direct_offers USING btree (sent_by);
+
+--
+-- Name: direct_offers_talent_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX direct_offers_talent_idx ON public.direct_offers USING btree (talent_id, created_at DESC);
 
 --
 -- Name: event_attendees_user_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -9560,6 +10088,12 @@ CREATE TRIGGER agency_clients_set_updated_at BEFORE UPDATE ON public.agency_clie
 CREATE TRIGGER agency_clients_sync_managed AFTER INSERT OR DELETE OR UPDATE OF agency_id ON public.agency_clients FOR EACH ROW EXECUTE FUNCTION private.agency_clients_sync_managed();
 
 --
+-- Name: agency_roster_requests agency_roster_requests_notify; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER agency_roster_requests_notify AFTER INSERT OR UPDATE OF status ON public.agency_roster_requests FOR EACH ROW EXECUTE FUNCTION private.agency_roster_requests_notify();
+
+--
 -- Name: ai_user_features ai_user_features_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -9842,6 +10376,12 @@ CREATE TRIGGER deal_deliverables_set_updated_at BEFORE UPDATE ON public.deal_del
 CREATE TRIGGER deal_deliverables_track_payment AFTER UPDATE OF status ON public.deal_deliverables FOR EACH ROW WHEN ((new.status IS DISTINCT FROM old.status)) EXECUTE FUNCTION private.deal_deliverables_track_payment();
 
 --
+-- Name: deal_invitations deal_invitations_not_private; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER deal_invitations_not_private BEFORE INSERT ON public.deal_invitations FOR EACH ROW EXECUTE FUNCTION private.deal_invitations_not_private();
+
+--
 -- Name: deal_invitations deal_invitations_notify; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -9926,6 +10466,12 @@ CREATE TRIGGER deals_check_deadline BEFORE INSERT OR UPDATE ON public.deals FOR 
 CREATE TRIGGER deals_guard_moderation BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION public.guard_moderation_columns('deactivated_at', 'deactivated_by', 'deactivated_reason');
 
 --
+-- Name: deals deals_guard_private_for; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER deals_guard_private_for BEFORE INSERT OR UPDATE OF private_for ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_guard_private_for();
+
+--
 -- Name: deals deals_keep_admin_deactivation; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -9954,6 +10500,18 @@ CREATE TRIGGER deals_set_created_by BEFORE INSERT OR UPDATE ON public.deals FOR 
 --
 
 CREATE TRIGGER deals_set_updated_at BEFORE UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: applications direct_offers_follow_application; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER direct_offers_follow_application AFTER UPDATE OF status ON public.applications FOR EACH ROW WHEN ((new.status IS DISTINCT FROM old.status)) EXECUTE FUNCTION private.direct_offers_follow_application();
+
+--
+-- Name: direct_offers direct_offers_notify; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER direct_offers_notify AFTER INSERT OR UPDATE OF status ON public.direct_offers FOR EACH ROW EXECUTE FUNCTION private.direct_offers_notify();
 
 --
 -- Name: event_attendees event_attendees_count; Type: TRIGGER; Schema: public; Owner: postgres
@@ -10244,6 +10802,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.agency_clients FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
+-- Name: agency_roster_requests refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.agency_roster_requests FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
 -- Name: ai_brand_payment_stats refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -10386,6 +10950,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 --
 
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.deals FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: direct_offers refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.direct_offers FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
 -- Name: event_attendees refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
@@ -10692,6 +11262,20 @@ ALTER TABLE ONLY public.agency_clients
 
 ALTER TABLE ONLY public.agency_clients
     ADD CONSTRAINT agency_clients_client_user_id_fkey FOREIGN KEY (client_user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: agency_roster_requests agency_roster_requests_agency_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.agency_roster_requests
+    ADD CONSTRAINT agency_roster_requests_agency_id_fkey FOREIGN KEY (agency_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: agency_roster_requests agency_roster_requests_talent_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.agency_roster_requests
+    ADD CONSTRAINT agency_roster_requests_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
 -- Name: ai_brand_payment_stats ai_brand_payment_stats_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -11056,6 +11640,48 @@ ALTER TABLE ONLY public.deals
 
 ALTER TABLE ONLY public.deals
     ADD CONSTRAINT deals_deactivated_by_fkey FOREIGN KEY (deactivated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: deals deals_private_for_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.deals
+    ADD CONSTRAINT deals_private_for_fkey FOREIGN KEY (private_for) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: direct_offers direct_offers_application_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.direct_offers
+    ADD CONSTRAINT direct_offers_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE;
+
+--
+-- Name: direct_offers direct_offers_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.direct_offers
+    ADD CONSTRAINT direct_offers_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.brands(id) ON DELETE CASCADE;
+
+--
+-- Name: direct_offers direct_offers_deal_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.direct_offers
+    ADD CONSTRAINT direct_offers_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
+
+--
+-- Name: direct_offers direct_offers_sent_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.direct_offers
+    ADD CONSTRAINT direct_offers_sent_by_fkey FOREIGN KEY (sent_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: direct_offers direct_offers_talent_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.direct_offers
+    ADD CONSTRAINT direct_offers_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
 -- Name: event_attendees event_attendees_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -12246,7 +12872,7 @@ CREATE POLICY "Signed-in users read deal templates" ON public.deal_templates FOR
 
 CREATE POLICY "Signed-in users read deals" ON public.deals FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (is_active AND brand_verified) OR (brand_id IN ( SELECT b.id
    FROM public.brands b
-  WHERE (b.owner_id = ( SELECT auth.uid() AS uid))))));
+  WHERE (b.owner_id = ( SELECT auth.uid() AS uid)))) OR (private_for = ( SELECT auth.uid() AS uid))));
 
 --
 -- Name: event_attendees Signed-in users read event attendees; Type: POLICY; Schema: public; Owner: postgres
@@ -12395,6 +13021,18 @@ CREATE POLICY "Talent read their payouts" ON public.payouts FOR SELECT TO authen
 CREATE POLICY "Talent, the brand and admins read invitations" ON public.deal_invitations FOR SELECT TO authenticated USING (((talent_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_brand_owner(deal_invitations.brand_id) AS is_brand_owner) OR ( SELECT private.is_admin() AS is_admin)));
 
 --
+-- Name: agency_roster_requests The talent, the agency and admins read roster requests; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "The talent, the agency and admins read roster requests" ON public.agency_roster_requests FOR SELECT TO authenticated USING (((talent_id = ( SELECT auth.uid() AS uid)) OR (agency_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: direct_offers The talent, the brand and admins read direct offers; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "The talent, the brand and admins read direct offers" ON public.direct_offers FOR SELECT TO authenticated USING (((talent_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_brand_owner(direct_offers.brand_id) AS is_brand_owner) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
 -- Name: stripe_customers Users read their Stripe customer; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -12491,6 +13129,12 @@ ALTER TABLE public.admin_audit_log ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.agency_clients ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: agency_roster_requests; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.agency_roster_requests ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: ai_brand_payment_stats; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -12635,6 +13279,12 @@ ALTER TABLE public.deal_templates ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.deals ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: direct_offers; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.direct_offers ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: event_attendees; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -13036,6 +13686,12 @@ REVOKE ALL ON FUNCTION private.agency_clients_sync_managed() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.agency_clients_sync_managed() TO service_role;
 
 --
+-- Name: FUNCTION agency_roster_requests_notify(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.agency_roster_requests_notify() FROM PUBLIC;
+
+--
 -- Name: FUNCTION ai_brand_payment_record(p_brand_id uuid); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -13307,6 +13963,12 @@ REVOKE ALL ON FUNCTION private.deal_deliverables_track_payment() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.deal_deliverables_track_payment() TO service_role;
 
 --
+-- Name: FUNCTION deal_invitations_not_private(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.deal_invitations_not_private() FROM PUBLIC;
+
+--
 -- Name: FUNCTION deal_payments_ai_brands(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -13334,6 +13996,12 @@ REVOKE ALL ON FUNCTION private.deals_ai_markets() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.deals_ai_markets() TO service_role;
 
 --
+-- Name: FUNCTION deals_guard_private_for(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.deals_guard_private_for() FROM PUBLIC;
+
+--
 -- Name: FUNCTION deals_notify_alerts(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -13354,6 +14022,18 @@ GRANT ALL ON FUNCTION private.deals_set_brand_verified() TO service_role;
 REVOKE ALL ON FUNCTION private.delete_my_account(p_confirmation text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.delete_my_account(p_confirmation text) TO authenticated;
 GRANT ALL ON FUNCTION private.delete_my_account(p_confirmation text) TO service_role;
+
+--
+-- Name: FUNCTION direct_offers_follow_application(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.direct_offers_follow_application() FROM PUBLIC;
+
+--
+-- Name: FUNCTION direct_offers_notify(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.direct_offers_notify() FROM PUBLIC;
 
 --
 -- Name: FUNCTION event_attendees_count(); Type: ACL; Schema: private; Owner: postgres
@@ -13708,6 +14388,34 @@ GRANT ALL ON FUNCTION private.request_brand_verification(p_brand_id uuid) TO aut
 GRANT ALL ON FUNCTION private.request_brand_verification(p_brand_id uuid) TO service_role;
 
 --
+-- Name: TABLE agency_roster_requests; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.agency_roster_requests TO service_role;
+GRANT SELECT ON TABLE public.agency_roster_requests TO authenticated;
+
+--
+-- Name: FUNCTION request_roster_join(p_talent_id uuid, p_message text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.request_roster_join(p_talent_id uuid, p_message text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.request_roster_join(p_talent_id uuid, p_message text) TO authenticated;
+
+--
+-- Name: TABLE direct_offers; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.direct_offers TO service_role;
+GRANT SELECT ON TABLE public.direct_offers TO authenticated;
+
+--
+-- Name: FUNCTION respond_to_direct_offer(p_offer_id uuid, p_accept boolean, p_reason text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.respond_to_direct_offer(p_offer_id uuid, p_accept boolean, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.respond_to_direct_offer(p_offer_id uuid, p_accept boolean, p_reason text) TO authenticated;
+
+--
 -- Name: FUNCTION respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -13715,11 +14423,25 @@ REVOKE ALL ON FUNCTION private.respond_to_invitation(p_invitation_id uuid, p_acc
 GRANT ALL ON FUNCTION private.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) TO authenticated;
 
 --
+-- Name: FUNCTION respond_to_roster_request(p_request_id uuid, p_accept boolean, p_reason text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.respond_to_roster_request(p_request_id uuid, p_accept boolean, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.respond_to_roster_request(p_request_id uuid, p_accept boolean, p_reason text) TO authenticated;
+
+--
 -- Name: FUNCTION send_contract_reminders(p_days integer); Type: ACL; Schema: private; Owner: postgres
 --
 
 REVOKE ALL ON FUNCTION private.send_contract_reminders(p_days integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.send_contract_reminders(p_days integer) TO service_role;
+
+--
+-- Name: FUNCTION send_direct_offer(p_brand_id uuid, p_talent_id uuid, p_title text, p_message text, p_terms jsonb); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.send_direct_offer(p_brand_id uuid, p_talent_id uuid, p_title text, p_message text, p_terms jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.send_direct_offer(p_brand_id uuid, p_talent_id uuid, p_title text, p_message text, p_terms jsonb) TO authenticated;
 
 --
 -- Name: FUNCTION send_event_reminders(p_within interval); Type: ACL; Schema: private; Owner: postgres
@@ -14560,12 +15282,36 @@ GRANT ALL ON FUNCTION public.request_brand_verification(p_brand_id uuid) TO auth
 GRANT ALL ON FUNCTION public.request_brand_verification(p_brand_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION request_roster_join(p_talent_id uuid, p_message text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.request_roster_join(p_talent_id uuid, p_message text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_roster_join(p_talent_id uuid, p_message text) TO authenticated;
+GRANT ALL ON FUNCTION public.request_roster_join(p_talent_id uuid, p_message text) TO service_role;
+
+--
+-- Name: FUNCTION respond_to_direct_offer(p_offer_id uuid, p_accept boolean, p_reason text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.respond_to_direct_offer(p_offer_id uuid, p_accept boolean, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.respond_to_direct_offer(p_offer_id uuid, p_accept boolean, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.respond_to_direct_offer(p_offer_id uuid, p_accept boolean, p_reason text) TO service_role;
+
+--
 -- Name: FUNCTION respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text); Type: ACL; Schema: public; Owner: postgres
 --
 
 REVOKE ALL ON FUNCTION public.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) TO authenticated;
 GRANT ALL ON FUNCTION public.respond_to_invitation(p_invitation_id uuid, p_accept boolean, p_reason text) TO service_role;
+
+--
+-- Name: FUNCTION respond_to_roster_request(p_request_id uuid, p_accept boolean, p_reason text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.respond_to_roster_request(p_request_id uuid, p_accept boolean, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.respond_to_roster_request(p_request_id uuid, p_accept boolean, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.respond_to_roster_request(p_request_id uuid, p_accept boolean, p_reason text) TO service_role;
 
 --
 -- Name: TABLE audience_demographics; Type: ACL; Schema: public; Owner: postgres
@@ -14589,6 +15335,14 @@ GRANT ALL ON FUNCTION public.save_audience_dimension(p_dimension text, p_rows js
 
 REVOKE ALL ON FUNCTION public.send_contract_reminders(p_days integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.send_contract_reminders(p_days integer) TO service_role;
+
+--
+-- Name: FUNCTION send_direct_offer(p_brand_id uuid, p_talent_id uuid, p_title text, p_message text, p_terms jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.send_direct_offer(p_brand_id uuid, p_talent_id uuid, p_title text, p_message text, p_terms jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_direct_offer(p_brand_id uuid, p_talent_id uuid, p_title text, p_message text, p_terms jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.send_direct_offer(p_brand_id uuid, p_talent_id uuid, p_title text, p_message text, p_terms jsonb) TO service_role;
 
 --
 -- Name: FUNCTION send_event_reminders(p_within interval); Type: ACL; Schema: public; Owner: postgres

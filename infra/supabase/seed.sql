@@ -2834,3 +2834,71 @@ select h.application_id, h.deal_id, h.brand_id, h.user_id, h.terms, h.document, 
        now() - case when h.both_signed then interval '8 days' else interval '2 days' end
 from hashed h
 on conflict (application_id, version) do nothing;
+-- Direct offers and roster requests (issue 32), made through the same functions the app calls (as the brand,
+-- the agency and the talent, by their claims), so the private deals, applications, terms and notifications are
+-- exactly what the product writes. Apex Athletics: an accepted private offer to Jordan (his off-season series,
+-- now in both workspaces), then a pending one; one Maya declined with a reason, then a pending one. Elevate
+-- Talent Group asked Jordan and Maya to join its roster (pending); Lena Fischer accepted (she is on the roster)
+-- and Priya Nair declined.
+-- =============================================================================
+do $$
+declare
+  v_as_brand text := '{"sub": "10000000-0000-4000-8000-000000000003", "role": "authenticated"}';
+  v_as_agency text := '{"sub": "10000000-0000-4000-8000-000000000004", "role": "authenticated"}';
+  v_apex uuid := '20000000-0000-4000-8000-000000000001';
+  v_jordan uuid := '10000000-0000-4000-8000-000000000001';
+  v_maya uuid := '10000000-0000-4000-8000-000000000002';
+  v_offer public.direct_offers;
+  v_request public.agency_roster_requests;
+  d date := current_date;
+begin
+  -- Jordan accepted Apex's off-season series
+  perform set_config('request.jwt.claims', v_as_brand, true);
+  v_offer := public.send_direct_offer(v_apex, v_jordan, 'Off-Season Conditioning Series',
+    'Loved your conditioning breakdowns. We would like a private three-part series on our new resistance bands.',
+    jsonb_build_object('amount_cents', 220000, 'payment_timing', 'on_approval',
+      'usage_channels', jsonb_build_array('instagram', 'website'), 'usage_months', 6,
+      'deliverables', jsonb_build_array(
+        jsonb_build_object('title', 'Conditioning reel 1: warm-up', 'due_date', to_char(d + 10, 'YYYY-MM-DD')),
+        jsonb_build_object('title', 'Conditioning reel 2: strength', 'due_date', to_char(d + 17, 'YYYY-MM-DD')),
+        jsonb_build_object('title', 'Conditioning reel 3: recovery', 'due_date', to_char(d + 24, 'YYYY-MM-DD')))));
+  perform set_config('request.jwt.claims', jsonb_build_object('sub', v_jordan, 'role', 'authenticated')::text, true);
+  perform public.respond_to_direct_offer(v_offer.id, true, null);
+
+  -- Maya declined one offer, with a reason
+  perform set_config('request.jwt.claims', v_as_brand, true);
+  v_offer := public.send_direct_offer(v_apex, v_maya, 'Court Shoe Unboxing',
+    'A quick unboxing of the Court Pro for your followers.',
+    jsonb_build_object('amount_cents', 60000,
+      'deliverables', jsonb_build_array(jsonb_build_object('title', 'Unboxing video', 'due_date', to_char(d + 14, 'YYYY-MM-DD')))));
+  perform set_config('request.jwt.claims', jsonb_build_object('sub', v_maya, 'role', 'authenticated')::text, true);
+  perform public.respond_to_direct_offer(v_offer.id, false, 'Basketball shoes are not a fit for my fitness audience.');
+
+  -- the open offers: Jordan and Maya
+  perform set_config('request.jwt.claims', v_as_brand, true);
+  perform public.send_direct_offer(v_apex, v_jordan, 'Game-Day Hydration Story',
+    'Three game-day stories with our electrolyte mix, filmed your way.',
+    jsonb_build_object('amount_cents', 150000, 'payment_timing', 'upfront',
+      'deliverables', jsonb_build_array(
+        jsonb_build_object('title', '3 game-day Instagram stories', 'due_date', to_char(d + 21, 'YYYY-MM-DD')),
+        jsonb_build_object('title', '1 feed post', 'due_date', to_char(d + 28, 'YYYY-MM-DD')))));
+  perform public.send_direct_offer(v_apex, v_maya, 'Recovery Week Vlog',
+    'A week of your recovery routine with our foam roller and massage gun.',
+    jsonb_build_object('amount_cents', 120000, 'usage_channels', jsonb_build_array('youtube'), 'usage_months', 3,
+      'deliverables', jsonb_build_array(jsonb_build_object('title', 'Recovery week vlog', 'due_date', to_char(d + 18, 'YYYY-MM-DD')))));
+
+  -- roster requests from Elevate Talent Group
+  perform set_config('request.jwt.claims', v_as_agency, true);
+  perform public.request_roster_join(v_jordan, 'We place athletes with brands like Apex every month and handle the paperwork for you.');
+  perform public.request_roster_join(v_maya, 'Your recovery content would suit three of the wellness brands we run.');
+  v_request := public.request_roster_join('10000000-0000-4000-8000-000000000012', 'Tennis and nutrition is a rare mix: we have brands asking for it.');
+  perform set_config('request.jwt.claims', '{"sub": "10000000-0000-4000-8000-000000000012", "role": "authenticated"}', true);
+  perform public.respond_to_roster_request(v_request.id, true, null);
+  perform set_config('request.jwt.claims', v_as_agency, true);
+  v_request := public.request_roster_join('10000000-0000-4000-8000-000000000014', 'We would love to represent your travel and food channel.');
+  perform set_config('request.jwt.claims', '{"sub": "10000000-0000-4000-8000-000000000014", "role": "authenticated"}', true);
+  perform public.respond_to_roster_request(v_request.id, false, 'I work with brands directly for now.');
+
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;

@@ -95,6 +95,54 @@ export type Database = {
         }
         Relationships: []
       }
+      agency_roster_requests: {
+        Row: {
+          agency_id: string
+          created_at: string
+          decline_reason: string | null
+          id: string
+          message: string | null
+          responded_at: string | null
+          status: string
+          talent_id: string
+        }
+        Insert: {
+          agency_id: string
+          created_at?: string
+          decline_reason?: string | null
+          id?: string
+          message?: string | null
+          responded_at?: string | null
+          status?: string
+          talent_id: string
+        }
+        Update: {
+          agency_id?: string
+          created_at?: string
+          decline_reason?: string | null
+          id?: string
+          message?: string | null
+          responded_at?: string | null
+          status?: string
+          talent_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agency_roster_requests_agency_id_fkey"
+            columns: ["agency_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "agency_roster_requests_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       ai_brand_payment_stats: {
         Row: {
           brand_id: string
@@ -1263,6 +1311,7 @@ export type Database = {
           is_active: boolean
           location: string | null
           max_applicants: number | null
+          private_for: string | null
           requirements: string[]
           search_text: string | null
           tags: string[]
@@ -1291,6 +1340,7 @@ export type Database = {
           is_active?: boolean
           location?: string | null
           max_applicants?: number | null
+          private_for?: string | null
           requirements?: string[]
           search_text?: never
           tags?: string[]
@@ -1319,6 +1369,7 @@ export type Database = {
           is_active?: boolean
           location?: string | null
           max_applicants?: number | null
+          private_for?: string | null
           requirements?: string[]
           search_text?: never
           tags?: string[]
@@ -1348,6 +1399,84 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "deal_categories"
             referencedColumns: ["name"]
+          },
+          {
+            foreignKeyName: "deals_private_for_fkey"
+            columns: ["private_for"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      direct_offers: {
+        Row: {
+          application_id: string
+          brand_id: string
+          created_at: string
+          deal_id: string
+          decline_reason: string | null
+          id: string
+          message: string | null
+          responded_at: string | null
+          sent_by: string | null
+          status: string
+          talent_id: string
+        }
+        Insert: {
+          application_id: string
+          brand_id: string
+          created_at?: string
+          deal_id: string
+          decline_reason?: string | null
+          id?: string
+          message?: string | null
+          responded_at?: string | null
+          sent_by?: string | null
+          status?: string
+          talent_id: string
+        }
+        Update: {
+          application_id?: string
+          brand_id?: string
+          created_at?: string
+          deal_id?: string
+          decline_reason?: string | null
+          id?: string
+          message?: string | null
+          responded_at?: string | null
+          sent_by?: string | null
+          status?: string
+          talent_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "direct_offers_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: true
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "direct_offers_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "direct_offers_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: true
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "direct_offers_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
           },
         ]
       }
@@ -2917,8 +3046,20 @@ export type Database = {
         Args: { p_brand_id: string }
         Returns: string
       }
+      request_roster_join: {
+        Args: { p_talent_id: string; p_message?: string }
+        Returns: unknown
+      }
+      respond_to_direct_offer: {
+        Args: { p_offer_id: string; p_accept: boolean; p_reason?: string }
+        Returns: unknown
+      }
       respond_to_invitation: {
         Args: { p_invitation_id: string; p_accept: boolean; p_reason?: string }
+        Returns: unknown
+      }
+      respond_to_roster_request: {
+        Args: { p_request_id: string; p_accept: boolean; p_reason?: string }
         Returns: unknown
       }
       save_audience_dimension: {
@@ -2928,6 +3069,10 @@ export type Database = {
       send_contract_reminders: {
         Args: { p_days?: number }
         Returns: number
+      }
+      send_direct_offer: {
+        Args: { p_brand_id: string; p_talent_id: string; p_title: string; p_message: string; p_terms: Json }
+        Returns: unknown
       }
       send_event_reminders: {
         Args: { p_within?: string }
@@ -3002,6 +3147,7 @@ export const Constants = {
 export const CheckValues = {
   agency_clients_status: ["active","inactive","prospect"],
   agency_clients_client_type: ["athlete","creator","brand"],
+  agency_roster_requests_status: ["pending","accepted","declined"],
   application_terms_payment_timing: ["on_approval","upfront","net_15","net_30"],
   application_terms_proposer_side: ["brand","talent"],
   application_terms_status: ["open","superseded","withdrawn","accepted"],
@@ -3019,6 +3165,7 @@ export const CheckValues = {
   deal_payments_release_reason: ["approved","no_response"],
   deal_payments_status: ["awaiting_funding","held","released","refunded"],
   deals_compensation_type: ["cash","product","commission","hybrid"],
+  direct_offers_status: ["pending","accepted","declined","withdrawn"],
   events_event_type: ["meetup","workshop","webinar","tournament","networking","other"],
   learning_modules_format: ["course","checklist","video-course"],
   learning_modules_level: ["beginner","intermediate","advanced"],

@@ -53,6 +53,7 @@ export {
   dealKeys,
   deliverableKeys,
   eventKeys,
+  invitationInboxKeys,
   learningProgressKeys,
   notificationKeys,
   profileKeys,

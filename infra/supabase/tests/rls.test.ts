@@ -418,6 +418,27 @@ const SPECS: TableSpec[] = [
     update: "set reported_on = current_date - 1, reference = 'Forged'",
     allow: { select: 'owner admin', insert: '', update: '', delete: '' },
   },
+  {
+    // direct offers (issue 32): the talent the offer is for (owner), the brand's owner and admins read it; only the
+    // definer functions and the application's status write it (direct-offers.test.ts covers the brand's side)
+    table: 'direct_offers',
+    setup: async (db, c) => {
+      const deal = await one(db, "insert into public.deals (brand_id, title, private_for) values ($1, 'Private offer (RLS)', $2) returning id", [APEX, c.u1]);
+      const app = await one(db, 'insert into public.applications (deal_id, user_id) values ($1, $2) returning id', [deal, c.u1]);
+      return one(db, 'insert into public.direct_offers (deal_id, application_id, brand_id, talent_id, message) values ($1, $2, $3, $4, $5) returning id', [deal, app, APEX, c.u1, 'Just for you']);
+    },
+    insert: (o, c) => ['insert into public.direct_offers (deal_id, application_id, brand_id, talent_id) values ($1, $2, $3, $4)', [c.ids.deal, c.ids.application, APEX, o]],
+    update: "set status = 'accepted', responded_at = now()",
+    allow: { select: 'owner admin', insert: '', update: '', delete: '' },
+  },
+  {
+    // roster requests (issue 32): the talent asked (owner), the agency and admins read it; only the definer functions write it
+    table: 'agency_roster_requests',
+    setup: (db, c) => one(db, 'insert into public.agency_roster_requests (agency_id, talent_id, message) values ($1, $2, $3) returning id', [DEMO.agency, c.u1, 'Join our roster']),
+    insert: (o) => ['insert into public.agency_roster_requests (agency_id, talent_id) values ($1, $2)', [DEMO.agency, o]],
+    update: "set status = 'accepted', responded_at = now()",
+    allow: { select: 'owner admin', insert: '', update: '', delete: '' },
+  },
   // the match score's kept inputs (match_score speed): written only by definer triggers; a user reads their own features
   {
     table: 'ai_user_features', key: 'user_id', insertOwner: (c) => c.u2,
@@ -661,18 +682,21 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
   });
 
   describe('marketplace visibility and workflow', () => {
-    test('anon sees only active deals of verified brands; the owner sees their unverified brand deals', async () => {
+    test('anon sees only active deals of verified brands; the owner sees their unverified brand deals; a private offer only its two parties', async () => {
       const count = (uid: string | null) =>
-        tryAs(t.db, uid, async (tx) => (await tx.query<{ n: number }>('select count(*) as n from public.deals')).rows[0]!.n);
-      const visible = (await t.db.query<{ n: number }>(
-        'select count(*) as n from public.deals d join public.brands b on b.id = d.brand_id where d.is_active and b.verified',
-      )).rows[0]!.n;
+        tryAs(t.db, uid, async (tx) => Number((await tx.query<{ n: number }>('select count(*) as n from public.deals')).rows[0]!.n));
+      const visible = Number((await t.db.query<{ n: number }>(
+        'select count(*) as n from public.deals d join public.brands b on b.id = d.brand_id where d.is_active and b.verified and d.private_for is null',
+      )).rows[0]!.n);
+      // the seed's direct offers: Maya (the demo creator) reads her own private deals, nobody else's
+      const creatorPrivate = Number((await t.db.query<{ n: number }>('select count(*) as n from public.deals where private_for = $1', [DEMO.creator])).rows[0]!.n);
+      expect(creatorPrivate).toBeGreaterThan(0);
       expect(await count(null)).toBe(visible);
-      expect(await count(DEMO.creator)).toBe(visible);
-      const own = (await t.db.query<{ n: number }>(
-        "select count(*) as n from public.deals d join public.brands b on b.id = d.brand_id where b.owner_id = $1 and not (d.is_active and b.verified)",
+      expect(await count(DEMO.creator)).toBe(visible + creatorPrivate);
+      const own = Number((await t.db.query<{ n: number }>(
+        "select count(*) as n from public.deals d join public.brands b on b.id = d.brand_id where b.owner_id = $1 and not (d.is_active and b.verified and d.private_for is null)",
         [DEMO.brand],
-      )).rows[0]!.n;
+      )).rows[0]!.n);
       expect(own).toBeGreaterThan(0);
       expect(await count(DEMO.brand)).toBe(visible + own);
     });
@@ -823,7 +847,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
         "select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename",
       );
       expect(r.rows.map((x) => x.tablename)).toEqual(
-        ['application_terms', 'applications', 'brands', 'community_posts', 'contracts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deal_invitations', 'deal_payments', 'deals', 'events', 'messages', 'notifications', 'payments', 'post_comments', 'reports', 'subscriptions'],
+        ['agency_roster_requests', 'application_terms', 'applications', 'brands', 'community_posts', 'contracts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deal_invitations', 'deal_payments', 'deals', 'direct_offers', 'events', 'messages', 'notifications', 'payments', 'post_comments', 'reports', 'subscriptions'],
       );
     });
 

@@ -8,6 +8,7 @@ export { dealCategoryKeys } from './deal-categories/keys';
 export { dealKeys } from './deals/keys';
 export { deliverableKeys } from './deliverables/keys';
 export { eventKeys } from './events/keys';
+export { invitationInboxKeys } from './invitations/keys';
 export { learningProgressKeys } from './learning/keys';
 export { notificationKeys } from './notifications/keys';
 export { profileKeys } from './profiles/keys';

@@ -20,6 +20,8 @@ const Row = styled(Card)`
   ol { margin: 0; padding-left: 1.25rem; font-size: 0.875rem; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
+const isDirectOffer = (data: unknown) => !!data && typeof data === 'object' && (data as { directOffer?: unknown }).directOffer === true;
+
 const Head = styled.div`
   display: flex;
   justify-content: space-between;
@@ -28,15 +30,19 @@ const Head = styled.div`
 `;
 
 function ApplicationRow({ a, onWithdraw }: { a: MyApplication; onWithdraw: (a: MyApplication) => void }) {
+  // a direct offer's application: the brand made it for you, privately (the dashboard's View offer links here)
+  const offer = isDirectOffer(a.application_data);
   return (
-    <li>
+    <li id={`application-${a.id}`}>
       <Row>
         <Head>
           <h2>{a.deals?.title ?? 'A deal that is no longer listed'}</h2>
-          <Badge $tone={STATUS_TONE[a.status] ?? 'neutral'}>{STATUS_LABEL[a.status] ?? a.status}</Badge>
+          <span>
+            {offer ? <Badge $tone="info">Private offer</Badge> : null} <Badge $tone={STATUS_TONE[a.status] ?? 'neutral'}>{STATUS_LABEL[a.status] ?? a.status}</Badge>
+          </span>
         </Head>
         <p>
-          {a.deals?.brands?.name ?? 'Brand'} · {formatMoney(a.deals?.compensation_amount)} · submitted {formatDate(a.created_at)}
+          {a.deals?.brands?.name ?? 'Brand'} · {formatMoney(a.deals?.compensation_amount)} · {offer ? 'offered' : 'submitted'} {formatDate(a.created_at)}
         </p>
         {a.application_status_history.length ? (
           <ol aria-label="Status history">

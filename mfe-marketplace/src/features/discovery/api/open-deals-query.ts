@@ -20,6 +20,8 @@ export async function fetchOpenDeals(userId: string): Promise<OpenDeal[]> {
     .select('id, title, compensation_amount')
     .in('brand_id', ids)
     .eq('is_active', true)
+    // a direct offer's private deal is for its one talent: nobody is invited to it, and fit is not scored on it
+    .is('private_for', null)
     .or(`application_deadline.is.null,application_deadline.gt.${new Date().toISOString()}`)
     .order('created_at', { ascending: false })
     .limit(100);

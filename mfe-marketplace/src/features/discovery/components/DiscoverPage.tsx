@@ -6,6 +6,9 @@ import { StackList } from '../../common/lists';
 import { fitFactors, useDiscoverTalentQuery, type TalentHit } from '../api/discover-talent-query';
 import { useOpenDealsQuery, type OpenDeal } from '../api/open-deals-query';
 import { InviteDialog } from '../../invitations/components/InviteDialog';
+import { RosterRequestDialog } from '../../offers/components/RosterRequestDialog';
+import { SendOfferDialog } from '../../offers/components/SendOfferDialog';
+import { useMyBrandsQuery } from '../../workspace/api/my-brands-query';
 import { AGE_BANDS, DEFAULT_DISCOVER, DISCOVER_PAGE_SIZE, DISCOVER_SORTS, formatFollowers, PLATFORMS, readDiscover, writeDiscover, type DiscoverFilters } from '../lib/discover-filters';
 import { useTalentExclusivitiesQuery, type Exclusivity } from '../api/talent-exclusivities-query';
 import { formatDay } from '../../contracts/lib/contract-state';
@@ -63,8 +66,10 @@ const Actions = styled.div`
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function TalentCard({ t, dealTitle, openDeals, exclusivities }: { t: TalentHit; dealTitle: string | null; openDeals: readonly OpenDeal[]; exclusivities: readonly Exclusivity[] }) {
+function TalentCard({ t, dealTitle, openDeals, exclusivities, brands, isAgency }: { t: TalentHit; dealTitle: string | null; openDeals: readonly OpenDeal[]; exclusivities: readonly Exclusivity[]; brands: readonly { id: string; name: string }[]; isAgency: boolean }) {
   const [inviting, setInviting] = useState(false);
+  const [offering, setOffering] = useState(false);
+  const [asking, setAsking] = useState(false);
   const factors = fitFactors(t.fit_factors);
   const about = [cap(t.role), t.sport ? cap(t.sport) : null, t.content_type ? cap(t.content_type) : null, t.location, t.school].filter(Boolean).join(' · ');
   const audience = [
@@ -112,6 +117,14 @@ function TalentCard({ t, dealTitle, openDeals, exclusivities }: { t: TalentHit; 
         <Button type="button" onClick={() => setInviting(true)}>
           Invite to deal
         </Button>
+        <Button type="button" $variant="secondary" onClick={() => setOffering(true)}>
+          Send offer
+        </Button>
+        {isAgency ? (
+          <Button type="button" $variant="secondary" onClick={() => setAsking(true)}>
+            Ask to join roster
+          </Button>
+        ) : null}
         <ButtonLink to={`/user-profile?id=${t.user_id}`} $variant="secondary">
           View profile
         </ButtonLink>
@@ -125,6 +138,8 @@ function TalentCard({ t, dealTitle, openDeals, exclusivities }: { t: TalentHit; 
         </ButtonLink>
       </Actions>
       {inviting ? <InviteDialog talentId={t.user_id} talentName={t.full_name} deals={openDeals} onClose={() => setInviting(false)} /> : null}
+      {offering ? <SendOfferDialog talentId={t.user_id} talentName={t.full_name} brands={brands} onClose={() => setOffering(false)} /> : null}
+      {asking ? <RosterRequestDialog talentId={t.user_id} talentName={t.full_name} onClose={() => setAsking(false)} /> : null}
     </Card>
   );
 }
@@ -135,7 +150,9 @@ export default function DiscoverPage() {
   const applied = readDiscover(params);
   const [draft, setDraft] = useState<DiscoverFilters>(applied);
   const userId = useAuthStore((s) => s.user?.id ?? null);
+  const isAgency = useAuthStore((s) => s.role === 'agency');
   const deals = useOpenDealsQuery(userId);
+  const brands = useMyBrandsQuery(userId);
   const results = useDiscoverTalentQuery(applied);
   const set = <K extends keyof DiscoverFilters>(k: K, v: DiscoverFilters[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const go = (f: DiscoverFilters) => {
@@ -204,7 +221,7 @@ export default function DiscoverPage() {
               <StackList aria-label="Talent">
                 {results.data.rows.map((t) => (
                   <li key={t.user_id}>
-                    <TalentCard t={t} dealTitle={deal?.title ?? null} openDeals={deals.data ?? []} exclusivities={exclusivities.data?.filter((e) => e.talent_id === t.user_id) ?? []} />
+                    <TalentCard t={t} dealTitle={deal?.title ?? null} openDeals={deals.data ?? []} exclusivities={exclusivities.data?.filter((e) => e.talent_id === t.user_id) ?? []} brands={brands.data ?? []} isAgency={isAgency} />
                   </li>
                 ))}
               </StackList>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, toast } from 'shared-ui';
+import { getSupabase, invitationInboxKeys, toast } from 'shared-ui';
 import { invitationKeys } from './invitation-keys';
 
 /** The invited talent accepts (then applies) or declines with an optional reason; the database tells the brand. */
@@ -17,6 +17,10 @@ export function useRespondInvitationMutation() {
     onSuccess: (_r, input) => {
       if (!input.accept) toast.success('Invitation declined');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
+      // the dashboard's Invitations card (the same query client)
+      void queryClient.invalidateQueries({ queryKey: invitationInboxKeys.all });
+    },
   });
 }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox, FieldError, Modal, SelectField, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
 import { useProposeTermsMutation } from '../api/terms-propose-mutation';
-import { PAYMENT_TIMING_LABEL, termsFormSchema, USAGE_CHANNELS, type TermsFormInput } from '../lib/terms';
+import { PAYMENT_TIMING_LABEL, termsFormSchema, USAGE_CHANNELS, type TermsFormInput, type TermsFormOutput } from '../lib/terms';
 
 const Form = styled.form`
   display: grid;
@@ -25,8 +25,21 @@ const Channels = styled.div`
 
 const TIMING_OPTIONS = Object.entries(PAYMENT_TIMING_LABEL).map(([value, label]) => ({ value, label }));
 
-/** Propose terms (or a counter) on an application: amount, deliverables with due dates, usage rights, exclusivity, payment timing and a note. */
-export function TermsForm({ applicationId, start, title, onClose }: { applicationId: string; start: TermsFormInput; title: string; onClose: () => void }) {
+/**
+ * Propose terms (or a counter) on an application: amount, deliverables with due dates, usage rights, exclusivity,
+ * payment timing and a note. A direct offer uses the same form with its own fields first (`before`) and its own
+ * send (`onSend`, which throws to keep the form open).
+ */
+export function TermsForm({ applicationId, start, title, onClose, before, onSend, sendLabel = 'Send proposal', sending = false }: {
+  applicationId?: string;
+  start: TermsFormInput;
+  title: string;
+  onClose: () => void;
+  before?: ReactNode;
+  onSend?: (terms: TermsFormOutput) => Promise<void>;
+  sendLabel?: string;
+  sending?: boolean;
+}) {
   const formId = useId();
   const { values, errors, setField, check } = useFormState<TermsFormInput>(start);
   const propose = useProposeTermsMutation();
@@ -39,7 +52,8 @@ export function TermsForm({ applicationId, start, title, onClose }: { applicatio
     const terms = check(termsFormSchema);
     if (!terms) return;
     try {
-      await propose.mutateAsync({ applicationId, terms });
+      if (onSend) await onSend(terms);
+      else if (applicationId) await propose.mutateAsync({ applicationId, terms });
       onClose();
     } catch {
       // the mutation's error toast says why (a rule's own sentence, or the catalogue's)
@@ -56,13 +70,14 @@ export function TermsForm({ applicationId, start, title, onClose }: { applicatio
           <Button type="button" $variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={propose.isPending}>
-            {propose.isPending ? 'Sending...' : 'Send proposal'}
+          <Button type="submit" form={formId} disabled={propose.isPending || sending}>
+            {propose.isPending || sending ? 'Sending...' : sendLabel}
           </Button>
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={submitWith(send, propose.isPending)}>
+      <Form id={formId} noValidate onSubmit={submitWith(send, propose.isPending || sending)}>
+        {before}
         <TextField label="Amount (USD)" inputMode="decimal" required value={values.amount} error={err.amount} hint="What the brand pays, held by Pitchside until the work is approved" onChange={(e) => setField('amount', e.target.value)} />
         <fieldset>
           <legend>Deliverables</legend>

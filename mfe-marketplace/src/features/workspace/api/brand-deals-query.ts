@@ -5,10 +5,11 @@ export type BrandDeal = Pick<
   Row<'deals'>,
   | 'id' | 'brand_id' | 'title' | 'description' | 'category' | 'tags' | 'compensation_amount' | 'compensation_type' | 'deliverables'
   | 'requirements' | 'target_roles' | 'location' | 'application_deadline' | 'max_applicants' | 'is_active' | 'created_at' | 'campaign_id'
+  | 'private_for'
 > & { applications: { status: string }[] };
 
 export const BRAND_DEAL_COLUMNS =
-  'id, brand_id, title, description, category, tags, compensation_amount, compensation_type, deliverables, requirements, target_roles, location, application_deadline, max_applicants, is_active, created_at, campaign_id, applications(status)';
+  'id, brand_id, title, description, category, tags, compensation_amount, compensation_type, deliverables, requirements, target_roles, location, application_deadline, max_applicants, is_active, created_at, campaign_id, private_for, applications(status)';
 
 /** Every deal of the user's brands (open and closed), newest first, with its applications' statuses. */
 export async function fetchBrandDeals(brandIds: string[]): Promise<BrandDeal[]> {

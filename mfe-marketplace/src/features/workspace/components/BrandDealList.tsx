@@ -43,7 +43,8 @@ export function BrandDealList({ deals }: { deals: BrandDeal[] }) {
         <li key={d.id}>
           <Row as="article" aria-label={d.title}>
             <h3>
-              {d.title} {d.is_active ? <Badge $tone="success">Open</Badge> : <Badge $tone="neutral">Closed</Badge>}
+              {d.title} {d.is_active ? <Badge $tone="success">Open</Badge> : <Badge $tone="neutral">Closed</Badge>}{' '}
+              {d.private_for ? <Badge $tone="info">Private offer</Badge> : null}
             </h3>
             <p>
               {formatMoney(d.compensation_amount)} · {d.application_deadline ? (closesIn(d.application_deadline) ?? 'Deadline passed') : 'Open until filled'} · {applicantsLine(d)}

@@ -12,6 +12,7 @@ const adminDeal = z.object({
   title: z.string(),
   is_active: z.boolean(),
   brand_verified: z.boolean(),
+  private_for: nullableText,
   compensation_amount: z.coerce.number(),
   created_at: timestamp,
   deactivated_reason: nullableText,
@@ -27,7 +28,7 @@ export async function searchDeals(search: string, status: DealStatusFilter): Pro
   const supabase = await getSupabase();
   let q = supabase
     .from('deals')
-    .select('id, title, is_active, brand_verified, compensation_amount, created_at, deactivated_reason, deactivated_at, brands!inner(name, owner_id)')
+    .select('id, title, is_active, brand_verified, private_for, compensation_amount, created_at, deactivated_reason, deactivated_at, brands!inner(name, owner_id)')
     .order('created_at', { ascending: false })
     .limit(PAGE_SIZE);
   const term = search.trim().replace(/[%_,()*."]/g, ' ').trim();

@@ -46,7 +46,7 @@ export function DealsTab() {
                 <td>{d.title}</td>
                 <td>
                   {d.brands?.name ?? 'Unknown brand'}
-                  {d.brand_verified ? null : <span className="sub">Brand not verified: hidden from the marketplace</span>}
+                  {d.private_for ? <span className="sub">A private offer to one person: never listed</span> : d.brand_verified ? null : <span className="sub">Brand not verified: hidden from the marketplace</span>}
                 </td>
                 <td className="num">{dollars(d.compensation_amount)}</td>
                 <td className="num">{date(d.created_at)}</td>

@@ -14,6 +14,7 @@ import { useNextDeliverablesQuery } from '../api/next-deliverables-query';
 import { useRecommendedDealsQuery } from '../api/recommended-deals-query';
 import { useUpcomingEventsQuery } from '../api/upcoming-events-query';
 import { Completeness, day, Grid, money, NextActionCard, QueryState, Section } from '../components/DashboardParts';
+import { InvitationsCard } from '../components/InvitationsCard';
 import { StatusBadge } from '../../../core/status-badge';
 import { greeting } from '../lib/greeting';
 import { profileCompleteness } from '../lib/completeness';
@@ -200,6 +201,7 @@ function TalentDashboard({ userId, profile, role }: { userId: string; profile: P
       ) : null}
       <Grid>
         {role === 'athlete' && (profile?.extra_data as Record<string, unknown> | undefined)?.ncaa_division_i === true ? <NilReporting userId={userId} /> : null}
+        <InvitationsCard userId={userId} />
         <Completeness {...completeness} />
         <Recommended userId={userId} profile={profile} />
         <Applications userId={userId} />
