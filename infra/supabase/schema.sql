@@ -9592,6 +9592,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.user_roles FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
+-- Name: web_vitals refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.web_vitals FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
 -- Name: workshop_registrations refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
 --
 

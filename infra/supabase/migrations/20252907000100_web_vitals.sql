@@ -36,6 +36,8 @@ revoke all on table public.web_vitals from public, anon, authenticated;
 grant select on table public.web_vitals to authenticated;
 grant all on table public.web_vitals to service_role;
 
+select public.refuse_suspended_writes_on('public.web_vitals');
+
 create policy "Admins read web vitals" on public.web_vitals
   for select to authenticated
   using ((select private.is_admin()));
