@@ -34,7 +34,14 @@ test("a visitor's Web Vitals reach the admin dashboard, counted per route and ra
   });
   await visitor.goto('/explore');
   await reporterStarted(visitor);
-  // leaving the page (pagehide) sends what was measured on /explore
+  // the tab is hidden (the visitor switches tabs): what was measured on /explore is sent
+  const sent = visitor.waitForRequest((r) => r.url().includes('/rest/v1/rpc/report_web_vitals'));
+  await visitor.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await sent;
+  // leaving a page (pagehide) sends what was measured on it
   await visitor.goto('/marketplace');
   await reporterStarted(visitor);
   await visitor.goto('about:blank');
