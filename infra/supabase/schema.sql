@@ -1059,6 +1059,33 @@ $$;
 ALTER FUNCTION private.admin_users(p_search text, p_role text, p_limit integer, p_offset integer) OWNER TO postgres;
 
 --
+-- Name: admin_web_vitals(integer); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.admin_web_vitals(p_days integer DEFAULT 7) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_days integer := least(greatest(coalesce(p_days, 7), 1), 90);
+  v_since timestamptz := now() - make_interval(days => v_days);
+begin
+  perform private.assert_admin();
+  return jsonb_build_object(
+    'days', v_days,
+    'since', v_since,
+    'reports', (select count(*) from public.web_vitals where recorded_at >= v_since),
+    'rows', coalesce((
+      select jsonb_agg(jsonb_build_object('route', route, 'metric', metric, 'p75', p75, 'count', n) order by route, metric)
+      from (select route, metric, percentile_cont(0.75) within group (order by value) as p75, count(*) as n
+            from public.web_vitals where recorded_at >= v_since
+            group by route, metric) s), '[]'::jsonb));
+end
+$$;
+
+ALTER FUNCTION private.admin_web_vitals(p_days integer) OWNER TO postgres;
+
+--
 -- Name: agency_clients_count(uuid); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -4144,6 +4171,64 @@ $$;
 ALTER FUNCTION private.render_contract(p_terms jsonb) OWNER TO postgres;
 
 --
+-- Name: report_web_vitals(text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.report_web_vitals(p_body text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_batch jsonb;
+  v_page uuid;
+  v_n integer;
+  v_room integer;
+  v_kept integer;
+begin
+  if p_body is null or length(p_body) > 8000 then
+    raise exception 'A Web Vitals report is at most 8000 characters' using errcode = '22023';
+  end if;
+  v_batch := p_body::jsonb;
+  if jsonb_typeof(v_batch) <> 'object' or jsonb_typeof(v_batch -> 'reports') <> 'array' then
+    raise exception 'A Web Vitals report is {"page": uuid, "reports": [...]}' using errcode = '22023';
+  end if;
+  v_page := (v_batch ->> 'page')::uuid;
+  if v_page is null then
+    raise exception 'A Web Vitals report names its page load' using errcode = '22023';
+  end if;
+  v_n := jsonb_array_length(v_batch -> 'reports');
+  if v_n < 1 or v_n > 20 then
+    raise exception 'A Web Vitals report holds 1 to 20 measurements' using errcode = '22023';
+  end if;
+  if exists (select 1 from jsonb_array_elements(v_batch -> 'reports') e
+             where jsonb_typeof(e) <> 'object' or jsonb_typeof(e -> 'value') <> 'number'
+                or jsonb_typeof(e -> 'route') <> 'string' or jsonb_typeof(e -> 'metric') <> 'string') then
+    raise exception 'Each measurement has a route, a metric and a numeric value' using errcode = '22023';
+  end if;
+
+  -- rate limits: per page load, and for everyone together (the batch is cut to what fits, never refused)
+  v_room := least(
+    60 - (select count(*)::integer from public.web_vitals where page_id = v_page),
+    600 - (select count(*)::integer from public.web_vitals where recorded_at > now() - interval '1 minute'));
+  if v_room <= 0 then
+    return 0;
+  end if;
+
+  insert into public.web_vitals (page_id, route, metric, value, navigation_type)
+  select v_page, r.route, r.metric, r.value, coalesce(r.nav, 'navigate')
+  from (select distinct on (x.route, x.metric) x.*
+        from rows from (jsonb_to_recordset(v_batch -> 'reports') as (route text, metric text, value double precision, nav text)) with ordinality as x(route, metric, value, nav, i)
+        order by x.route, x.metric, x.i desc) r -- the last of a repeated measurement wins
+  limit v_room
+  on conflict (page_id, route, metric) do update set value = excluded.value, recorded_at = now();
+  get diagnostics v_kept = row_count;
+  return v_kept;
+end
+$$;
+
+ALTER FUNCTION private.report_web_vitals(p_body text) OWNER TO postgres;
+
+--
 -- Name: reports_check_target(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -5162,6 +5247,17 @@ CREATE FUNCTION public.admin_users(p_search text DEFAULT NULL::text, p_role text
     AS $_$ select * from private.admin_users($1, $2, $3, $4) $_$;
 
 ALTER FUNCTION public.admin_users(p_search text, p_role text, p_limit integer, p_offset integer) OWNER TO postgres;
+
+--
+-- Name: admin_web_vitals(integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_web_vitals(p_days integer DEFAULT 7) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $_$ select private.admin_web_vitals($1) $_$;
+
+ALTER FUNCTION public.admin_web_vitals(p_days integer) OWNER TO postgres;
 
 --
 -- Name: ai_audience_fit(jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
@@ -7101,6 +7197,17 @@ CREATE FUNCTION public.register_for_workshop(workshop_id_param uuid) RETURNS jso
 ALTER FUNCTION public.register_for_workshop(workshop_id_param uuid) OWNER TO postgres;
 
 --
+-- Name: report_web_vitals(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.report_web_vitals(text) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $_$ select private.report_web_vitals($1) $_$;
+
+ALTER FUNCTION public.report_web_vitals(text) OWNER TO postgres;
+
+--
 -- Name: request_brand_verification(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -8536,6 +8643,49 @@ ALTER TABLE public.user_roles OWNER TO postgres;
 COMMENT ON TABLE public.user_roles IS 'The role of each user (single row). Users may pick athlete/creator/brand/agency; admin is granted only by service_role.';
 
 --
+-- Name: web_vitals; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.web_vitals (
+    id bigint NOT NULL,
+    page_id uuid NOT NULL,
+    route text NOT NULL,
+    metric text NOT NULL,
+    value double precision NOT NULL,
+    navigation_type text DEFAULT 'navigate'::text NOT NULL,
+    recorded_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT web_vitals_check CHECK (((value >= (0)::double precision) AND (value = value) AND
+CASE
+    WHEN (metric = 'CLS'::text) THEN (value <= (100)::double precision)
+    ELSE (value <= (600000)::double precision)
+END)),
+    CONSTRAINT web_vitals_metric_check CHECK ((metric = ANY (ARRAY['LCP'::text, 'INP'::text, 'CLS'::text, 'TTFB'::text]))),
+    CONSTRAINT web_vitals_navigation_type_check CHECK ((navigation_type = ANY (ARRAY['navigate'::text, 'reload'::text, 'back-forward'::text, 'back-forward-cache'::text, 'prerender'::text, 'restore'::text, 'route-change'::text]))),
+    CONSTRAINT web_vitals_route_check CHECK ((route ~ '^/[A-Za-z0-9/:._-]{0,120}$'::text))
+);
+
+ALTER TABLE public.web_vitals OWNER TO postgres;
+
+--
+-- Name: TABLE web_vitals; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.web_vitals IS 'Anonymous Web Vitals of sampled page loads (no personal data); written by report_web_vitals(), read by admins.';
+
+--
+-- Name: web_vitals_id_seq; Type: SEQUENCE; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.web_vitals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.web_vitals_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: workshop_registrations; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -9299,6 +9449,20 @@ ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_user_id_key UNIQUE (user_id);
 
 --
+-- Name: web_vitals web_vitals_page_id_route_metric_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.web_vitals
+    ADD CONSTRAINT web_vitals_page_id_route_metric_key UNIQUE (page_id, route, metric);
+
+--
+-- Name: web_vitals web_vitals_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.web_vitals
+    ADD CONSTRAINT web_vitals_pkey PRIMARY KEY (id);
+
+--
 -- Name: workshop_registrations workshop_registrations_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -10056,6 +10220,18 @@ CREATE INDEX talent_directory_followers_idx ON public.talent_directory USING btr
 --
 
 CREATE INDEX talent_directory_joined_idx ON public.talent_directory USING btree (joined_at DESC, user_id);
+
+--
+-- Name: web_vitals_recorded_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX web_vitals_recorded_at_idx ON public.web_vitals USING btree (recorded_at);
+
+--
+-- Name: web_vitals_route_metric_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX web_vitals_route_metric_idx ON public.web_vitals USING btree (route, metric, recorded_at);
 
 --
 -- Name: workshop_registrations_user_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -11118,6 +11294,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 --
 
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.user_roles FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: web_vitals refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.web_vitals FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
 -- Name: workshop_registrations refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
@@ -12268,6 +12450,12 @@ CREATE POLICY "Admins read stripe events" ON public.stripe_events FOR SELECT TO 
 --
 
 CREATE POLICY "Admins read the audit log" ON public.admin_audit_log FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: web_vitals Admins read web vitals; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Admins read web vitals" ON public.web_vitals FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
 -- Name: nil_in_kind_items Athletes add in-kind items to their accepted deals; Type: POLICY; Schema: public; Owner: postgres
@@ -13449,6 +13637,12 @@ ALTER TABLE public.talent_directory ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.user_roles ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: web_vitals; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.web_vitals ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: workshop_registrations; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -13670,6 +13864,14 @@ GRANT ALL ON FUNCTION private.admin_set_user_role(p_user_id uuid, p_role text) T
 REVOKE ALL ON FUNCTION private.admin_users(p_search text, p_role text, p_limit integer, p_offset integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.admin_users(p_search text, p_role text, p_limit integer, p_offset integer) TO authenticated;
 GRANT ALL ON FUNCTION private.admin_users(p_search text, p_role text, p_limit integer, p_offset integer) TO service_role;
+
+--
+-- Name: FUNCTION admin_web_vitals(p_days integer); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.admin_web_vitals(p_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.admin_web_vitals(p_days integer) TO authenticated;
+GRANT ALL ON FUNCTION private.admin_web_vitals(p_days integer) TO service_role;
 
 --
 -- Name: FUNCTION agency_clients_count(p_agency uuid); Type: ACL; Schema: private; Owner: postgres
@@ -14373,6 +14575,15 @@ GRANT ALL ON FUNCTION private.register_for_workshop(workshop_id_param uuid) TO s
 REVOKE ALL ON FUNCTION private.render_contract(p_terms jsonb) FROM PUBLIC;
 
 --
+-- Name: FUNCTION report_web_vitals(p_body text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.report_web_vitals(p_body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.report_web_vitals(p_body text) TO anon;
+GRANT ALL ON FUNCTION private.report_web_vitals(p_body text) TO authenticated;
+GRANT ALL ON FUNCTION private.report_web_vitals(p_body text) TO service_role;
+
+--
 -- Name: FUNCTION reports_check_target(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -14670,6 +14881,14 @@ GRANT ALL ON FUNCTION public.admin_set_user_role(p_user_id uuid, p_role text) TO
 REVOKE ALL ON FUNCTION public.admin_users(p_search text, p_role text, p_limit integer, p_offset integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_users(p_search text, p_role text, p_limit integer, p_offset integer) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_users(p_search text, p_role text, p_limit integer, p_offset integer) TO service_role;
+
+--
+-- Name: FUNCTION admin_web_vitals(p_days integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_web_vitals(p_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_web_vitals(p_days integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_web_vitals(p_days integer) TO service_role;
 
 --
 -- Name: FUNCTION ai_audience_fit(p_target jsonb, p_user jsonb); Type: ACL; Schema: public; Owner: postgres
@@ -15274,6 +15493,15 @@ GRANT ALL ON FUNCTION public.register_for_workshop(workshop_id_param uuid) TO au
 GRANT ALL ON FUNCTION public.register_for_workshop(workshop_id_param uuid) TO service_role;
 
 --
+-- Name: FUNCTION report_web_vitals(text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.report_web_vitals(text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_web_vitals(text) TO anon;
+GRANT ALL ON FUNCTION public.report_web_vitals(text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_web_vitals(text) TO service_role;
+
+--
 -- Name: FUNCTION request_brand_verification(p_brand_id uuid); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -15760,6 +15988,21 @@ GRANT SELECT ON TABLE public.talent_directory TO authenticated;
 GRANT ALL ON TABLE public.user_roles TO anon;
 GRANT ALL ON TABLE public.user_roles TO authenticated;
 GRANT ALL ON TABLE public.user_roles TO service_role;
+
+--
+-- Name: TABLE web_vitals; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.web_vitals TO service_role;
+GRANT SELECT ON TABLE public.web_vitals TO authenticated;
+
+--
+-- Name: SEQUENCE web_vitals_id_seq; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON SEQUENCE public.web_vitals_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.web_vitals_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.web_vitals_id_seq TO service_role;
 
 --
 -- Name: TABLE workshop_registrations; Type: ACL; Schema: public; Owner: postgres

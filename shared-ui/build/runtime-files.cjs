@@ -58,6 +58,8 @@ function configJson({ env = process.env } = {}) {
     academyUrl: env.PUBLIC_ACADEMY_URL || 'https://academy.pitchside.dev',
     supportEmail: env.PUBLIC_SUPPORT_EMAIL || 'support@pitchside.dev',
     environment: env.PUBLIC_ENVIRONMENT || 'local',
+    // every page load reports its Web Vitals locally (so they show on the admin dashboard); 0.1 in production
+    webVitalsSampleRate: env.PUBLIC_WEB_VITALS_SAMPLE_RATE || '1',
   };
 }
 

@@ -2730,6 +2730,36 @@ export type Database = {
         }
         Relationships: []
       }
+      web_vitals: {
+        Row: {
+          id: number
+          metric: string
+          navigation_type: string
+          page_id: string
+          recorded_at: string
+          route: string
+          value: number
+        }
+        Insert: {
+          id?: number
+          metric: string
+          navigation_type?: string
+          page_id: string
+          recorded_at?: string
+          route: string
+          value: number
+        }
+        Update: {
+          id?: number
+          metric?: string
+          navigation_type?: string
+          page_id?: string
+          recorded_at?: string
+          route?: string
+          value?: number
+        }
+        Relationships: []
+      }
       workshop_registrations: {
         Row: {
           created_at: string
@@ -2873,6 +2903,10 @@ export type Database = {
       admin_users: {
         Args: { p_search?: string; p_role?: string; p_limit?: number; p_offset?: number }
         Returns: Record<string, unknown>[]
+      }
+      admin_web_vitals: {
+        Args: { p_days?: number }
+        Returns: Json
       }
       ai_audience_fit: {
         Args: { p_target: Json; p_user: Json }
@@ -3042,6 +3076,10 @@ export type Database = {
         Args: { workshop_id_param: string }
         Returns: Json
       }
+      report_web_vitals: {
+        Args: { arg0: string }
+        Returns: number
+      }
       request_brand_verification: {
         Args: { p_brand_id: string }
         Returns: string
@@ -3189,5 +3227,7 @@ export const CheckValues = {
   subscriptions_status: ["incomplete","trialing","active","past_due","canceled","unpaid"],
   talent_directory_role: ["athlete","creator"],
   user_roles_role: ["athlete","creator","brand","agency","admin"],
+  web_vitals_metric: ["LCP","INP","CLS","TTFB"],
+  web_vitals_navigation_type: ["navigate","reload","back-forward","back-forward-cache","prerender","restore","route-change"],
   workshops_kind: ["workshop","webinar"],
 } as const

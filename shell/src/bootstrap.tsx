@@ -74,6 +74,8 @@ async function render() {
 }
 
 void render();
+// Real users' Web Vitals: a chunk of its own, loaded once the page is idle (nothing in the first load)
+if (!capturing) whenIdle(() => void import(/* webpackChunkName: "web-vitals" */ './vitals/report-web-vitals').then((m) => m.startWebVitals()).catch(() => undefined), 5000);
 if (capturing) {
   // Nothing else: the captured page must not depend on config, auth or a backend.
 } else if (MARKETING_PATHS.has(window.location.pathname)) whenIdle(startPlatform, 1500);

@@ -536,6 +536,14 @@ const SPECS: TableSpec[] = [
     allow: { select: 'owner admin', insert: '', update: '', delete: '' },
   },
   {
+    // anonymous reports written only by report_web_vitals() (a definer function); read only by admins
+    table: 'web_vitals',
+    setup: (db) => one(db, "insert into public.web_vitals (page_id, route, metric, value) values (gen_random_uuid(), '/marketplace', 'LCP', 812.5) returning id::text as id"),
+    insert: () => ["insert into public.web_vitals (page_id, route, metric, value) values (gen_random_uuid(), '/learn', 'LCP', 900)", []],
+    update: 'set value = 1',
+    allow: { select: 'admin', insert: '', update: '', delete: '' },
+  },
+  {
     table: 'storage.objects (avatars, public)',
     setup: (db, c) => one(db, "insert into storage.objects (bucket_id, name, owner) values ('avatars', $1, $2) returning id", [`${c.u1}/me.png`, c.u1]),
     insert: (o) => ["insert into storage.objects (bucket_id, name, owner) values ('avatars', $1, $2)", [`${o}/${rnd()}.png`, o]],

@@ -10,6 +10,7 @@ describe('Report Issue', () => {
       academyUrl: 'https://academy.example',
       supportEmail: 'help@example.com',
       environment: 'test',
+      webVitalsSampleRate: 0,
     });
     const open = jest.fn();
     reportIssue(open);

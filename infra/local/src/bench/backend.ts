@@ -8,12 +8,18 @@
  *   - directly in-process: the same SQL statement the server builds, with asRole() (same role and claims)
  *   run in alternating rounds so load on a shared machine affects both alike; then a hand-written JOIN for information
  * Prints requests/s, p50/p95 and the ratio (target <= 1.5x). Informational: nothing is asserted.
+ *
+ * Issue 35: on both engines in one run (BENCH_ENGINES=pglite,postgres): PGlite, then PostgreSQL (DATABASE_URL, a
+ * throw-away database it fills with deals, or the throw-away PostgreSQL 15 the tests use), through a pool of
+ * BENCH_POOL=10; HTTP with 1 and with 8 clients side by side, against issue 35's PostgreSQL targets (8 clients >= 4x
+ * one client's throughput, p50 within 1.5x).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { asRole, openDb } from '../db';
+import { asRole, openDb, type Db } from '../db';
+import { openTestDb } from '../db/testing';
 import { getJson, seedDeals, TAGS, WORDS } from './deals-fixture';
 import { buildConfig } from '../server/config';
 import { createServer } from '../server/create-server';
@@ -24,12 +30,15 @@ import { Params, readSql } from '../server/rest/query';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim()) as Engine[];
+const POOL = Number(process.env.BENCH_POOL ?? 10);
+type Engine = 'pglite' | 'postgres';
 
 interface Stats { count: number; seconds: number; rps: number; p50: number; p95: number }
 
 interface Run { lat: number[]; seconds: number }
 
-async function runFor(fn: (i: number) => Promise<void>, from: number, count: number, deadline: number): Promise<Run> {
+async function runFor(fn: (i: number) => Promise<void>, from: number, count: number, deadline: number, concurrency = CONCURRENCY): Promise<Run> {
   const lat: number[] = [];
   let next = from;
   const end = from + count;
@@ -42,7 +51,7 @@ async function runFor(fn: (i: number) => Promise<void>, from: number, count: num
       lat.push(performance.now() - t0);
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   return { lat, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -53,8 +62,8 @@ function stats(runs: Run[]): Stats {
   return { count: lat.length, seconds, rps: lat.length / seconds, p50: q(0.5), p95: q(0.95) };
 }
 
-async function measure(fn: (i: number) => Promise<void>): Promise<Stats> {
-  return stats([await runFor(fn, 0, REQUESTS, performance.now() + MAX_SECONDS * 1000)]);
+async function measure(fn: (i: number) => Promise<void>, concurrency = CONCURRENCY): Promise<Stats> {
+  return stats([await runFor(fn, 0, REQUESTS, performance.now() + MAX_SECONDS * 1000, concurrency)]);
 }
 
 /** Alternates rounds of a and b so that load drift on a shared machine hits both alike. */
@@ -74,13 +83,44 @@ function fmt(s: Stats): string {
   return `${s.rps.toFixed(0).padStart(6)} req/s   p50 ${s.p50.toFixed(2).padStart(6)} ms   p95 ${s.p95.toFixed(2).padStart(6)} ms   (${s.count} in ${s.seconds.toFixed(1)} s)`;
 }
 
+async function openEngine(engine: Engine): Promise<{ db: Db; close: () => Promise<void>; label: string }> {
+  if (engine === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-bench-'));
+    const db = await openDb({ dataDir: path.join(dir, 'db') });
+    return { db, label: `PGlite, ${dir}`, close: async () => { await db.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+  }
+  if (process.env.DATABASE_URL) {
+    const db = await openDb({ databaseUrl: process.env.DATABASE_URL, poolSize: POOL });
+    return { db, label: `PostgreSQL at DATABASE_URL, pool ${POOL}`, close: () => db.close() };
+  }
+  const t = await openTestDb('postgres', { poolSize: POOL });
+  return { db: t.db, label: `throw-away PostgreSQL, pool ${POOL}`, close: () => t.cleanup() };
+}
+
+interface EngineFigures { one: Stats; eight: Stats }
+
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-bench-'));
+  console.log(`backend bench: engines ${ENGINES.join(', ')}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const results = new Map<Engine, EngineFigures>();
+  for (const engine of ENGINES) results.set(engine, await runEngine(engine));
+  console.log(`\nside by side: HTTP /rest/v1, 1 client vs ${CONCURRENCY} clients (PostgreSQL targets: >= 4x the throughput, p50 <= 1.5x)`);
+  for (const [engine, f] of results) {
+    const x = f.eight.rps / f.one.rps;
+    const p = f.eight.p50 / f.one.p50;
+    console.log(
+      `  ${engine.padEnd(9)} 1 client ${f.one.rps.toFixed(0).padStart(6)} req/s p50 ${f.one.p50.toFixed(2).padStart(6)} ms | ${CONCURRENCY} clients ${f.eight.rps.toFixed(0).padStart(6)} req/s p50 ${f.eight.p50.toFixed(2).padStart(6)} ms | ` +
+        `throughput ${x.toFixed(2)}x ${x >= 4 ? 'met' : 'MISSED'}, p50 ${p.toFixed(2)}x ${p <= 1.5 ? 'met' : 'MISSED'}${engine === 'pglite' ? ' (one writer: no target)' : ''}`,
+    );
+  }
+  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+}
+
+async function runEngine(engine: Engine): Promise<EngineFigures> {
   const t0 = Date.now();
-  const db = await openDb({ dataDir: path.join(dir, 'db') });
+  const { db, close, label } = await openEngine(engine);
   await seedDeals(db, Number(process.env.BENCH_DEALS ?? 10_000));
   const total = (await db.query<{ n: number }>('select count(*)::int as n from public.deals')).rows[0]?.n;
-  console.log(`database ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${total} deals (PGlite, ${dir})`);
+  console.log(`\ndatabase ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${total} deals (${label})`);
   const srv = await createServer({ db, config: await buildConfig({ port: 0 }) });
   try {
     const login = await fetch(`${srv.url}/auth/v1/token?grant_type=password`, {
@@ -145,6 +185,7 @@ async function main(): Promise<void> {
       if (i < 5) await handWritten(i);
     }
     const [d, h] = await measurePair(direct, viaHttp);
+    const one = await measure(viaHttp, 1);
     const hand = await measure(handWritten);
     const noRls = await measure(async (i) => {
       const { w, tag, lo, hi } = params(i);
@@ -158,10 +199,11 @@ async function main(): Promise<void> {
     console.log(`  (info) hand-written, owner, no RLS ${fmt(noRls)}`);
     const ratio = d.rps / h.rps;
     console.log(`  ratio (direct rps / HTTP rps)    ${ratio.toFixed(2)}x   p50 ratio ${(h.p50 / d.p50).toFixed(2)}x   target <= 1.5x ${ratio <= 1.5 ? 'OK' : 'MISSED'}`);
+    console.log(`  HTTP, 1 client                   ${fmt(one)}`);
+    return { one, eight: h };
   } finally {
     await srv.close();
-    await db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -8,6 +8,12 @@
  * BENCH_EXPLAIN=<variant name> prints that variant's statement and its EXPLAIN ANALYZE, BENCH_ONLY=<name>,<name> runs
  * only those variants, BENCH_WITHOUT_SCORE=1 leaves the per-row match_score out of the select (to measure the list
  * itself apart from the score's cost).
+ *
+ * Issue 35: the same run on both engines, printed side by side: the embedded PGlite (one writer: 8 clients queue) and
+ * PostgreSQL (DATABASE_URL, a throw-away database it may fill with deals; without it the throw-away PostgreSQL 15 the
+ * tests use is started), through a connection pool of BENCH_POOL=10. For each engine and variant: p50/p95 with 1 and
+ * with 8 clients, the throughput of each (requests/s) and their ratio, against issue 35's PostgreSQL targets
+ * (8 clients >= 4x one client's throughput, 8-client p50 <= 1.5x one client's). BENCH_ENGINES=pglite,postgres.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,7 +22,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { asRole, openDb } from '../db';
+import { asRole, openDb, type Db } from '../db';
+import { openTestDb } from '../db/testing';
 import { buildConfig } from '../server/config';
 import { createServer } from '../server/create-server';
 import { parseQuery } from '../server/rest/parser';
@@ -30,6 +37,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 150);
 const CONCURRENCY = 8;
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((n) => n.trim()) : null;
 const WITHOUT_SCORE = process.env.BENCH_WITHOUT_SCORE === '1';
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim()) as Engine[];
+const POOL = Number(process.env.BENCH_POOL ?? 10);
+type Engine = 'pglite' | 'postgres';
+interface Figures { name: string; matching: number; p50: number; p95: number; rps1: number; p50x8: number; p95x8: number; rps8: number; direct: number; target: number | null }
 // The marketplace section's own query, loaded by path: sections are not dependencies of infra.
 const LIST_QUERY = path.resolve(__dirname, '../../../../mfe-marketplace/src/features/deals/api/deals-list.ts');
 
@@ -56,8 +67,14 @@ const VARIANTS: { name: string; filters: Filters; target: number | null }[] = [
 ];
 
 async function timed(n: number, concurrency: number, fn: () => Promise<unknown>): Promise<number[]> {
+  return (await timedRun(n, concurrency, fn)).lat;
+}
+
+/** n calls of fn, `concurrency` at a time: each latency, and the wall time of the whole run (for throughput). */
+async function timedRun(n: number, concurrency: number, fn: () => Promise<unknown>): Promise<{ lat: number[]; seconds: number }> {
   const lat: number[] = [];
   let left = n;
+  const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (left-- > 0) {
@@ -67,7 +84,7 @@ async function timed(n: number, concurrency: number, fn: () => Promise<unknown>)
       }
     }),
   );
-  return lat;
+  return { lat, seconds: (performance.now() - started) / 1000 };
 }
 
 /** The captured request, with match_score dropped from its select under BENCH_WITHOUT_SCORE=1. */
@@ -79,15 +96,58 @@ function withoutScore(req: { url: string; headers: Record<string, string> } | nu
   return { ...req, url: url.toString() };
 }
 
+/** A fresh database of the engine: PGlite in a temp dir; PostgreSQL at DATABASE_URL, or a throw-away server. */
+async function openEngine(engine: Engine): Promise<{ db: Db; close: () => Promise<void>; label: string }> {
+  if (engine === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-bench-'));
+    const db = await openDb({ dataDir: path.join(dir, 'db') });
+    return { db, label: 'PGlite', close: async () => { await db.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+  }
+  if (process.env.DATABASE_URL) {
+    const db = await openDb({ databaseUrl: process.env.DATABASE_URL, poolSize: POOL });
+    return { db, label: `PostgreSQL (DATABASE_URL, pool ${POOL})`, close: () => db.close() };
+  }
+  const t = await openTestDb('postgres', { poolSize: POOL });
+  const version = (await t.db.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v;
+  return { db: t.db, label: `PostgreSQL ${version} (throw-away, pool ${POOL})`, close: () => t.cleanup() };
+}
+
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-bench-'));
   const started = Date.now();
-  const db = await openDb({ dataDir: path.join(dir, 'db') });
+  console.log(`marketplace bench: seed + ${DEALS} deals; ${ROUNDS} requests per figure; engines ${ENGINES.join(', ')}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const results = new Map<Engine, Figures[]>();
+  for (const engine of ENGINES) results.set(engine, await runEngine(engine));
+  if (results.size > 1) printSideBySide(results);
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+}
+
+function printSideBySide(results: Map<Engine, Figures[]>): void {
+  const engines = [...results.keys()];
+  console.log(`\nside by side (p50 ms, 1 client / 8 clients; throughput 8 clients / 1 client)`);
+  console.log(`variant                 | ${engines.map((e) => e.padEnd(34)).join(' | ')} | PostgreSQL targets: 8 clients >= 4x throughput, p50 <= 1.5x`);
+  const names = results.get(engines[0]!)!.map((f) => f.name);
+  for (const name of names) {
+    const cells = engines.map((e) => {
+      const f = results.get(e)!.find((x) => x.name === name);
+      return f ? `${f.p50.toFixed(1).padStart(6)} / ${f.p50x8.toFixed(1).padStart(6)} ms, ${(f.rps8 / f.rps1).toFixed(2).padStart(5)}x`.padEnd(34) : ''.padEnd(34);
+    });
+    const pg = results.get('postgres')?.find((x) => x.name === name);
+    const verdict = pg
+      ? [pg.rps8 / pg.rps1 >= 4 ? 'throughput met' : 'throughput MISSED', pg.p50x8 <= 1.5 * pg.p50 ? 'p50 met' : 'p50 MISSED'].join(', ')
+      : '';
+    console.log(`${name.padEnd(23)} | ${cells.join(' | ')} | ${verdict}`);
+  }
+}
+
+async function runEngine(engine: Engine): Promise<Figures[]> {
+  const out: Figures[] = [];
+  const started = Date.now();
+  const { db, close, label } = await openEngine(engine);
   await seedDeals(db, DEALS);
   const srv = await createServer({ db, config: await buildConfig({ port: 0 }) });
   try {
     const total = (await db.query<{ n: number }>('select count(*)::int as n from public.deals')).rows[0]?.n;
-    console.log(`marketplace bench: ${total} deals (PGlite, seed + ${DEALS}); ${ROUNDS} requests per figure; setup ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`\n${label}: ${total} deals; setup ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     // the athlete's session, and the exact request listDeals makes for each variant (captured from supabase-js)
     const realtime = { transport: WebSocket as unknown as never };
@@ -113,7 +173,7 @@ async function main(): Promise<void> {
     const cache = srv.rest.schema();
     const dealsTable = tableOrThrow(cache, 'deals');
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-    console.log('variant                 | matching | HTTP 1 client p50 / p95 | HTTP 8 clients p50 / p95 | direct p50 | HTTP/direct | targets: p50, p95 <= 2x p50, HTTP/direct <= 1.2');
+    console.log('variant                 | matching | HTTP 1 client p50 / p95 | HTTP 8 clients p50 / p95 | req/s 1 / 8 clients | direct p50 | HTTP/direct | targets: p50, p95 <= 2x p50, HTTP/direct <= 1.2');
     if (WITHOUT_SCORE) console.log('(BENCH_WITHOUT_SCORE=1: match_score left out of the select)');
     for (const v of VARIANTS) {
       if (ONLY && !ONLY.includes(v.name)) continue;
@@ -132,12 +192,18 @@ async function main(): Promise<void> {
       await timed(20, 1, direct);
       const one: number[] = [];
       const dir1: number[] = [];
+      let oneSeconds = 0;
       // alternating request by request, so load from other work on a shared machine hits both alike
       for (let i = 0; i < ROUNDS; i++) {
-        one.push(...(await timed(1, 1, viaHttp)));
+        const r = await timedRun(1, 1, viaHttp);
+        one.push(...r.lat);
+        oneSeconds += r.seconds;
         dir1.push(...(await timed(1, 1, direct)));
       }
-      const eight = await timed(ROUNDS, CONCURRENCY, viaHttp);
+      const eightRun = await timedRun(ROUNDS, CONCURRENCY, viaHttp);
+      const eight = eightRun.lat;
+      const rps1 = one.length / oneSeconds;
+      const rps8 = eight.length / eightRun.seconds;
       const p50 = pct(one, 50);
       const p95 = pct(one, 95);
       const ratio = p50 / pct(dir1, 50);
@@ -145,17 +211,17 @@ async function main(): Promise<void> {
       const verdict = v.target === null ? 'no target' : `<= ${v.target} ms: ${missed.length ? `MISSED (${missed.join(', ')})` : 'all met'}`;
       console.log(
         `${v.name.padEnd(23)} | ${String(matching).padStart(8)} | ${p50.toFixed(1).padStart(8)} / ${p95.toFixed(1).padStart(5)} ms   | ` +
-          `${pct(eight, 50).toFixed(1).padStart(8)} / ${pct(eight, 95).toFixed(1).padStart(5)} ms    | ${pct(dir1, 50).toFixed(1).padStart(7)} ms | ` +
+          `${pct(eight, 50).toFixed(1).padStart(8)} / ${pct(eight, 95).toFixed(1).padStart(5)} ms    | ${rps1.toFixed(0).padStart(8)} / ${rps8.toFixed(0).padStart(8)} | ${pct(dir1, 50).toFixed(1).padStart(7)} ms | ` +
           `${ratio.toFixed(2).padStart(9)}x | ${verdict}`,
       );
+      out.push({ name: v.name, matching, p50, p95, rps1, p50x8: pct(eight, 50), p95x8: pct(eight, 95), rps8, direct: pct(dir1, 50), target: v.target });
     }
     agent.destroy();
   } finally {
     await srv.close();
-    await db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await close();
   }
-  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return out;
 }
 
 main().then(

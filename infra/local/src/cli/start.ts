@@ -17,7 +17,19 @@ import { supabaseJsonFile, supabasePort } from '../locations';
  * Flags: --no-build (serve existing builds as they are).
  * With PUBLIC_SUPABASE_URL set, the sections talk to that backend and no local one starts.
  */
+/** Where start-up time goes (issue 35): each phase's seconds, printed once the stack is up. */
+const phases: [string, number][] = [];
+async function phase<T>(name: string, work: Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  try {
+    return await work;
+  } finally {
+    phases.push([name, (performance.now() - t0) / 1000]);
+  }
+}
+
 async function main() {
+  const started = performance.now();
   const args = new Set(process.argv.slice(2));
   const localBackend = !process.env.PUBLIC_SUPABASE_URL;
   const problems = await takenPorts([
@@ -32,7 +44,7 @@ async function main() {
     process.exit(1);
   }
 
-  if (!args.has('--no-build')) await buildApps();
+  if (!args.has('--no-build')) await phase('build (stale apps only)', buildApps());
 
   const servers: RunningServer[] = [];
   const services: ChildService[] = [];
@@ -50,19 +62,23 @@ async function main() {
 
   try {
     const standIn = realStripe() ? undefined : stripeStandIn(functionsPort());
-    if (standIn) stripe = await standIn.start();
-    const starting = [startFunctions(standIn?.env), ...(localBackend ? [startBackend()] : [])];
+    if (standIn) stripe = await phase('Stripe stand-in', standIn.start());
+    const starting = [
+      phase('functions (serverless-offline)', startFunctions(standIn?.env)),
+      ...(localBackend ? [phase('backend (database open, migrations, seed; its own log has the detail)', startBackend())] : []),
+    ];
     const results = await Promise.allSettled(starting);
     for (const result of results) if (result.status === 'fulfilled') services.push(result.value);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
     if (stripe && localBackend) {
       // the URL and service key the backend wrote once it listened
-      const adopted = await adoptDatabaseObjects(stripe.store, JSON.parse(fs.readFileSync(supabaseJsonFile(), 'utf8')));
+      const adopted = await phase('Stripe stand-in adopts the database objects', adoptDatabaseObjects(stripe.store, JSON.parse(fs.readFileSync(supabaseJsonFile(), 'utf8'))));
       console.log(`[stripe] knows the ${adopted} customers, plans and payments the database names`);
     }
     services.push(scheduleFunction(functionsPort(), 'releaseHeldPayments', 60_000));
     services.push(scheduleFunction(functionsPort(), 'nilReminders', 60_000));
+    const serving = performance.now();
     for (const app of APP_NAMES) {
       const isShell = app === 'shell';
       servers.push(
@@ -76,11 +92,18 @@ async function main() {
         }),
       );
     }
+    phases.push(['static servers for the six apps', (performance.now() - serving) / 1000]);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await stop(1);
     return;
   }
+
+  // functions and backend start side by side: the total is less than the sum
+  console.log(
+    `\nStarted in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+      phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join('; '),
+  );
 
   const backendUrl = localBackend ? `http://127.0.0.1:${supabasePort()}` : process.env.PUBLIC_SUPABASE_URL;
   console.log(

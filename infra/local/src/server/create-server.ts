@@ -104,7 +104,10 @@ export async function createServer(opts: CreateServerOptions): Promise<LocalServ
       refuseSecretKeyInBrowser(req, url);
       if (kind === 'rest' && (p === '/rest/v1' || p[8] === '/')) {
         cors(req, res);
-        await rest.handle(req, res, url, p.slice(8), bearerToken(req));
+        const token = bearerToken(req);
+        // the gateway hides the key from PostgREST (key-auth hide_credentials): never a filter
+        url.searchParams.delete('apikey');
+        await rest.handle(req, res, url, p.slice(8), token);
         return;
       }
       if (kind === 'auth' && (p === '/auth/v1' || p[8] === '/')) {

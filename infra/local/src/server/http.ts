@@ -131,7 +131,10 @@ export function bearerToken(req: IncomingMessage): string | undefined {
     if (m) return m[1];
   }
   const k = req.headers.apikey;
-  return typeof k === 'string' && k ? k : undefined;
+  if (typeof k === 'string' && k) return k;
+  // the gateway also takes the key as the `apikey` URL parameter (what navigator.sendBeacon, which sets no headers, uses)
+  const q = req.url?.includes('apikey=') ? new URL(req.url, 'http://localhost').searchParams.get('apikey') : null;
+  return q || undefined;
 }
 
 export function escapeHtml(s: string): string {

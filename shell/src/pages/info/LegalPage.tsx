@@ -10,6 +10,7 @@ const PRIVACY: [string, string][] = [
   ['What brands see', 'Brands see your public profile and media kit, and the details you include in an application. They never see your email or payment details unless you share them.'],
   ['Payments', 'Card payments are processed by Stripe. We store the outcome of a payment, never your full card number.'],
   ['Cookies and local storage', 'We use local storage for your session, your theme and error counters that help us show useful messages. We do not use advertising cookies.'],
+  ['Page speed measurements', 'To keep pages fast we measure how quickly a sample of page loads show their content and respond to taps (the Web Vitals LCP, INP, CLS and TTFB). Each measurement holds only the page type (such as /marketplace, never an id, search or address), the figure, and a random number made for that page load and kept nowhere else. It holds no name, account, email, IP address or device details, only administrators can read it, and nothing is sent when your browser asks sites not to track you (Do Not Track).'],
   ['Your rights', 'You can access, correct, export or delete your data from your account settings or by emailing us. You can turn off marketing emails at any time.'],
   ['Retention', 'We keep your data while your account is active and delete it within 30 days of account deletion, except where the law requires us to keep records such as invoices.'],
 ];

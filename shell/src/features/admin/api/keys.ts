@@ -13,4 +13,5 @@ export const adminKeys = {
   payments: () => [...adminKeys.all, 'payments'] as const,
   audit: (filters: object) => [...adminKeys.all, 'audit', filters] as const,
   auditAll: () => [...adminKeys.all, 'audit'] as const,
+  webVitals: (days: number) => [...adminKeys.all, 'web-vitals', days] as const,
 };

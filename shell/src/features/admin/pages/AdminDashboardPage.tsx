@@ -8,6 +8,7 @@ import { DealsTab } from '../components/DealsTab';
 import { OverviewTab } from '../components/OverviewTab';
 import { PaymentsTab } from '../components/PaymentsTab';
 import { UsersTab } from '../components/UsersTab';
+import { WebVitalsTab } from '../components/WebVitalsTab';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -17,6 +18,7 @@ const TABS = [
   { id: 'users', label: 'Users' },
   { id: 'payments', label: 'Payments' },
   { id: 'audit', label: 'Audit log' },
+  { id: 'vitals', label: 'Web Vitals' },
 ] as const satisfies readonly TabDef<string>[];
 type TabId = (typeof TABS)[number]['id'];
 
@@ -28,6 +30,7 @@ const PANELS: Record<TabId, () => React.JSX.Element> = {
   users: UsersTab,
   payments: PaymentsTab,
   audit: AuditTab,
+  vitals: WebVitalsTab,
 };
 
 const isTab = (v: string | null): v is TabId => TABS.some((t) => t.id === v);
