@@ -794,6 +794,12 @@ CREATE TABLE public.deals (
     compensation_cents bigint GENERATED ALWAYS AS (((compensation_amount * (100)::numeric))::bigint) STORED,
     search_text text GENERATED ALWAYS AS (lower(((title || '
 '::text) || COALESCE(description, ''::text)))) STORED,
+    applicants_count integer DEFAULT 0 NOT NULL,
+    applicants_pending integer DEFAULT 0 NOT NULL,
+    applicants_accepted integer DEFAULT 0 NOT NULL,
+    CONSTRAINT deals_applicants_accepted_check CHECK ((applicants_accepted >= 0)),
+    CONSTRAINT deals_applicants_count_check CHECK ((applicants_count >= 0)),
+    CONSTRAINT deals_applicants_pending_check CHECK ((applicants_pending >= 0)),
     CONSTRAINT deals_compensation_amount_check CHECK ((compensation_amount >= (0)::numeric)),
     CONSTRAINT deals_compensation_type_check CHECK ((compensation_type = ANY (ARRAY['cash'::text, 'product'::text, 'commission'::text, 'hybrid'::text]))),
     CONSTRAINT deals_deactivated_reason_length_check CHECK ((char_length(deactivated_reason) <= 500)),
@@ -834,6 +840,24 @@ COMMENT ON COLUMN public.deals.compensation_cents IS 'compensation_amount in cen
 --
 
 COMMENT ON COLUMN public.deals.search_text IS 'lower(title || newline || description) (generated): `search_text like lower(%words%)` is `title ilike %words% or description ilike %words%`, without lowercasing every row per query.';
+
+--
+-- Name: COLUMN deals.applicants_count; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deals.applicants_count IS 'Applications not withdrawn; written by the database (applications trigger).';
+
+--
+-- Name: COLUMN deals.applicants_pending; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deals.applicants_pending IS 'Applications waiting for a decision (pending or shortlisted); written by the database.';
+
+--
+-- Name: COLUMN deals.applicants_accepted; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deals.applicants_accepted IS 'Accepted applications; written by the database.';
 
 --
 -- Name: admin_set_deal_active(uuid, boolean, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1363,6 +1387,27 @@ end
 $$;
 
 ALTER FUNCTION private.applications_check_rules() OWNER TO postgres;
+
+--
+-- Name: applications_count_on_deal(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.applications_count_on_deal() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op in ('INSERT', 'UPDATE') then
+    perform private.deals_recount_applicants(new.deal_id);
+  end if;
+  if tg_op = 'DELETE' or (tg_op = 'UPDATE' and old.deal_id is distinct from new.deal_id) then
+    perform private.deals_recount_applicants(old.deal_id);
+  end if;
+  return null;
+end
+$$;
+
+ALTER FUNCTION private.applications_count_on_deal() OWNER TO postgres;
 
 --
 -- Name: applications_create_deliverables(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -2004,6 +2049,30 @@ $$;
 ALTER FUNCTION private.deals_notify_alerts() OWNER TO postgres;
 
 --
+-- Name: deals_recount_applicants(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.deals_recount_applicants(p_deal_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.deals d set
+    applicants_count = c.total,
+    applicants_pending = c.pending,
+    applicants_accepted = c.accepted
+  from (
+    select count(*) filter (where a.status <> 'withdrawn')::integer as total,
+           count(*) filter (where a.status in ('pending', 'shortlisted'))::integer as pending,
+           count(*) filter (where a.status = 'accepted')::integer as accepted
+    from public.applications a where a.deal_id = p_deal_id
+  ) c
+  where d.id = p_deal_id
+    and (d.applicants_count, d.applicants_pending, d.applicants_accepted) is distinct from (c.total, c.pending, c.accepted);
+$$;
+
+ALTER FUNCTION private.deals_recount_applicants(p_deal_id uuid) OWNER TO postgres;
+
+--
 -- Name: deals_set_brand_verified(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2018,6 +2087,32 @@ end
 $$;
 
 ALTER FUNCTION private.deals_set_brand_verified() OWNER TO postgres;
+
+--
+-- Name: deals_signal_unlisting(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.deals_signal_unlisting() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'DELETE' then
+    if old.is_active and old.brand_verified then
+      insert into public.deal_unlistings (deal_id, unlisted_at) values (old.id, now())
+      on conflict (deal_id) do update set unlisted_at = excluded.unlisted_at;
+    end if;
+    return null;
+  end if;
+  if (old.is_active and old.brand_verified) and not (new.is_active and new.brand_verified) then
+    insert into public.deal_unlistings (deal_id, unlisted_at) values (new.id, now())
+    on conflict (deal_id) do update set unlisted_at = excluded.unlisted_at;
+  end if;
+  return null;
+end
+$$;
+
+ALTER FUNCTION private.deals_signal_unlisting() OWNER TO postgres;
 
 --
 -- Name: delete_my_account(text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -4930,6 +5025,32 @@ $$;
 ALTER FUNCTION public.deals_check_deadline() OWNER TO postgres;
 
 --
+-- Name: deals_guard_counters(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.deals_guard_counters() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if public.is_api_user() then
+    if tg_op = 'INSERT' then
+      new.applicants_count := 0;
+      new.applicants_pending := 0;
+      new.applicants_accepted := 0;
+    else
+      new.applicants_count := old.applicants_count;
+      new.applicants_pending := old.applicants_pending;
+      new.applicants_accepted := old.applicants_accepted;
+    end if;
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION public.deals_guard_counters() OWNER TO postgres;
+
+--
 -- Name: deals_keep_admin_deactivation(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -6564,6 +6685,23 @@ CREATE TABLE public.deal_templates (
 ALTER TABLE public.deal_templates OWNER TO postgres;
 
 --
+-- Name: deal_unlistings; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.deal_unlistings (
+    deal_id uuid NOT NULL,
+    unlisted_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE public.deal_unlistings OWNER TO postgres;
+
+--
+-- Name: TABLE deal_unlistings; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.deal_unlistings IS 'One row per deal that left the marketplace (closed, deactivated, brand unverified, deleted), written by the database; published so open marketplace lists refetch. No foreign key: a deleted deal keeps its row.';
+
+--
 -- Name: event_attendees; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -7450,6 +7588,13 @@ ALTER TABLE public.deal_templates
 
 ALTER TABLE ONLY public.deal_templates
     ADD CONSTRAINT deal_templates_pkey PRIMARY KEY (id);
+
+--
+-- Name: deal_unlistings deal_unlistings_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.deal_unlistings
+    ADD CONSTRAINT deal_unlistings_pkey PRIMARY KEY (deal_id);
 
 --
 -- Name: deals deals_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -8498,6 +8643,12 @@ CREATE TRIGGER applications_ai_features AFTER INSERT OR DELETE OR UPDATE OF user
 CREATE TRIGGER applications_check_rules BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.applications_check_rules();
 
 --
+-- Name: applications applications_count_on_deal; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER applications_count_on_deal AFTER INSERT OR DELETE OR UPDATE OF status, deal_id ON public.applications FOR EACH ROW EXECUTE FUNCTION private.applications_count_on_deal();
+
+--
 -- Name: applications applications_create_deliverables; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -8810,6 +8961,12 @@ CREATE TRIGGER deals_check_campaign BEFORE INSERT OR UPDATE OF campaign_id, bran
 CREATE TRIGGER deals_check_deadline BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION public.deals_check_deadline();
 
 --
+-- Name: deals deals_guard_counters; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER deals_guard_counters BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION public.deals_guard_counters();
+
+--
 -- Name: deals deals_guard_moderation; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -8844,6 +9001,12 @@ CREATE TRIGGER deals_set_created_by BEFORE INSERT OR UPDATE ON public.deals FOR 
 --
 
 CREATE TRIGGER deals_set_updated_at BEFORE UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: deals deals_signal_unlisting; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER deals_signal_unlisting AFTER DELETE OR UPDATE OF is_active, brand_verified ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_signal_unlisting();
 
 --
 -- Name: event_attendees event_attendees_count; Type: TRIGGER; Schema: public; Owner: postgres
@@ -9258,6 +9421,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 --
 
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.deal_templates FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: deal_unlistings refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.deal_unlistings FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
 -- Name: deals refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
@@ -10433,6 +10602,12 @@ CREATE POLICY "Admins read stripe events" ON public.stripe_events FOR SELECT TO 
 CREATE POLICY "Admins read the audit log" ON public.admin_audit_log FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
+-- Name: deal_unlistings Anyone can read deal unlistings; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Anyone can read deal unlistings" ON public.deal_unlistings FOR SELECT TO anon, authenticated USING (true);
+
+--
 -- Name: talent_directory Brands, agencies and admins read the talent directory; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -11382,6 +11557,12 @@ ALTER TABLE public.deal_payments ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.deal_templates ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: deal_unlistings; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.deal_unlistings ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: deals; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -11849,6 +12030,12 @@ REVOKE ALL ON FUNCTION private.applications_check_rules() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.applications_check_rules() TO service_role;
 
 --
+-- Name: FUNCTION applications_count_on_deal(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.applications_count_on_deal() FROM PUBLIC;
+
+--
 -- Name: FUNCTION applications_create_deliverables(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -12008,11 +12195,23 @@ REVOKE ALL ON FUNCTION private.deals_notify_alerts() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.deals_notify_alerts() TO service_role;
 
 --
+-- Name: FUNCTION deals_recount_applicants(p_deal_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.deals_recount_applicants(p_deal_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION deals_set_brand_verified(); Type: ACL; Schema: private; Owner: postgres
 --
 
 REVOKE ALL ON FUNCTION private.deals_set_brand_verified() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.deals_set_brand_verified() TO service_role;
+
+--
+-- Name: FUNCTION deals_signal_unlisting(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.deals_signal_unlisting() FROM PUBLIC;
 
 --
 -- Name: FUNCTION delete_my_account(p_confirmation text); Type: ACL; Schema: private; Owner: postgres
@@ -12792,6 +12991,13 @@ REVOKE ALL ON FUNCTION public.deals_check_deadline() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.deals_check_deadline() TO service_role;
 
 --
+-- Name: FUNCTION deals_guard_counters(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.deals_guard_counters() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.deals_guard_counters() TO service_role;
+
+--
 -- Name: FUNCTION deals_keep_admin_deactivation(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13358,6 +13564,14 @@ GRANT ALL ON TABLE public.deal_payments TO service_role;
 GRANT ALL ON TABLE public.deal_templates TO anon;
 GRANT ALL ON TABLE public.deal_templates TO authenticated;
 GRANT ALL ON TABLE public.deal_templates TO service_role;
+
+--
+-- Name: TABLE deal_unlistings; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.deal_unlistings TO anon;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.deal_unlistings TO authenticated;
+GRANT ALL ON TABLE public.deal_unlistings TO service_role;
 
 --
 -- Name: TABLE event_attendees; Type: ACL; Schema: public; Owner: postgres

@@ -1138,8 +1138,26 @@ export type Database = {
           },
         ]
       }
+      deal_unlistings: {
+        Row: {
+          deal_id: string
+          unlisted_at: string
+        }
+        Insert: {
+          deal_id: string
+          unlisted_at?: string
+        }
+        Update: {
+          deal_id?: string
+          unlisted_at?: string
+        }
+        Relationships: []
+      }
       deals: {
         Row: {
+          applicants_accepted: number
+          applicants_count: number
+          applicants_pending: number
           application_deadline: string | null
           brand_id: string
           brand_verified: boolean
@@ -1168,6 +1186,9 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          applicants_accepted?: number
+          applicants_count?: number
+          applicants_pending?: number
           application_deadline?: string | null
           brand_id: string
           brand_verified?: boolean
@@ -1196,6 +1217,9 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          applicants_accepted?: number
+          applicants_count?: number
+          applicants_pending?: number
           application_deadline?: string | null
           brand_id?: string
           brand_verified?: boolean

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Badge, Button, ButtonLink, Card, Spinner } from 'shared-ui';
+import { Avatar, Badge, Button, ButtonLink, Card, dealKeys, Spinner } from 'shared-ui';
+import { useLiveRefresh } from 'shared-ui/query';
 import { formatDate } from '../../deals/lib/format';
 import { useBrandVerificationRequestMutation } from '../api/brand-verification-request-mutation';
 import { useBrandDealsQuery } from '../api/brand-deals-query';
@@ -71,6 +72,8 @@ export function BrandWorkspace({ userId }: { userId: string }) {
   const brands = useMyBrandsQuery(userId);
   const brandIds = brands.data?.map((b) => b.id) ?? [];
   const deals = useBrandDealsQuery(userId, brandIds);
+  // the applicant counts are written on the deal by the database: its update refreshes the list live
+  useLiveRefresh('deals', dealKeys.ownedBy(userId), { filter: `brand_id=in.(${brandIds.join(',')})`, enabled: brandIds.length > 0 });
   const templates = useDealTemplatesQuery(userId, brandIds);
   const campaigns = useCampaignsQuery(userId, brandIds);
   const [adding, setAdding] = useState(false);
