@@ -10,7 +10,7 @@ import { STATUS_LABEL, STATUS_TONE } from '../../common/application-status';
 import { StackList } from '../../common/lists';
 import { StatusFilter, type StatusFilterValue } from '../../common/StatusFilter';
 import { NegotiationThread } from '../../negotiation/components/NegotiationThread';
-import { applicationAmount } from '../../workspace/lib/application-details';
+import { applicationAmount, applicationAmountLine } from '../../workspace/lib/application-details';
 
 const Row = styled(Card)`
   display: grid;
@@ -36,7 +36,7 @@ function ApplicationRow({ a, onWithdraw }: { a: MyApplication; onWithdraw: (a: M
           <Badge $tone={STATUS_TONE[a.status] ?? 'neutral'}>{STATUS_LABEL[a.status] ?? a.status}</Badge>
         </Head>
         <p>
-          {a.deals?.brands?.name ?? 'Brand'} · {formatMoney(a.deals?.compensation_amount)} · submitted {formatDate(a.created_at)}
+          {a.deals?.brands?.name ?? 'Brand'} · <span data-testid="application-amount">{applicationAmountLine(a.status, a.application_data, a.deals?.compensation_amount)}</span> · submitted {formatDate(a.created_at)}
         </p>
         {a.application_status_history.length ? (
           <ol aria-label="Status history">

@@ -6,7 +6,7 @@ import { StackList } from '../../common/lists';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useTalentDealsQuery } from '../api/talent-deals-query';
 import { DealPaymentPanel } from '../../payments/components/DealPaymentPanel';
-import { applicationAmount } from '../lib/application-details';
+import { applicationAmount, applicationAmountLine } from '../lib/application-details';
 import { DeliverableList } from './DeliverableList';
 
 const Head = styled.div`
@@ -57,7 +57,7 @@ export function TalentDeals({ userId }: { userId: string }) {
                     {d?.title ?? 'Deal'} <Badge $tone="success">Accepted</Badge>
                   </h2>
                   <p>
-                    {brand?.name ?? 'Brand'} · {formatMoney(d?.compensation_amount)} ({d?.compensation_type ?? 'cash'})
+                    {brand?.name ?? 'Brand'} · <span data-testid="agreed-amount">{applicationAmountLine('accepted', a.application_data, d?.compensation_amount)}</span> ({d?.compensation_type ?? 'cash'})
                   </p>
                 </div>
               </Head>
