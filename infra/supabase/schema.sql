@@ -3111,6 +3111,37 @@ $$;
 ALTER FUNCTION private.post_likes_count() OWNER TO postgres;
 
 --
+-- Name: profiles_create_brand(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.profiles_create_brand() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_name text := nullif(btrim(coalesce(new.company_name, '')), '');
+begin
+  if not public.in_api_request() or new.role is distinct from 'brand' or v_name is null then
+    return null;
+  end if;
+  if exists (select 1 from public.brands where owner_id = new.user_id) then
+    return null;
+  end if;
+  insert into public.brands (owner_id, name, website_url, industry, description)
+  values (
+    new.user_id,
+    left(v_name, 200),
+    case when new.website_url ~* '^https?://' then new.website_url end,
+    nullif(btrim(coalesce(new.industry, '')), ''),
+    nullif(btrim(coalesce(new.bio, '')), '')
+  );
+  return null;
+end
+$$;
+
+ALTER FUNCTION private.profiles_create_brand() OWNER TO postgres;
+
+--
 -- Name: profiles_keep_suspension_reason(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -9219,6 +9250,12 @@ CREATE TRIGGER post_likes_refuse_removed_post BEFORE INSERT ON public.post_likes
 CREATE TRIGGER profiles_ai_features AFTER INSERT OR DELETE OR UPDATE OF user_id, role, sport, follower_count, extra_data, instagram_handle, twitter_handle, tiktok_handle ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.ai_user_features_touch();
 
 --
+-- Name: profiles profiles_create_brand; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER profiles_create_brand AFTER INSERT OR UPDATE OF company_name, role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.profiles_create_brand();
+
+--
 -- Name: profiles profiles_drop_email; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -12466,6 +12503,12 @@ GRANT ALL ON FUNCTION private.post_comments_notify() TO service_role;
 
 REVOKE ALL ON FUNCTION private.post_likes_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.post_likes_count() TO service_role;
+
+--
+-- Name: FUNCTION profiles_create_brand(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.profiles_create_brand() FROM PUBLIC;
 
 --
 -- Name: FUNCTION profiles_keep_suspension_reason(); Type: ACL; Schema: private; Owner: postgres
