@@ -1321,6 +1321,37 @@ $$;
 ALTER FUNCTION private.ai_user_score_inputs(p_user_id uuid) OWNER TO postgres;
 
 --
+-- Name: applicant_fit_inputs(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.applicant_fit_inputs(p_deal_id uuid) RETURNS TABLE(application_id uuid, user_id uuid, inputs jsonb)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_brand uuid;
+begin
+  select d.brand_id into v_brand from public.deals d where d.id = p_deal_id;
+  if v_brand is null or not (private.is_brand_owner(v_brand) or private.is_admin()) then
+    raise exception 'Only the deal''s brand can see its applicants'' fit' using errcode = '42501';
+  end if;
+  return query
+    select a.id, a.user_id,
+           jsonb_build_object(
+             'deal', jsonb_build_object('target_roles', s.v->'deal'->'target_roles', 'target_audience', s.v->'deal'->'target_audience'),
+             'user', jsonb_build_object(
+               'role', s.v->'user'->'role', 'sport', s.v->'user'->'sport', 'platforms', s.v->'user'->'platforms',
+               'followers', s.v->'user'->'followers', 'age', s.v->'user'->'age', 'location', s.v->'user'->'location'))
+    from public.applications a
+    cross join lateral (select public.ai_score_inputs(p_deal_id, a.user_id) as v) s
+    where a.deal_id = p_deal_id and a.status <> 'withdrawn' and s.v is not null
+    order by a.created_at desc;
+end
+$$;
+
+ALTER FUNCTION private.applicant_fit_inputs(p_deal_id uuid) OWNER TO postgres;
+
+--
 -- Name: application_side(uuid); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -4365,6 +4396,23 @@ CREATE FUNCTION public.ai_text_array(p jsonb) RETURNS jsonb
 $$;
 
 ALTER FUNCTION public.ai_text_array(p jsonb) OWNER TO postgres;
+
+--
+-- Name: applicant_fit_inputs(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.applicant_fit_inputs(p_deal_id uuid) RETURNS TABLE(application_id uuid, user_id uuid, inputs jsonb)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select * from private.applicant_fit_inputs(p_deal_id) $$;
+
+ALTER FUNCTION public.applicant_fit_inputs(p_deal_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION applicant_fit_inputs(p_deal_id uuid); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.applicant_fit_inputs(p_deal_id uuid) IS 'For the deal''s brand owner (or an admin): per application not withdrawn, what the brand''s fit score reads (shared-ui applicantFit): the deal''s target roles and audience, the applicant''s role, sport, platforms, followers and audience shares. No private preferences.';
 
 --
 -- Name: application_amount(jsonb, numeric); Type: FUNCTION; Schema: public; Owner: postgres
@@ -12052,6 +12100,13 @@ REVOKE ALL ON FUNCTION private.ai_user_score_inputs(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.ai_user_score_inputs(p_user_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION applicant_fit_inputs(p_deal_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.applicant_fit_inputs(p_deal_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.applicant_fit_inputs(p_deal_id uuid) TO authenticated;
+
+--
 -- Name: FUNCTION application_side(p_application_id uuid); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -12835,6 +12890,14 @@ GRANT ALL ON FUNCTION public.ai_score_total(p jsonb) TO service_role;
 GRANT ALL ON FUNCTION public.ai_text_array(p jsonb) TO anon;
 GRANT ALL ON FUNCTION public.ai_text_array(p jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.ai_text_array(p jsonb) TO service_role;
+
+--
+-- Name: FUNCTION applicant_fit_inputs(p_deal_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.applicant_fit_inputs(p_deal_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.applicant_fit_inputs(p_deal_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.applicant_fit_inputs(p_deal_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION application_amount(p_application_data jsonb, p_deal_amount numeric); Type: ACL; Schema: public; Owner: postgres

@@ -2614,6 +2614,10 @@ export type Database = {
         Args: { p: Json }
         Returns: Json
       }
+      applicant_fit_inputs: {
+        Args: { p_deal_id: string }
+        Returns: Record<string, unknown>[]
+      }
       application_amount: {
         Args: { p_application_data: Json; p_deal_amount: number }
         Returns: number
