@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { PASSWORD } from './support/auth';
 import { backendAs, DEMO_IDS, freshContext, signIn } from './support/messaging';
 
@@ -10,13 +10,16 @@ test('each page asks the unread counts once and aborts no request', async ({ bro
   for (const path of ['/athlete-dashboard', '/messages', '/marketplace']) {
     const asked: string[] = [];
     const failed: string[] = [];
-    const onRequest = (r: { url: () => string }) => {
+    // only this page's own requests: the previous page's, cut short by the navigation, are not its doing
+    const mine = new Set<Request>();
+    const onRequest = (r: Request) => {
+      mine.add(r);
       const u = r.url();
       if (u.includes('/rpc/my_conversation_summaries')) asked.push('message summaries');
       if (u.includes('/rest/v1/notifications') && u.includes('read=eq.false')) asked.push('notification count');
     };
-    const onFailed = (r: { url: () => string; failure: () => { errorText: string } | null }) => {
-      if (r.url().includes('/rest/v1/')) failed.push(`${r.failure()?.errorText} ${r.url()}`);
+    const onFailed = (r: Request) => {
+      if (mine.has(r) && r.url().includes('/rest/v1/')) failed.push(`${r.failure()?.errorText} ${r.url()}`);
     };
     page.on('request', onRequest);
     page.on('requestfailed', onFailed);
@@ -69,6 +72,8 @@ test('the brand sees a fit score on each applicant and opens its Why', async ({ 
   await signIn(brand, 'brand@pitchside.dev');
   await brand.goto(`/deals/${deal!.id}/applicants`);
   const card = brand.getByRole('article', { name: new RegExp(`^${applicant.name}`) });
+  // the section's first load on a busy machine can take a while
+  await expect(card).toBeVisible({ timeout: 30_000 });
   // athlete (20) and on Instagram, the one audience check (80)
   await expect(card.getByTestId('applicant-fit')).toHaveText('Fit 100');
   await card.getByRole('button', { name: 'Why' }).click();
