@@ -2740,3 +2740,8 @@ update public.notifications set
   message = 'We could not send your payout for "Court Shoe Launch Campaign". Check your payout details.',
   action_url = '/deals/earnings'
 where user_id = '10000000-0000-4000-8000-000000000001' and title = 'Payout delayed' and message like '%Youth Camp Guest Coach%';
+
+-- no placeholder pictures (issue 37, 3): the generated dicebear avatars and logos looked like missing images and
+-- need the internet; without a photo the product shows initials on a colour
+update public.profiles set avatar_url = null where avatar_url like 'https://api.dicebear.com/%';
+update public.brands set logo_url = null where logo_url like 'https://api.dicebear.com/%';
