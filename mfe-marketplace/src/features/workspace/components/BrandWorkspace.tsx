@@ -67,6 +67,12 @@ function BrandCard({ brand, userId }: { brand: OwnBrand; userId: string }) {
   );
 }
 
+/** The brand cards and Add Brand, spaced like the deal list below (they touched). */
+const Brands = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
 /** A brand's /deals: its brand(s), then every deal with its applicants. */
 export function BrandWorkspace({ userId }: { userId: string }) {
   const brands = useMyBrandsQuery(userId);
@@ -83,16 +89,20 @@ export function BrandWorkspace({ userId }: { userId: string }) {
   if (deals.isError) throw deals.error;
   return (
     <>
-      {brands.data.map((b) => (
-        <BrandCard key={b.id} brand={b} userId={userId} />
-      ))}
-      {adding ? (
-        <BrandCreateForm userId={userId} onCreated={() => setAdding(false)} />
-      ) : (
-        <Button type="button" $variant="secondary" onClick={() => setAdding(true)}>
-          Add Brand
-        </Button>
-      )}
+      <Brands>
+        {brands.data.map((b) => (
+          <BrandCard key={b.id} brand={b} userId={userId} />
+        ))}
+        {adding ? (
+          <BrandCreateForm userId={userId} onCreated={() => setAdding(false)} />
+        ) : (
+          <div>
+            <Button type="button" $variant="secondary" onClick={() => setAdding(true)}>
+              Add Brand
+            </Button>
+          </div>
+        )}
+      </Brands>
       <Bar>
         <h2>Your deals</h2>
         <ButtonLink to="/deals/new">New Deal</ButtonLink>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { applicationKeys, Avatar, Badge, ButtonLink, Card, EmptyState, Spinner } from 'shared-ui';
 import { useLiveRefresh } from 'shared-ui/query';
 import { STATUS_LABEL } from '../../common/application-status';
-import { StackList } from '../../common/lists';
+import { StackList, Timeline } from '../../common/lists';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useTalentDealsQuery } from '../api/talent-deals-query';
 import { DealPaymentPanel } from '../../payments/components/DealPaymentPanel';
@@ -68,13 +68,13 @@ export function TalentDeals({ userId }: { userId: string }) {
                 </section>
                 <section>
                   <h3>Timeline</h3>
-                  <ol>
+                  <Timeline aria-label="Status history">
                     {a.application_status_history.map((h) => (
                       <li key={h.id}>
                         {STATUS_LABEL[h.new_status] ?? h.new_status} on {formatDate(h.created_at)}
                       </li>
                     ))}
-                  </ol>
+                  </Timeline>
                 </section>
               </Columns>
               {d ? (
