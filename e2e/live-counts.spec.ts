@@ -31,9 +31,12 @@ test('an application and its withdrawal move every applicant count live; a close
 
   await talent.goto(`/marketplace?q=${encodeURIComponent(title)}`);
   const card = talent.locator(`[data-deal-id="${deal!.id}"]`);
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card.getByTestId('card-applicants')).toHaveText('No applicants yet');
   await brand.goto('/deals');
   const row = brand.getByRole('article', { name: title });
+  // the section's first load on a busy machine can take a while
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row.getByTestId('applicants-line')).toHaveText('No applicants yet');
 
   // another athlete applies (through the API, as the apply form would): both pages follow without a reload

@@ -216,7 +216,7 @@ export function LandingPage() {
           {/* a picture of the product, not content: the same facts are in the sections below */}
           <Preview aria-hidden="true" data-testid="hero-preview">
             <div>
-              <span className="who"><span className="logo">AA</span> Apex Athletics <Badge $tone="success">Verified</Badge></span>
+              <span className="who"><span className="logo">AA</span> Apex Athletics</span>
               <p className="title">Court Shoe Launch Campaign</p>
               <span className="meta"><strong>$4,000</strong> Closes in 21 days · 12 applicants</span>
             </div>
