@@ -100,6 +100,12 @@ for (const role of Object.keys(ROLE_FIELDS) as SignUpRole[]) {
     // handles are stored without the @ (issue 16)
     if (role === 'athlete') expect(saved).toMatchObject({ sport: 'track', graduation_year: new Date().getFullYear() + 1, instagram_handle: 'fast_runner', twitter_handle: null });
     if (role === 'brand') expect(saved).toMatchObject({ company_name: 'Acme Sportswear', industry: 'sports', extra_data: expect.objectContaining({ company_name: 'Acme Sportswear' }) });
+    if (role === 'brand') {
+      // issue 37 (11): the company from onboarding is the brand; /deals does not ask to create it again
+      await page.goto('/deals');
+      await expect(page.getByRole('region', { name: 'Brand: Acme Sportswear' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Create your brand' })).toHaveCount(0);
+    }
 
     await signOutViaUI(page);
     await signInViaUI(page, email);

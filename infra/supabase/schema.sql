@@ -821,6 +821,12 @@ CREATE TABLE public.deals (
     search_text text GENERATED ALWAYS AS (lower(((title || '
 '::text) || COALESCE(description, ''::text)))) STORED,
     private_for uuid,
+    applicants_count integer DEFAULT 0 NOT NULL,
+    applicants_pending integer DEFAULT 0 NOT NULL,
+    applicants_accepted integer DEFAULT 0 NOT NULL,
+    CONSTRAINT deals_applicants_accepted_check CHECK ((applicants_accepted >= 0)),
+    CONSTRAINT deals_applicants_count_check CHECK ((applicants_count >= 0)),
+    CONSTRAINT deals_applicants_pending_check CHECK ((applicants_pending >= 0)),
     CONSTRAINT deals_compensation_amount_check CHECK ((compensation_amount >= (0)::numeric)),
     CONSTRAINT deals_compensation_type_check CHECK ((compensation_type = ANY (ARRAY['cash'::text, 'product'::text, 'commission'::text, 'hybrid'::text]))),
     CONSTRAINT deals_deactivated_reason_length_check CHECK ((char_length(deactivated_reason) <= 500)),
@@ -867,6 +873,24 @@ COMMENT ON COLUMN public.deals.search_text IS 'lower(title || newline || descrip
 --
 
 COMMENT ON COLUMN public.deals.private_for IS 'A direct offer''s private deal: the one talent who (with the brand and admins) may read it. Set only by send_direct_offer(); never listed.';
+
+--
+-- Name: COLUMN deals.applicants_count; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deals.applicants_count IS 'Applications not withdrawn; written by the database (applications trigger).';
+
+--
+-- Name: COLUMN deals.applicants_pending; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deals.applicants_pending IS 'Applications waiting for a decision (pending or shortlisted); written by the database.';
+
+--
+-- Name: COLUMN deals.applicants_accepted; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deals.applicants_accepted IS 'Accepted applications; written by the database.';
 
 --
 -- Name: admin_set_deal_active(uuid, boolean, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1515,6 +1539,37 @@ $_$;
 ALTER FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb) OWNER TO postgres;
 
 --
+-- Name: applicant_fit_inputs(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.applicant_fit_inputs(p_deal_id uuid) RETURNS TABLE(application_id uuid, user_id uuid, inputs jsonb)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_brand uuid;
+begin
+  select d.brand_id into v_brand from public.deals d where d.id = p_deal_id;
+  if v_brand is null or not (private.is_brand_owner(v_brand) or private.is_admin()) then
+    raise exception 'Only the deal''s brand can see its applicants'' fit' using errcode = '42501';
+  end if;
+  return query
+    select a.id, a.user_id,
+           jsonb_build_object(
+             'deal', jsonb_build_object('target_roles', s.v->'deal'->'target_roles', 'target_audience', s.v->'deal'->'target_audience'),
+             'user', jsonb_build_object(
+               'role', s.v->'user'->'role', 'sport', s.v->'user'->'sport', 'platforms', s.v->'user'->'platforms',
+               'followers', s.v->'user'->'followers', 'age', s.v->'user'->'age', 'location', s.v->'user'->'location'))
+    from public.applications a
+    cross join lateral (select public.ai_score_inputs(p_deal_id, a.user_id) as v) s
+    where a.deal_id = p_deal_id and a.status <> 'withdrawn' and s.v is not null
+    order by a.created_at desc;
+end
+$$;
+
+ALTER FUNCTION private.applicant_fit_inputs(p_deal_id uuid) OWNER TO postgres;
+
+--
 -- Name: application_side(uuid); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1581,6 +1636,27 @@ end
 $$;
 
 ALTER FUNCTION private.applications_check_rules() OWNER TO postgres;
+
+--
+-- Name: applications_count_on_deal(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.applications_count_on_deal() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op in ('INSERT', 'UPDATE') then
+    perform private.deals_recount_applicants(new.deal_id);
+  end if;
+  if tg_op = 'DELETE' or (tg_op = 'UPDATE' and old.deal_id is distinct from new.deal_id) then
+    perform private.deals_recount_applicants(old.deal_id);
+  end if;
+  return null;
+end
+$$;
+
+ALTER FUNCTION private.applications_count_on_deal() OWNER TO postgres;
 
 --
 -- Name: applications_create_deliverables(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -2484,6 +2560,30 @@ $$;
 ALTER FUNCTION private.deals_notify_alerts() OWNER TO postgres;
 
 --
+-- Name: deals_recount_applicants(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.deals_recount_applicants(p_deal_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.deals d set
+    applicants_count = c.total,
+    applicants_pending = c.pending,
+    applicants_accepted = c.accepted
+  from (
+    select count(*) filter (where a.status <> 'withdrawn')::integer as total,
+           count(*) filter (where a.status in ('pending', 'shortlisted'))::integer as pending,
+           count(*) filter (where a.status = 'accepted')::integer as accepted
+    from public.applications a where a.deal_id = p_deal_id
+  ) c
+  where d.id = p_deal_id
+    and (d.applicants_count, d.applicants_pending, d.applicants_accepted) is distinct from (c.total, c.pending, c.accepted);
+$$;
+
+ALTER FUNCTION private.deals_recount_applicants(p_deal_id uuid) OWNER TO postgres;
+
+--
 -- Name: deals_set_brand_verified(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2499,6 +2599,32 @@ end
 $$;
 
 ALTER FUNCTION private.deals_set_brand_verified() OWNER TO postgres;
+
+--
+-- Name: deals_signal_unlisting(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.deals_signal_unlisting() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'DELETE' then
+    if old.is_active and old.brand_verified then
+      insert into public.deal_unlistings (deal_id, unlisted_at) values (old.id, now())
+      on conflict (deal_id) do update set unlisted_at = excluded.unlisted_at;
+    end if;
+    return null;
+  end if;
+  if (old.is_active and old.brand_verified) and not (new.is_active and new.brand_verified) then
+    insert into public.deal_unlistings (deal_id, unlisted_at) values (new.id, now())
+    on conflict (deal_id) do update set unlisted_at = excluded.unlisted_at;
+  end if;
+  return null;
+end
+$$;
+
+ALTER FUNCTION private.deals_signal_unlisting() OWNER TO postgres;
 
 --
 -- Name: delete_my_account(text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -3723,6 +3849,37 @@ end
 $$;
 
 ALTER FUNCTION private.post_likes_count() OWNER TO postgres;
+
+--
+-- Name: profiles_create_brand(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.profiles_create_brand() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_name text := nullif(btrim(coalesce(new.company_name, '')), '');
+begin
+  if not public.in_api_request() or new.role is distinct from 'brand' or v_name is null then
+    return null;
+  end if;
+  if exists (select 1 from public.brands where owner_id = new.user_id) then
+    return null;
+  end if;
+  insert into public.brands (owner_id, name, website_url, industry, description)
+  values (
+    new.user_id,
+    left(v_name, 200),
+    case when new.website_url ~* '^https?://' then new.website_url end,
+    nullif(btrim(coalesce(new.industry, '')), ''),
+    nullif(btrim(coalesce(new.bio, '')), '')
+  );
+  return null;
+end
+$$;
+
+ALTER FUNCTION private.profiles_create_brand() OWNER TO postgres;
 
 --
 -- Name: profiles_keep_suspension_reason(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -5587,6 +5744,23 @@ $$;
 ALTER FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb) OWNER TO postgres;
 
 --
+-- Name: applicant_fit_inputs(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.applicant_fit_inputs(p_deal_id uuid) RETURNS TABLE(application_id uuid, user_id uuid, inputs jsonb)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select * from private.applicant_fit_inputs(p_deal_id) $$;
+
+ALTER FUNCTION public.applicant_fit_inputs(p_deal_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION applicant_fit_inputs(p_deal_id uuid); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.applicant_fit_inputs(p_deal_id uuid) IS 'For the deal''s brand owner (or an admin): per application not withdrawn, what the brand''s fit score reads (shared-ui applicantFit): the deal''s target roles and audience, the applicant''s role, sport, platforms, followers and audience shares. No private preferences.';
+
+--
 -- Name: application_amount(jsonb, numeric); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -6298,6 +6472,32 @@ end
 $$;
 
 ALTER FUNCTION public.deals_check_deadline() OWNER TO postgres;
+
+--
+-- Name: deals_guard_counters(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.deals_guard_counters() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if public.is_api_user() then
+    if tg_op = 'INSERT' then
+      new.applicants_count := 0;
+      new.applicants_pending := 0;
+      new.applicants_accepted := 0;
+    else
+      new.applicants_count := old.applicants_count;
+      new.applicants_pending := old.applicants_pending;
+      new.applicants_accepted := old.applicants_accepted;
+    end if;
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION public.deals_guard_counters() OWNER TO postgres;
 
 --
 -- Name: deals_keep_admin_deactivation(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -8088,6 +8288,23 @@ CREATE TABLE public.deal_templates (
 ALTER TABLE public.deal_templates OWNER TO postgres;
 
 --
+-- Name: deal_unlistings; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.deal_unlistings (
+    deal_id uuid NOT NULL,
+    unlisted_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE public.deal_unlistings OWNER TO postgres;
+
+--
+-- Name: TABLE deal_unlistings; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.deal_unlistings IS 'One row per deal that left the marketplace (closed, deactivated, brand unverified, deleted), written by the database; published so open marketplace lists refetch. No foreign key: a deleted deal keeps its row.';
+
+--
 -- Name: event_attendees; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -9083,6 +9300,13 @@ ALTER TABLE public.deal_templates
 
 ALTER TABLE ONLY public.deal_templates
     ADD CONSTRAINT deal_templates_pkey PRIMARY KEY (id);
+
+--
+-- Name: deal_unlistings deal_unlistings_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.deal_unlistings
+    ADD CONSTRAINT deal_unlistings_pkey PRIMARY KEY (deal_id);
 
 --
 -- Name: deals deals_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -10300,6 +10524,12 @@ CREATE TRIGGER applications_ai_features AFTER INSERT OR DELETE OR UPDATE OF user
 CREATE TRIGGER applications_check_rules BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.applications_check_rules();
 
 --
+-- Name: applications applications_count_on_deal; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER applications_count_on_deal AFTER INSERT OR DELETE OR UPDATE OF status, deal_id ON public.applications FOR EACH ROW EXECUTE FUNCTION private.applications_count_on_deal();
+
+--
 -- Name: applications applications_create_deliverables; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -10636,6 +10866,12 @@ CREATE TRIGGER deals_check_campaign BEFORE INSERT OR UPDATE OF campaign_id, bran
 CREATE TRIGGER deals_check_deadline BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION public.deals_check_deadline();
 
 --
+-- Name: deals deals_guard_counters; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER deals_guard_counters BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION public.deals_guard_counters();
+
+--
 -- Name: deals deals_guard_moderation; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -10676,6 +10912,12 @@ CREATE TRIGGER deals_set_created_by BEFORE INSERT OR UPDATE ON public.deals FOR 
 --
 
 CREATE TRIGGER deals_set_updated_at BEFORE UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: deals deals_signal_unlisting; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER deals_signal_unlisting AFTER DELETE OR UPDATE OF is_active, brand_verified ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_signal_unlisting();
 
 --
 -- Name: applications direct_offers_follow_application; Type: TRIGGER; Schema: public; Owner: postgres
@@ -10906,6 +11148,12 @@ CREATE TRIGGER post_likes_refuse_removed_post BEFORE INSERT ON public.post_likes
 CREATE TRIGGER profiles_ai_features AFTER INSERT OR DELETE OR UPDATE OF user_id, role, sport, follower_count, extra_data, instagram_handle, twitter_handle, tiktok_handle ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.ai_user_features_touch();
 
 --
+-- Name: profiles profiles_create_brand; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER profiles_create_brand AFTER INSERT OR UPDATE OF company_name, role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.profiles_create_brand();
+
+--
 -- Name: profiles profiles_drop_email; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -11120,6 +11368,12 @@ CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON publ
 --
 
 CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.deal_templates FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
+
+--
+-- Name: deal_unlistings refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_suspended_writes BEFORE INSERT OR DELETE OR UPDATE ON public.deal_unlistings FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_suspended_writes();
 
 --
 -- Name: deals refuse_suspended_writes; Type: TRIGGER; Schema: public; Owner: postgres
@@ -12458,6 +12712,12 @@ CREATE POLICY "Admins read the audit log" ON public.admin_audit_log FOR SELECT T
 CREATE POLICY "Admins read web vitals" ON public.web_vitals FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
+-- Name: deal_unlistings Anyone can read deal unlistings; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Anyone can read deal unlistings" ON public.deal_unlistings FOR SELECT TO anon, authenticated USING (true);
+
+--
 -- Name: nil_in_kind_items Athletes add in-kind items to their accepted deals; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -13463,6 +13723,12 @@ ALTER TABLE public.deal_payments ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.deal_templates ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: deal_unlistings; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.deal_unlistings ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: deals; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -13975,6 +14241,13 @@ REVOKE ALL ON FUNCTION private.amend_contract(p_contract_id uuid, p_changes json
 GRANT ALL ON FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb) TO authenticated;
 
 --
+-- Name: FUNCTION applicant_fit_inputs(p_deal_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.applicant_fit_inputs(p_deal_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.applicant_fit_inputs(p_deal_id uuid) TO authenticated;
+
+--
 -- Name: FUNCTION application_side(p_application_id uuid); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -13988,6 +14261,12 @@ GRANT ALL ON FUNCTION private.application_side(p_application_id uuid) TO service
 
 REVOKE ALL ON FUNCTION private.applications_check_rules() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.applications_check_rules() TO service_role;
+
+--
+-- Name: FUNCTION applications_count_on_deal(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.applications_count_on_deal() FROM PUBLIC;
 
 --
 -- Name: FUNCTION applications_create_deliverables(); Type: ACL; Schema: private; Owner: postgres
@@ -14211,11 +14490,23 @@ REVOKE ALL ON FUNCTION private.deals_notify_alerts() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.deals_notify_alerts() TO service_role;
 
 --
+-- Name: FUNCTION deals_recount_applicants(p_deal_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.deals_recount_applicants(p_deal_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION deals_set_brand_verified(); Type: ACL; Schema: private; Owner: postgres
 --
 
 REVOKE ALL ON FUNCTION private.deals_set_brand_verified() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.deals_set_brand_verified() TO service_role;
+
+--
+-- Name: FUNCTION deals_signal_unlisting(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.deals_signal_unlisting() FROM PUBLIC;
 
 --
 -- Name: FUNCTION delete_my_account(p_confirmation text); Type: ACL; Schema: private; Owner: postgres
@@ -14511,6 +14802,12 @@ GRANT ALL ON FUNCTION private.post_comments_notify() TO service_role;
 
 REVOKE ALL ON FUNCTION private.post_likes_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.post_likes_count() TO service_role;
+
+--
+-- Name: FUNCTION profiles_create_brand(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.profiles_create_brand() FROM PUBLIC;
 
 --
 -- Name: FUNCTION profiles_keep_suspension_reason(); Type: ACL; Schema: private; Owner: postgres
@@ -14955,6 +15252,14 @@ GRANT ALL ON FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb)
 GRANT ALL ON FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb) TO service_role;
 
 --
+-- Name: FUNCTION applicant_fit_inputs(p_deal_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.applicant_fit_inputs(p_deal_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.applicant_fit_inputs(p_deal_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.applicant_fit_inputs(p_deal_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION application_amount(p_application_data jsonb, p_deal_amount numeric); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -15158,6 +15463,13 @@ GRANT ALL ON FUNCTION public.deals_check_campaign() TO service_role;
 
 REVOKE ALL ON FUNCTION public.deals_check_deadline() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.deals_check_deadline() TO service_role;
+
+--
+-- Name: FUNCTION deals_guard_counters(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.deals_guard_counters() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.deals_guard_counters() TO service_role;
 
 --
 -- Name: FUNCTION deals_keep_admin_deactivation(); Type: ACL; Schema: public; Owner: postgres
@@ -15821,6 +16133,14 @@ GRANT ALL ON TABLE public.deal_payments TO service_role;
 GRANT ALL ON TABLE public.deal_templates TO anon;
 GRANT ALL ON TABLE public.deal_templates TO authenticated;
 GRANT ALL ON TABLE public.deal_templates TO service_role;
+
+--
+-- Name: TABLE deal_unlistings; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.deal_unlistings TO anon;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.deal_unlistings TO authenticated;
+GRANT ALL ON TABLE public.deal_unlistings TO service_role;
 
 --
 -- Name: TABLE event_attendees; Type: ACL; Schema: public; Owner: postgres

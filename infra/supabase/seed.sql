@@ -2902,3 +2902,45 @@ begin
   perform set_config('request.jwt.claims', '', true);
 end
 $$;
+-- ---------------------------------------------------------------------------------------------------------------
+-- Seed dates tell one story (issue 37, 17). The blocks above date each row relative to now(), each on its own,
+-- and the triggers stamp what they write (status history) with the time the seed runs, so a deal could be
+-- posted after its applications and an application "submitted Nov 23" showed "Pending on Nov 26". This block,
+-- last, lines them up: a deal is posted a day before its first application; a review comes after the
+-- submission and not in the future; an application's history starts at its submission and its later steps are
+-- spread, in their order, up to its review (infra/supabase/tests/seed-dates.test.ts checks the result).
+update public.deals d set created_at = x.first_applied - interval '1 day'
+from (select deal_id, min(created_at) as first_applied from public.applications group by deal_id) x
+where x.deal_id = d.id and x.first_applied <= d.created_at;
+
+update public.applications set reviewed_at = greatest(created_at + interval '1 minute', least(created_at + interval '2 days', now() - interval '1 hour'))
+where reviewed_at is not null and (reviewed_at < created_at or reviewed_at > now());
+
+update public.application_status_history h set created_at = a.created_at
+from public.applications a
+where a.id = h.application_id and h.old_status is null and h.created_at <> a.created_at;
+
+with steps as (
+  select h.id, a.created_at as submitted,
+         least(now(), greatest(a.created_at + interval '1 minute', coalesce(a.reviewed_at, a.created_at + interval '1 day'))) as decided,
+         row_number() over (partition by h.application_id order by h.created_at, h.id) as k,
+         count(*) over (partition by h.application_id) as n
+  from public.application_status_history h
+  join public.applications a on a.id = h.application_id
+  where h.old_status is not null
+)
+update public.application_status_history h
+set created_at = s.submitted + (s.decided - s.submitted) * s.k / s.n
+from steps s
+where s.id = h.id;
+
+-- the demo athlete's delayed payout names a deal they won (not one they never applied to), and opens Earnings
+update public.notifications set
+  message = 'We could not send your payout for "Court Shoe Launch Campaign". Check your payout details.',
+  action_url = '/deals/earnings'
+where user_id = '10000000-0000-4000-8000-000000000001' and title = 'Payout delayed' and message like '%Youth Camp Guest Coach%';
+
+-- no placeholder pictures (issue 37, 3): the generated dicebear avatars and logos looked like missing images and
+-- need the internet; without a photo the product shows initials on a colour
+update public.profiles set avatar_url = null where avatar_url like 'https://api.dicebear.com/%';
+update public.brands set logo_url = null where logo_url like 'https://api.dicebear.com/%';

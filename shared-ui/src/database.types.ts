@@ -1290,8 +1290,26 @@ export type Database = {
           },
         ]
       }
+      deal_unlistings: {
+        Row: {
+          deal_id: string
+          unlisted_at: string
+        }
+        Insert: {
+          deal_id: string
+          unlisted_at?: string
+        }
+        Update: {
+          deal_id?: string
+          unlisted_at?: string
+        }
+        Relationships: []
+      }
       deals: {
         Row: {
+          applicants_accepted: number
+          applicants_count: number
+          applicants_pending: number
           application_deadline: string | null
           brand_id: string
           brand_verified: boolean
@@ -1321,6 +1339,9 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          applicants_accepted?: number
+          applicants_count?: number
+          applicants_pending?: number
           application_deadline?: string | null
           brand_id: string
           brand_verified?: boolean
@@ -1350,6 +1371,9 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          applicants_accepted?: number
+          applicants_count?: number
+          applicants_pending?: number
           application_deadline?: string | null
           brand_id?: string
           brand_verified?: boolean
@@ -2939,6 +2963,10 @@ export type Database = {
       amend_contract: {
         Args: { p_contract_id: string; p_changes: Json }
         Returns: unknown
+      }
+      applicant_fit_inputs: {
+        Args: { p_deal_id: string }
+        Returns: Record<string, unknown>[]
       }
       application_amount: {
         Args: { p_application_data: Json; p_deal_amount: number }

@@ -448,6 +448,15 @@ const SPECS: TableSpec[] = [
     allow: { select: 'owner', insert: '', update: '', delete: '' },
   },
   {
+    // the marketplace's "a deal left the list" signal: written by the database only, readable by anyone
+    table: 'deal_unlistings', key: 'deal_id',
+    setup: async (db, c) => (await db.query<{ deal_id: string }>(
+      'insert into public.deal_unlistings (deal_id) values ($1) on conflict (deal_id) do update set unlisted_at = now() returning deal_id', [c.ids.otherDeal])).rows[0]!.deal_id,
+    insert: (_o, c) => ['insert into public.deal_unlistings (deal_id) values ($1)', [c.ids.deal]],
+    update: 'set unlisted_at = now()',
+    allow: { select: 'anon owner other admin', insert: '', update: '', delete: '' },
+  },
+  {
     table: 'ai_category_markets', key: 'category',
     setup: async () => 'Apparel',
     insert: () => ["insert into public.ai_category_markets (category, slug) values ('Apparel', 'apparel')", []],
@@ -855,7 +864,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
         "select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename",
       );
       expect(r.rows.map((x) => x.tablename)).toEqual(
-        ['agency_roster_requests', 'application_terms', 'applications', 'brands', 'community_posts', 'contracts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deal_invitations', 'deal_payments', 'deals', 'direct_offers', 'events', 'messages', 'notifications', 'payments', 'post_comments', 'reports', 'subscriptions'],
+        ['agency_roster_requests', 'application_terms', 'applications', 'brands', 'community_posts', 'contracts', 'conversation_participants', 'conversations', 'deal_deliverables', 'deal_invitations', 'deal_payments', 'deal_unlistings', 'deals', 'direct_offers', 'events', 'messages', 'notifications', 'payments', 'post_comments', 'reports', 'subscriptions'],
       );
     });
 

@@ -110,48 +110,68 @@ export function roleAndCategoryFit(i: ScoreInputs): Factor {
 
 type Check = 'match' | 'unknown' | 'mismatch';
 
-export function audienceFit(i: ScoreInputs): Factor {
+/** Who the explanation speaks to: the talent about themselves, or the brand about an applicant. */
+export type Voice = 'talent' | 'brand';
+
+const PHRASES = {
+  talent: {
+    noPlatforms: 'you have no linked platforms', onPlatforms: 'you are on', followersUnknown: 'your count is not known', have: 'you have',
+    agesUnknown: 'your audience ages are not known', agedShare: 'of yours is', placesUnknown: 'your audience locations are not known',
+    placesAre: 'yours is in', sportUnknown: 'your sport is not set', sportIs: 'your sport is',
+  },
+  brand: {
+    noPlatforms: 'they linked no platforms', onPlatforms: 'they are on', followersUnknown: 'their count is not known', have: 'they have',
+    agesUnknown: 'their audience ages are not known', agedShare: 'of theirs is', placesUnknown: 'their audience locations are not known',
+    placesAre: 'theirs is in', sportUnknown: 'their sport is not set', sportIs: 'their sport is',
+  },
+} as const;
+
+/** What a talent could add (their own view); for a brand, what the applicant has not shared. */
+const need = (voice: Voice, talentText: string, brandText: string) => (voice === 'talent' ? talentText : brandText);
+
+export function audienceFit(i: ScoreInputs | ApplicantFitInputs, voice: Voice = 'talent'): Factor {
   const t = i.deal.target_audience;
   const u = i.user;
+  const w = PHRASES[voice];
   const reasons: string[] = [];
   const missing: string[] = [];
   const checks: Check[] = [];
-  const add = (c: Check, reason: string, need?: string) => {
+  const add = (c: Check, reason: string, needed?: string) => {
     checks.push(c);
     reasons.push(reason);
-    if (c === 'unknown' && need) missing.push(need);
+    if (c === 'unknown' && needed) missing.push(needed);
   };
 
   if (t.platforms && t.platforms.length > 0) {
     const wanted = lower(t.platforms);
-    if (u.platforms.length === 0) add('unknown', `Wants ${t.platforms.join(', ')}; you have no linked platforms`, 'Add your social accounts to improve this estimate');
-    else if (lower(u.platforms).some((p) => wanted.includes(p))) add('match', `Wants ${t.platforms.join(', ')}; you are on ${u.platforms.join(', ')}`);
-    else add('mismatch', `Wants ${t.platforms.join(', ')}; you are on ${u.platforms.join(', ')}`);
+    if (u.platforms.length === 0) add('unknown', `Wants ${t.platforms.join(', ')}; ${w.noPlatforms}`, need(voice, 'Add your social accounts to improve this estimate', 'The applicant has not linked social accounts'));
+    else if (lower(u.platforms).some((p) => wanted.includes(p))) add('match', `Wants ${t.platforms.join(', ')}; ${w.onPlatforms} ${u.platforms.join(', ')}`);
+    else add('mismatch', `Wants ${t.platforms.join(', ')}; ${w.onPlatforms} ${u.platforms.join(', ')}`);
   }
   if (typeof t.min_followers === 'number') {
-    if (u.followers === null) add('unknown', `Wants ${t.min_followers.toLocaleString('en-US')}+ followers; your count is not known`, 'Add your follower count to improve this estimate');
-    else add(u.followers >= t.min_followers ? 'match' : 'mismatch', `Wants ${t.min_followers.toLocaleString('en-US')}+ followers; you have ${u.followers.toLocaleString('en-US')}`);
+    if (u.followers === null) add('unknown', `Wants ${t.min_followers.toLocaleString('en-US')}+ followers; ${w.followersUnknown}`, need(voice, 'Add your follower count to improve this estimate', 'The applicant has not given a follower count'));
+    else add(u.followers >= t.min_followers ? 'match' : 'mismatch', `Wants ${t.min_followers.toLocaleString('en-US')}+ followers; ${w.have} ${u.followers.toLocaleString('en-US')}`);
   }
   if (t.age_range) {
     const ages = Object.keys(u.age);
-    if (ages.length === 0) add('unknown', `Wants an audience aged ${t.age_range}; your audience ages are not known`, 'Add your audience demographics to improve this estimate');
+    if (ages.length === 0) add('unknown', `Wants an audience aged ${t.age_range}; ${w.agesUnknown}`, need(voice, 'Add your audience demographics to improve this estimate', 'The applicant has not shared audience ages'));
     else {
       const share = u.age[t.age_range] ?? 0;
-      add(share >= AGE_SHARE_MIN ? 'match' : 'mismatch', `Wants an audience aged ${t.age_range}; ${share}% of yours is`);
+      add(share >= AGE_SHARE_MIN ? 'match' : 'mismatch', `Wants an audience aged ${t.age_range}; ${share}% ${w.agedShare}`);
     }
   }
   if (t.regions && t.regions.length > 0) {
     const places = Object.keys(u.location);
-    if (places.length === 0) add('unknown', `Wants an audience in ${t.regions.join(', ')}; your audience locations are not known`, 'Add where your audience lives to improve this estimate');
+    if (places.length === 0) add('unknown', `Wants an audience in ${t.regions.join(', ')}; ${w.placesUnknown}`, need(voice, 'Add where your audience lives to improve this estimate', 'The applicant has not shared audience locations'));
     else {
       const wanted = t.regions.map(regionName);
       const hit = places.some((p) => wanted.includes(p.toLowerCase()));
-      add(hit ? 'match' : 'mismatch', `Wants an audience in ${t.regions.join(', ')}; yours is in ${places.join(', ')}`);
+      add(hit ? 'match' : 'mismatch', `Wants an audience in ${t.regions.join(', ')}; ${w.placesAre} ${places.join(', ')}`);
     }
   }
   if (t.sports && t.sports.length > 0) {
-    if (!u.sport) add('unknown', `Wants ${t.sports.join(', ')}; your sport is not set`, 'Add your sport to improve this estimate');
-    else add(lower(t.sports).includes(u.sport.toLowerCase()) ? 'match' : 'mismatch', `Wants ${t.sports.join(', ')}; your sport is ${u.sport}`);
+    if (!u.sport) add('unknown', `Wants ${t.sports.join(', ')}; ${w.sportUnknown}`, need(voice, 'Add your sport to improve this estimate', 'The applicant has not set a sport'));
+    else add(lower(t.sports).includes(u.sport.toLowerCase()) ? 'match' : 'mismatch', `Wants ${t.sports.join(', ')}; ${w.sportIs} ${u.sport}`);
   }
 
   const weight = FACTOR_WEIGHTS.audience;
@@ -165,6 +185,39 @@ export function audienceFit(i: ScoreInputs): Factor {
     points = Math.floor((weight * got) / (2 * checks.length));
   }
   return { key: 'audience', label: 'Audience fit', weight, points, reasons, missing };
+}
+
+/**
+ * What the brand's fit score reads (public.applicant_fit_inputs): the deal's target roles and audience, and what
+ * an applicant shares publicly about their audience. Their private preferences (interests, refusals, minimum
+ * pay) are not part of it.
+ */
+export interface ApplicantFitInputs {
+  deal: Pick<ScoreInputs['deal'], 'target_roles' | 'target_audience'>;
+  user: Pick<ScoreInputs['user'], 'role' | 'sport' | 'platforms' | 'followers' | 'age' | 'location'>;
+}
+
+/** The applicant fit's two parts: the deal is open to their role (20), and their audience is the one it wants (80). */
+export const APPLICANT_FIT_WEIGHTS = { role: 20, audience: 80 } as const;
+
+/**
+ * The brand's fit score for an applicant (0-100), explained: role (20) and audience fit (the match score's
+ * audience checks, scaled to 80). The talent's own match score also weighs pay, timing and brand trust, which
+ * say nothing about the applicant.
+ */
+export function applicantFit(i: ApplicantFitInputs): ScoreExplanation {
+  const open = i.deal.target_roles.length === 0 || i.deal.target_roles.includes(i.user.role);
+  const role: Factor = {
+    key: 'fit',
+    label: 'Role fit',
+    weight: APPLICANT_FIT_WEIGHTS.role,
+    points: open ? APPLICANT_FIT_WEIGHTS.role : 0,
+    reasons: [open ? `The deal is open to their role (${i.user.role}): +${APPLICANT_FIT_WEIGHTS.role}` : `The deal is for ${i.deal.target_roles.join(', ')}, not their role (${i.user.role}): +0`],
+    missing: [],
+  };
+  const a = audienceFit(i, 'brand');
+  const audience: Factor = { ...a, weight: APPLICANT_FIT_WEIGHTS.audience, points: Math.floor((a.points * APPLICANT_FIT_WEIGHTS.audience) / FACTOR_WEIGHTS.audience) };
+  return { total: role.points + audience.points, factors: [role, audience] };
 }
 
 /** Fewer similar deals than this and the market comparison counts as neutral. */

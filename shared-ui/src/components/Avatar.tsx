@@ -1,7 +1,7 @@
 import { FALLBACK_USER_NAME } from '../fallbacks';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { avatarInitial, shouldShowFallback, type ImageLoadingStatus } from './avatar-status';
+import { avatarColor, avatarInitials, shouldShowFallback, type ImageLoadingStatus } from './avatar-status';
 
 const Root = styled.span<{ $size: number }>`
   position: relative;
@@ -16,7 +16,8 @@ const Root = styled.span<{ $size: number }>`
   background: ${({ theme }) => theme.color.surfaceRaised};
   color: ${({ theme }) => theme.color.text};
   font-weight: 700;
-  font-size: ${({ $size }) => Math.round($size * 0.42)}px;
+  font-size: ${({ $size }) => Math.round($size * 0.38)}px;
+  letter-spacing: 0.02em;
   user-select: none;
 `;
 
@@ -56,8 +57,11 @@ export function Avatar({ src, name, email, size = 36, fallbackDelayMs = 0, onSta
   }, [fallbackDelayMs]);
 
   const label = name?.trim() || email?.trim() || FALLBACK_USER_NAME;
+  const fallback = shouldShowFallback(status, delayElapsed);
+  // without a photo: initials on a colour of their own, not a grey disc that looks like a missing image
+  const style = fallback ? { background: avatarColor(label), color: '#ffffff' } : undefined;
   return (
-    <Root $size={size} data-status={status} role="img" aria-label={label}>
+    <Root $size={size} data-status={status} role="img" aria-label={label} style={style}>
       {src ? (
         <Img
           src={src}
@@ -67,7 +71,7 @@ export function Avatar({ src, name, email, size = 36, fallbackDelayMs = 0, onSta
           onError={() => setStatus('error')}
         />
       ) : null}
-      {shouldShowFallback(status, delayElapsed) ? <span aria-hidden="true">{avatarInitial(name, email)}</span> : null}
+      {fallback ? <span aria-hidden="true">{avatarInitials(name, email)}</span> : null}
     </Root>
   );
 }

@@ -11,6 +11,26 @@ export function avatarInitial(name?: string | null, email?: string | null): stri
   return (source.charAt(0) || 'U').toUpperCase();
 }
 
+/**
+ * Up to two initials, as many products show for a person or company without a photo: first and last word of the
+ * name ('Jordan Reyes' -> 'JR', 'Apex Athletics' -> 'AA', 'Maya' -> 'M'), else the email's first letter, else 'U'.
+ */
+export function avatarInitials(name?: string | null, email?: string | null): string {
+  const words = (name ?? '').trim().split(/\s+/).filter((w) => /\p{L}|\p{N}/u.test(w));
+  if (words.length === 0) return avatarInitial(null, email);
+  const first = [...words[0]!].find((c) => /\p{L}|\p{N}/u.test(c)) ?? '';
+  const last = words.length > 1 ? ([...words[words.length - 1]!].find((c) => /\p{L}|\p{N}/u.test(c)) ?? '') : '';
+  return (first + last).toUpperCase() || 'U';
+}
+
+/** Colours for initials, each dark enough for white text (contrast at least 4.5:1). */
+export const INITIALS_PALETTE = ['#0369a1', '#047857', '#b45309', '#b91c1c', '#6d28d9', '#be185d', '#0f766e', '#4338ca'] as const;
+
+/** The same colour for the same name every time. */
+export function avatarColor(key: string): string {
+  return INITIALS_PALETTE[hash(key || 'anonymous') % INITIALS_PALETTE.length]!;
+}
+
 const PALETTE = ['#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#8b5cf6', '#ec4899', '#14b8a6', '#6366f1'];
 
 function hash(input: string): number {

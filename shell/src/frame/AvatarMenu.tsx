@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Avatar, defaultAvatarUrl, FALLBACK_USER_NAME, signOut, useAuthStore } from 'shared-ui';
+import { Avatar, FALLBACK_USER_NAME, signOut, useAuthStore } from 'shared-ui';
 import { AVATAR_MENU_ITEMS } from './nav-items';
 import { Dropdown, IconButton, MenuWrap, Who } from './styles';
 import { useDismiss } from './use-dismiss';
@@ -20,7 +20,7 @@ export function AvatarMenu() {
   const meta = (user?.user_metadata ?? {}) as { full_name?: string };
   const name = profile?.full_name?.trim() || meta.full_name?.trim() || FALLBACK_USER_NAME;
   const email = user?.email ?? profile?.email ?? '';
-  const src = profile?.avatar_url || (user?.id ? defaultAvatarUrl(user.id) : null);
+  const src = profile?.avatar_url || null;
 
   return (
     <MenuWrap ref={wrapRef}>

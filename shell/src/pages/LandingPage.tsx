@@ -25,6 +25,37 @@ const Hero = styled.section`
   h1 em { font-style: normal; color: ${({ theme }) => theme.color.primary}; }
 `;
 
+/** From the lg breakpoint the hero is two columns: the pitch, and a picture of a deal being made (it left half the screen empty). */
+const HeroLayout = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  align-items: center;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr); }
+`;
+
+const Preview = styled.div`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { display: grid; gap: 1rem; }
+  > div {
+    padding: 1.25rem;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+  > div:nth-child(2) { margin-left: 3rem; }
+  > div:nth-child(3) { margin-right: 3rem; }
+  .who { display: flex; align-items: center; gap: 0.625rem; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.875rem; }
+  .logo {
+    display: inline-grid; place-items: center; width: 2rem; height: 2rem; border-radius: 50%;
+    background: #0369a1; color: #fff; font-weight: 700; font-size: 0.8125rem;
+  }
+  .title { margin: 0.75rem 0 0.25rem; font-weight: 700; font-size: 1.125rem; }
+  .meta { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.875rem; }
+  .meta strong { color: ${({ theme }) => theme.color.text}; font-size: 1.25rem; }
+  .line { display: flex; align-items: center; justify-content: space-between; gap: 0.75rem; font-size: 0.9375rem; }
+`;
+
 const AcademyChip = styled.button`
   display: inline-flex;
   align-items: center;
@@ -158,6 +189,8 @@ export function LandingPage() {
     <Main>
       <Hero>
         <Container>
+          <HeroLayout>
+          <div>
           <AcademyChip type="button" onClick={() => setAcademyOpen(true)} aria-haspopup="dialog">
             <ShieldIcon size={16} /> Powered by <strong>{ACADEMY_NAME}</strong>
           </AcademyChip>
@@ -179,6 +212,22 @@ export function LandingPage() {
             <div><dt>Revenue generated</dt><dd>$2M+</dd></div>
             <div><dt>Partnerships</dt><dd>500+</dd></div>
           </Stats>
+          </div>
+          {/* a picture of the product, not content: the same facts are in the sections below */}
+          <Preview aria-hidden="true" data-testid="hero-preview">
+            <div>
+              <span className="who"><span className="logo">AA</span> Apex Athletics</span>
+              <p className="title">Court Shoe Launch Campaign</p>
+              <span className="meta"><strong>$4,000</strong> Closes in 21 days · 12 applicants</span>
+            </div>
+            <div>
+              <span className="line"><span>Jordan Reyes applied</span> <Badge $tone="success">Match 86</Badge></span>
+            </div>
+            <div>
+              <span className="line"><span>Agreed $3,600 · held by {PRODUCT_NAME}</span> <Badge $tone="info">Funded</Badge></span>
+            </div>
+          </Preview>
+          </HeroLayout>
         </Container>
       </Hero>
 

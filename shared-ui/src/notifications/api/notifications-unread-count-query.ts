@@ -2,15 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { notificationKeys } from '../../contracts/notifications/keys';
 import { getSupabase } from 'shared-ui';
 
-/** How many of the user's notifications that have not expired are unread. */
+/** How many of the user's notifications that have not expired are unread: one request per page, shared by every reader of the key. */
 export async function fetchUnreadNotificationCount(userId: string): Promise<number> {
   const supabase = await getSupabase();
   const { count, error } = await supabase
     .from('notifications')
-    .select('id', { count: 'exact', head: true })
+    .select('id', { count: 'exact' })
     .eq('user_id', userId)
     .eq('read', false)
-    .or(`expires_at.is.null,expires_at.gt.${new Date().toISOString()}`);
+    .or(`expires_at.is.null,expires_at.gt.${new Date().toISOString()}`)
+    // a GET of no rows (the count is in Content-Range), not a HEAD: supabase-js never reads a HEAD response's body,
+    // so the browser cancelled it and logged an aborted request on every page (issue 37, 15)
+    .limit(0);
   if (error) throw error;
   return count ?? 0;
 }

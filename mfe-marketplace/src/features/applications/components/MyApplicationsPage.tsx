@@ -7,10 +7,10 @@ import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useApplicationWithdrawMutation } from '../api/application-withdraw-mutation';
 import { useMyApplicationsQuery, type MyApplication } from '../api/my-applications-query';
 import { STATUS_LABEL, STATUS_TONE } from '../../common/application-status';
-import { StackList } from '../../common/lists';
+import { StackList, Timeline } from '../../common/lists';
 import { StatusFilter, type StatusFilterValue } from '../../common/StatusFilter';
 import { NegotiationThread } from '../../negotiation/components/NegotiationThread';
-import { applicationAmount } from '../../workspace/lib/application-details';
+import { applicationAmount, applicationAmountLine } from '../../workspace/lib/application-details';
 
 const Row = styled(Card)`
   display: grid;
@@ -42,16 +42,16 @@ function ApplicationRow({ a, onWithdraw }: { a: MyApplication; onWithdraw: (a: M
           </span>
         </Head>
         <p>
-          {a.deals?.brands?.name ?? 'Brand'} · {formatMoney(a.deals?.compensation_amount)} · {offer ? 'offered' : 'submitted'} {formatDate(a.created_at)}
+          {a.deals?.brands?.name ?? 'Brand'} · <span data-testid="application-amount">{applicationAmountLine(a.status, a.application_data, a.deals?.compensation_amount)}</span> · {offer ? 'offered' : 'submitted'} {formatDate(a.created_at)}
         </p>
         {a.application_status_history.length ? (
-          <ol aria-label="Status history">
+          <Timeline aria-label="Status history">
             {a.application_status_history.map((h) => (
               <li key={h.id}>
                 {STATUS_LABEL[h.new_status] ?? h.new_status} on {formatDate(h.created_at)}
               </li>
             ))}
-          </ol>
+          </Timeline>
         ) : null}
         {a.status === 'pending' || a.status === 'shortlisted' || a.application_terms.length ? (
           <NegotiationThread

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Avatar, Badge } from 'shared-ui';
 import type { DealCardRow } from '../api/deal-columns';
-import { closesIn, formatMoney } from '../lib/format';
+import { applicantsLabel, closesIn, formatMoney } from '../lib/format';
 import { DealScore } from './DealScore';
 
 const Item = styled.li`
@@ -82,7 +82,10 @@ export function DealCard({ deal, bookmarked, onOpen, scoreFor = null }: { deal: 
         </Tags>
         <Meta>
           <strong>{formatMoney(deal.compensation_amount)}</strong>
-          {closing ? <span>{closing}</span> : null}
+          <span>
+            <span data-testid="card-applicants">{applicantsLabel(deal.applicants_count)}</span>
+            {closing ? ` · ${closing}` : null}
+          </span>
         </Meta>
       </Open>
     </Item>

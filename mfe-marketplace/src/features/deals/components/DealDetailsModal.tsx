@@ -4,7 +4,7 @@ import { useBookmarkToggleMutation, type Bookmark } from 'shared-ui/bookmarks';
 import { ReportButton } from 'shared-ui/reports';
 import { useDealDetailQuery } from '../api/deal-detail-query';
 import { applyBlocker } from '../lib/apply-blocker';
-import { closesIn, formatDate, formatMoney } from '../lib/format';
+import { applicantsLabel, closesIn, formatDate, formatMoney } from '../lib/format';
 import { useSignInFirst } from '../../common/use-sign-in-first';
 
 const Body = styled.div`
@@ -115,12 +115,11 @@ export default function DealDetailsModal({ dealId, userId, bookmark, onClose }: 
                 <dd>{d.location}</dd>
               </>
             ) : null}
-            {d.max_applicants ? (
-              <>
-                <dt>Places</dt>
-                <dd>{d.max_applicants} applicants at most</dd>
-              </>
-            ) : null}
+            <dt>Applicants</dt>
+            <dd data-testid="deal-applicants">
+              {applicantsLabel(d.applicants_count)}
+              {d.max_applicants ? ` of ${d.max_applicants} at most` : ''}
+            </dd>
           </Facts>
           {d.deliverables.length ? (
             <section>

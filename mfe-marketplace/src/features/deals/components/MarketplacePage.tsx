@@ -89,6 +89,8 @@ export default function MarketplacePage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   useLiveRefresh('deals', dealKeys.all);
+  // realtime tells no one about a row they can no longer see: a deal that closes is announced in deal_unlistings
+  useLiveRefresh('deal_unlistings', dealKeys.all);
 
   const setFilters = useCallback((next: Filters) => setParams(writeFilters(current(), next), { replace: true }), [setParams]);
   const openDeal = useCallback((id: string) => setParams(() => { const n = current(); n.set('deal', id); return n; }), [setParams]);

@@ -18,6 +18,19 @@ export function closesIn(deadline: string | null | undefined, now: Date = new Da
   return `Closes in ${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
+/** The deal's applicant count (written by the database): 'No applicants yet', '1 applicant', '12 applicants'. */
+export function applicantsLabel(count: number | null | undefined): string {
+  const n = Math.max(0, Math.trunc(Number(count ?? 0)) || 0);
+  if (n === 0) return 'No applicants yet';
+  return `${n} ${n === 1 ? 'applicant' : 'applicants'}`;
+}
+
+/** The brand's line for one of its deals: 'No applicants yet' or '3 applicants: 1 to review, 2 accepted'. */
+export function brandApplicantsLine(d: { applicants_count: number; applicants_pending: number; applicants_accepted: number }): string {
+  if (!d.applicants_count) return 'No applicants yet';
+  return `${applicantsLabel(d.applicants_count)}: ${d.applicants_pending} to review, ${d.applicants_accepted} accepted`;
+}
+
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

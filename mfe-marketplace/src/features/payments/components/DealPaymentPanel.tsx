@@ -11,6 +11,7 @@ import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useDealPaymentQuery } from '../api/deal-payment-query';
 import { useFundDealMutation } from '../api/fund-deal-mutation';
 import { dealPaymentKeys } from '../api/keys';
+import { Timeline } from '../../common/lists';
 import { useRefundPaymentMutation } from '../api/refund-payment-mutation';
 import { useReleasePaymentMutation } from '../api/release-payment-mutation';
 import { paymentHeadline, paymentTimeline } from '../lib/timeline';
@@ -21,7 +22,7 @@ const Panel = styled.section`
   padding: 0.75rem 1rem;
   h3 { margin: 0 0 0.25rem; font-size: 1rem; display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; }
   p { margin: 0.25rem 0; }
-  ol { margin: 0.5rem 0; padding-left: 1.25rem; font-size: 0.875rem; }
+  ol { margin: 0.5rem 0; }
   li[data-done='false'] { color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
@@ -103,14 +104,14 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
             : 'The money is held for you. It is released when the brand approves all your work, or automatically 7 days after a submission the brand leaves unanswered.'}
         </p>
       ) : null}
-      <ol aria-label="Payment timeline">
+      <Timeline aria-label="Payment timeline">
         {paymentTimeline(p).map((step) => (
           <li key={step.label} data-done={step.at ? 'true' : 'false'}>
             {step.label}
             {step.at ? ` on ${formatDate(step.at)}` : ''}
           </li>
         ))}
-      </ol>
+      </Timeline>
       {side === 'brand' && status === 'held' && !p?.submitted_at ? (
         <Button type="button" $variant="secondary" disabled={refund.isPending} onClick={() => setConfirmRefund(true)}>
           Cancel and Refund

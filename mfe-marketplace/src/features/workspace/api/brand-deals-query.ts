@@ -5,13 +5,13 @@ export type BrandDeal = Pick<
   Row<'deals'>,
   | 'id' | 'brand_id' | 'title' | 'description' | 'category' | 'tags' | 'compensation_amount' | 'compensation_type' | 'deliverables'
   | 'requirements' | 'target_roles' | 'location' | 'application_deadline' | 'max_applicants' | 'is_active' | 'created_at' | 'campaign_id'
-  | 'private_for'
-> & { applications: { status: string }[] };
+  | 'private_for' | 'applicants_count' | 'applicants_pending' | 'applicants_accepted'
+>;
 
 export const BRAND_DEAL_COLUMNS =
-  'id, brand_id, title, description, category, tags, compensation_amount, compensation_type, deliverables, requirements, target_roles, location, application_deadline, max_applicants, is_active, created_at, campaign_id, private_for, applications(status)';
+  'id, brand_id, title, description, category, tags, compensation_amount, compensation_type, deliverables, requirements, target_roles, location, application_deadline, max_applicants, is_active, created_at, campaign_id, private_for, applicants_count, applicants_pending, applicants_accepted';
 
-/** Every deal of the user's brands (open and closed), newest first, with its applications' statuses. */
+/** Every deal of the user's brands (open and closed), newest first, with the applicant counts the database keeps on each. */
 export async function fetchBrandDeals(brandIds: string[]): Promise<BrandDeal[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('deals').select(BRAND_DEAL_COLUMNS).in('brand_id', brandIds).order('created_at', { ascending: false });

@@ -16,7 +16,10 @@ import { budgetAfter } from '../lib/campaign-schema';
 import { ContractPanel } from '../../contracts/components/ContractPanel';
 import { DealPaymentPanel } from '../../payments/components/DealPaymentPanel';
 import { NegotiationThread } from '../../negotiation/components/NegotiationThread';
+import { useApplicantFitQuery } from '../api/applicant-fit-query';
+import { ApplicantFit } from './ApplicantFit';
 import { DeliverableList } from './DeliverableList';
+import type { ApplicantFitInputs } from 'shared-ui/ai';
 import { DeliverablesExport } from './DeliverablesExport';
 
 const Person = styled.div`
@@ -55,7 +58,7 @@ interface DealFacts {
   deliverables: string[];
 }
 
-function ApplicantCard({ a, deal, userId, onDecide }: { a: Applicant; deal: DealFacts; userId: string; onDecide: (a: Applicant, d: Decision) => void }) {
+function ApplicantCard({ a, deal, userId, fit, onDecide }: { a: Applicant; deal: DealFacts; userId: string; fit?: ApplicantFitInputs; onDecide: (a: Applicant, d: Decision) => void }) {
   const name = a.profiles?.full_name || 'Applicant';
   const d = applicationDetails(a);
   const open = a.status === 'pending' || a.status === 'shortlisted';
@@ -71,6 +74,7 @@ function ApplicantCard({ a, deal, userId, onDecide }: { a: Applicant; deal: Deal
         </div>
       </Person>
       <Body>
+        {fit ? <ApplicantFit inputs={fit} name={name} /> : null}
         <p>{d.pitch}</p>
         <dl>
           {d.facts.map(([k, value]) => (
@@ -158,6 +162,7 @@ export default function ApplicantsPage() {
   const { dealId = '' } = useParams();
   const deal = useBrandDealQuery(dealId);
   const applicants = useDealApplicantsQuery(dealId);
+  const fit = useApplicantFitQuery(dealId, !!deal.data);
   const decide = useApplicationDecisionMutation();
   const [tab, setTab] = useState<StatusFilterValue>('all');
   const [pending, setPending] = useState<{ a: Applicant; status: Decision } | null>(null);
@@ -229,7 +234,7 @@ export default function ApplicantsPage() {
         <StackList aria-label="Applicants">
           {shown.map((a) => (
             <li key={a.id}>
-              <ApplicantCard a={a} deal={facts} userId={userId ?? ''} onDecide={(x, status) => setPending({ a: x, status })} />
+              <ApplicantCard a={a} deal={facts} userId={userId ?? ''} fit={fit.data?.get(a.id)} onDecide={(x, status) => setPending({ a: x, status })} />
             </li>
           ))}
         </StackList>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Button, ButtonLink, Card, EmptyState } from 'shared-ui';
-import { closesIn, formatMoney } from '../../deals/lib/format';
+import { brandApplicantsLine, closesIn, formatMoney } from '../../deals/lib/format';
 import { useDealActiveMutation } from '../api/deal-active-mutation';
 import type { BrandDeal } from '../api/brand-deals-query';
 import { StackList } from '../../common/lists';
@@ -17,14 +17,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
 `;
-
-function applicantsLine(d: BrandDeal): string {
-  const live = d.applications.filter((a) => a.status !== 'withdrawn');
-  if (live.length === 0) return 'No applicants yet';
-  const pending = live.filter((a) => a.status === 'pending').length;
-  const accepted = live.filter((a) => a.status === 'accepted').length;
-  return `${live.length} ${live.length === 1 ? 'applicant' : 'applicants'}: ${pending} to review, ${accepted} accepted`;
-}
 
 /** The brand's deals, open and closed, with what to do next on each. */
 export function BrandDealList({ deals }: { deals: BrandDeal[] }) {
@@ -47,7 +39,7 @@ export function BrandDealList({ deals }: { deals: BrandDeal[] }) {
               {d.private_for ? <Badge $tone="info">Private offer</Badge> : null}
             </h3>
             <p>
-              {formatMoney(d.compensation_amount)} · {d.application_deadline ? (closesIn(d.application_deadline) ?? 'Deadline passed') : 'Open until filled'} · {applicantsLine(d)}
+              {formatMoney(d.compensation_amount)} · {d.application_deadline ? (closesIn(d.application_deadline) ?? 'Deadline passed') : 'Open until filled'} · <span data-testid="applicants-line">{brandApplicantsLine(d)}</span>
             </p>
             <Actions>
               <ButtonLink to={`/deals/${d.id}/applicants`} $variant="secondary">

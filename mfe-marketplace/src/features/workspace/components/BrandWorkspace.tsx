@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Badge, Button, ButtonLink, Card, Spinner } from 'shared-ui';
+import { Avatar, Badge, Button, ButtonLink, Card, dealKeys, Spinner } from 'shared-ui';
+import { useLiveRefresh } from 'shared-ui/query';
 import { formatDate } from '../../deals/lib/format';
 import { useBrandVerificationRequestMutation } from '../api/brand-verification-request-mutation';
 import { useBrandDealsQuery } from '../api/brand-deals-query';
@@ -66,11 +67,19 @@ function BrandCard({ brand, userId }: { brand: OwnBrand; userId: string }) {
   );
 }
 
+/** The brand cards and Add Brand, spaced like the deal list below (they touched). */
+const Brands = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
 /** A brand's /deals: its brand(s), then every deal with its applicants. */
 export function BrandWorkspace({ userId }: { userId: string }) {
   const brands = useMyBrandsQuery(userId);
   const brandIds = brands.data?.map((b) => b.id) ?? [];
   const deals = useBrandDealsQuery(userId, brandIds);
+  // the applicant counts are written on the deal by the database: its update refreshes the list live
+  useLiveRefresh('deals', dealKeys.ownedBy(userId), { filter: `brand_id=in.(${brandIds.join(',')})`, enabled: brandIds.length > 0 });
   const templates = useDealTemplatesQuery(userId, brandIds);
   const campaigns = useCampaignsQuery(userId, brandIds);
   const [adding, setAdding] = useState(false);
@@ -80,16 +89,20 @@ export function BrandWorkspace({ userId }: { userId: string }) {
   if (deals.isError) throw deals.error;
   return (
     <>
-      {brands.data.map((b) => (
-        <BrandCard key={b.id} brand={b} userId={userId} />
-      ))}
-      {adding ? (
-        <BrandCreateForm userId={userId} onCreated={() => setAdding(false)} />
-      ) : (
-        <Button type="button" $variant="secondary" onClick={() => setAdding(true)}>
-          Add Brand
-        </Button>
-      )}
+      <Brands>
+        {brands.data.map((b) => (
+          <BrandCard key={b.id} brand={b} userId={userId} />
+        ))}
+        {adding ? (
+          <BrandCreateForm userId={userId} onCreated={() => setAdding(false)} />
+        ) : (
+          <div>
+            <Button type="button" $variant="secondary" onClick={() => setAdding(true)}>
+              Add Brand
+            </Button>
+          </div>
+        )}
+      </Brands>
       <Bar>
         <h2>Your deals</h2>
         <ButtonLink to="/deals/new">New Deal</ButtonLink>

@@ -251,6 +251,7 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
                 tags: v.tags.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean).slice(0, 10),
                 compensation_amount: Number(v.compensation_amount) || 0,
                 application_deadline: v.application_deadline ? `${v.application_deadline}T23:59:59` : null,
+                applicants_count: 0,
                 brands: { name: brand?.name ?? 'Your brand', logo_url: brand?.logo_url ?? null, verified: brand?.verified ?? false },
               }}
             />

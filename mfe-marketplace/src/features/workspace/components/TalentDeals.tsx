@@ -2,12 +2,12 @@ import styled from 'styled-components';
 import { applicationKeys, Avatar, Badge, ButtonLink, Card, EmptyState, Spinner } from 'shared-ui';
 import { useLiveRefresh } from 'shared-ui/query';
 import { STATUS_LABEL } from '../../common/application-status';
-import { StackList } from '../../common/lists';
+import { StackList, Timeline } from '../../common/lists';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useTalentDealsQuery } from '../api/talent-deals-query';
 import { ContractPanel } from '../../contracts/components/ContractPanel';
 import { DealPaymentPanel } from '../../payments/components/DealPaymentPanel';
-import { applicationAmount } from '../lib/application-details';
+import { applicationAmount, applicationAmountLine } from '../lib/application-details';
 import { DeliverableList } from './DeliverableList';
 
 const Head = styled.div`
@@ -58,7 +58,7 @@ export function TalentDeals({ userId }: { userId: string }) {
                     {d?.title ?? 'Deal'} <Badge $tone="success">Accepted</Badge>
                   </h2>
                   <p>
-                    {brand?.name ?? 'Brand'} · {formatMoney(d?.compensation_amount)} ({d?.compensation_type ?? 'cash'})
+                    {brand?.name ?? 'Brand'} · <span data-testid="agreed-amount">{applicationAmountLine('accepted', a.application_data, d?.compensation_amount)}</span> ({d?.compensation_type ?? 'cash'})
                   </p>
                 </div>
               </Head>
@@ -69,13 +69,13 @@ export function TalentDeals({ userId }: { userId: string }) {
                 </section>
                 <section>
                   <h3>Timeline</h3>
-                  <ol>
+                  <Timeline aria-label="Status history">
                     {a.application_status_history.map((h) => (
                       <li key={h.id}>
                         {STATUS_LABEL[h.new_status] ?? h.new_status} on {formatDate(h.created_at)}
                       </li>
                     ))}
-                  </ol>
+                  </Timeline>
                 </section>
               </Columns>
               {d ? <ContractPanel applicationId={a.id} dealTitle={d.title} side="talent" /> : null}

@@ -1,4 +1,4 @@
-import { applicationAmount, applicationDetails } from './application-details';
+import { applicationAmount, applicationAmountLine, applicationDetails } from './application-details';
 
 const profile = { role: 'athlete', sport: 'basketball', content_type: null, follower_count: '10k-50k', instagram_handle: '@jreyes', twitter_handle: null, tiktok_handle: 'jreyes.hoops' };
 
@@ -31,4 +31,17 @@ test('what accepting commits: the proposed rate, else the deal compensation (num
   expect(applicationAmount(null, 'n/a')).toBe(0);
   // accepted terms win over the first ask
   expect(applicationAmount({ pitch: 'x', proposedRate: 750, agreedAmountCents: 110050 }, 2500)).toBe(1100.5);
+});
+
+describe('applicationAmountLine (issue 37, 10: the agreed amount, not the posted budget)', () => {
+  test('an accepted application shows the agreed amount, and the posted one beside it when they differ', () => {
+    expect(applicationAmountLine('accepted', { agreedAmountCents: 100000 }, 1200)).toBe('$1,000 agreed (posted $1,200)');
+    expect(applicationAmountLine('accepted', { agreedAmountCents: 120000 }, '1200.00')).toBe('$1,200 agreed');
+    expect(applicationAmountLine('accepted', { proposedRate: 950 }, 1200)).toBe('$950 agreed (posted $1,200)');
+    expect(applicationAmountLine('accepted', {}, 1200)).toBe('$1,200 agreed');
+  });
+  test('before acceptance, the posted amount', () => {
+    expect(applicationAmountLine('pending', { agreedAmountCents: 100000, proposedRate: 900 }, 1200)).toBe('$1,200');
+    expect(applicationAmountLine('rejected', {}, null)).toBe('$0');
+  });
 });

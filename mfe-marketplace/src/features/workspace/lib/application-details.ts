@@ -50,3 +50,19 @@ export function applicationAmount(applicationData: Json, dealAmount: number | st
   if (typeof data.agreedAmountCents === 'number') return data.agreedAmountCents / 100;
   return typeof data.proposedRate === 'number' ? data.proposedRate : Number(dealAmount) || 0;
 }
+
+/**
+ * The amount to show for an application: once accepted, what the two parties agreed (never the posted budget),
+ * with the posted budget beside it when they differ; before that, the deal's posted amount.
+ */
+export function applicationAmountLine(status: string, applicationData: Json, dealAmount: number | string | null | undefined): string {
+  const posted = Number(dealAmount ?? 0) || 0;
+  if (status !== 'accepted') return formatUsd(posted);
+  const agreed = applicationAmount(applicationData, posted);
+  return agreed === posted ? `${formatUsd(agreed)} agreed` : `${formatUsd(agreed)} agreed (posted ${formatUsd(posted)})`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+function formatUsd(n: number): string {
+  return usd.format(n);
+}

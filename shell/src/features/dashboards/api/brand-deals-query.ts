@@ -9,7 +9,7 @@ export async function fetchBrandDeals(userId: string) {
   if (brands.data.length === 0) return { brands: brands.data, deals: [] };
   const deals = await client
     .from('deals')
-    .select('id, title, is_active, compensation_amount, application_deadline')
+    .select('id, title, is_active, compensation_amount, application_deadline, applicants_count, applicants_pending')
     .in('brand_id', brands.data.map((b) => b.id))
     .order('created_at', { ascending: false })
     .limit(20);

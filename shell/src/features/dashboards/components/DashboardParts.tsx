@@ -7,6 +7,8 @@ export const Grid = styled.div`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  /* each card as tall as its content: a short card beside a long one no longer stretches into an empty panel */
+  align-items: start;
   margin-bottom: 1rem;
 `;
 

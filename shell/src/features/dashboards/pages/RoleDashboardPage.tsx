@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Page, PageHeader, Spinner, useAuthStore, USER_ROLES, type Profile, type UserRole } from 'shared-ui';
+import { useTableChanges } from 'shared-ui/query';
+import { analyticsKeys } from '../api/analytics-keys';
+import { dealKeys, Page, PageHeader, Spinner, useAuthStore, USER_ROLES, type Profile, type UserRole } from 'shared-ui';
 import { useAgencyClientsQuery } from 'shared-ui/reads';
 import { ScoreBadge } from 'shared-ui/ai';
 import { businessDaysBetween, todayUtc, useNilItemsQuery } from 'shared-ui/nil';
@@ -216,6 +219,17 @@ function TalentDashboard({ userId, profile, role }: { userId: string; profile: P
 function BrandDeals({ userId }: { userId: string }) {
   const q = useBrandDealsQuery(userId);
   const active = q.data?.deals.filter((d) => d.is_active).length ?? 0;
+  // the database writes each deal's applicant counts on the deal: its update refreshes the list and the figures live
+  const queryClient = useQueryClient();
+  const brandIds = q.data?.brands.map((b) => b.id) ?? [];
+  useTableChanges(
+    'deals',
+    () => {
+      void queryClient.invalidateQueries({ queryKey: dealKeys.ownedBy(userId) });
+      void queryClient.invalidateQueries({ queryKey: analyticsKeys.brand(userId) });
+    },
+    { filter: `brand_id=in.(${brandIds.join(',')})`, enabled: brandIds.length > 0 },
+  );
   return (
     <Section title="My brand's deals">
       <QueryState
@@ -231,7 +245,10 @@ function BrandDeals({ userId }: { userId: string }) {
           {q.data?.deals.slice(0, 5).map((d) => (
             <li key={d.id}>
               <span>
-                {d.title} <span className="muted">{money(d.compensation_amount)}</span>
+                {d.title} <span className="muted">{money(d.compensation_amount)}</span>{' '}
+                <span className="muted" data-testid="dashboard-applicants">
+                  · {d.applicants_count === 0 ? 'no applicants yet' : `${d.applicants_count} ${d.applicants_count === 1 ? 'applicant' : 'applicants'} (${d.applicants_pending} to review)`}
+                </span>
               </span>
               <StatusBadge status={d.is_active ? 'active' : 'inactive'} />
             </li>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Avatar, Badge, Card, defaultAvatarUrl, Spinner } from 'shared-ui';
+import { Avatar, Badge, Card, Spinner } from 'shared-ui';
 import { compact, kitAudience, kitSubtitle, platformName, usd, type MediaKit } from '../lib/kit';
 
 const AudienceCharts = lazy(() => import(/* webpackChunkName: "audience-charts" */ './AudienceCharts'));
@@ -63,7 +63,7 @@ export function MediaKitView({ kit, headingLevel = 1 }: { kit: MediaKit; heading
   return (
     <Sheet aria-label={`${kit.full_name}'s media kit`}>
       <Hero>
-        <Avatar src={kit.avatar_url || defaultAvatarUrl(kit.user_id)} name={kit.full_name} size={96} />
+        <Avatar src={kit.avatar_url || null} name={kit.full_name} size={96} />
         <div style={{ minWidth: 0, flex: 1 }}>
           <Name className="name" style={{ margin: 0 }}>
             {kit.full_name}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, defaultAvatarUrl, FieldError, type Profile } from 'shared-ui';
+import { Avatar, Button, FieldError, type Profile } from 'shared-ui';
 import { useUploadAvatar } from '../api/avatar-upload-mutation';
 import { avatarFileError, AVATAR_TYPES } from '../lib/avatar-file';
 import { Muted } from '../../../core/form-parts';
@@ -28,7 +28,7 @@ export function AvatarUpload({ profile, userId }: { profile: Profile | null; use
   };
   return (
     <Row>
-      <Avatar src={profile?.avatar_url || defaultAvatarUrl(userId)} name={profile?.full_name} email={profile?.email} size={88} />
+      <Avatar src={profile?.avatar_url || null} name={profile?.full_name} email={profile?.email} size={88} />
       <div style={{ display: 'grid', gap: '0.375rem' }}>
         <label htmlFor={inputId} style={{ fontWeight: 600 }}>
           Profile photo

@@ -1,0 +1,84 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { PASSWORD } from './support/auth';
+import { backendAs, DEMO_IDS, freshContext, signIn } from './support/messaging';
+
+/** Issue 37 (15): on each signed-in page the unread counts are asked once, and no request is left aborted. */
+test('each page asks the unread counts once and aborts no request', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'athlete@pitchside.dev');
+  for (const path of ['/athlete-dashboard', '/messages', '/marketplace']) {
+    const asked: string[] = [];
+    const failed: string[] = [];
+    // only this page's own requests: the previous page's, cut short by the navigation, are not its doing
+    const mine = new Set<Request>();
+    const onRequest = (r: Request) => {
+      mine.add(r);
+      const u = r.url();
+      if (u.includes('/rpc/my_conversation_summaries')) asked.push('message summaries');
+      if (u.includes('/rest/v1/notifications') && u.includes('read=eq.false')) asked.push('notification count');
+    };
+    const onFailed = (r: Request) => {
+      if (mine.has(r) && r.url().includes('/rest/v1/')) failed.push(`${r.failure()?.errorText} ${r.url()}`);
+    };
+    page.on('request', onRequest);
+    page.on('requestfailed', onFailed);
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    page.off('requestfailed', onFailed);
+    expect({ path, asked: asked.sort() }).toEqual({ path, asked: ['message summaries', 'notification count'] });
+    expect({ path, failed }).toEqual({ path, failed: [] });
+  }
+  await page.context().close();
+});
+
+async function newApplicant(page: Page, request: Parameters<typeof backendAs>[0], suffix: string) {
+  const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+  const email = `avery-fit-${suffix}-${Date.now()}@example.com`;
+  const signup = await request.post(`${config.supabaseUrl}/auth/v1/signup`, {
+    headers: { apikey: config.supabaseAnonKey },
+    data: { email, password: PASSWORD, data: { full_name: `Avery Fit ${suffix}`, role: 'athlete' } },
+  });
+  expect(signup.ok()).toBe(true);
+  const body = (await signup.json()) as { id?: string; user?: { id: string } };
+  return { id: body.user?.id ?? body.id!, api: await backendAs(request, email, PASSWORD), name: `Avery Fit ${suffix}`, page };
+}
+
+/** Issue 37 (16): the brand sees a fit score on each applicant, and why. */
+test('the brand sees a fit score on each applicant and opens its Why', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36).slice(-5);
+  const title = `Track Spikes Review ${suffix}`;
+  const brandApi = await backendAs(request, 'brand@pitchside.dev');
+  const created = await brandApi.post('deals', {
+    brand_id: DEMO_IDS.brandCompany,
+    title,
+    description: 'Review our new track spikes in two posts.',
+    compensation_amount: 400,
+    target_roles: ['athlete'],
+    target_audience: { platforms: ['instagram'] },
+    application_deadline: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+  });
+  expect(created.ok()).toBe(true);
+  const [deal] = (await created.json()) as { id: string }[];
+  const brand = await (await freshContext(browser)).newPage();
+  const applicant = await newApplicant(brand, request, suffix);
+  expect((await applicant.api.patch(`profiles?user_id=eq.${applicant.id}`, { instagram_handle: 'averyfit' })).ok()).toBe(true);
+  expect((await applicant.api.post('applications', { deal_id: deal!.id, user_id: applicant.id, status: 'pending', application_data: { pitch: 'I race the 400 m and post every meet.' } })).ok()).toBe(true);
+
+  await signIn(brand, 'brand@pitchside.dev');
+  await brand.goto(`/deals/${deal!.id}/applicants`);
+  const card = brand.getByRole('article', { name: new RegExp(`^${applicant.name}`) });
+  // the section's first load on a busy machine can take a while
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  // athlete (20) and on Instagram, the one audience check (80)
+  await expect(card.getByTestId('applicant-fit')).toHaveText('Fit 100');
+  await card.getByRole('button', { name: 'Why' }).click();
+  const why = card.getByRole('region', { name: `Why ${applicant.name} fits 100 of 100` });
+  await expect(why).toContainText('Role fit');
+  await expect(why).toContainText('Wants instagram; they are on instagram');
+  await brand.context().close();
+});
