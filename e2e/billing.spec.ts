@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signContractViaApi } from './support/contracts';
 import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn } from './support/messaging';
 
 /** The functions as a signed-in user (the brand funding a deal, as the deals workspace does). */
@@ -34,6 +35,8 @@ test('a brand funds a deal, finds the payment in its billing history and opens, 
   expect(applied.status()).toBe(201);
   const [{ id: applicationId }] = (await applied.json()) as [{ id: string }];
   expect((await brandApi.patch(`applications?id=eq.${applicationId}`, { status: 'accepted' })).status()).toBe(200);
+  // accepting issues the contract: both sign it before the deal can be funded
+  await signContractViaApi(brandApi, athleteApi, applicationId);
   const site = test.info().project.use.baseURL!;
   const payment = await (await functionsAs(request, 'brand@pitchside.dev'))('create-payment', {
     amount: 80000, description: `Deal funding: ${title}`, user_id: DEMO_IDS.brand, application_id: applicationId, success_url: `${site}/payment-success`, cancel_url: `${site}/payment-canceled`,

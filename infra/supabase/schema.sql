@@ -3432,7 +3432,10 @@ begin
     + case when v_days is null then 5 when v_days < 0 then 0 when v_days < 3 then 2 when v_days < 7 then 4 else 7 end
     + case when f.open_deliverables <= 2 then 3 when f.open_deliverables <= 5 then 1 else 0 end
     -- brand trust (10): verified (5) and the deal payment record (5)
-    + case when d.brand_verified then 5 else 0 end
+    + case when d.brand_verified then 5
+           -- a private offer is never listed (brand_verified false), but its brand may be verified: as ai_score_inputs reads it
+           when d.private_for is not null and coalesce((select bb.verified from public.brands bb where bb.id = d.brand_id), false) then 5
+           else 0 end
     + case when f.settled + f.refunded = 0 then 2 else ((5 * f.settled) / (f.settled + f.refunded))::int end;
 end
 $$;
@@ -3599,7 +3602,7 @@ COMMENT ON FUNCTION private.my_conversation_ids() IS 'The conversations the call
 -- Name: nil_items(uuid); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
-CREATE FUNCTION private.nil_items(p_user_id uuid) RETURNS TABLE(application_id uuid, deal_id uuid, deal_title text, deal_description text, compensation_type text, brand_id uuid, payor_name text, payor_website text, payor_industry text, agreed_at timestamp with time zone, agreed_on date, cash_cents bigint, in_kind_cents bigint, total_cents bigint, in_kind_items jsonb, deliverables jsonb, terms jsonb, payor_total_cents bigint, flagged boolean, start_on date, remind_on date, due_on date, reported_on date, reference text, status text)
+CREATE FUNCTION private.nil_items(p_user_id uuid) RETURNS TABLE(application_id uuid, deal_id uuid, deal_title text, deal_description text, compensation_type text, brand_id uuid, payor_name text, payor_website text, payor_industry text, agreed_at timestamp with time zone, agreed_on date, cash_cents bigint, in_kind_cents bigint, total_cents bigint, in_kind_items jsonb, deliverables jsonb, terms jsonb, payor_total_cents bigint, flagged boolean, start_on date, remind_on date, due_on date, reported_on date, reference text, status text, contract jsonb)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -3660,7 +3663,13 @@ begin
          case when nr.application_id is not null then 'reported'
               when not i.is_flagged then 'not_required'
               when v_today > private.add_business_days(i.start_day, 5) then 'overdue'
-              else 'due' end
+              else 'due' end,
+         (select jsonb_build_object('version', c.version, 'status', c.status, 'document_hash', c.document_hash,
+                   'brand_signed_name', c.brand_signed_name, 'brand_signed_at', c.brand_signed_at,
+                   'talent_signed_name', c.talent_signed_name, 'talent_signed_at', c.talent_signed_at, 'in_force_at', c.in_force_at)
+          from public.contracts c
+          where c.application_id = i.app_id and c.status <> 'superseded'
+          order by (c.status = 'in_force') desc, c.version desc limit 1)
   from items i
   left join public.nil_reports nr on nr.application_id = i.app_id
   order by i.agreed desc, i.app_id;
@@ -7119,7 +7128,7 @@ ALTER FUNCTION public.my_conversation_summaries() OWNER TO postgres;
 -- Name: nil_compliance_items(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
-CREATE FUNCTION public.nil_compliance_items(p_user_id uuid DEFAULT NULL::uuid) RETURNS TABLE(application_id uuid, deal_id uuid, deal_title text, deal_description text, compensation_type text, brand_id uuid, payor_name text, payor_website text, payor_industry text, agreed_at timestamp with time zone, agreed_on date, cash_cents bigint, in_kind_cents bigint, total_cents bigint, in_kind_items jsonb, deliverables jsonb, terms jsonb, payor_total_cents bigint, flagged boolean, start_on date, remind_on date, due_on date, reported_on date, reference text, status text)
+CREATE FUNCTION public.nil_compliance_items(p_user_id uuid DEFAULT NULL::uuid) RETURNS TABLE(application_id uuid, deal_id uuid, deal_title text, deal_description text, compensation_type text, brand_id uuid, payor_name text, payor_website text, payor_industry text, agreed_at timestamp with time zone, agreed_on date, cash_cents bigint, in_kind_cents bigint, total_cents bigint, in_kind_items jsonb, deliverables jsonb, terms jsonb, payor_total_cents bigint, flagged boolean, start_on date, remind_on date, due_on date, reported_on date, reference text, status text, contract jsonb)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$

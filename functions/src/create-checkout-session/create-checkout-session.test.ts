@@ -120,7 +120,8 @@ describe('create-checkout-session', () => {
       expect(await liveRows(DIEGO)).toEqual([expect.objectContaining({ id: live!.id, plan_id: 'pro', status: 'active' })]);
       const history = (await h.deps.db.from('payments').select('amount, status, refund_reason, stripe_refund_id, stripe_payment_intent_id').eq('user_id', DIEGO).not('metadata->>invoice_id', 'is', null).order('amount')).data!;
       expect(history).toEqual([
-        { amount: 1900, status: 'succeeded', refund_reason: null, stripe_refund_id: null, stripe_payment_intent_id: null },
+        // every paid invoice names its payment intent (so a later refund of a plan payment finds its row)
+        { amount: 1900, status: 'succeeded', refund_reason: null, stripe_refund_id: null, stripe_payment_intent_id: expect.stringMatching(/^pi_/) },
         { amount: 4900, status: 'refunded', refund_reason: 'duplicate', stripe_refund_id: expect.stringMatching(/^re_/), stripe_payment_intent_id: expect.stringMatching(/^pi_/) },
       ]);
       const refunds = [...h.stripe.store.refunds.values()].filter((r) => r.payment_intent === history[1]!.stripe_payment_intent_id);

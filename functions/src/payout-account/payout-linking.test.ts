@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { createPayment } from '../create-payment/create-payment';
 import { releaseDealPayment } from '../release-deal-payment/release-deal-payment';
 import { stripeWebhook } from '../stripe-webhook/stripe-webhook';
-import { APEX_BRAND } from '../testing/deals';
+import { APEX_BRAND, signContract } from '../testing/deals';
 import { SITE, startHarness, type Harness } from '../testing/harness';
 import { onboard, signedIn } from '../testing/payouts';
 
@@ -38,6 +38,8 @@ describe('payouts are linked to the deal payments they paid, through their balan
     const app = await talentClient.from('applications').insert({ deal_id: deal.data.id, user_id: talent.id, application_data: { pitch: 'Ready.' } }).select('id').single();
     if (app.error) throw app.error;
     expect((await brandClient.from('applications').update({ status: 'accepted' }).eq('id', app.data.id)).error).toBeNull();
+    // accepting issues the contract; the deal is funded once both have signed
+    await signContract(brandClient, talentClient, app.data.id);
     const fund = await h.call(createPayment, { amount: amountUsd * 100, description: 'Deal funding', user_id: BRAND_USER, application_id: app.data.id, success_url: `${SITE}/payment-success`, cancel_url: `${SITE}/payment-canceled` }, brand);
     expect(await h.pay(fund.body.url)).toBe(303);
     const dp = (await h.deps.db.from('deal_payments').select('id').eq('application_id', app.data.id).single()).data!;

@@ -22,6 +22,7 @@ interface Item {
   cash_cents: string; in_kind_cents: string; total_cents: string; payor_total_cents: string; flagged: boolean;
   start_on: string | null; remind_on: string | null; due_on: string | null; reported_on: string | null;
   reference: string | null; status: string; in_kind_items: { description: string; value_cents: number }[];
+  contract: Record<string, unknown> | null;
   deliverables: unknown[]; terms: unknown;
 }
 
@@ -63,6 +64,16 @@ describe.each(['pglite', 'postgres'] as const)('NIL compliance on %s', (kind) =>
     // a deal agreed on a Friday: day 3 is Wednesday, due the Friday after
     expect((await t.db.query("select private.add_business_days('2026-11-27', 3)::text as r3, private.add_business_days('2026-11-27', 5)::text as r5")).rows)
       .toEqual([{ r3: '2026-12-02', r5: '2026-12-04' }]);
+  });
+
+  test("each item carries its deal's contract (for the deal sheet): none before one is issued, then its version, status and hash", async () => {
+    const user = await athlete(true);
+    const app = await accepted(user, apexDeals[3]!, 300, '2026-11-18T15:00:00Z');
+    expect(byApp(await items(user), app).contract).toBeNull();
+    const issued = (await t.db.query<{ document_hash: string }>('select (private.issue_contract($1)).document_hash', [app])).rows[0]!;
+    expect(byApp(await items(user), app).contract).toMatchObject({
+      version: 1, status: 'awaiting_signatures', document_hash: issued.document_hash, brand_signed_at: null, talent_signed_at: null, in_force_at: null,
+    });
   });
 
   test('profile fields: Division I is a boolean and the school at most 120 characters', async () => {

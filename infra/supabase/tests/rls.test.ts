@@ -370,7 +370,7 @@ const SPECS: TableSpec[] = [
     // and signs them (contracts.test.ts covers the brand's side, signing and amendments)
     table: 'contracts',
     setup: async (db, c) => {
-      const deal = await one(db, 'select id from public.deals where brand_id = $1 and is_active order by title offset 3 limit 1', [APEX]);
+      const deal = await one(db, 'select id from public.deals d where brand_id = $1 and is_active and not exists (select 1 from public.applications a where a.deal_id = d.id and a.user_id = $2) order by title offset 3 limit 1', [APEX, c.u1]);
       const app = await one(db, 'insert into public.applications (deal_id, user_id) values ($1, $2) returning id', [deal, c.u1]);
       return one(db, `insert into public.contracts (application_id, deal_id, brand_id, talent_id, terms, document, document_hash)
                       values ($1, $2, $3, $4, '{}', 'Agreement', repeat('a', 64)) returning id`, [app, deal, APEX, c.u1]);
@@ -402,7 +402,7 @@ const SPECS: TableSpec[] = [
     table: 'nil_in_kind_items',
     setup: async (db, c) => {
       // a deal of its own (the applications rows above and the workflow tests below apply to c.ids.deal and otherDeal)
-      const deal = await one(db, 'select id from public.deals where brand_id = $1 and is_active order by title offset 3 limit 1', [APEX]);
+      const deal = await one(db, 'select id from public.deals d where brand_id = $1 and is_active and not exists (select 1 from public.applications a where a.deal_id = d.id and a.user_id = $2) order by title offset 3 limit 1', [APEX, c.u1]);
       c.ids.nilApp = await one(db, "insert into public.applications (deal_id, user_id, status, reviewed_at) values ($1, $2, 'accepted', now()) returning id", [deal, c.u1]);
       return one(db, "insert into public.nil_in_kind_items (application_id, user_id, description, value_cents) values ($1, $2, 'Training shoes', 18000) returning id", [c.ids.nilApp, c.u1]);
     },

@@ -48,6 +48,19 @@ export const nilItemSchema = z.object({
   reported_on: day.nullable(),
   reference: z.string().nullable(),
   status: z.enum(NIL_STATUSES),
+  /** The contract in force, else the one waiting for signatures; null for a deal agreed before contracts. */
+  contract: z
+    .object({
+      version: z.number(),
+      status: z.enum(['awaiting_signatures', 'in_force']),
+      document_hash: z.string(),
+      brand_signed_name: z.string().nullable(),
+      brand_signed_at: z.string().nullable(),
+      talent_signed_name: z.string().nullable(),
+      talent_signed_at: z.string().nullable(),
+      in_force_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type NilItem = z.infer<typeof nilItemSchema>;
 

@@ -25,16 +25,21 @@ export const STATUS_LABELS: Record<NilItem['status'], string> = {
   not_required: 'Under $600 with this payor: no NIL Go report needed',
 };
 
-/**
- * Where the signed contract goes. The contract itself (issue 33's Contract part, a `contracts` table created when
- * terms are agreed) is built separately; until it is merged, the deal sheet carries the agreed terms below and says
- * the contract is not attached. Replace this one function's body to add the contract (its id, both signatures and the
- * document hash) to the PDF and the CSV.
- */
-export function contractSection(_item: NilItem): SheetSection {
+const signature = (name: string | null, at: string | null) => (name && at ? `${name}, ${longDate(at.slice(0, 10))}` : 'Not signed yet');
+
+/** The deal's contract: its version, whether it is in force, both signatures and the hash of the document they signed. */
+export function contractSection(item: NilItem): SheetSection {
+  const c = item.contract;
+  if (!c) return { title: 'Signed contract', rows: [['Contract', 'None on Pitchside: the deal was agreed before contracts. Attach your own copy when you report.']] };
   return {
     title: 'Signed contract',
-    rows: [['Contract', 'Not attached: Pitchside does not generate signed contracts yet. Attach your own copy when you report.']],
+    rows: [
+      ['Contract', `Version ${c.version}, ${c.status === 'in_force' ? `in force since ${longDate((c.in_force_at ?? '').slice(0, 10))}` : 'waiting for signatures'}`],
+      ['Signed by the brand', signature(c.brand_signed_name, c.brand_signed_at)],
+      ['Signed by the athlete', signature(c.talent_signed_name, c.talent_signed_at)],
+      ['Document hash (SHA-256)', c.document_hash],
+      ['Copy', 'Download the contract PDF, with its signature page, from the deal on Pitchside and attach it.'],
+    ],
   };
 }
 

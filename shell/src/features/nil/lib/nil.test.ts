@@ -11,7 +11,7 @@ const item = (over: Partial<NilItem> = {}): NilItem => ({
   in_kind_items: [{ id: '00000000-0000-4000-8000-000000000004', description: 'Recycled running kit, "three" outfits', value_cents: 25_000 }],
   deliverables: [{ title: '1 carousel post', due_date: '2026-12-04', status: 'todo' }],
   terms: null, payor_total_cents: 65_000, flagged: true, start_on: '2026-11-20', remind_on: '2026-11-25', due_on: '2026-11-27',
-  reported_on: null, reference: null, status: 'due', ...over,
+  reported_on: null, reference: null, status: 'due', contract: null, ...over,
 });
 const athlete = { name: 'Riley James', school: 'University of Nebraska-Lincoln' };
 
@@ -21,7 +21,25 @@ test('the deal sheet has the payor, deliverables, dates, the value with in-kind 
   const value = Object.fromEntries(sheet.find((s) => s.title === 'Value')!.rows);
   expect(value).toEqual({ Cash: '$400.00', 'In kind: Recycled running kit, "three" outfits': '$250.00', 'Total value': '$650.00', 'All deals with Stride Apparel': '$650.00' });
   expect(Object.fromEntries(sheet.find((s) => s.title === 'NIL Go')!.rows)).toEqual({ Status: 'Report to NIL Go within 5 business days', 'Report by': 'Fri, Nov 27, 2026' });
-  expect(contractSection(item()).rows[0]![1]).toMatch(/^Not attached/);
+  expect(contractSection(item()).rows[0]![1]).toMatch(/^None on Pitchside/);
+});
+
+test('the signed contract is on the sheet: version, both signatures and the document hash', () => {
+  const hash = 'a'.repeat(64);
+  const contract = {
+    version: 1, status: 'in_force' as const, document_hash: hash, in_force_at: '2026-11-21T10:00:00Z',
+    brand_signed_name: 'Dana Ortiz', brand_signed_at: '2026-11-21T10:00:00Z', talent_signed_name: 'Riley James', talent_signed_at: '2026-11-20T16:00:00Z',
+  };
+  const rows = Object.fromEntries(contractSection(item({ contract })).rows);
+  expect(rows).toMatchObject({
+    Contract: 'Version 1, in force since Sat, Nov 21, 2026',
+    'Signed by the brand': 'Dana Ortiz, Sat, Nov 21, 2026',
+    'Signed by the athlete': 'Riley James, Fri, Nov 20, 2026',
+    'Document hash (SHA-256)': hash,
+  });
+  const waiting = Object.fromEntries(contractSection(item({ contract: { ...contract, status: 'awaiting_signatures', in_force_at: null, brand_signed_name: null, brand_signed_at: null } })).rows);
+  expect(waiting).toMatchObject({ Contract: 'Version 1, waiting for signatures', 'Signed by the brand': 'Not signed yet' });
+  expect(dealSheetCsv(item({ contract }), athlete)).toContain(hash);
 });
 
 test('negotiated terms appear on the sheet', () => {
