@@ -71,7 +71,8 @@ export function Avatar({ src, name, email, size = 36, fallbackDelayMs = 0, onSta
           onError={() => setStatus('error')}
         />
       ) : null}
-      {fallback ? <span aria-hidden="true">{avatarInitials(name, email)}</span> : null}
+      {/* the colour on the initials themselves too: a surrounding rule for spans (a card's muted meta line) must not win */}
+      {fallback ? <span aria-hidden="true" style={{ color: '#ffffff' }}>{avatarInitials(name, email)}</span> : null}
     </Root>
   );
 }
