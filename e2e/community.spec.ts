@@ -19,6 +19,7 @@ async function namelessUser(request: APIRequestContext) {
 const post = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test('create a post and see it first with the toast; like and unlike; comment in the thread and find it after a reload', async ({ browser }) => {
+  test.setTimeout(90_000);
   const page = await (await freshContext(browser)).newPage();
   await signIn(page, 'athlete@pitchside.dev');
   await page.goto('/community');

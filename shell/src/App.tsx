@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { AppProviders, toast } from 'shared-ui';
 import { AppErrorBoundary } from './frame/AppErrorBoundary';
 import { AppFrame } from './frame/AppFrame';
@@ -70,13 +70,15 @@ export function App({ background = true, handOver }: AppProps) {
 
 function RoutedContent() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const shownPath = useRef(pathname);
-  // Confirmations belong to the page they were shown on; a message shown as the navigation began stays.
+  // Confirmations belong to the page they were shown on; a message shown as the navigation began stays, and so
+  // does one through a redirect (a replace: /dashboard sending a new member on to /onboarding is not moving on).
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    toast.dismissStale();
-  }, [pathname]);
+    if (navigationType !== 'REPLACE') toast.dismissStale();
+  }, [pathname, navigationType]);
   return (
     <AppErrorBoundary resetKey={pathname} onReset={retryFailedPages}>
       <AppRoutes />
