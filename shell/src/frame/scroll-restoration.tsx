@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORE_KEY = 'pitchside:scroll';
 /** How long a Back/Forward keeps trying to reach its saved position while the page's content loads. */
-const RESTORE_FOR_MS = 1500;
+const RESTORE_FOR_MS = 4000;
 
 function readPositions(): Record<string, number> {
   try {

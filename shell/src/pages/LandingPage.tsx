@@ -28,6 +28,8 @@ const Hero = styled.section`
 /** From the lg breakpoint the hero is two columns: the pitch, and a picture of a deal being made (it left half the screen empty). */
 const HeroLayout = styled.div`
   display: grid;
+  /* one column that may shrink below its content's width: a long heading wraps instead of widening the page */
+  grid-template-columns: minmax(0, 1fr);
   gap: 2.5rem;
   align-items: center;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr); }
