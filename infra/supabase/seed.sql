@@ -2902,6 +2902,17 @@ begin
   perform set_config('request.jwt.claims', '', true);
 end
 $$;
+-- the functions stamp what they write with the seed's now(); the answered offers were sent four days ago and
+-- answered a day later, so their deal, application and history read in order (and never tie with the offer)
+with answered as (
+  update public.direct_offers set created_at = now() - interval '4 days', responded_at = now() - interval '3 days'
+  where status in ('accepted', 'declined') returning deal_id, application_id
+), apps as (
+  update public.applications a set created_at = now() - interval '4 days', reviewed_at = now() - interval '3 days'
+  from answered where a.id = answered.application_id returning a.id
+)
+update public.deals d set created_at = now() - interval '4 days' - interval '1 hour'
+from answered where d.id = answered.deal_id;
 -- ---------------------------------------------------------------------------------------------------------------
 -- Seed dates tell one story (issue 37, 17). The blocks above date each row relative to now(), each on its own,
 -- and the triggers stamp what they write (status history) with the time the seed runs, so a deal could be
