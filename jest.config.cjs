@@ -33,6 +33,9 @@ const node = (name, roots) => ({
 module.exports = {
   // One worker per core (jest's default leaves one idle): the database suites wait on PGlite, which is CPU-bound.
   maxWorkers: '100%',
+  // Every suite's fresh seeded PGlite loads one snapshot made in this run (infra/local/src/db/test-snapshot.ts).
+  globalSetup: '<rootDir>/infra/local/test/global-setup.cjs',
+  globalTeardown: '<rootDir>/infra/local/test/global-teardown.cjs',
   projects: [
     web('shared-ui'),
     web('shell'),

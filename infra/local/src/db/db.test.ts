@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { asRole, DataDirLockedError, listMigrations, migrate, openDb, type Db } from './index';
 import { lockDataDir } from './lock';
-import { assertDynamicImportAvailable, openTestDb, type TestDb, type TestDbKind } from './testing';
+import { assertDynamicImportAvailable, freshPglite, openTestDb, type TestDb, type TestDbKind } from './testing';
 import { parsePgArray } from './type-mapping';
 
 jest.setTimeout(120_000);
@@ -92,6 +92,19 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('database layer on %s', (kind)
     expect(await migrate(t.db)).toEqual([]);
   });
 
+});
+
+test("a jest run's fresh seeded PGlite databases load one snapshot, and what one suite writes never reaches another", async () => {
+  const [a, b] = [await freshPglite(), await freshPglite()];
+  try {
+    expect(fs.existsSync(path.join(process.env.PITCHSIDE_PGLITE_SNAPSHOT_DIR ?? '', 'seeded.tar'))).toBe(true);
+    await a.query("update public.deals set title = 'Changed in one database' where id = (select min(id::text)::uuid from public.deals)");
+    expect((await b.query("select count(*)::int as n from public.deals where title = 'Changed in one database'")).rows).toEqual([{ n: 0 }]);
+    expect((await a.query('select count(*)::int as n from public.deals')).rows).toEqual((await b.query('select count(*)::int as n from public.deals')).rows);
+  } finally {
+    await a.close();
+    await b.close();
+  }
 });
 
 describe('PGlite data directory', () => {

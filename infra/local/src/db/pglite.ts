@@ -47,16 +47,24 @@ export interface OpenedPglite {
   db: Db;
   /** true when the data directory did not hold a database before this open. */
   created: boolean;
+  /** The whole data directory as an uncompressed tar (what `loadDataDir` opens again). */
+  dump(): Promise<Blob>;
+}
+
+export interface OpenPgliteOptions {
+  /** Start from this dumped data directory instead of an empty one (in-memory databases only). */
+  loadDataDir?: Blob;
 }
 
 export function isMemoryDir(dataDir: string): boolean {
   return dataDir.startsWith('memory://');
 }
 
-export async function openPglite(dataDir: string): Promise<OpenedPglite> {
+export async function openPglite(dataDir: string, opts: OpenPgliteOptions = {}): Promise<OpenedPglite> {
   const memory = isMemoryDir(dataDir);
+  if (opts.loadDataDir && !memory) throw new Error('loadDataDir opens an in-memory database only');
   let lock: DirLock | null = null;
-  let created = true;
+  let created = !opts.loadDataDir;
   if (!memory) {
     const abs = path.resolve(dataDir);
     lock = lockDataDir(abs);
@@ -68,6 +76,7 @@ export async function openPglite(dataDir: string): Promise<OpenedPglite> {
   try {
     pg = await PGlite.create({
       dataDir,
+      loadDataDir: opts.loadDataDir,
       extensions: { pgcrypto, pg_trgm, uuid_ossp },
       parsers: parsers(),
     });
@@ -105,5 +114,5 @@ export async function openPglite(dataDir: string): Promise<OpenedPglite> {
       }
     },
   };
-  return { db, created };
+  return { db, created, dump: async () => (await pg.dumpDataDir('none')) as Blob };
 }

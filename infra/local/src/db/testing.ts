@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDb } from './index';
+import { openPglite } from './pglite';
+import { seededSnapshot } from './test-snapshot';
 import type { Db } from './types';
 
 const run = promisify(execFile);
@@ -38,9 +40,16 @@ export function assertDynamicImportAvailable(): void {
   }
 }
 
-/** A new in-memory PGlite database with platform.sql, every migration and (unless seed: false) seed.sql. */
+/**
+ * A new in-memory PGlite database with platform.sql, every migration and (unless seed: false) seed.sql; in a jest
+ * run, a seeded one is loaded from the run's snapshot (test-snapshot.ts).
+ */
 export async function freshPglite(opts: FreshDbOptions = {}): Promise<Db> {
   assertDynamicImportAvailable();
+  if (opts.seed !== false) {
+    const snapshot = await seededSnapshot();
+    if (snapshot) return (await openPglite('memory://', { loadDataDir: snapshot })).db;
+  }
   return openDb({ dataDir: 'memory://', seed: opts.seed !== false, log: opts.log });
 }
 
