@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 
 module.exports = async () => {
-  const dir = process.env.PITCHSIDE_PGLITE_SNAPSHOT_DIR;
+  const dir = process.env.PITCHSIDE_TEST_SNAPSHOT_DIR;
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 };

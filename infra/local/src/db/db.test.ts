@@ -97,7 +97,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('database layer on %s', (kind)
 test("a jest run's fresh seeded PGlite databases load one snapshot, and what one suite writes never reaches another", async () => {
   const [a, b] = [await freshPglite(), await freshPglite()];
   try {
-    expect(fs.existsSync(path.join(process.env.PITCHSIDE_PGLITE_SNAPSHOT_DIR ?? '', 'seeded.tar'))).toBe(true);
+    expect(fs.existsSync(path.join(process.env.PITCHSIDE_TEST_SNAPSHOT_DIR ?? '', 'pglite-seeded.tar'))).toBe(true);
     await a.query("update public.deals set title = 'Changed in one database' where id = (select min(id::text)::uuid from public.deals)");
     expect((await b.query("select count(*)::int as n from public.deals where title = 'Changed in one database'")).rows).toEqual([{ n: 0 }]);
     expect((await a.query('select count(*)::int as n from public.deals')).rows).toEqual((await b.query('select count(*)::int as n from public.deals')).rows);

@@ -10,9 +10,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openDb } from './index';
+import { migrate, openDb, seed } from './index';
 import { openPglite } from './pglite';
-import { seededSnapshot } from './test-snapshot';
+import { runSnapshot } from './test-snapshot';
 import type { Db } from './types';
 
 const run = promisify(execFile);
@@ -42,15 +42,40 @@ export function assertDynamicImportAvailable(): void {
 
 /**
  * A new in-memory PGlite database with platform.sql, every migration and (unless seed: false) seed.sql; in a jest
- * run, a seeded one is loaded from the run's snapshot (test-snapshot.ts).
+ * run, a seeded one is loaded from the run's snapshot (test-snapshot.ts), as openTestDb's PostgreSQL is copied.
  */
 export async function freshPglite(opts: FreshDbOptions = {}): Promise<Db> {
   assertDynamicImportAvailable();
   if (opts.seed !== false) {
-    const snapshot = await seededSnapshot();
-    if (snapshot) return (await openPglite('memory://', { loadDataDir: snapshot })).db;
+    const snapshot = await runSnapshot('pglite-seeded.tar', buildPgliteSnapshot);
+    if (snapshot) return (await openPglite('memory://', { loadDataDir: new Blob([fs.readFileSync(snapshot)]) })).db;
   }
   return openDb({ dataDir: 'memory://', seed: opts.seed !== false, log: opts.log });
+}
+
+async function buildPgliteSnapshot(target: string): Promise<void> {
+  const opened = await openPglite('memory://');
+  try {
+    await migrate(opened.db);
+    await seed(opened.db);
+    const tmp = `${target}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, Buffer.from(await (await opened.dump()).arrayBuffer()));
+    fs.renameSync(tmp, target);
+  } finally {
+    await opened.db.close();
+  }
+}
+
+async function buildPostgresSnapshot(target: string): Promise<void> {
+  const server = await startTempPostgres();
+  try {
+    const db = await openDb({ databaseUrl: server.url, seed: true, poolSize: 1 });
+    await db.close();
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  await server.stop({ keepDataDirAt: target });
 }
 
 export interface TempPostgres {
@@ -58,7 +83,8 @@ export interface TempPostgres {
   url: string;
   port: number;
   dir: string;
-  stop(): Promise<void>;
+  /** Stop the server and delete it; keepDataDirAt: shut down cleanly and move the data directory there first. */
+  stop(opts?: { keepDataDirAt?: string }): Promise<void>;
 }
 
 const CANDIDATE_BIN_DIRS = [
@@ -126,19 +152,27 @@ function ensurePostgresOsUser(): string {
   return 'postgres';
 }
 
-/** Start a throw-away PostgreSQL server in a temp dir on a random free port. */
-export async function startTempPostgres(opts: { log?: (msg: string) => void } = {}): Promise<TempPostgres> {
+/**
+ * Start a throw-away PostgreSQL server in a temp dir on a random free port: a new cluster, or a copy of
+ * fromDataDir (a cleanly stopped one).
+ */
+export async function startTempPostgres(opts: { log?: (msg: string) => void; fromDataDir?: string } = {}): Promise<TempPostgres> {
   const binDir = findPostgresBinDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-pg-'));
   const dataDir = path.join(dir, 'data');
   const asUser = isRoot() ? ensurePostgresOsUser() : null;
-  if (asUser) execFileSync('chown', ['-R', asUser, dir]);
   const cmd = (bin: string, args: string[]): [string, string[]] =>
     asUser ? ['runuser', ['-u', asUser, '--', path.join(binDir, bin), ...args]] : [path.join(binDir, bin), args];
 
   const started = Date.now();
-  const [initCmd, initArgs] = cmd('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  await run(initCmd, initArgs);
+  if (opts.fromDataDir) {
+    await run('cp', ['-a', opts.fromDataDir, dataDir]);
+    if (asUser) execFileSync('chown', ['-R', asUser, dir]);
+  } else {
+    if (asUser) execFileSync('chown', ['-R', asUser, dir]);
+    const [initCmd, initArgs] = cmd('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    await run(initCmd, initArgs);
+  }
 
   let port = 0;
   let lastErr: unknown = null;
@@ -185,16 +219,24 @@ export async function startTempPostgres(opts: { log?: (msg: string) => void } = 
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     port,
     dir,
-    async stop(): Promise<void> {
+    async stop(stopOpts = {}): Promise<void> {
       if (stopped) return;
       stopped = true;
       process.removeListener('exit', stopSync);
       try {
-        await run(stopCmd, stopArgs);
-      } catch {
+        if (stopOpts.keepDataDirAt) {
+          const [cleanCmd, cleanArgs] = cmd('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+          await run(cleanCmd, cleanArgs);
+          fs.renameSync(dataDir, stopOpts.keepDataDirAt);
+        } else {
+          await run(stopCmd, stopArgs);
+        }
+      } catch (err) {
+        if (stopOpts.keepDataDirAt) throw err;
         /* already down */
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
       }
-      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -211,7 +253,8 @@ export async function openTestDb(kind: TestDbKind, opts: FreshDbOptions & { pool
     const db = await freshPglite(opts);
     return { kind, db, cleanup: () => db.close() };
   }
-  const server = await startTempPostgres({ log: opts.log });
+  const template = opts.seed !== false ? await runSnapshot('postgres-seeded', buildPostgresSnapshot) : null;
+  const server = await startTempPostgres({ log: opts.log, fromDataDir: template ?? undefined });
   try {
     const db = await openDb({ databaseUrl: server.url, seed: opts.seed !== false, log: opts.log, poolSize: opts.poolSize ?? 20 });
     return {
