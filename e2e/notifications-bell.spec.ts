@@ -93,20 +93,30 @@ test('an accepted application reaches the applicant live: toast with View, bell 
   await page.context().close();
 });
 
-test('the panel on a phone fits the screen and an item with action_url navigates', async ({ browser }) => {
+test('the panel on a phone fits the screen and an item with action_url navigates', async ({ browser, request }) => {
+  // Its own notice, since the journeys before this one may have pushed the seeded ones out of the newest 50.
+  const title = `Bell Phone Journey ${Date.now()}`;
+  const brand = await backendAs(request, 'brand@pitchside.dev');
+  const athlete = await backendAs(request, 'athlete@pitchside.dev');
+  const deal = await brand.post('deals', { brand_id: DEMO_IDS.brandCompany, title, description: 'One unboxing reel.', compensation_amount: 300 });
+  expect(deal.status()).toBe(201);
+  const [{ id: dealId }] = (await deal.json()) as [{ id: string }];
+  expect((await athlete.post('applications', { deal_id: dealId, user_id: DEMO_IDS.athlete, application_data: { pitch: 'Happy to.' } })).status()).toBe(201);
+
   const page = await (await freshContext(browser, { width: 375, height: 800 })).newPage();
   await signIn(page, 'brand@pitchside.dev');
   await page.goto('/brand-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Brand Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
-  await expect(panel.getByRole('listitem', { name: 'Payment failed' })).toBeVisible();
+  const item = panel.getByRole('listitem', { name: 'New application' }).filter({ hasText: title });
+  await expect(item).toBeVisible();
   const box = await panel.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   await expectAccessible(page, '[role="dialog"][aria-label="Notifications"]');
-  await panel.getByRole('button', { name: 'Payment failed', exact: true }).click();
-  await expect(page).toHaveURL(/\/user-profile\/subscription$/);
+  await item.getByRole('button', { name: 'New application', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/deals/${dealId}/applicants$`));
   await expect(panel).toBeHidden();
   await page.context().close();
 });
