@@ -3,7 +3,10 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORE_KEY = 'pitchside:scroll';
 /** How long a Back/Forward keeps trying to reach its saved position while the page's content loads. */
-const RESTORE_FOR_MS = 4000;
+const RESTORE_FOR_MS = 8000;
+/** A restored position holds once the page's height has not changed for this long. */
+const SETTLED_AFTER_MS = 500;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 function readPositions(): Record<string, number> {
   try {
@@ -51,6 +54,33 @@ function untilDone(attempt: () => boolean): () => void {
 }
 
 /**
+ * Holds the page at y while its content loads: reaching y once is not enough, since cards arriving above it
+ * would move it (the browser's scroll anchoring follows them). Done once y is reachable and the page's height has
+ * settled, when the time is up, or as soon as the user scrolls.
+ */
+function restoreTo(y: number): () => void {
+  let lastHeight = -1;
+  let heightSince = 0;
+  let userScrolled = false;
+  const onUser = () => {
+    userScrolled = true;
+  };
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, onUser, { passive: true });
+  const cancel = untilDone(() => {
+    if (userScrolled) return true;
+    const now = performance.now();
+    const height = document.documentElement.scrollHeight;
+    if (height !== lastHeight) [lastHeight, heightSince] = [height, now];
+    window.scrollTo(0, y);
+    return height - window.innerHeight >= y && now - heightSince >= SETTLED_AFTER_MS;
+  });
+  return () => {
+    cancel();
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, onUser);
+  };
+}
+
+/**
  * Scroll position on in-app navigation, for the shell and every section (they share the shell's router): a new
  * page opens at its top, or at its `#hash`; Back and Forward return to where the user was on that entry. A
  * change of the query alone (filters, an open dialog) keeps the position.
@@ -81,11 +111,7 @@ export function ScrollRestoration() {
     if (navigationType === 'POP') {
       const saved = readPositions()[location.key];
       if (saved === undefined) return;
-      return untilDone(() => {
-        const reachable = document.documentElement.scrollHeight - window.innerHeight >= saved;
-        window.scrollTo(0, saved);
-        return reachable;
-      });
+      return restoreTo(saved);
     }
     if (before.pathname === location.pathname && !location.hash) return;
     return untilDone(() => scrollToHashOrTop(location.hash));
