@@ -33,6 +33,8 @@ const node = (name, roots) => ({
 module.exports = {
   // One worker per core (jest's default leaves one idle): the database suites wait on PGlite, which is CPU-bound.
   maxWorkers: '100%',
+  // A component test renders lazy routes and may wait on a loaded 2-core machine; the database suites set their own.
+  testTimeout: 20_000,
   // Every suite's fresh seeded PGlite loads one snapshot made in this run (infra/local/src/db/test-snapshot.ts).
   globalSetup: '<rootDir>/infra/local/test/global-setup.cjs',
   globalTeardown: '<rootDir>/infra/local/test/global-teardown.cjs',
