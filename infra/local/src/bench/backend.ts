@@ -24,7 +24,7 @@ import { getJson, seedDeals, TAGS, WORDS } from './deals-fixture';
 import { buildConfig } from '../server/config';
 import { createServer } from '../server/create-server';
 import { parseQuery } from '../server/rest/parser';
-import { planRead, tableOrThrow } from '../server/rest/plan';
+import { planRead, tableOrThrow } from '../server/rest/plan-read';
 import { Params, readSql } from '../server/rest/query';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);

@@ -27,7 +27,7 @@ import { openTestDb } from '../db/testing';
 import { buildConfig } from '../server/config';
 import { createServer } from '../server/create-server';
 import { parseQuery } from '../server/rest/parser';
-import { planRead, tableOrThrow } from '../server/rest/plan';
+import { planRead, tableOrThrow } from '../server/rest/plan-read';
 import { readStatement } from '../server/rest/query';
 import { getJson, seedDeals } from './deals-fixture';
 import { pct } from './percentile';

@@ -100,6 +100,17 @@ function expired(c: Caller): boolean {
 
 class Rollback extends Error {}
 
+/** One change of a batch with the subscriptions (and their binding ids) it may go to. */
+interface Change {
+  note: Note;
+  row: Record<string, unknown>;
+  key: string;
+  targets: Array<{ sub: Subscription; ids: number[] }>;
+}
+
+/** callerKey -> the caller and the primary keys of the rows to check for it */
+type CallerGroups = Map<string, { caller: Caller; keys: Set<string>; pks: Record<string, unknown>[] }>;
+
 export class ChangeFeed {
   readonly tables = new Map<string, TableInfo>();
   readonly subs = new Set<Subscription>();
@@ -279,7 +290,7 @@ export class ChangeFeed {
   private async fastPath(
     info: TableInfo,
     rel: string,
-    groups: Map<string, { caller: Caller; keys: Set<string>; pks: Record<string, unknown>[] }>,
+    groups: CallerGroups,
     into: Map<string, Set<string>>,
   ): Promise<void> {
     const roles = new Set([...groups.values()].map((g) => g.caller.role).filter((r) => info.fastQuals.has(r)));
@@ -322,8 +333,15 @@ export class ChangeFeed {
       return;
     }
     const rel = `${ident(info.schema)}.${ident(info.table)}`;
+    const { current, oldRows } = await this.loadRows(info, rel, notes);
+    const changes = this.matchChanges(info, notes, subs, current, oldRows);
+    if (changes.length === 0) return;
+    const { visible, delVisible } = await this.checkVisibility(info, rel, changes);
+    this.emit(info, changes, visible, delVisible);
+  }
 
-    // 1. the rows: current state for INSERT/UPDATE, parked old row for DELETE
+  /** 1. The rows: current state for INSERT/UPDATE, the parked old row for DELETE (taken out of the parking table). */
+  private async loadRows(info: TableInfo, rel: string, notes: Note[]) {
     const upsertPks = notes.filter((n) => n.op !== 'DELETE').map((n) => n.pk);
     const current = new Map<string, Record<string, unknown>>();
     if (upsertPks.length) {
@@ -348,14 +366,17 @@ export class ChangeFeed {
       );
       for (const r of rows) oldRows.set(Number(r.id), JSON.parse(r.j));
     }
+    return { current, oldRows };
+  }
 
-    // 2. candidates: per change, the subscriptions whose bindings match event and filter
-    interface Change {
-      note: Note;
-      row: Record<string, unknown>;
-      key: string;
-      targets: Array<{ sub: Subscription; ids: number[] }>;
-    }
+  /** 2. Candidates: per change, the subscriptions whose bindings match event and filter. */
+  private matchChanges(
+    info: TableInfo,
+    notes: Note[],
+    subs: Subscription[],
+    current: Map<string, Record<string, unknown>>,
+    oldRows: Map<number, Record<string, unknown>>,
+  ): Change[] {
     const changes: Change[] = [];
     for (const note of notes) {
       const row = note.op === 'DELETE' ? (note.d != null ? oldRows.get(Number(note.d)) : undefined) : current.get(JSON.stringify(info.pk.map((c) => note.pk[c.name] ?? null)));
@@ -374,52 +395,57 @@ export class ChangeFeed {
       }
       if (targets.length) changes.push({ note, row, key: this.pkKey(info, row), targets });
     }
-    if (changes.length === 0) return;
+    return changes;
+  }
 
-    // 3. row-level security, one check per distinct caller
-    const visible = new Map<string, Set<string>>(); // callerKey -> visible pk keys
-    const groupsFor = (list: Change[]) => {
-      const groups = new Map<string, { caller: Caller; keys: Set<string>; pks: Record<string, unknown>[] }>();
-      for (const ch of list) {
-        for (const t of ch.targets) {
-          if (t.sub.caller.role === 'service_role') continue;
-          const ck = callerKey(t.sub.caller);
-          let g = groups.get(ck);
-          if (!g) groups.set(ck, (g = { caller: t.sub.caller, keys: new Set(), pks: [] }));
-          if (!g.keys.has(ch.key)) {
-            g.keys.add(ch.key);
-            g.pks.push(Object.fromEntries(info.pk.map((c) => [c.name, ch.row[c.name]])));
-          }
+  /** The changes' rows to check, grouped by caller (service_role sees everything and is left out). */
+  private callerGroups(info: TableInfo, list: Change[]): CallerGroups {
+    const groups: CallerGroups = new Map();
+    for (const ch of list) {
+      for (const t of ch.targets) {
+        if (t.sub.caller.role === 'service_role') continue;
+        const ck = callerKey(t.sub.caller);
+        let g = groups.get(ck);
+        if (!g) groups.set(ck, (g = { caller: t.sub.caller, keys: new Set(), pks: [] }));
+        if (!g.keys.has(ch.key)) {
+          g.keys.add(ch.key);
+          g.pks.push(Object.fromEntries(info.pk.map((c) => [c.name, ch.row[c.name]])));
         }
       }
-      return groups;
-    };
-    const checkGroups = async (tx: Queryable, groups: ReturnType<typeof groupsFor>, into: Map<string, Set<string>>) => {
-      const keys = [...groups.keys()];
-      const spec = keys.map((ck) => {
-        const g = groups.get(ck)!;
-        const sub = g.caller.claims && typeof g.caller.claims.sub === 'string' ? g.caller.claims.sub : '';
-        return { role: g.caller.role, claims: claimsJson(g.caller), sub, keys: this.pkParam(info, g.pks) };
-      });
-      const rows = await q<{ g: number; k: string }>(tx, `select g, k from pitchside_realtime.${info.visibilityFn}($1::jsonb)`, [
-        JSON.stringify(spec),
-      ]);
-      for (const ck of keys) if (!into.has(ck)) into.set(ck, new Set());
-      for (const r of rows) into.get(keys[Number(r.g)] ?? '')?.add(JSON.stringify(JSON.parse(r.k)));
-    };
+    }
+    return groups;
+  }
 
+  /** One statement over the table's visibility function for all the groups: callerKey -> the visible pk keys. */
+  private async checkGroups(tx: Queryable, info: TableInfo, groups: CallerGroups, into: Map<string, Set<string>>): Promise<void> {
+    const keys = [...groups.keys()];
+    const spec = keys.map((ck) => {
+      const g = groups.get(ck)!;
+      const sub = g.caller.claims && typeof g.caller.claims.sub === 'string' ? g.caller.claims.sub : '';
+      return { role: g.caller.role, claims: claimsJson(g.caller), sub, keys: this.pkParam(info, g.pks) };
+    });
+    const rows = await q<{ g: number; k: string }>(tx, `select g, k from pitchside_realtime.${info.visibilityFn}($1::jsonb)`, [
+      JSON.stringify(spec),
+    ]);
+    for (const ck of keys) if (!into.has(ck)) into.set(ck, new Set());
+    for (const r of rows) into.get(keys[Number(r.g)] ?? '')?.add(JSON.stringify(JSON.parse(r.k)));
+  }
+
+  /** 3. Row-level security, one check per distinct caller. */
+  private async checkVisibility(info: TableInfo, rel: string, changes: Change[]) {
+    const visible = new Map<string, Set<string>>(); // callerKey -> visible pk keys
     const upserts = changes.filter((c) => c.note.op !== 'DELETE');
     if (upserts.length) {
-      const groups = groupsFor(upserts);
+      const groups = this.callerGroups(info, upserts);
       if (info.fastQuals.size) await this.fastPath(info, rel, groups, visible);
-      if (groups.size) await checkGroups(this.db, groups, visible); // one statement: settings are transaction-local
+      if (groups.size) await this.checkGroups(this.db, info, groups, visible); // one statement: settings are transaction-local
     }
     // DELETE: the row is gone; put it back inside a transaction that is rolled back, check, undo.
     const delVisible = new Map<Change, Map<string, Set<string>>>();
     const insertable = info.columns.filter((c) => !c.generated);
     const colList = insertable.map((c) => ident(c.name)).join(', ');
     for (const ch of changes.filter((c) => c.note.op === 'DELETE')) {
-      const groups = groupsFor([ch]);
+      const groups = this.callerGroups(info, [ch]);
       const into = new Map<string, Set<string>>();
       delVisible.set(ch, into);
       if (!groups.size) continue;
@@ -431,7 +457,7 @@ export class ChangeFeed {
              select ${colList} from jsonb_populate_record(null::${rel}, $1::jsonb)`,
             [JSON.stringify(ch.row)],
           );
-          await checkGroups(tx, groups, into);
+          await this.checkGroups(tx, info, groups, into);
           throw new Rollback();
         });
       } catch (e) {
@@ -441,8 +467,11 @@ export class ChangeFeed {
         }
       }
     }
+    return { visible, delVisible };
+  }
 
-    // 4. emit, in commit order
+  /** 4. Emit, in commit order, to the subscriptions whose caller may see the row. */
+  private emit(info: TableInfo, changes: Change[], visible: Map<string, Set<string>>, delVisible: Map<Change, Map<string, Set<string>>>): void {
     const columns = info.columns.map((c) => ({ name: c.name, type: c.type }));
     for (const ch of changes) {
       const op = ch.note.op;

@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { buildConfig } from './config';
 import { createServer } from './create-server';
 import { parseQuery } from './rest/parser';
-import { planRead, tableOrThrow } from './rest/plan';
+import { planRead, tableOrThrow } from './rest/plan-read';
 import { readStatement } from './rest/query';
 import { startTestServer, clientFor, type TestServer } from './testing';
 

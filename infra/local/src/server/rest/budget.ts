@@ -5,7 +5,7 @@
  * limit and to-one embeds (the product's queries) skip the check. On PostgreSQL a statement timeout backs it up.
  */
 import { pgrst } from './errors';
-import type { ReadNode } from './plan';
+import type { ReadNode } from './plan-read';
 
 /** Planner cost units (a sequential page read = 1). Measured on PGlite: a nested scan costing 3,500 took ~100-250 ms. */
 export const MAX_PLAN_COST = Number(process.env.PITCHSIDE_REST_MAX_COST ?? 5_000);

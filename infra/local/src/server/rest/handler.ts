@@ -10,7 +10,10 @@ import { sendRaw } from '../http';
 import { parseApiRequest, type ApiRequest } from './api-request';
 import { MAX_PLAN_COST, STATEMENT_TIMEOUT_MS, needsCostCheck, overBudget, planCost, planRows } from './budget';
 import { fromPgError, isPgError } from './errors';
-import { plan, type Plan, type ReadNode, type RpcPlan, type WritePlan } from './plan';
+import { plan, type Plan } from './plan';
+import type { ReadNode } from './plan-read';
+import type { RpcPlan } from './plan-rpc';
+import type { WritePlan } from './plan-write';
 import {
   READ_ONLY, explainPlanStatement, explainStatement, mutateStatement, plannedCountStatement, readStatement, rpcStatement, statementTimeout, type Statement,
 } from './query';

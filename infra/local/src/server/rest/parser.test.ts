@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { HttpError } from '../extension';
-import { parseFilter, parseLogic, parseOrder, parseQuery, parseSelect } from './parser';
+import { parseFilter, parseLogic } from './parse-filter';
+import { parseSelect } from './parse-select';
+import { parseOrder, parseQuery } from './parser';
 import { arrayLength } from './api-request';
 
 const code = (fn: () => unknown) => {

@@ -2,8 +2,12 @@
  * Stage 3 of the PostgREST pipeline (src/PostgREST/Query): a plan -> SQL. Every statement the REST layer runs is
  * built here. Identifiers come only from the schema cache and are quoted; values are always parameters.
  */
-import type { Aggregate, Condition, JsonStep } from './parser';
-import { hasAggregate, type MutatePlan, type ReadNode, type RpcPlan } from './plan';
+import type { Condition } from './parse-filter';
+import type { Aggregate } from './parse-select';
+import type { JsonStep } from './parse-text';
+import { hasAggregate, type ReadNode } from './plan-read';
+import type { RpcPlan } from './plan-rpc';
+import type { MutatePlan } from './plan-write';
 import type { Column, Table } from './schema-cache';
 
 export const qi = (name: string) => '"' + name.replace(/"/g, '""') + '"';

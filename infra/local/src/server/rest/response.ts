@@ -5,7 +5,7 @@
  */
 import type { ApiRequest } from './api-request';
 import { pgrst } from './errors';
-import type { NoopPlan } from './plan';
+import type { NoopPlan } from './plan-write';
 
 export const JSON_CT = 'application/json; charset=utf-8';
 
