@@ -49,3 +49,15 @@ test('the two thumbs share one track and cannot cross', () => {
   expect(onChange).toHaveBeenLastCalledWith([5000, 5000]);
   expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('5000');
 });
+
+test('a thumb dragged past the other takes the other along, so two thumbs on one spot can be pulled apart', () => {
+  const onChange = jest.fn();
+  render(<Harness onChange={onChange} />);
+  const max = screen.getByRole('slider', { name: 'Maximum price' });
+  fireEvent.pointerDown(max);
+  fireEvent.change(max, { target: { value: '400' } });
+  expect(onChange).toHaveBeenLastCalledWith([400, 1000]);
+  fireEvent.pointerUp(max);
+  expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuetext', '$400');
+  expect(screen.getByTestId('price-readout')).toHaveTextContent('From $400to $1,000');
+});
