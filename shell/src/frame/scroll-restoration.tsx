@@ -50,6 +50,43 @@ function untilDone(attempt: () => boolean): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
+/** What a user does to scroll for themselves: from then on, the page is theirs. */
+const USER_INTENT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** How long a restored position must hold with the page's height unchanged before it is left alone. */
+const SETTLED_MS = 1000;
+
+/**
+ * Brings the page to `y` and holds it there while the page settles: its content arrives after the route, and
+ * when something above the restored place then changes height (a section that loads its own part, an image),
+ * the browser's scroll anchoring moves the page by as much. Stops once the position held with the height unchanged
+ * for SETTLED_MS, after RESTORE_FOR_MS, or as soon as the user scrolls, taps or presses a key.
+ */
+function holdPosition(y: number): () => void {
+  const started = performance.now();
+  let frame = 0;
+  let stopped = false;
+  let height = -1;
+  let steadySince = started;
+  const stop = () => {
+    stopped = true;
+    cancelAnimationFrame(frame);
+    for (const type of USER_INTENT) window.removeEventListener(type, stop, true);
+  };
+  for (const type of USER_INTENT) window.addEventListener(type, stop, { capture: true, passive: true });
+  const tick = () => {
+    if (stopped) return;
+    const now = performance.now();
+    const scrollHeight = document.documentElement.scrollHeight;
+    if (scrollHeight !== height || Math.abs(window.scrollY - y) > 1) steadySince = now;
+    height = scrollHeight;
+    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+    if (now - started > RESTORE_FOR_MS || (now - steadySince > SETTLED_MS && document.documentElement.scrollHeight - window.innerHeight >= y)) return stop();
+    frame = requestAnimationFrame(tick);
+  };
+  tick();
+  return stop;
+}
+
 /**
  * Scroll position on in-app navigation, for the shell and every section (they share the shell's router): a new
  * page opens at its top, or at its `#hash`; Back and Forward return to where the user was on that entry. A
@@ -81,11 +118,7 @@ export function ScrollRestoration() {
     if (navigationType === 'POP') {
       const saved = readPositions()[location.key];
       if (saved === undefined) return;
-      return untilDone(() => {
-        const reachable = document.documentElement.scrollHeight - window.innerHeight >= saved;
-        window.scrollTo(0, saved);
-        return reachable;
-      });
+      return holdPosition(saved);
     }
     if (before.pathname === location.pathname && !location.hash) return;
     return untilDone(() => scrollToHashOrTop(location.hash));
