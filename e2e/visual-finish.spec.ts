@@ -42,6 +42,18 @@ test('the price filter is one track with two thumbs, each named with its value, 
   await expect(page).not.toHaveURL(/min=/);
   await expect(page.getByLabel('Min ($)')).toHaveValue('0');
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // two thumbs on one spot: dragging to the left pulls the minimum out from under the maximum
+  await page.goto('/marketplace?min=5000&max=5000');
+  await expect(min).toHaveAttribute('aria-valuetext', '$5,000');
+  const track = await box(page.getByTestId('price-track'));
+  const middle = { x: track.x + track.width / 2, y: track.y + track.height / 2 };
+  await page.mouse.move(middle.x, middle.y);
+  await page.mouse.down();
+  await page.mouse.move(middle.x - track.width / 4, middle.y, { steps: 8 });
+  await page.mouse.up();
+  await expect(max).toHaveAttribute('aria-valuetext', '$5,000');
+  await expect.poll(async () => Number(new URL(page.url()).searchParams.get('min'))).toBeLessThan(4000);
 });
 
 test('the match badge stays inside its deal card at every width, and a phone never scrolls sideways', async ({ browser }) => {

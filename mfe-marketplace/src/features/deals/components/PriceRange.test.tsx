@@ -55,9 +55,17 @@ test('a thumb dragged past the other takes the other along, so two thumbs on one
   render(<Harness onChange={onChange} />);
   const max = screen.getByRole('slider', { name: 'Maximum price' });
   fireEvent.pointerDown(max);
-  fireEvent.change(max, { target: { value: '400' } });
+  for (const at of ['3000', '1000', '700', '400']) fireEvent.change(max, { target: { value: at } });
   expect(onChange).toHaveBeenLastCalledWith([400, 1000]);
+  // and back to the right past the maximum, the maximum follows again
+  fireEvent.change(max, { target: { value: '1500' } });
+  expect(onChange).toHaveBeenLastCalledWith([400, 1500]);
   fireEvent.pointerUp(max);
+  // keys never cross: the maximum stops at the minimum
+  fireEvent.keyDown(max, { key: 'Home' });
+  fireEvent.change(max, { target: { value: '0' } });
+  expect(onChange).toHaveBeenLastCalledWith([400, 400]);
+  fireEvent.change(max, { target: { value: '1000' } });
   expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuetext', '$400');
   expect(screen.getByTestId('price-readout')).toHaveTextContent('From $400to $1,000');
 });

@@ -109,13 +109,18 @@ export function PriceRange({ value, onChange }: { value: [number, number]; onCha
   const [typedMin, setTypedMin] = useDebouncedField(String(min), commitMin);
   const [typedMax, setTypedMax] = useDebouncedField(String(max), commitMax);
 
-  // whether the thumbs are being dragged with a pointer (rather than moved with keys)
-  const dragging = useRef(false);
+  // what a pointer drag moves: the dragged thumb's value, or the other's once the pointer has crossed it (null: keys)
+  const held = useRef<'min' | 'max' | null>(null);
   const slide = (which: 'min' | 'max', raw: string) => {
     const n = Number(raw);
     setError(null);
-    if (which === 'min') onChange(n <= max ? [n, max] : dragging.current ? [max, n] : [max, max]);
-    else onChange(n >= min ? [min, n] : dragging.current ? [n, min] : [min, min]);
+    let moves = held.current ?? which;
+    if (held.current) {
+      if (moves === 'max' && n < min) moves = 'min';
+      else if (moves === 'min' && n > max) moves = 'max';
+      held.current = moves;
+    }
+    onChange(moves === 'min' ? [Math.min(n, max), max] : [min, Math.max(n, min)]);
   };
   const thumb = (which: 'min' | 'max') => {
     const v = which === 'min' ? min : max;
@@ -128,10 +133,14 @@ export function PriceRange({ value, onChange }: { value: [number, number]; onCha
         max={PRICE_MAX}
         step={PRICE_STEP}
         value={v}
-        onPointerDown={() => (dragging.current = true)}
-        onPointerUp={() => (dragging.current = false)}
-        onPointerCancel={() => (dragging.current = false)}
-        onKeyDown={() => (dragging.current = false)}
+        onPointerDown={() => {
+          held.current = which;
+          // released anywhere, even off the track, the drag is over
+          window.addEventListener('pointerup', () => (held.current = null), { once: true });
+        }}
+        onPointerUp={() => (held.current = null)}
+        onPointerCancel={() => (held.current = null)}
+        onKeyDown={() => (held.current = null)}
         onChange={(e) => slide(which, e.target.value)}
       />
     );
