@@ -4,9 +4,6 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 const STORE_KEY = 'pitchside:scroll';
 /** How long a Back/Forward keeps trying to reach its saved position while the page's content loads. */
 const RESTORE_FOR_MS = 8000;
-/** A restored position holds once the page's height has not changed for this long. */
-const SETTLED_AFTER_MS = 500;
-const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 function readPositions(): Record<string, number> {
   try {
@@ -53,31 +50,41 @@ function untilDone(attempt: () => boolean): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
+/** What a user does to scroll for themselves: from then on, the page is theirs. */
+const USER_INTENT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** How long a restored position must hold with the page's height unchanged before it is left alone. */
+const SETTLED_MS = 1000;
+
 /**
- * Holds the page at y while its content loads: reaching y once is not enough, since cards arriving above it
- * would move it (the browser's scroll anchoring follows them). Done once y is reachable and the page's height has
- * settled, when the time is up, or as soon as the user scrolls.
+ * Brings the page to `y` and holds it there while the page settles: its content arrives after the route, and
+ * when something above the restored place then changes height (a section that loads its own part, an image),
+ * the browser's scroll anchoring moves the page by as much. Stops once the position held with the height unchanged
+ * for SETTLED_MS, after RESTORE_FOR_MS, or as soon as the user scrolls, taps or presses a key.
  */
-function restoreTo(y: number): () => void {
-  let lastHeight = -1;
-  let heightSince = 0;
-  let userScrolled = false;
-  const onUser = () => {
-    userScrolled = true;
+function holdPosition(y: number): () => void {
+  const started = performance.now();
+  let frame = 0;
+  let stopped = false;
+  let height = -1;
+  let steadySince = started;
+  const stop = () => {
+    stopped = true;
+    cancelAnimationFrame(frame);
+    for (const type of USER_INTENT) window.removeEventListener(type, stop, true);
   };
-  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, onUser, { passive: true });
-  const cancel = untilDone(() => {
-    if (userScrolled) return true;
+  for (const type of USER_INTENT) window.addEventListener(type, stop, { capture: true, passive: true });
+  const tick = () => {
+    if (stopped) return;
     const now = performance.now();
-    const height = document.documentElement.scrollHeight;
-    if (height !== lastHeight) [lastHeight, heightSince] = [height, now];
-    window.scrollTo(0, y);
-    return height - window.innerHeight >= y && now - heightSince >= SETTLED_AFTER_MS;
-  });
-  return () => {
-    cancel();
-    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, onUser);
+    const scrollHeight = document.documentElement.scrollHeight;
+    if (scrollHeight !== height || Math.abs(window.scrollY - y) > 1) steadySince = now;
+    height = scrollHeight;
+    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+    if (now - started > RESTORE_FOR_MS || (now - steadySince > SETTLED_MS && document.documentElement.scrollHeight - window.innerHeight >= y)) return stop();
+    frame = requestAnimationFrame(tick);
   };
+  tick();
+  return stop;
 }
 
 /**
@@ -111,7 +118,7 @@ export function ScrollRestoration() {
     if (navigationType === 'POP') {
       const saved = readPositions()[location.key];
       if (saved === undefined) return;
-      return restoreTo(saved);
+      return holdPosition(saved);
     }
     if (before.pathname === location.pathname && !location.hash) return;
     return untilDone(() => scrollToHashOrTop(location.hash));

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, usePageHead } from 'shared-ui';
+import { Button, SelectField, TextAreaField, TextField, usePageHead } from 'shared-ui';
 import { InfoPage, Tile } from '../../core/page-layout';
 import { DEMO_ROLES, DEMO_TIMES, demoErrors } from './demo-schema';
 
@@ -12,23 +12,6 @@ const Form = styled.form`
   @media (min-width: 640px) { grid-template-columns: 1fr 1fr; .wide { grid-column: 1 / -1; } }
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  label { font-weight: 600; }
-  input, select, textarea {
-    font: inherit;
-    padding: 0.7rem 0.8rem;
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-  }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
-  .error { color: ${({ theme }) => theme.color.danger}; font-size: 0.875rem; margin: 0; }
-  .hint { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.875rem; margin: 0; }
-`;
 
 const EMPTY = { fullName: '', email: '', role: '', organization: '', date: '', time: '', message: '' };
 type Values = typeof EMPTY;
@@ -61,15 +44,14 @@ export default function DemoSchedulePage() {
     requestAnimationFrame(() => successRef.current?.focus());
   };
 
+  /** The shared fields' props for one value: its id, name, value, change handler and error. */
   const field = (key: keyof Values) => ({
     id: `${id}-${key}`,
     name: key,
     value: values[key],
     onChange: set(key),
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+    error: errors[key],
   });
-  const error = (key: keyof Values) => (errors[key] ? <p className="error" id={`${id}-${key}-error`}>{errors[key]}</p> : null);
 
   if (submitted) {
     return (
@@ -90,47 +72,15 @@ export default function DemoSchedulePage() {
   return (
     <InfoPage eyebrow="Live demo" title="Book a Demo" lead="A 30-minute walkthrough of Pitchside with our team, tailored to your role. Fields marked * are required.">
       <Form ref={formRef} noValidate onSubmit={submit} aria-label="Book a demo">
-        <Field>
-          <label htmlFor={`${id}-fullName`}>Full name *</label>
-          <input {...field('fullName')} autoComplete="name" />
-          {error('fullName')}
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-email`}>Email *</label>
-          <input {...field('email')} type="email" autoComplete="email" />
-          {error('email')}
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-role`}>I am a *</label>
-          <select {...field('role')}>
-            <option value="">Choose…</option>
-            {DEMO_ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
-          </select>
-          {error('role')}
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-organization`}>Organisation, team or channel</label>
-          <input {...field('organization')} autoComplete="organization" />
-          {error('organization')}
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-date`}>Preferred date *</label>
-          <input {...field('date')} type="date" />
-          {error('date')}
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-time`}>Preferred time *</label>
-          <select {...field('time')}>
-            <option value="">Choose…</option>
-            {DEMO_TIMES.map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
-          {error('time')}
-        </Field>
-        <Field className="wide">
-          <label htmlFor={`${id}-message`}>What would you like to see?</label>
-          <textarea {...field('message')} rows={4} />
-          {error('message')}
-        </Field>
+        <TextField {...field('fullName')} label="Full name" required autoComplete="name" />
+        <TextField {...field('email')} label="Email" required type="email" autoComplete="email" />
+        <SelectField {...field('role')} label="I am a" required placeholder="Choose…" options={DEMO_ROLES.map((r) => ({ value: r, label: r }))} />
+        <TextField {...field('organization')} label="Organisation, team or channel" autoComplete="organization" />
+        <TextField {...field('date')} label="Preferred date" required type="date" />
+        <SelectField {...field('time')} label="Preferred time" required placeholder="Choose…" options={DEMO_TIMES.map((t) => ({ value: t, label: t }))} />
+        <div className="wide">
+          <TextAreaField {...field('message')} label="What would you like to see?" rows={4} />
+        </div>
         <div className="wide">
           <Button type="submit">Request demo</Button>
         </div>

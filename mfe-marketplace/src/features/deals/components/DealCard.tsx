@@ -4,27 +4,33 @@ import type { DealCardRow } from '../api/deal-columns';
 import { applicantsLabel, closesIn, formatMoney } from '../lib/format';
 import { DealScore } from './DealScore';
 
+/** The card: its border holds the match score row (when shown) and the button that opens the details. */
 const Item = styled.li`
   list-style: none;
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  &:hover { border-color: ${({ theme }) => theme.color.primary}; }
 `;
 
 const Open = styled.button`
   display: grid;
   gap: 0.625rem;
+  flex: 1;
   width: 100%;
-  height: 100%;
+  min-width: 0;
   text-align: left;
   font: inherit;
   color: inherit;
   padding: 1rem;
+  border: 0;
   border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  background: none;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.color.primary}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: -2px; }
   h3 { margin: 0; font-size: 1.0625rem; }
 `;
 
@@ -60,7 +66,7 @@ const Meta = styled.span`
   span { font-size: 0.875rem; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
-/** A deal in the list: the whole card opens the details; for talent (`scoreFor`, their user id) the match score sits above it. */
+/** A deal in the list: the whole card opens the details; for talent (`scoreFor`, their user id) the match score sits at the top of the card, inside its border. */
 export function DealCard({ deal, bookmarked, onOpen, scoreFor = null }: { deal: DealCardRow; bookmarked: boolean; onOpen: (id: string) => void; scoreFor?: string | null }) {
   const closing = closesIn(deal.application_deadline);
   return (

@@ -7,9 +7,11 @@ const Row = styled.div`
   position: relative;
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: 0.5rem;
-  padding: 0.5rem 1rem 0;
+  min-width: 0;
+  padding: 0.75rem 1rem 0;
 `;
 
 const Popover = styled.div`

@@ -42,7 +42,7 @@ const Grid = styled.ul`
   gap: 1rem;
   margin: 0;
   padding: 0;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(17rem, 100%), 1fr));
 `;
 
 const Bar = styled.div`

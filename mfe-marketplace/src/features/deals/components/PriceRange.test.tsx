@@ -49,3 +49,23 @@ test('the two thumbs share one track and cannot cross', () => {
   expect(onChange).toHaveBeenLastCalledWith([5000, 5000]);
   expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('5000');
 });
+
+test('a thumb dragged past the other takes the other along, so two thumbs on one spot can be pulled apart', () => {
+  const onChange = jest.fn();
+  render(<Harness onChange={onChange} />);
+  const max = screen.getByRole('slider', { name: 'Maximum price' });
+  fireEvent.pointerDown(max);
+  for (const at of ['3000', '1000', '700', '400']) fireEvent.change(max, { target: { value: at } });
+  expect(onChange).toHaveBeenLastCalledWith([400, 1000]);
+  // and back to the right past the maximum, the maximum follows again
+  fireEvent.change(max, { target: { value: '1500' } });
+  expect(onChange).toHaveBeenLastCalledWith([400, 1500]);
+  fireEvent.pointerUp(max);
+  // keys never cross: the maximum stops at the minimum
+  fireEvent.keyDown(max, { key: 'Home' });
+  fireEvent.change(max, { target: { value: '0' } });
+  expect(onChange).toHaveBeenLastCalledWith([400, 400]);
+  fireEvent.change(max, { target: { value: '1000' } });
+  expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuetext', '$400');
+  expect(screen.getByTestId('price-readout')).toHaveTextContent('From $400to $1,000');
+});

@@ -9,15 +9,40 @@ const Sheet = styled.article`
   display: grid;
   gap: 1rem;
 `;
+/**
+ * The kit's header. On a phone it is one column: the avatar, then the name and who they are, the categories, the
+ * handles, the headline figures and the actions, each at full width. From the small breakpoint up, the avatar
+ * stands to the left of the rest.
+ */
 const Hero = styled(Card)`
   display: flex;
-  flex-wrap: wrap;
-  gap: 1.25rem;
-  align-items: center;
-  h1, h2.name { margin: 0; font-size: clamp(1.5rem, 4vw, 2.25rem); }
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 1rem 1.5rem;
+  .body { display: grid; gap: 1rem; min-width: 0; width: 100%; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    flex-direction: row;
+    .body { flex: 1; width: auto; }
+  }
+  h1, h2.name { margin: 0; font-size: clamp(1.5rem, 4vw, 2.25rem); overflow-wrap: anywhere; }
   .sub { color: ${({ theme }) => theme.color.textMuted}; margin: 0.25rem 0 0; }
   .headline { margin: 0.5rem 0 0; font-weight: 600; }
-  .links { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 0.5rem; font-size: 0.9375rem; }
+  .categories { display: flex; flex-wrap: wrap; gap: 0.375rem; margin-top: 0.5rem; }
+  .links { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin-top: 0.5rem; font-size: 0.9375rem; }
+  .links a { overflow-wrap: anywhere; }
+  .stats {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
+    gap: 0.5rem;
+    margin: 0;
+  }
+  .stats div { border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.md}; padding: 0.5rem 0.75rem; }
+  .stats dt { font-size: 0.8125rem; color: ${({ theme }) => theme.color.textMuted}; }
+  .stats dd { margin: 0; font-size: 1.25rem; font-weight: 700; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 0.02px)) {
+    .actions > * { flex: 1 1 100%; justify-content: center; }
+  }
 `;
 const Block = styled(Card)`
   h2 { margin: 0 0 0.75rem; font-size: 1.125rem; }
@@ -47,8 +72,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The media kit as others see it: the same view for /user-profile/me, /user-profile and /kit/<handle>. */
-export function MediaKitView({ kit, headingLevel = 1 }: { kit: MediaKit; headingLevel?: 1 | 2 }) {
+/** The media kit as others see it: the same view for /user-profile/me, /user-profile and /kit/<handle>; `actions` (Download PDF, Message) sit in its header. */
+export function MediaKitView({ kit, headingLevel = 1, actions }: { kit: MediaKit; headingLevel?: 1 | 2; actions?: ReactNode }) {
   const audience = kitAudience(kit.audience);
   const subtitle = kitSubtitle(kit);
   const Name = headingLevel === 1 ? 'h1' : 'h2';
@@ -59,33 +84,53 @@ export function MediaKitView({ kit, headingLevel = 1 }: { kit: MediaKit; heading
     kit.website_url && { label: kit.website_url.replace(/^https?:\/\//, ''), href: kit.website_url },
   ].filter((x): x is { label: string; href: string } => !!x);
   const totalFollowers = (kit.platforms ?? []).reduce((sum, p) => sum + (p.follower_count ?? 0), 0);
+  const rates = (kit.platforms ?? []).map((p) => p.engagement_rate).filter((r): r is number => typeof r === 'number');
+  const stats: [string, string][] = kit.platforms?.length
+    ? [
+        ['Followers', compact(totalFollowers)],
+        [kit.platforms.length === 1 ? 'Platform' : 'Platforms', String(kit.platforms.length)],
+        ...(rates.length ? [['Avg. engagement', `${Math.round((rates.reduce((a, b) => a + b, 0) / rates.length) * 10) / 10}%`] as [string, string]] : []),
+        ...(kit.partnerships?.length ? [[kit.partnerships.length === 1 ? 'Partnership' : 'Partnerships', String(kit.partnerships.length)] as [string, string]] : []),
+      ]
+    : [];
 
   return (
     <Sheet aria-label={`${kit.full_name}'s media kit`}>
       <Hero>
         <Avatar src={kit.avatar_url || null} name={kit.full_name} size={96} />
-        <div style={{ minWidth: 0, flex: 1 }}>
-          <Name className="name" style={{ margin: 0 }}>
-            {kit.full_name}
-          </Name>
-          {subtitle ? <p className="sub">{subtitle}</p> : null}
-          {kit.headline ? <p className="headline">{kit.headline}</p> : null}
-          {kit.content_categories.length ? (
-            <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.375rem', marginTop: '0.5rem' }}>
-              {kit.content_categories.map((c) => (
-                <Badge key={c}>{c}</Badge>
+        <div className="body">
+          <div>
+            <Name className="name">{kit.full_name}</Name>
+            {subtitle ? <p className="sub">{subtitle}</p> : null}
+            {kit.headline ? <p className="headline">{kit.headline}</p> : null}
+            {kit.content_categories.length ? (
+              <div className="categories">
+                {kit.content_categories.map((c) => (
+                  <Badge key={c}>{c}</Badge>
+                ))}
+              </div>
+            ) : null}
+            {socials.length ? (
+              <div className="links">
+                {socials.map((s) => (
+                  <a key={s.href} href={s.href} target="_blank" rel="noreferrer noopener">
+                    {s.label}
+                  </a>
+                ))}
+              </div>
+            ) : null}
+          </div>
+          {stats.length ? (
+            <dl className="stats">
+              {stats.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
               ))}
-            </div>
+            </dl>
           ) : null}
-          {socials.length ? (
-            <div className="links">
-              {socials.map((s) => (
-                <a key={s.href} href={s.href} target="_blank" rel="noreferrer noopener">
-                  {s.label}
-                </a>
-              ))}
-            </div>
-          ) : null}
+          {actions ? <div className="actions">{actions}</div> : null}
         </div>
       </Hero>
 

@@ -22,20 +22,24 @@ export default function MyMediaKitPage() {
   if (!user) return <Spinner label="Loading..." />;
   return (
     <Page>
-      <PageHeader title="My Media Kit" description="Your profile as brands see it. Publish it to share a public link, or download it as a PDF.">
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '1rem' }}>
-          <ButtonLink to="/profile" $variant="ghost" $size="sm">
-            Edit profile
-          </ButtonLink>
-          {kit.data ? <DownloadPdfButton kit={kit.data} /> : null}
-        </div>
-      </PageHeader>
+      <PageHeader title="My Media Kit" description="Your profile as brands see it. Publish it to share a public link, or download it as a PDF." />
       <Layout>
         <div>
           {kit.isLoading ? (
             <Spinner label="Loading your media kit..." />
           ) : kit.data ? (
-            <MediaKitView kit={kit.data} headingLevel={2} />
+            <MediaKitView
+              kit={kit.data}
+              headingLevel={2}
+              actions={
+                <>
+                  <DownloadPdfButton kit={kit.data} />
+                  <ButtonLink to="/profile" $variant="secondary">
+                    Edit profile
+                  </ButtonLink>
+                </>
+              }
+            />
           ) : (
             <EmptyState role="alert">
               <h2>Your media kit could not be loaded</h2>

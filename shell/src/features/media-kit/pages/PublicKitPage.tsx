@@ -33,12 +33,7 @@ export default function PublicKitPage() {
   return (
     <Page>
       {data ? (
-        <>
-          <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: '1rem' }}>
-            <DownloadPdfButton kit={data} />
-          </div>
-          <MediaKitView kit={data} />
-        </>
+        <MediaKitView kit={data} actions={<DownloadPdfButton kit={data} />} />
       ) : (
         <EmptyState>
           <h1>This media kit is not available</h1>

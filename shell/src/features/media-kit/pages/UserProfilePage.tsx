@@ -27,12 +27,7 @@ export default function UserProfilePage() {
   return (
     <Page>
       {kit.data ? (
-        <>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', justifyContent: 'flex-end', marginBottom: '1rem' }}>
-            <ButtonLink to={`/messages?to=${id}`}>Message</ButtonLink>
-          </div>
-          <MediaKitView kit={kit.data} />
-        </>
+        <MediaKitView kit={kit.data} actions={<ButtonLink to={`/messages?to=${id}`}>Message</ButtonLink>} />
       ) : (
         <EmptyState>
           <h1>Profile not found</h1>
