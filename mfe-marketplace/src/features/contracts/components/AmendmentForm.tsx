@@ -4,7 +4,7 @@ import { Button, Checkbox, FieldError, Modal, submitWith, TextAreaField, TextFie
 import { USAGE_CHANNELS } from '../../negotiation/lib/terms';
 import { useAmendContractMutation } from '../api/contract-amend-mutation';
 import type { Contract } from '../api/contracts-query';
-import { amendmentChanges, amendmentFormSchema, amendmentStart, type AmendmentFormInput } from '../lib/amendment';
+import { amendmentChanges, amendmentFormSchema, amendmentStart, missingDueDates, type AmendmentFormInput } from '../lib/amendment';
 
 const Form = styled.form`
   display: grid;
@@ -41,6 +41,7 @@ export function AmendmentForm({ contract, applicationId, onClose }: { contract: 
   const formId = useId();
   const { values, errors, setField, check } = useFormState<AmendmentFormInput>(amendmentStart(contract));
   const [unchanged, setUnchanged] = useState(false);
+  const [needsDates, setNeedsDates] = useState(false);
   const amend = useAmendContractMutation(applicationId);
   const items = values.deliverables;
   const err = errors as Record<string, string | undefined>;
@@ -53,6 +54,10 @@ export function AmendmentForm({ contract, applicationId, onClose }: { contract: 
     const changes = amendmentChanges(contract, form);
     if (Object.keys(changes).length === 0) {
       setUnchanged(true);
+      return;
+    }
+    if (missingDueDates(changes)) {
+      setNeedsDates(true);
       return;
     }
     try {
@@ -75,7 +80,7 @@ export function AmendmentForm({ contract, applicationId, onClose }: { contract: 
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={submitWith(send, amend.isPending)} onChange={() => setUnchanged(false)} aria-label="Amendment">
+      <Form id={formId} noValidate onSubmit={submitWith(send, amend.isPending)} onChange={() => { setUnchanged(false); setNeedsDates(false); }} aria-label="Amendment">
         <p>Change the terms below. The amendment is a new version of the contract that both parties sign; the version in force stays in force until then. The cash cannot change here.</p>
         <fieldset>
           <legend>Deliverables</legend>
@@ -89,6 +94,7 @@ export function AmendmentForm({ contract, applicationId, onClose }: { contract: 
             </Row>
           ))}
           {err.deliverables ? <FieldError role="alert">{err.deliverables}</FieldError> : null}
+          {needsDates ? <FieldError role="alert">When the deliverables change, give each one a due date.</FieldError> : null}
           <div>
             <Button type="button" $variant="secondary" $size="sm" disabled={items.length >= 20} onClick={() => setField('deliverables', [...items, { title: '', due_date: items.at(-1)?.due_date ?? '' }])}>
               Add deliverable

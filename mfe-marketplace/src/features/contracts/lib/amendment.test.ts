@@ -1,4 +1,4 @@
-import { amendmentChanges, amendmentFormSchema, amendmentStart, versionLabel } from './amendment';
+import { amendmentChanges, amendmentFormSchema, amendmentStart, missingDueDates, versionLabel } from './amendment';
 
 const contract = {
   terms: {
@@ -24,6 +24,15 @@ describe('amendments', () => {
     expect(amendmentChanges(contract, parse({ exclusivity_category: '', exclusivity_months: '' }))).toEqual({ exclusivity: null });
     expect(amendmentChanges(contract, parse({ kill_fee_pct: '30' }))).toEqual({ cancellation: { notice_days: 7, kill_fee_pct: 30 } });
     expect(amendmentChanges(contract, parse({ deliverables: [{ title: 'Reel', due_date: '2026-12-20' }] }))).toEqual({ deliverables: [{ title: 'Reel', due_date: '2026-12-20' }] });
+  });
+
+  test('a deliverable without a due date (to be agreed) stays as it is, but a changed list needs every date', () => {
+    const open = { terms: { ...contract.terms, deliverables: [{ title: 'Reel', due_date: null }] } };
+    const form = amendmentFormSchema.parse({ ...amendmentStart(open), reason: 'Because', kill_fee_pct: '30' });
+    expect(amendmentChanges(open, form)).toEqual({ cancellation: { notice_days: 7, kill_fee_pct: 30 } });
+    const renamed = amendmentChanges(open, { ...form, deliverables: [{ title: 'Reel and story', due_date: '' }] });
+    expect(missingDueDates(renamed)).toBe(true);
+    expect(missingDueDates(amendmentChanges(open, { ...form, deliverables: [{ title: 'Reel', due_date: '2026-12-24' }] }))).toBe(false);
   });
 
   test('the form says what is missing', () => {

@@ -28,7 +28,8 @@ export const amendmentFormSchema = z
     deliverables: z
       .array(z.object({
         title: z.string().trim().min(1, 'Name each deliverable').max(200, 'Keep each deliverable under 200 characters'),
-        due_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give each deliverable a due date'),
+        // empty: a due date still to be agreed, as in the contract; a changed list needs every date (missingDueDates)
+        due_date: z.string().refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Give each deliverable a due date'),
       }))
       .min(1, 'List at least one deliverable')
       .max(20, 'At most 20 deliverables'),
@@ -72,7 +73,7 @@ export function amendmentChanges(contract: Pick<Contract, 'terms'>, form: Amendm
   const t = termsOf(contract);
   const changes: Record<string, Json> = {};
   const deliverables = form.deliverables.map((d) => ({ title: d.title, due_date: d.due_date }));
-  if (!same(deliverables, (t.deliverables ?? []).map((d) => ({ title: d.title, due_date: d.due_date })))) changes.deliverables = deliverables;
+  if (!same(deliverables, (t.deliverables ?? []).map((d) => ({ title: d.title, due_date: d.due_date ?? '' })))) changes.deliverables = deliverables;
   const channels = [...form.usage_channels].sort();
   const months = channels.length ? form.usage_months : 0;
   if (!same(channels, [...(t.usage?.channels ?? [])].sort()) || months !== (t.usage?.months ?? 0)) changes.usage = { channels, months };
@@ -81,6 +82,12 @@ export function amendmentChanges(contract: Pick<Contract, 'terms'>, form: Amendm
   const cancellation = { notice_days: form.notice_days, kill_fee_pct: form.kill_fee_pct };
   if (!same(cancellation, t.cancellation ?? null)) changes.cancellation = cancellation;
   return changes;
+}
+
+/** A changed list of deliverables needs a due date for each (amend_contract() refuses one without). */
+export function missingDueDates(changes: Record<string, Json>): boolean {
+  const list = changes.deliverables;
+  return Array.isArray(list) && list.some((d) => !d || typeof d !== 'object' || Array.isArray(d) || !d.due_date);
 }
 
 /** "Version 1" for the contract first signed, "Amendment N" after. */
