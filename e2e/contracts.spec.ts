@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { toastWith } from './support/shell';
 import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn } from './support/messaging';
@@ -95,12 +96,138 @@ test('contract: the brand accepts, Fund Deal waits for signatures, both sign in 
   await brand.context().close();
 });
 
-test('another brand searching talent sees a current exclusivity without the brand that holds it', async ({ browser }) => {
-  const agency = await (await freshContext(browser)).newPage();
-  await signIn(agency, 'agency@pitchside.dev');
-  await agency.goto('/discover?role=athlete&category=basketball');
-  const jordan = agency.getByRole('article', { name: 'Jordan Reyes' });
+test("governing terms and amendments: the brand attaches its own PDF addendum (PDF only, 5 MB), both open it, both sign; the talent proposes an amendment with a reason, both sign it and it supersedes version 1", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const title = `Addendum Reel ${Date.now()}`;
+  const brandApi = await backendAs(request, 'brand@pitchside.dev');
+  const athleteApi = await backendAs(request, 'athlete@pitchside.dev');
+  const deal = await brandApi.post('deals', { brand_id: DEMO_IDS.brandCompany, title, description: 'One reel with our terms.', compensation_amount: 500, deliverables: ['Reel'] });
+  expect(deal.status()).toBe(201);
+  const [{ id: dealId }] = (await deal.json()) as [{ id: string }];
+  const applied = await athleteApi.post('applications', { deal_id: dealId, user_id: DEMO_IDS.athlete, application_data: { pitch: 'Ready.' } });
+  const [{ id: applicationId }] = (await applied.json()) as [{ id: string }];
+  expect((await brandApi.patch(`applications?id=eq.${applicationId}`, { status: 'accepted' })).status()).toBe(200);
+
+  // the brand chooses its own PDF as the addendum: a file over 5 MB is refused with a clear reason
+  const brand = await (await freshContext(browser)).newPage();
+  await signIn(brand, 'brand@pitchside.dev');
+  await brand.goto(`/deals/${dealId}/applicants`);
+  const contract = brand.getByRole('region', { name: `Contract for ${title}` });
+  await expect(contract.getByText('Governing terms: Pitchside Standard Creator Terms.')).toBeVisible();
+  await contract.getByRole('button', { name: 'Governing Terms' }).click();
+  const terms = brand.getByRole('dialog', { name: 'Governing terms' });
+  await terms.getByRole('radio', { name: 'Standard terms plus our own PDF addendum' }).check();
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  await terms.getByLabel('Addendum PDF').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024)]) });
+  await expect(terms.getByText('The addendum must be at most 5 MB; this PDF is 6.0 MB')).toBeVisible();
+  await terms.getByLabel('Addendum PDF').setInputFiles({ name: 'terms.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
+  await expect(terms.getByText('The addendum must be a PDF file')).toBeVisible();
+  await terms.getByLabel('Addendum PDF').setInputFiles({ name: 'Apex terms.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await terms.getByRole('button', { name: 'Save Governing Terms' }).click();
+  await expect(toastWith(brand, 'Addendum attached to the contract')).toBeVisible();
+  await expect(contract.getByText('Governing terms: Pitchside Standard Creator Terms, with the brand\'s addendum "Apex terms.pdf".')).toBeVisible();
+  await brand.screenshot({ path: test.info().outputPath('addendum-brand.png'), fullPage: false });
+
+  // the athlete opens the addendum (the same bytes) and signs the document that names it and its hash
+  const sha = crypto.createHash('sha256').update(pdf).digest('hex');
+  const athlete = await (await freshContext(browser)).newPage();
+  await signIn(athlete, 'athlete@pitchside.dev');
+  await athlete.goto('/deals');
+  const mine = athlete.getByRole('region', { name: `Contract for ${title}` });
+  const [download] = await Promise.all([athlete.waitForEvent('download'), mine.getByRole('button', { name: 'Open Addendum (PDF)' }).click()]);
+  expect(download.suggestedFilename()).toBe('Apex terms.pdf');
+  expect(fs.readFileSync((await download.path())!).equals(pdf)).toBe(true);
+  await mine.getByRole('button', { name: 'Review and Sign' }).click();
+  const dialog = athlete.getByRole('dialog', { name: `Contract: ${title}` });
+  await expect(dialog.getByLabel('Contract text')).toContainText(`The brand's addendum "Apex terms.pdf" (PDF, SHA-256 ${sha}) is attached to this agreement`);
+  await dialog.getByLabel('Full legal name').fill('Jordan Reyes');
+  await dialog.getByRole('checkbox', { name: 'I agree' }).check();
+  await dialog.getByRole('button', { name: 'Sign Contract' }).click();
+  await expect(toastWith(athlete, 'Contract signed')).toBeVisible();
+
+  // only the parties read the file: another member's request is refused by the storage policy
+  const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+  const [v1] = (await brandApi.get(`contracts?select=id,document_hash,terms&application_id=eq.${applicationId}`)) as [{ id: string; document_hash: string; terms: { addendum: { path: string } } }];
+  const strangerToken = (await (await request.post(`${config.supabaseUrl}/auth/v1/token?grant_type=password`, { headers: { apikey: config.supabaseAnonKey }, data: { email: 'creator@pitchside.dev', password: 'Pitchside123!' } })).json()) as { access_token: string };
+  const stolen = await request.get(`${config.supabaseUrl}/storage/v1/object/contract-addenda/${v1.terms.addendum.path.split('/').map(encodeURIComponent).join('/')}`, {
+    headers: { apikey: config.supabaseAnonKey, authorization: `Bearer ${strangerToken.access_token}` },
+  });
+  expect(stolen.ok()).toBe(false);
+
+  // the brand signs (its own side of this journey is covered above); in force
+  expect((await brandApi.rpc('sign_contract', { p_contract_id: v1.id, p_full_name: 'Morgan Blake', p_agree: true, p_document_hash: v1.document_hash })).status()).toBe(200);
+  await expect(mine.getByText('In force', { exact: true })).toBeVisible();
+
+  // the athlete proposes an amendment: a longer notice, with the reason
+  await mine.getByRole('button', { name: 'Propose Amendment' }).click();
+  const amend = athlete.getByRole('dialog', { name: 'Propose an amendment' });
+  await amend.getByRole('button', { name: 'Propose Amendment' }).click();
+  await expect(amend.getByText('Say why the terms change')).toBeVisible();
+  await amend.getByLabel('Reason for the amendment').fill('Two weeks of notice fits my season schedule');
+  await amend.getByRole('button', { name: 'Propose Amendment' }).click();
+  await expect(amend.getByText('Change at least one term: this is the contract in force as it is.')).toBeVisible();
+  await amend.getByLabel('Notice (days)').fill('14');
+  await expectAccessible(athlete);
+  await athlete.screenshot({ path: test.info().outputPath('amendment-form.png'), fullPage: false });
+  await amend.getByRole('button', { name: 'Propose Amendment' }).click();
+  await expect(toastWith(athlete, 'Amendment proposed: both parties sign it to put it in force')).toBeVisible();
+  await expect(mine.getByText('Amendment waiting for signatures', { exact: true })).toBeVisible();
+  const versions = mine.getByRole('list', { name: 'Contract versions' });
+  await expect(versions.getByRole('listitem')).toHaveText([/^Version 1 \(original\)In force/, /^Amendment 1Waiting for signatures.*Reason: Two weeks of notice fits my season schedule$/]);
+  await expect(mine.getByRole('button', { name: 'Propose Amendment' })).toHaveCount(0);
+
+  // both sign the amendment the same way: typed name + I agree, in the brand's view too
+  await mine.getByRole('button', { name: 'Review and Sign' }).click();
+  const amendment = athlete.getByRole('dialog', { name: `Contract: ${title}, Amendment 1` });
+  await expect(amendment.getByLabel('Contract text')).toContainText('Reason: Two weeks of notice fits my season schedule.');
+  await expect(amendment.getByLabel('Contract text')).toContainText("Either party may cancel with 14 days' written notice");
+  await expect(amendment.getByLabel('Contract text')).toContainText('"Apex terms.pdf"');
+  await amendment.getByLabel('Full legal name').fill('Jordan Reyes');
+  await amendment.getByRole('checkbox', { name: 'I agree' }).check();
+  await amendment.getByRole('button', { name: 'Sign Contract' }).click();
+  await expect(toastWith(athlete, 'Contract signed')).toBeVisible();
+  await expect(mine.getByText('You have signed the amendment. Waiting for the other party.')).toBeVisible();
+
+  await expect(contract.getByText('Amendment waiting for signatures', { exact: true })).toBeVisible();
+  await contract.getByRole('button', { name: 'Review and Sign' }).click();
+  const brandAmendment = brand.getByRole('dialog', { name: `Contract: ${title}, Amendment 1` });
+  await brandAmendment.getByLabel('Full legal name').fill('Morgan Blake');
+  await brandAmendment.getByRole('checkbox', { name: 'I agree' }).check();
+  await brandAmendment.getByRole('button', { name: 'Sign Contract' }).click();
+  await expect(toastWith(brand, 'Contract signed')).toBeVisible();
+  await expect(contract.getByRole('list', { name: 'Contract versions' }).getByRole('listitem')).toHaveText([/^Version 1 \(original\)Superseded/, /^Amendment 1In force/]);
+  await expect(versions.getByRole('listitem')).toHaveText([/^Version 1 \(original\)Superseded/, /^Amendment 1In force/]);
+  // the superseded version still opens, unchanged
+  await versions.getByRole('button', { name: 'View Version 1 (original)' }).click();
+  await expect(athlete.getByRole('dialog', { name: `Contract: ${title}` }).getByLabel('Contract text')).toContainText("Either party may cancel with 7 days' written notice");
+  await athlete.screenshot({ path: test.info().outputPath('contract-versions.png'), fullPage: false });
+  await athlete.context().close();
+  await brand.context().close();
+});
+
+test('a competing brand sees a current exclusivity on the talent\'s profile and in search, without the brand that holds it; other viewers see nothing', async ({ browser }) => {
+  // Courtside Optics is in sports, as Apex Athletics (which holds Jordan's exclusivity in Basketball footwear)
+  const rival = await (await freshContext(browser)).newPage();
+  await signIn(rival, 'courtside@members.pitchside.dev');
+  await rival.goto(`/user-profile?id=${DEMO_IDS.athlete}`);
+  const onProfile = rival.getByRole('region', { name: 'Current exclusivities' });
+  await expect(onProfile).toHaveText(/^Exclusive with a competing brand in Basketball footwear until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(rival.getByRole('main')).not.toContainText('Apex');
+  await rival.screenshot({ path: test.info().outputPath('exclusivity-profile.png'), fullPage: false });
+  await rival.goto('/discover?role=athlete&category=basketball');
+  const jordan = rival.getByRole('article', { name: 'Jordan Reyes' });
   await expect(jordan.getByRole('list', { name: 'Current exclusivities' })).toHaveText(/^Exclusive with a competing brand in Basketball footwear until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await expect(jordan).not.toContainText('Apex');
-  await agency.context().close();
+  await rival.context().close();
+
+  // an agency (and a brand in another industry) sees the profile without it
+  for (const email of ['agency@pitchside.dev', 'ridgeline@members.pitchside.dev']) {
+    const other = await (await freshContext(browser)).newPage();
+    await signIn(other, email);
+    await other.goto(`/user-profile?id=${DEMO_IDS.athlete}`);
+    await expect(other.getByRole('heading', { name: 'Jordan Reyes' }).first()).toBeVisible();
+    await expect(other.getByRole('region', { name: 'Current exclusivities' })).toHaveCount(0);
+    await expect(other.getByText(/Exclusive with a competing brand/)).toHaveCount(0);
+    await other.context().close();
+  }
 });

@@ -1465,26 +1465,29 @@ ALTER TABLE public.contracts OWNER TO postgres;
 COMMENT ON TABLE public.contracts IS 'The contract of an accepted application, one row per version (1 = issued at acceptance, >1 = amendments). Issued by the database from the agreed terms; signed only through sign_contract(); immutable once signed.';
 
 --
--- Name: amend_contract(uuid, jsonb); Type: FUNCTION; Schema: private; Owner: postgres
+-- Name: amend_contract(uuid, jsonb, text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
-CREATE FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb) RETURNS public.contracts
+CREATE FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb, p_reason text) RETURNS public.contracts
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
 declare
   v_uid uuid := auth.uid();
   v_row public.contracts;
+  v_side text;
   v_terms jsonb;
   v_key text;
   v_document text;
   v_next integer;
+  v_reason text := btrim(regexp_replace(coalesce(p_reason, ''), '\s+', ' ', 'g'));
 begin
   if v_uid is null then
     raise exception 'Sign in to amend a contract' using errcode = '42501';
   end if;
   select * into v_row from public.contracts where id = p_contract_id for update;
-  if v_row.id is null or private.contract_side(v_row.brand_id, v_row.talent_id) is null then
+  v_side := private.contract_side(v_row.brand_id, v_row.talent_id);
+  if v_row.id is null or v_side is null then
     raise exception 'Only the brand and the talent of this contract can amend it' using errcode = '42501';
   end if;
   if v_row.status <> 'in_force' then
@@ -1495,6 +1498,9 @@ begin
   end if;
   if jsonb_typeof(p_changes) is distinct from 'object' or p_changes = '{}'::jsonb then
     raise exception 'Say what the amendment changes' using errcode = 'P0001';
+  end if;
+  if char_length(v_reason) < 3 or char_length(v_reason) > 500 then
+    raise exception 'Give a reason for the amendment (3 to 500 characters)' using errcode = 'P0001';
   end if;
   for v_key in select jsonb_object_keys(p_changes) loop
     if v_key not in ('deliverables', 'usage', 'exclusivity', 'cancellation') then
@@ -1512,7 +1518,8 @@ begin
     raise exception 'Usage rights need channels and a whole number of months' using errcode = 'P0001';
   end if;
   if p_changes ? 'exclusivity' and jsonb_typeof(p_changes->'exclusivity') <> 'null'
-     and (jsonb_typeof(p_changes #> '{exclusivity,category}') is distinct from 'string' or coalesce((p_changes #>> '{exclusivity,months}') ~ '^\d{1,2}$', false) is false) then
+     and (jsonb_typeof(p_changes #> '{exclusivity,category}') is distinct from 'string' or char_length(btrim(p_changes #>> '{exclusivity,category}')) not between 1 and 80
+          or coalesce((p_changes #>> '{exclusivity,months}') ~ '^\d{1,2}$', false) is false or (p_changes #>> '{exclusivity,months}')::int < 1) then
     raise exception 'Exclusivity needs a category and a whole number of months' using errcode = 'P0001';
   end if;
   if p_changes ? 'cancellation' and (coalesce((p_changes #>> '{cancellation,notice_days}') ~ '^\d{1,2}$', false) is false
@@ -1520,23 +1527,29 @@ begin
     raise exception 'Cancellation needs notice days and a kill fee percentage' using errcode = 'P0001';
   end if;
 
-  select coalesce(max(version), 0) + 1 into v_next from public.contracts where application_id = v_row.application_id;
-  v_terms := v_row.terms || p_changes || jsonb_build_object('version', v_next, 'agreed_on', to_char(now() at time zone 'UTC', 'YYYY-MM-DD'));
+  v_terms := v_row.terms || p_changes;
   if p_changes ? 'usage' then
     v_terms := jsonb_set(v_terms, '{usage}', (v_row.terms->'usage') || (p_changes->'usage'));
   end if;
+  if (v_terms - 'version' - 'agreed_on' - 'amendment') = (v_row.terms - 'version' - 'agreed_on' - 'amendment') then
+    raise exception 'The amendment changes nothing: change a term, or keep the contract as it is' using errcode = 'P0001';
+  end if;
+  select coalesce(max(version), 0) + 1 into v_next from public.contracts where application_id = v_row.application_id;
+  v_terms := v_terms || jsonb_build_object('version', v_next, 'agreed_on', to_char(now() at time zone 'UTC', 'YYYY-MM-DD'),
+    'amendment', jsonb_build_object('amends_version', v_row.version, 'proposed_by', v_side, 'reason', v_reason));
   v_document := private.render_contract(v_terms);
   insert into public.contracts (application_id, deal_id, brand_id, talent_id, version, amends_id, template, terms, document, document_hash)
   values (v_row.application_id, v_row.deal_id, v_row.brand_id, v_row.talent_id, v_next, v_row.id, v_row.template, v_terms, v_document,
           private.contract_hash(v_document))
   returning * into v_row;
   perform private.contract_notify(v_row, 'both', 'Contract amendment to sign',
-    'An amendment to the contract for "' || (v_terms->>'deal_title') || '" is waiting for both signatures.');
+    'The ' || v_side || ' proposed an amendment to the contract for "' || (v_terms->>'deal_title') || '": ' || v_reason
+    || '. It is waiting for both signatures; the current version stays in force until then.');
   return v_row;
 end
 $_$;
 
-ALTER FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb) OWNER TO postgres;
+ALTER FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb, p_reason text) OWNER TO postgres;
 
 --
 -- Name: applicant_fit_inputs(uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1869,6 +1882,23 @@ $$;
 ALTER FUNCTION private.can_discover() OWNER TO postgres;
 
 --
+-- Name: can_read_contract_addendum(text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.can_read_contract_addendum(p_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select auth.uid() is not null and (
+    (storage.foldername(p_name))[1] = auth.uid()::text
+    or public.is_admin()
+    or exists (select 1 from public.contracts c
+               where c.terms #>> '{addendum,path}' = p_name and private.contract_side(c.brand_id, c.talent_id) is not null))
+$$;
+
+ALTER FUNCTION private.can_read_contract_addendum(p_name text) OWNER TO postgres;
+
+--
 -- Name: can_see_application(uuid); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2124,7 +2154,14 @@ begin
      or new.document_hash is distinct from old.document_hash or new.version is distinct from old.version
      or new.template is distinct from old.template or new.amends_id is distinct from old.amends_id and new.amends_id is not null
      or new.created_at is distinct from old.created_at then
-    raise exception 'A contract cannot be edited: a change is an amendment both parties sign' using errcode = 'P0001';
+    -- the governing terms chosen before anyone signs (set_contract_governing_terms re-renders this one contract)
+    if not (current_setting('pitchside.contract_rerender', true) = old.id::text
+            and old.status = 'awaiting_signatures' and old.brand_signed_at is null and old.talent_signed_at is null
+            and new.brand_signed_at is null and new.talent_signed_at is null
+            and new.version = old.version and new.created_at = old.created_at
+            and new.amends_id is not distinct from old.amends_id) then
+      raise exception 'A contract cannot be edited: a change is an amendment both parties sign' using errcode = 'P0001';
+    end if;
   end if;
   if (old.brand_signed_at is not null and (new.brand_signed_at, new.brand_signed_name, new.brand_signed_hash)
         is distinct from (old.brand_signed_at, old.brand_signed_name, old.brand_signed_hash))
@@ -4273,6 +4310,11 @@ begin
     || case when (p_terms->>'version')::int > 1 then ' - AMENDMENT ' || ((p_terms->>'version')::int - 1) else '' end);
   v_lines := v_lines || ('Deal: ' || (p_terms->>'deal_title'));
   v_lines := v_lines || ('Terms agreed on ' || (p_terms->>'agreed_on') || '.');
+  if jsonb_typeof(p_terms->'amendment') = 'object' then
+    v_lines := v_lines || ('This amendment replaces version ' || (p_terms #>> '{amendment,amends_version}') || ' of the agreement once both parties sign it; until then version '
+      || (p_terms #>> '{amendment,amends_version}') || ' stays in force. Proposed by the ' || (p_terms #>> '{amendment,proposed_by}') || '. Reason: '
+      || (p_terms #>> '{amendment,reason}') || case when right(p_terms #>> '{amendment,reason}', 1) in ('.', '!', '?') then '' else '.' end);
+  end if;
   v_lines := v_lines || text '';
   v_lines := v_lines || text '1. PARTIES';
   v_lines := v_lines || ('Brand: ' || (p_terms #>> '{brand,company}') || ', represented by ' || (p_terms #>> '{brand,signatory}') || '.');
@@ -4324,7 +4366,10 @@ begin
   v_lines := v_lines || text '';
   v_lines := v_lines || text '8. GOVERNING TERMS';
   v_lines := v_lines || text 'The Pitchside Standard Creator Terms (version 2026-11) apply: the talent owns the content and licenses it to the brand as set out above; each party keeps the other''s confidential information private; disputes go first to Pitchside''s dispute resolution, where an admin may read this agreement.';
-  if p_terms->>'template' = 'brand_addendum' then
+  if p_terms->>'template' = 'brand_addendum' and jsonb_typeof(p_terms->'addendum') = 'object' then
+    v_lines := v_lines || ('The brand''s addendum "' || (p_terms #>> '{addendum,file_name}') || '" (PDF, SHA-256 ' || (p_terms #>> '{addendum,sha256}')
+      || ') is attached to this agreement and also applies; where it conflicts with sections 1 to 7, sections 1 to 7 prevail.');
+  elsif p_terms->>'template' = 'brand_addendum' then
     v_lines := v_lines || text 'The brand''s addendum attached to this agreement also applies; where it conflicts with sections 1 to 7, sections 1 to 7 prevail.';
   end if;
   v_lines := v_lines || text '';
@@ -4941,6 +4986,74 @@ $$;
 ALTER FUNCTION private.send_nil_reminders() OWNER TO postgres;
 
 --
+-- Name: set_contract_governing_terms(uuid, text, text, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) RETURNS public.contracts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_uid uuid := auth.uid();
+  v_row public.contracts;
+  v_object storage.objects%rowtype;
+  v_terms jsonb;
+  v_document text;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to choose a contract''s governing terms' using errcode = '42501';
+  end if;
+  select * into v_row from public.contracts where id = p_contract_id for update;
+  if v_row.id is null or private.contract_side(v_row.brand_id, v_row.talent_id) is distinct from 'brand' then
+    raise exception 'Only the brand of this contract chooses its governing terms' using errcode = '42501';
+  end if;
+  if v_row.status <> 'awaiting_signatures' or v_row.brand_signed_at is not null or v_row.talent_signed_at is not null then
+    raise exception 'The governing terms are chosen before anyone signs; now a change is an amendment both parties sign' using errcode = 'P0001';
+  end if;
+  if p_template is null or p_template not in ('standard', 'brand_addendum') then
+    raise exception 'Choose the Pitchside Standard Creator Terms or your own PDF addendum' using errcode = 'P0001';
+  end if;
+
+  v_terms := (v_row.terms - 'addendum') || jsonb_build_object('template', p_template);
+  if p_template = 'brand_addendum' then
+    select * into v_object from storage.objects
+      where bucket_id = 'contract-addenda' and name = p_addendum_path and (storage.foldername(name))[1] = v_uid::text;
+    if v_object.id is null then
+      raise exception 'Upload the addendum PDF first' using errcode = 'P0001';
+    end if;
+    if coalesce(v_object.metadata->>'mimetype', '') <> 'application/pdf' then
+      raise exception 'The addendum must be a PDF' using errcode = 'P0001';
+    end if;
+    if coalesce(p_addendum_sha256, '') !~ '^[0-9a-f]{64}$' then
+      raise exception 'The addendum''s SHA-256 is missing' using errcode = 'P0001';
+    end if;
+    v_terms := v_terms || jsonb_build_object('addendum', jsonb_build_object(
+      'path', v_object.name,
+      'file_name', (storage.filename(v_object.name)),
+      'sha256', p_addendum_sha256,
+      'size', (v_object.metadata->>'size')::bigint));
+  end if;
+  if v_terms = v_row.terms then
+    return v_row;
+  end if;
+
+  v_document := private.render_contract(v_terms);
+  perform set_config('pitchside.contract_rerender', v_row.id::text, true);
+  update public.contracts
+    set template = p_template, terms = v_terms, document = v_document, document_hash = private.contract_hash(v_document)
+    where id = v_row.id returning * into v_row;
+  perform set_config('pitchside.contract_rerender', '', true);
+  perform private.contract_notify(v_row, 'talent', 'Contract updated',
+    'The brand set the governing terms of the contract for "' || (v_terms->>'deal_title') || '" to '
+    || case when p_template = 'brand_addendum' then 'the Pitchside Standard Creator Terms with its own addendum "' || (v_terms #>> '{addendum,file_name}') || '"'
+            else 'the Pitchside Standard Creator Terms' end || '. Review it before you sign.');
+  return v_row;
+end
+$_$;
+
+ALTER FUNCTION private.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) OWNER TO postgres;
+
+--
 -- Name: sign_contract(uuid, text, boolean, text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -5081,11 +5194,15 @@ CREATE FUNCTION private.talent_exclusivities(p_talent_ids uuid[]) RETURNS TABLE(
     AS $$
   select c.talent_id, c.terms #>> '{exclusivity,category}', max(e.ends_on)
   from public.contracts c
+  join public.brands holder on holder.id = c.brand_id
   cross join lateral (select private.window_end(c.in_force_at::date, (c.terms #>> '{exclusivity,months}')::integer) as ends_on) e
   where c.talent_id = any (p_talent_ids) and c.status = 'in_force' and jsonb_typeof(c.terms->'exclusivity') = 'object'
     and e.ends_on >= current_date
-    and (c.talent_id = auth.uid() or private.get_user_role(auth.uid()) in ('brand', 'agency', 'admin'))
-    and not exists (select 1 from public.brands b where b.id = c.brand_id and b.owner_id = auth.uid())
+    and nullif(btrim(holder.industry), '') is not null and lower(btrim(holder.industry)) <> 'other'
+    and holder.owner_id is distinct from auth.uid()
+    and exists (select 1 from public.brands mine
+                where mine.owner_id = auth.uid() and mine.id <> holder.id
+                  and lower(btrim(mine.industry)) = lower(btrim(holder.industry)))
   group by c.talent_id, c.terms #>> '{exclusivity,category}'
   order by 1, 3
 $$;
@@ -5740,17 +5857,17 @@ $$;
 ALTER FUNCTION public.ai_text_array(p jsonb) OWNER TO postgres;
 
 --
--- Name: amend_contract(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+-- Name: amend_contract(uuid, jsonb, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
-CREATE FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb) RETURNS public.contracts
+CREATE FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb, p_reason text) RETURNS public.contracts
     LANGUAGE sql
     SET search_path TO ''
     AS $$
-  select * from private.amend_contract(p_contract_id, p_changes)
+  select * from private.amend_contract(p_contract_id, p_changes, p_reason)
 $$;
 
-ALTER FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb) OWNER TO postgres;
+ALTER FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb, p_reason text) OWNER TO postgres;
 
 --
 -- Name: applicant_fit_inputs(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -7603,6 +7720,19 @@ CREATE FUNCTION public.send_nil_reminders() RETURNS integer
 $$;
 
 ALTER FUNCTION public.send_nil_reminders() OWNER TO postgres;
+
+--
+-- Name: set_contract_governing_terms(uuid, text, text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text DEFAULT NULL::text, p_addendum_sha256 text DEFAULT NULL::text) RETURNS public.contracts
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.set_contract_governing_terms(p_contract_id, p_template, p_addendum_path, p_addendum_sha256)
+$$;
+
+ALTER FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) OWNER TO postgres;
 
 --
 -- Name: set_updated_at(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -14243,11 +14373,11 @@ GRANT ALL ON TABLE public.contracts TO service_role;
 GRANT SELECT ON TABLE public.contracts TO authenticated;
 
 --
--- Name: FUNCTION amend_contract(p_contract_id uuid, p_changes jsonb); Type: ACL; Schema: private; Owner: postgres
+-- Name: FUNCTION amend_contract(p_contract_id uuid, p_changes jsonb, p_reason text); Type: ACL; Schema: private; Owner: postgres
 --
 
-REVOKE ALL ON FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb) TO authenticated;
+REVOKE ALL ON FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.amend_contract(p_contract_id uuid, p_changes jsonb, p_reason text) TO authenticated;
 
 --
 -- Name: FUNCTION applicant_fit_inputs(p_deal_id uuid); Type: ACL; Schema: private; Owner: postgres
@@ -14339,6 +14469,13 @@ GRANT ALL ON FUNCTION private.brands_sync_deals_verified() TO service_role;
 REVOKE ALL ON FUNCTION private.can_discover() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.can_discover() TO authenticated;
 GRANT ALL ON FUNCTION private.can_discover() TO service_role;
+
+--
+-- Name: FUNCTION can_read_contract_addendum(p_name text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.can_read_contract_addendum(p_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.can_read_contract_addendum(p_name text) TO authenticated;
 
 --
 -- Name: FUNCTION can_see_application(application_id_param uuid); Type: ACL; Schema: private; Owner: postgres
@@ -14997,6 +15134,13 @@ REVOKE ALL ON FUNCTION private.send_nil_reminders() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.send_nil_reminders() TO service_role;
 
 --
+-- Name: FUNCTION set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) TO authenticated;
+
+--
 -- Name: FUNCTION sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -15253,12 +15397,12 @@ GRANT ALL ON FUNCTION public.ai_text_array(p jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.ai_text_array(p jsonb) TO service_role;
 
 --
--- Name: FUNCTION amend_contract(p_contract_id uuid, p_changes jsonb); Type: ACL; Schema: public; Owner: postgres
+-- Name: FUNCTION amend_contract(p_contract_id uuid, p_changes jsonb, p_reason text); Type: ACL; Schema: public; Owner: postgres
 --
 
-REVOKE ALL ON FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.amend_contract(p_contract_id uuid, p_changes jsonb, p_reason text) TO service_role;
 
 --
 -- Name: FUNCTION applicant_fit_inputs(p_deal_id uuid); Type: ACL; Schema: public; Owner: postgres
@@ -15914,6 +16058,14 @@ GRANT ALL ON FUNCTION public.send_message(p_content text, p_conversation_id uuid
 
 REVOKE ALL ON FUNCTION public.send_nil_reminders() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.send_nil_reminders() TO service_role;
+
+--
+-- Name: FUNCTION set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) TO service_role;
 
 --
 -- Name: FUNCTION set_updated_at(); Type: ACL; Schema: public; Owner: postgres

@@ -2961,7 +2961,7 @@ export type Database = {
         Returns: Json
       }
       amend_contract: {
-        Args: { p_contract_id: string; p_changes: Json }
+        Args: { p_contract_id: string; p_changes: Json; p_reason: string }
         Returns: unknown
       }
       applicant_fit_inputs: {
@@ -3151,6 +3151,10 @@ export type Database = {
       send_nil_reminders: {
         Args: never
         Returns: number
+      }
+      set_contract_governing_terms: {
+        Args: { p_contract_id: string; p_template: string; p_addendum_path?: string; p_addendum_sha256?: string }
+        Returns: unknown
       }
       sign_contract: {
         Args: { p_contract_id: string; p_full_name: string; p_agree: boolean; p_document_hash: string }

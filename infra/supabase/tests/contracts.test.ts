@@ -157,27 +157,50 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     const forged = await tryAs(t.db, DEMO.brand, (tx) => tx.query("update public.contracts set status = 'in_force' where id = $1", [c.id]).then(() => 'ok', (e: unknown) => errorCode(e)));
     expect(forged).toBe('42501');
 
-    expect(await refusal(call(DEMO.brand, 'select * from public.amend_contract($1, $2)', [c.id, { usage: { channels: ['tv'], months: 3 } }])))
+    expect(await refusal(call(DEMO.brand, 'select * from public.amend_contract($1, $2, $3)', [c.id, { usage: { channels: ['tv'], months: 3 } }, 'TV spot added'])))
       .toBe('P0001 Only a contract in force can be amended; until both sign, the terms are still open');
     c = await sign(DEMO.brand, c, 'Morgan Blake');
-    expect(await refusal(call(DEMO.brand, 'select * from public.amend_contract($1, $2)', [c.id, { compensation: { cash_cents: 1 } }])))
+    expect(await refusal(call(DEMO.brand, 'select * from public.amend_contract($1, $2, $3)', [c.id, { compensation: { cash_cents: 1 } }, 'Pay less'])))
       .toBe('P0001 An amendment can change deliverables, usage rights, exclusivity or cancellation, not compensation');
     const [stranger] = await createUsers(t.db, 1, 'athlete', `contract-amend-stranger-${kind}`);
-    expect(await refusal(call(stranger!, 'select * from public.amend_contract($1, $2)', [c.id, { exclusivity: null }])))
+    expect(await refusal(call(stranger!, 'select * from public.amend_contract($1, $2, $3)', [c.id, { exclusivity: null }, 'No exclusivity'])))
       .toBe('42501 Only the brand and the talent of this contract can amend it');
+    expect(await refusal(call(DEMO.admin, 'select * from public.amend_contract($1, $2, $3)', [c.id, { exclusivity: null }, 'No exclusivity'])))
+      .toBe('42501 Only the brand and the talent of this contract can amend it');
+    expect(await refusal(call(null, 'select * from public.amend_contract($1, $2, $3)', [c.id, { exclusivity: null }, 'No exclusivity']))).toMatch(/^42501/);
+    // a reason is required, and the amendment must change something
+    expect(await refusal(call(DEMO.brand, 'select * from public.amend_contract($1, $2, $3)', [c.id, { usage: { channels: ['tv'], months: 3 } }, '  '])))
+      .toBe('P0001 Give a reason for the amendment (3 to 500 characters)');
+    expect(await refusal(call(DEMO.brand, 'select * from public.amend_contract($1, $2, $3)', [c.id, { cancellation: c.terms.cancellation }, 'Same again'])))
+      .toBe('P0001 The amendment changes nothing: change a term, or keep the contract as it is');
+    expect(await refusal(call(DEMO.brand, 'select * from public.amend_contract($1, $2, $3)', [c.id, { exclusivity: { category: 'Footwear', months: 0 } }, 'Zero months'])))
+      .toBe('P0001 Exclusivity needs a category and a whole number of months');
 
-    const amendment = await call(DEMO.brand, 'select * from public.amend_contract($1, $2)', [c.id, { usage: { channels: ['instagram', 'tv'], months: 12 } }]);
-    expect(amendment).toMatchObject({ version: 2, status: 'awaiting_signatures', amends_id: c.id });
+    const amendment = await call(talent!, 'select * from public.amend_contract($1, $2, $3)', [c.id, { usage: { channels: ['instagram', 'tv'], months: 12 } }, 'The brand wants a TV cut']);
+    expect(amendment).toMatchObject({ version: 2, status: 'awaiting_signatures', amends_id: c.id, brand_signed_at: null, talent_signed_at: null });
+    expect(amendment.terms.amendment).toEqual({ amends_version: 1, proposed_by: 'talent', reason: 'The brand wants a TV cut' });
     expect(amendment.document).toContain('AMENDMENT 1');
+    expect(amendment.document).toContain('This amendment replaces version 1 of the agreement once both parties sign it; until then version 1 stays in force. Proposed by the talent. Reason: The brand wants a TV cut.');
     expect(amendment.document).toContain('Channels: instagram, tv.');
     expect(amendment.document_hash).not.toBe(c.document_hash);
-    expect(await refusal(call(talent!, 'select * from public.amend_contract($1, $2)', [c.id, { exclusivity: null }])))
+    expect((await t.db.query("select count(*)::int as n from public.notifications where title = 'Contract amendment to sign' and metadata->>'contract_id' = $1", [amendment.id])).rows[0]).toEqual({ n: 2 });
+    expect(await refusal(call(talent!, 'select * from public.amend_contract($1, $2, $3)', [c.id, { exclusivity: null }, 'No exclusivity'])))
       .toBe('P0001 An amendment to this contract is already waiting for signatures');
+    // an amendment waiting for signatures is not itself amended, and the signed version underneath never changes
+    expect(await refusal(call(DEMO.brand, 'select * from public.amend_contract($1, $2, $3)', [amendment.id, { exclusivity: null }, 'No exclusivity'])))
+      .toBe('P0001 Only a contract in force can be amended; until both sign, the terms are still open');
+    expect(await refusal(call(DEMO.brand, 'select * from public.set_contract_governing_terms($1, $2)', [c.id, 'standard'])))
+      .toBe('P0001 The governing terms are chosen before anyone signs; now a change is an amendment both parties sign');
     // the original stays in force until both sign the amendment
     expect((await contractOf(app, 1)).status).toBe('in_force');
     await sign(talent!, amendment, 'Amend Talent');
     expect((await sign(DEMO.brand, amendment, 'Morgan Blake')).status).toBe('in_force');
     expect((await contractOf(app, 1)).status).toBe('superseded');
+    expect((await contractOf(app, 1)).document).toBe(c.document);
+    // the version in force can be amended again (version 3 amends version 2)
+    const again = await call(DEMO.brand, 'select * from public.amend_contract($1, $2, $3)', [amendment.id, { exclusivity: { category: 'Footwear', months: 2 } }, 'Two months of exclusivity in Footwear']);
+    expect(again).toMatchObject({ version: 3, amends_id: amendment.id });
+    expect(again.document).toContain('AMENDMENT 2');
   });
 
   test('usage rights and exclusivity over time: a window per delivered piece, reminders 14 days before the end, exclusivities brands see without the brand', async () => {
@@ -217,17 +240,108 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     expect((await reminders(talent!)).map((r) => r.title)).toEqual(['Exclusivity ends soon', 'Usage rights end soon']);
     expect(await refusal(as(t.db, talent!, (tx) => tx.query('select public.send_contract_reminders()')))).toMatch(/^42501/);
 
-    // another brand sees the exclusivity (category and end, no brand); the brand holding it and other talent do not
+    // a competing brand (the holder's industry: Apex is in sports) sees the exclusivity: category and end, never the
+    // brand. Everyone else sees nothing: a brand in another industry, the brand holding it, agencies, admins, the
+    // talent and other talent. The rule is the database's (talent_exclusivities), not the page's.
+    const [foodBrand] = await createUsers(t.db, 1, 'brand', `contract-usage-food-${kind}`);
+    await t.db.query(
+      "insert into public.brands (owner_id, name, industry) values ($1, 'Rival Sports ' || $3, 'sports'), ($2, 'Snack Co ' || $3, 'food')", [otherBrand, foodBrand, kind]);
     const excl = (who: string) => tryAs(t.db, who, async (tx) => (await tx.query<Record<string, unknown>>(
       'select * from public.talent_exclusivities($1)', [[talent]])).rows);
     const mine = await excl(otherBrand!);
     expect(mine).toHaveLength(1);
     expect(Object.keys(mine[0]!).sort()).toEqual(['category', 'ends_on', 'talent_id']);
     expect(mine[0]).toMatchObject({ talent_id: talent, category: 'Footwear' });
-    expect(await excl(DEMO.agency)).toHaveLength(1);
-    expect(await excl(talent!)).toHaveLength(1);
+    expect(JSON.stringify(mine)).not.toContain('Apex');
+    expect(await excl(foodBrand!)).toEqual([]);
+    expect(await excl(DEMO.agency)).toEqual([]);
+    expect(await excl(DEMO.admin)).toEqual([]);
+    expect(await excl(talent!)).toEqual([]);
     expect(await excl(DEMO.brand)).toEqual([]);
     expect(await excl(otherAthlete!)).toEqual([]);
+    expect(await refusal(as(t.db, null, (tx) => tx.query('select * from public.talent_exclusivities($1)', [[talent]])))).toMatch(/^42501/);
+  });
+
+  test("the brand's own PDF as an addendum: only the brand chooses it before anyone signs, the document names it and its hash, and only the parties and admins read the file", async () => {
+    const [talent, stranger] = await createUsers(t.db, 2, 'athlete', `contract-addendum-${kind}`);
+    const [otherBrand] = await createUsers(t.db, 1, 'brand', `contract-addendum-brand-${kind}`);
+    await t.db.query("insert into public.brands (owner_id, name, industry) values ($1, 'Other Brand ' || $2, 'sports')", [otherBrand, kind]);
+    const app = await apply(talent!);
+    await acceptAsBrand(app);
+    const c = await contractOf(app);
+    expect(c.terms.template).toBe('standard');
+    const path = `${DEMO.brand}/${kind}-${Date.now()}/Apex terms.pdf`;
+    const upload = (who: string, name: string, mimetype = 'application/pdf') => as(t.db, who, (tx) => tx.query(
+      "insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ('contract-addenda', $1, $2::uuid, $3, $4)",
+      [name, who, who, { mimetype, size: 2048 }]));
+    // only a brand owner, only into their own folder
+    expect(await refusal(upload(talent!, `${talent}/mine.pdf`))).toMatch(/^42501/);
+    expect(await refusal(upload(DEMO.brand, `${otherBrand}/theirs.pdf`))).toMatch(/^42501/);
+    await upload(DEMO.brand, path);
+    const otherPath = `${otherBrand}/${kind}/other.pdf`;
+    await upload(otherBrand!, otherPath);
+    const bucket = (await t.db.query("select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'contract-addenda'")).rows[0];
+    expect(bucket).toEqual({ public: false, file_size_limit: 5242880, allowed_mime_types: ['application/pdf'] });
+
+    const sha = 'b'.repeat(64);
+    const choose = (who: string | null, template: string, p: string | null = path, h: string | null = sha) =>
+      call(who, 'select * from public.set_contract_governing_terms($1, $2, $3, $4)', [c.id, template, p, h]);
+    expect(await refusal(choose(talent!, 'brand_addendum'))).toBe('42501 Only the brand of this contract chooses its governing terms');
+    expect(await refusal(choose(otherBrand!, 'brand_addendum', otherPath))).toBe('42501 Only the brand of this contract chooses its governing terms');
+    expect(await refusal(choose(DEMO.brand, 'brand_addendum', otherPath))).toBe('P0001 Upload the addendum PDF first');
+    expect(await refusal(choose(DEMO.brand, 'brand_addendum', `${DEMO.brand}/missing.pdf`))).toBe('P0001 Upload the addendum PDF first');
+    expect(await refusal(choose(DEMO.brand, 'brand_addendum', path, 'nope'))).toBe("P0001 The addendum's SHA-256 is missing");
+    expect(await refusal(choose(DEMO.brand, 'custom'))).toBe('P0001 Choose the Pitchside Standard Creator Terms or your own PDF addendum');
+
+    // the talent cannot read the brand's file before a contract names it
+    const canRead = (who: string | null, name: string) => tryAs(t.db, who, async (tx) => (await tx.query(
+      "select 1 from storage.objects where bucket_id = 'contract-addenda' and name = $1", [name])).rows.length).catch((e: unknown) => errorCode(e));
+    expect(await canRead(talent!, path)).toBe(0);
+
+    const withAddendum = await choose(DEMO.brand, 'brand_addendum');
+    expect(withAddendum).toMatchObject({ template: 'brand_addendum', status: 'awaiting_signatures' });
+    expect(withAddendum.terms.addendum).toEqual({ path, file_name: 'Apex terms.pdf', sha256: sha, size: 2048 });
+    expect(withAddendum.document).toContain(`The brand's addendum "Apex terms.pdf" (PDF, SHA-256 ${sha}) is attached to this agreement and also applies`);
+    expect(withAddendum.document_hash).not.toBe(c.document_hash);
+    const hash = (await t.db.query<{ h: string }>("select encode(sha256(convert_to($1, 'UTF8')), 'hex') as h", [withAddendum.document])).rows[0]!.h;
+    expect(withAddendum.document_hash).toBe(hash);
+    expect((await t.db.query("select count(*)::int as n from public.notifications where user_id = $1 and title = 'Contract updated'", [talent])).rows[0]).toEqual({ n: 1 });
+
+    // the file: the two parties and admins read it; a stranger, another brand, an agency and anon do not
+    expect(await canRead(talent!, path)).toBe(1);
+    expect(await canRead(DEMO.brand, path)).toBe(1);
+    expect(await canRead(DEMO.admin, path)).toBe(1);
+    expect(await canRead(stranger!, path)).toBe(0);
+    expect(await canRead(otherBrand!, path)).toBe(0);
+    expect(await canRead(DEMO.agency, path)).toBe(0);
+    expect(await canRead(null, path)).toBe(0);
+    expect(await canRead(talent!, otherPath)).toBe(0);
+    // nobody replaces or removes it under the contract
+    const changed = await tryAs(t.db, DEMO.brand, async (tx) => (await tx.query(
+      "update storage.objects set metadata = '{}' where bucket_id = 'contract-addenda' and name = $1 returning 1", [path])).rows.length);
+    expect(changed).toBe(0);
+    const removed = await tryAs(t.db, DEMO.brand, async (tx) => (await tx.query(
+      "delete from storage.objects where bucket_id = 'contract-addenda' and name = $1 returning 1", [path])).rows.length);
+    expect(removed).toBe(0);
+
+    // the hash the talent reviewed before the change no longer signs; the new one does
+    expect(await refusal(sign(talent!, c, 'Addendum Talent'))).toBe('P0001 The contract changed since you opened it: review the current version and sign again');
+    await sign(talent!, withAddendum, 'Addendum Talent');
+    // once anyone has signed, the governing terms are fixed
+    expect(await refusal(choose(DEMO.brand, 'standard'))).toBe('P0001 The governing terms are chosen before anyone signs; now a change is an amendment both parties sign');
+    const inForce = await sign(DEMO.brand, withAddendum, 'Morgan Blake');
+    // an amendment carries the addendum forward
+    const amendment = await call(DEMO.brand, 'select * from public.amend_contract($1, $2, $3)', [inForce.id, { cancellation: { notice_days: 14, kill_fee_pct: 30 } }, 'Longer notice']);
+    expect(amendment.terms.addendum).toEqual(withAddendum.terms.addendum);
+    expect(amendment.document).toContain('"Apex terms.pdf"');
+    // back to standard terms is possible on an unsigned contract: the addendum is dropped from the document
+    const app2 = await apply((await createUsers(t.db, 1, 'athlete', `contract-addendum2-${kind}`))[0]!);
+    await acceptAsBrand(app2);
+    const c2 = await contractOf(app2);
+    await call(DEMO.brand, 'select * from public.set_contract_governing_terms($1, $2, $3, $4)', [c2.id, 'brand_addendum', path, sha]);
+    const back = await call(DEMO.brand, 'select * from public.set_contract_governing_terms($1, $2)', [c2.id, 'standard']);
+    expect(back.terms.addendum).toBeUndefined();
+    expect(back.document).toBe(c2.document);
   });
 
   test('only the two parties and admins read a contract', async () => {

@@ -7,7 +7,10 @@ import { useContractsQuery, type Contract } from '../api/contracts-query';
 import { signContractSchema, useSignContractMutation } from '../api/contract-sign-mutation';
 import { contractKeys } from '../api/keys';
 import { useUsageWindowsQuery } from '../api/usage-windows-query';
+import { STATUS_LABEL, termsOf, versionLabel } from '../lib/amendment';
 import { awaitingSignatures, contractHeadline, exclusivityEnds, formatDay, inForce, signedBy, type ContractSide } from '../lib/contract-state';
+import { AmendmentForm } from './AmendmentForm';
+import { GoverningTermsDialog, OpenAddendum } from './GoverningTerms';
 
 const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -46,7 +49,34 @@ const Hash = styled.p`
   word-break: break-all;
 `;
 
+const Versions = styled.ol`
+  list-style: none;
+  padding: 0 !important;
+  li { display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; align-items: center; padding: 0.25rem 0; border-top: 1px solid ${({ theme }) => theme.color.border}; }
+  li:first-child { border-top: 0; }
+  .reason { flex-basis: 100%; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
 const PARTY: Record<ContractSide, string> = { brand: 'Brand', talent: 'Talent' };
+
+/** Every version of the contract: the original and each amendment, which one is in force, and why each changed. */
+function VersionList({ contracts, onView }: { contracts: readonly Contract[]; onView: (c: Contract) => void }) {
+  return (
+    <Versions aria-label="Contract versions">
+      {contracts.map((c) => {
+        const reason = termsOf(c).amendment?.reason;
+        return (
+          <li key={c.id}>
+            <strong>{versionLabel(c.version)}</strong>
+            <Badge $tone={c.status === 'in_force' ? 'success' : c.status === 'superseded' ? 'neutral' : 'warning'}>{STATUS_LABEL[c.status] ?? c.status}</Badge>
+            <Button type="button" $variant="ghost" $size="sm" aria-label={`View ${versionLabel(c.version)}`} onClick={() => onView(c)}>View</Button>
+            {reason ? <span className="reason">Reason: {reason}</span> : null}
+          </li>
+        );
+      })}
+    </Versions>
+  );
+}
 
 function Signatures({ contract }: { contract: Contract }) {
   return (
@@ -128,7 +158,9 @@ function SignForm({ contract, applicationId, formId, onDone }: { contract: Contr
 export function ContractPanel({ applicationId, dealTitle, side }: { applicationId: string; dealTitle: string; side: ContractSide }) {
   const contracts = useContractsQuery(applicationId);
   useLiveRefresh('contracts', contractKeys.forApplication(applicationId), { filter: `application_id=eq.${applicationId}` });
-  const [open, setOpen] = useState(false);
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [amending, setAmending] = useState(false);
+  const [choosingTerms, setChoosingTerms] = useState(false);
   const formId = useId();
   if (contracts.isPending) return <Spinner label="Loading the contract..." />;
   if (contracts.isError) return <p role="alert">The contract could not be loaded: {errorMessage(contracts.error, 'reload to try again')}.</p>;
@@ -140,39 +172,55 @@ export function ContractPanel({ applicationId, dealTitle, side }: { applicationI
   const mine = signedBy(shown, side);
   const canSign = shown.status === 'awaiting_signatures' && !mine;
   const headline = contractHeadline(contracts.data);
+  const viewing = contracts.data.find((c) => c.id === viewingId) ?? null;
+  const signingThis = !!viewing && viewing.id === shown.id && canSign;
+  const unsigned = shown.status === 'awaiting_signatures' && !shown.brand_signed_at && !shown.talent_signed_at && shown.version === 1;
+  const addendum = termsOf(shown).addendum;
   return (
     <Panel aria-label={`Contract for ${dealTitle}`}>
       <h3>
         Contract <Badge $tone={headline === 'In force' ? 'success' : 'warning'}>{headline}</Badge>
       </h3>
-      {shown.status === 'awaiting_signatures' ? (
+      {shown.status === 'awaiting_signatures' && shown.version > 1 ? (
+        <p>{mine ? 'You have signed the amendment. Waiting for the other party.' : `${versionLabel(shown.version)} is waiting for your signature. ${current ? versionLabel(current.version) : 'The version before'} stays in force until both parties sign it.`}</p>
+      ) : shown.status === 'awaiting_signatures' ? (
         <p>{mine ? 'You have signed. Waiting for the other party.' : 'Review the contract and sign it. The deal can be funded once both parties have signed.'}</p>
       ) : (
         <p>Signed by both parties{current?.in_force_at ? ` and in force since ${formatDate(current.in_force_at)}` : ''}. A change is an amendment both sign.</p>
       )}
+      <p>Governing terms: Pitchside Standard Creator Terms{addendum ? `, with the brand's addendum "${addendum.file_name}"` : ''}.</p>
       <Signatures contract={shown} />
       {current ? <RightsOverTime contract={current} applicationId={applicationId} /> : null}
       <Actions>
-        <Button type="button" $variant={canSign ? 'primary' : 'secondary'} onClick={() => setOpen(true)}>
+        <Button type="button" $variant={canSign ? 'primary' : 'secondary'} onClick={() => setViewingId(shown.id)}>
           {canSign ? 'Review and Sign' : 'View Contract'}
         </Button>
         <DownloadContractPdf contract={shown} />
+        <OpenAddendum contract={shown} />
+        {side === 'brand' && unsigned ? <Button type="button" $variant="secondary" onClick={() => setChoosingTerms(true)}>Governing Terms</Button> : null}
+        {current && !pending ? <Button type="button" $variant="secondary" onClick={() => setAmending(true)}>Propose Amendment</Button> : null}
       </Actions>
-      <Modal
-        open={open}
-        title={`Contract: ${dealTitle}`}
-        onClose={() => setOpen(false)}
-        footer={
-          <>
-            <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>Close</Button>
-            {canSign ? <Button type="submit" form={formId}>Sign Contract</Button> : null}
-          </>
-        }
-      >
-        <Document tabIndex={0} aria-label="Contract text">{shown.document}</Document>
-        <Hash>Document SHA-256: {shown.document_hash}</Hash>
-        {canSign ? <SignForm contract={shown} applicationId={applicationId} formId={formId} onDone={() => setOpen(false)} /> : <Signatures contract={shown} />}
-      </Modal>
+      {contracts.data.length > 1 ? <VersionList contracts={contracts.data} onView={(c) => setViewingId(c.id)} /> : null}
+      {viewing ? (
+        <Modal
+          open
+          title={viewing.version > 1 ? `Contract: ${dealTitle}, ${versionLabel(viewing.version)}` : `Contract: ${dealTitle}`}
+          onClose={() => setViewingId(null)}
+          footer={
+            <>
+              <Button type="button" $variant="secondary" onClick={() => setViewingId(null)}>Close</Button>
+              {signingThis ? <Button type="submit" form={formId}>Sign Contract</Button> : null}
+            </>
+          }
+        >
+          <p>{versionLabel(viewing.version)}: {STATUS_LABEL[viewing.status] ?? viewing.status}</p>
+          <Document tabIndex={0} aria-label="Contract text">{viewing.document}</Document>
+          <Hash>Document SHA-256: {viewing.document_hash}</Hash>
+          {signingThis ? <SignForm contract={viewing} applicationId={applicationId} formId={formId} onDone={() => setViewingId(null)} /> : <Signatures contract={viewing} />}
+        </Modal>
+      ) : null}
+      {amending && current ? <AmendmentForm contract={current} applicationId={applicationId} onClose={() => setAmending(false)} /> : null}
+      {choosingTerms ? <GoverningTermsDialog contract={shown} applicationId={applicationId} onClose={() => setChoosingTerms(false)} /> : null}
     </Panel>
   );
 }

@@ -11,7 +11,7 @@ export interface Exclusivity {
 
 /**
  * The current exclusivities of the talent on a page of results (talent_exclusivities(): category and end only,
- * never the brand that holds one, and not the caller's own brands' contracts).
+ * never the brand that holds one; the database returns rows only to brands in the holder's industry, competitors).
  */
 export async function fetchTalentExclusivities(talentIds: readonly string[]): Promise<Exclusivity[]> {
   if (talentIds.length === 0) return [];

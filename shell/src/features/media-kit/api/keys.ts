@@ -5,4 +5,5 @@ export const mediaKitKeys = {
   settings: (userId: string) => [...mediaKitKeys.all, 'settings', userId] as const,
   byHandle: (handle: string) => [...mediaKitKeys.all, 'handle', handle] as const,
   byUser: (userId: string) => [...mediaKitKeys.all, 'user', userId] as const,
+  exclusivities: (userId: string) => [...mediaKitKeys.all, 'exclusivities', userId] as const,
 };

@@ -3,7 +3,25 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink, EmptyState, Page, Spinner, useAuthStore, usePageHead } from 'shared-ui';
 import { useMediaKitQuery } from '../api/media-kit-query';
 import { useRecordProfileView } from '../api/profile-view-record-mutation';
+import { useTalentExclusivitiesQuery } from '../api/talent-exclusivities-query';
 import { MediaKitView } from '../components/MediaKitView';
+
+/** A calendar date ('2026-12-06') as "Dec 6, 2026", the same in every time zone. */
+const formatDay = (day: string) =>
+  new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+
+/** The talent's current exclusivities, shown only when the database returns some (to a competing brand). */
+function Exclusivities({ userId }: { userId: string }) {
+  const rows = useTalentExclusivitiesQuery(userId);
+  if (!rows.data?.length) return null;
+  return (
+    <section aria-label="Current exclusivities" style={{ marginBottom: '1rem' }}>
+      <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+        {rows.data.map((e) => <li key={e.category}>Exclusive with a competing brand in {e.category} until {formatDay(e.ends_on)}</li>)}
+      </ul>
+    </section>
+  );
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,7 +45,10 @@ export default function UserProfilePage() {
   return (
     <Page>
       {kit.data ? (
-        <MediaKitView kit={kit.data} actions={<ButtonLink to={`/messages?to=${id}`}>Message</ButtonLink>} />
+        <>
+          <Exclusivities userId={id} />
+          <MediaKitView kit={kit.data} actions={<ButtonLink to={`/messages?to=${id}`}>Message</ButtonLink>} />
+        </>
       ) : (
         <EmptyState>
           <h1>Profile not found</h1>

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase, ruleError, toast } from 'shared-ui';
+import { addendumFileProblem, addendumObjectName, sha256Hex } from '../lib/addendum-file';
+import { contractKeys } from './keys';
+
+export type GoverningTermsInput =
+  | { contractId: string; template: 'standard' }
+  | { contractId: string; template: 'brand_addendum'; file: File; ownerId: string };
+
+/**
+ * The brand chooses a contract's governing terms before anyone signs: the Pitchside Standard Creator Terms, or those
+ * plus its own PDF addendum. The PDF goes to the private contract-addenda bucket under the owner's folder; its SHA-256
+ * (of the exact bytes uploaded) goes into the contract document, so the hash both parties sign covers it.
+ */
+export async function setGoverningTerms(input: GoverningTermsInput): Promise<void> {
+  const supabase = await getSupabase();
+  if (input.template === 'standard') {
+    const { error } = await supabase.rpc('set_contract_governing_terms', { p_contract_id: input.contractId, p_template: 'standard' });
+    if (error) throw error;
+    return;
+  }
+  const problem = addendumFileProblem(input.file);
+  if (problem) throw ruleError(problem);
+  const bytes = await input.file.arrayBuffer();
+  const sha = await sha256Hex(bytes);
+  const path = addendumObjectName(input.ownerId, input.file.name);
+  const up = await supabase.storage.from('contract-addenda').upload(path, new Blob([bytes], { type: 'application/pdf' }), { contentType: 'application/pdf', upsert: false });
+  if (up.error) {
+    const message = /maximum allowed size|too large/i.test(up.error.message) ? 'The addendum must be at most 5 MB' : /mime type/i.test(up.error.message) ? 'The addendum must be a PDF file' : null;
+    throw message ? ruleError(message) : up.error;
+  }
+  const { error } = await supabase.rpc('set_contract_governing_terms', { p_contract_id: input.contractId, p_template: 'brand_addendum', p_addendum_path: path, p_addendum_sha256: sha });
+  if (error) throw error;
+}
+
+export function useGoverningTermsMutation(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setGoverningTerms,
+    meta: { errorContext: 'saving the governing terms' },
+    onSuccess: (_d, input) => toast.success(input.template === 'standard' ? 'Governing terms: Pitchside Standard Creator Terms' : 'Addendum attached to the contract'),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: contractKeys.forApplication(applicationId) }),
+  });
+}
