@@ -61,7 +61,8 @@ afterAll(async () => {
 test('buckets come from the migrations', async () => {
   const { data, error } = await anon.storage.listBuckets();
   expect(error).toBeNull();
-  expect(data!.map((x) => x.id).sort()).toEqual(['attachments', 'avatars', 'brand-logos', 'media-kits']);
+  expect(data!.map((x) => x.id).sort()).toEqual(['attachments', 'avatars', 'brand-logos', 'contract-addenda', 'media-kits']);
+  expect((await anon.storage.getBucket('contract-addenda')).data).toMatchObject({ public: false, file_size_limit: 5242880, allowed_mime_types: ['application/pdf'] });
   const avatars = await anon.storage.getBucket('avatars');
   expect(avatars.data).toMatchObject({ id: 'avatars', public: true, file_size_limit: 5242880 });
   expect((await anon.storage.getBucket('nope')).error?.message).toBe('Bucket not found');
