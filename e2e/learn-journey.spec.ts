@@ -6,6 +6,8 @@ test.use({ serviceWorkers: 'block' });
 test.describe.configure({ mode: 'serial' });
 
 test('an athlete who chose Nutrition is recommended the nutrition module, completes it, gets a certificate and sees 100% after a reload', async ({ page }) => {
+  // four lessons and three accessibility scans: past the 45 s default on a busy 2-core machine
+  test.setTimeout(120_000);
   await signInAsDemoAthlete(page);
   await page.goto('/learn');
   const recommended = page.getByRole('list', { name: 'Recommended for you' });
