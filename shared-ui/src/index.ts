@@ -28,7 +28,7 @@ export { toast, useToastStore } from './toast/toast-store';
 export { ToastArea as Toaster } from './toast/ToastArea';
 export { ComponentErrorBoundary } from './errors/ComponentErrorBoundary';
 export { showErrorToast, SESSION_EXPIRED_MESSAGE } from './errors/error-toast';
-export { showFailureToast, mappedFailure, FAILURE_TITLES, type FailureContext, type FailureAction, type FailureToastOptions, type MappedFailure } from './errors/failure-toast';
+export { showFailureToast, FAILURE_TITLES, type FailureContext } from './errors/failure-toast';
 export { normalizeError, errorMessage, type NormalizedError, type ErrorKind } from './errors/normalize-error';
 export { noDataError, ruleError, assertUpdated, NO_DATA_ERROR_CODE, NO_DATA_ERROR_MESSAGE } from './errors/no-data-error';
 export { clearCache } from './errors/clear-cache';
@@ -88,6 +88,7 @@ export {
   signOut,
   type SignUpInput,
 } from './auth/lazy-auth-actions';
+export { signUpErrorToast, signInErrorToast } from './auth/auth-errors';
 export { SIGN_UP_REDIRECT_DELAY_MS, SIGN_UP_ROLES, SIGN_UP_ROLE_LABELS, type SignUpRole } from './auth/constants';
 export { isLocalHost } from './auth/demo-mode';
 export { fetchRole, metadataRole } from './auth/user-data';

@@ -5,7 +5,7 @@ import { HttpError } from './errors';
 /**
  * The product's suspension message: the database refuses a suspended member's writes with the same words
  * (refuse_suspended_writes, migration 20251701000100_moderation_tables.sql), and the sign-in page titles its
- * toast with them (the 'sign-in' failure in shared-ui/src/errors/failure-toast.ts).
+ * toast with them (shared-ui/src/auth/auth-errors.ts).
  */
 export const SUSPENDED_MESSAGE = 'Your account is suspended';
 export const DELETED_MESSAGE = 'This account has been deleted';

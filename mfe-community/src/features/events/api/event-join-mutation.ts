@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventKeys, getSupabase, showFailureToast, toast } from 'shared-ui';
+import { eventKeys, getSupabase, toast } from 'shared-ui';
 import { communityKeys } from '../../common/keys';
+import { joinErrorToast } from '../lib/join-error';
 
 /** Joins through join_event (spec: rpc with event_id_param), which checks duplicates and capacity under a lock. */
 export async function joinEvent(eventId: string): Promise<void> {
@@ -14,7 +15,10 @@ export function useEventJoinMutation(userId: string) {
   return useMutation({
     mutationFn: joinEvent,
     onSuccess: () => toast.success('Successfully joined event!'),
-    onError: (error) => showFailureToast('join-event', error),
+    onError: (error) => {
+      const { title, description } = joinErrorToast(error);
+      toast.error(title, { description });
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communityKeys.joined(userId) }),

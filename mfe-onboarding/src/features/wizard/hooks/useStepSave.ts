@@ -1,12 +1,12 @@
-import { showFailureToast, toast } from 'shared-ui';
+import { toast } from 'shared-ui';
+import { stepErrorMessage, type StepKind } from '../lib/step-errors';
 
-/** The step a save belongs to: its failure context in the catalogue is `onboarding-<step>`. */
-export type StepKind = 'profile' | 'role' | 'preferences' | 'complete';
+export const CONTACT_SUPPORT_ACTION = { label: 'Contact Support', onClick: () => void window.open('/support', '_blank', 'noopener,noreferrer') };
 
-/** Shows the step-failure toast: the catalogue's mapped message for 8 s with a Contact Support action. */
+/** Shows the step-failure toast: the mapped message for 8 s with a Contact Support action. */
 export function showStepError(error: unknown, step: StepKind, id?: string) {
   console.error(`[onboarding] ${step} step failed`, error);
-  showFailureToast(`onboarding-${step}`, error, id ? { id } : {});
+  toast.error(stepErrorMessage(error, step), { id, duration: 8000, action: CONTACT_SUPPORT_ACTION });
 }
 
 /**

@@ -20,7 +20,7 @@ export function useBrandVerificationDecideMutation() {
   return useAdminMutation<BrandDecision>({
     run: decideBrandVerification,
     success: (d) => (d.approve ? `${d.brandName} is verified` : `${d.brandName} was not verified`),
-    failure: 'admin-verification',
+    failure: 'Could not record the decision',
     refresh: [adminKeys.brandRequests(), adminKeys.dealsAll(), brandKeys.all, dealKeys.all],
   });
 }

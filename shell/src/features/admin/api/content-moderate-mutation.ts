@@ -23,7 +23,7 @@ export function useContentModerateMutation() {
   return useAdminMutation<ModerateInput>({
     run: moderateContent,
     success: (m) => `The ${m.kind} was ${m.remove ? 'removed' : 'restored'}`,
-    failure: 'admin-moderate',
+    failure: 'Could not moderate this',
     refresh: [adminKeys.reportQueueAll(), adminKeys.recentCommunity(), ['community']],
   });
 }

@@ -20,7 +20,7 @@ export function useDealActiveSetMutation() {
   return useAdminMutation<DealActiveInput>({
     run: setDealActive,
     success: (d) => (d.active ? `"${d.title}" is active again` : `"${d.title}" was deactivated`),
-    failure: 'admin-deal',
+    failure: 'Could not change the deal',
     refresh: [adminKeys.dealsAll(), adminKeys.reportQueueAll(), dealKeys.all],
   });
 }

@@ -21,7 +21,7 @@ export function useReportResolveMutation() {
   return useAdminMutation<ResolveInput>({
     run: resolveReports,
     success: (r) => (r.status === 'dismissed' ? 'Reports dismissed' : 'Reports resolved'),
-    failure: 'admin-reports',
+    failure: 'Could not close the reports',
     refresh: [adminKeys.reportQueueAll()],
   });
 }

@@ -20,7 +20,7 @@ export function useUserRoleSetMutation() {
   return useAdminMutation<RoleInput>({
     run: setUserRole,
     success: (r) => `${r.name} is now ${r.role === 'admin' ? 'an admin' : `a ${r.role}`}`,
-    failure: 'admin-role',
+    failure: 'Could not change the role',
     refresh: [adminKeys.usersAll()],
   });
 }

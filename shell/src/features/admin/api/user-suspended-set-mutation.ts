@@ -20,7 +20,7 @@ export function useUserSuspendedSetMutation() {
   return useAdminMutation<SuspendInput>({
     run: setUserSuspended,
     success: (s) => (s.suspended ? `${s.name} is suspended` : `${s.name} can sign in again`),
-    failure: 'admin-suspension',
+    failure: 'Could not change the suspension',
     refresh: [adminKeys.usersAll()],
   });
 }
