@@ -59,6 +59,7 @@ export {
   profileKeys,
 } from './contracts/query-keys';
 export { fetchDealCategories, type DealCategory } from './contracts/deal-categories/deal-categories-fetch';
+export { fetchTalentExclusivities, type Exclusivity } from './contracts/exclusivities/talent-exclusivities-fetch';
 // The bell, its panel and the Messages badge are `shared-ui/notifications`.
 
 // Runtime configuration and sections

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Badge, Button, ButtonLink, Card, Checkbox, EmptyState, Page, PageHeader, SelectField, Spinner, submitWith, TextField, useAuthStore } from 'shared-ui';
+import { Avatar, Badge, Button, ButtonLink, Card, Checkbox, EmptyState, type Exclusivity, Page, PageHeader, SelectField, Spinner, submitWith, TextField, useAuthStore } from 'shared-ui';
 import { StackList } from '../../common/lists';
 import { fitFactors, useDiscoverTalentQuery, type TalentHit } from '../api/discover-talent-query';
 import { useOpenDealsQuery, type OpenDeal } from '../api/open-deals-query';
@@ -10,7 +10,7 @@ import { RosterRequestDialog } from '../../offers/components/RosterRequestDialog
 import { SendOfferDialog } from '../../offers/components/SendOfferDialog';
 import { useMyBrandsQuery } from '../../workspace/api/my-brands-query';
 import { AGE_BANDS, DEFAULT_DISCOVER, DISCOVER_PAGE_SIZE, DISCOVER_SORTS, formatFollowers, PLATFORMS, readDiscover, writeDiscover, type DiscoverFilters } from '../lib/discover-filters';
-import { useTalentExclusivitiesQuery, type Exclusivity } from '../api/talent-exclusivities-query';
+import { useTalentExclusivitiesQuery } from '../api/talent-exclusivities-query';
 import { formatDay } from '../../contracts/lib/contract-state';
 
 const Layout = styled.div`
