@@ -59,6 +59,14 @@ test('direct offer: a brand finds a talent and sends a private offer; visitors a
   await expect(card.getByRole('link', { name: `View offer: ${title}` })).toHaveAttribute('href', /\/marketplace\/applications#application-[0-9a-f-]{36}$/);
   await expectAccessible(talent);
   await card.getByRole('button', { name: 'Accept' }).click();
+  // accepting asks first, naming the amount Fund Deal will charge; Cancel keeps the offer open
+  const confirm = talent.getByRole('dialog', { name: 'Accept this offer?' });
+  await expect(confirm).toContainText(`This agrees “${title}” with Apex Athletics at $1,450 (version 1 of the terms).`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await confirm.getByRole('button', { name: 'Accept offer' }).click();
   // accepting opens the deals workspace, where the deal now is
   await expect(talent).toHaveURL(/\/deals$/, { timeout: 30_000 });
   await expect(talent.getByRole('list', { name: 'Your deals' }).getByRole('article', { name: title })).toBeVisible();
@@ -114,4 +122,57 @@ test('roster request: an agency asks a talent it found to join its roster; the t
     .poll(async () => ((await agencyApi.get("notifications?select=message&title=eq.Roster%20request%20declined&order=created_at.desc&limit=1")) as { message: string }[])[0]?.message)
     .toBe('Tyler Brooks declined your roster request. Reason: I am happy managing my own deals.');
   for (const p of [agency, talent]) await p.context().close();
+});
+
+test("offer from a profile: a brand sends an offer from a creator's profile page; the creator finds it on /deals, opens its private deal and accepts it after confirming", async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const PRIYA = '10000000-0000-4000-8000-000000000014';
+  const title = `Stream Setup Tour ${Date.now()}`;
+  const brand = await (await freshContext(browser)).newPage();
+  await signIn(brand, 'brand@pitchside.dev');
+  await brand.goto(`/user-profile?id=${PRIYA}`);
+  await expect(brand.getByRole('heading', { level: 1, name: 'Priya Nair' })).toBeVisible({ timeout: 30_000 });
+
+  // Invite to deal opens the same dialog as Discover's results; Cancel goes back to the profile
+  await brand.getByRole('link', { name: 'Invite to deal' }).click();
+  const invite = brand.getByRole('dialog', { name: 'Invite Priya Nair to a deal' });
+  await expect(invite.getByLabel('Deal')).toBeVisible();
+  await invite.getByRole('button', { name: 'Cancel' }).click();
+  await expect(brand).toHaveURL(new RegExp(`/user-profile\\?id=${PRIYA}$`));
+
+  await brand.getByRole('link', { name: 'Send offer' }).click();
+  const dialog = brand.getByRole('dialog', { name: 'Send Priya Nair an offer' });
+  await dialog.getByLabel('Offer title').fill(title);
+  await dialog.getByLabel('Amount (USD)').fill('900');
+  await dialog.getByLabel('Deliverable 1', { exact: true }).fill('Stream setup tour video');
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(toastWith(brand, 'Offer sent')).toBeVisible();
+  await expect(brand).toHaveURL(new RegExp(`/user-profile\\?id=${PRIYA}$`));
+  const brandApi = await backendAs(request, 'brand@pitchside.dev');
+  const [deal] = (await brandApi.get(`deals?select=id&title=eq.${encodeURIComponent(title)}`)) as [{ id: string }];
+
+  // the creator sees it in the Invitations on /deals
+  const talent = await (await freshContext(browser)).newPage();
+  await signIn(talent, 'priya.nair@pitchside.dev');
+  await talent.goto('/deals');
+  await expect(talent.getByRole('region', { name: 'Invitations' }).getByRole('article', { name: `Offer: ${title}` })).toContainText('Private offer from Apex Athletics · $900 (version 1)', { timeout: 45_000 });
+
+  // the offer's own link (its notification's) shows the offer to answer, not Apply Now
+  await talent.goto(`/marketplace/deals/${deal.id}`);
+  const details = talent.getByRole('dialog', { name: title });
+  await expect(details.getByText('Only Apex Athletics and the talent it was made to see this deal; it is never listed.')).toBeVisible({ timeout: 30_000 });
+  await expect(details.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+  await expect(details.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
+  const offer = details.getByRole('region', { name: 'Your private offer' }).getByRole('article', { name: `Offer: ${title}` });
+  await expectAccessible(talent);
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  const confirm = talent.getByRole('dialog', { name: 'Accept this offer?' });
+  await expect(confirm).toContainText('at $900 (version 1 of the terms)');
+  await confirm.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(talent).toHaveURL(/\/deals$/, { timeout: 30_000 });
+  await expect(talent.getByRole('list', { name: 'Your deals' }).getByRole('article', { name: title })).toBeVisible();
+  const [app] = (await brandApi.get(`applications?select=status,application_data&deal_id=eq.${deal.id}`)) as [{ status: string; application_data: { agreedAmountCents: number } }];
+  expect(app.status).toBe('accepted');
+  expect(app.application_data.agreedAmountCents).toBe(90000);
+  for (const p of [brand, talent]) await p.context().close();
 });

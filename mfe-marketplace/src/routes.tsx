@@ -7,6 +7,7 @@ const MarketplacePage = lazy(loadMarketplacePage);
 const ApplyPage = lazy(() => import(/* webpackChunkName: "apply" */ './features/applications/components/ApplyPage'));
 const DealsWorkspaceRoutes = lazy(() => import(/* webpackChunkName: "deals-workspace" */ './features/workspace/components/DealsWorkspaceRoutes'));
 const DiscoverPage = lazy(() => import(/* webpackChunkName: "discover" */ './features/discovery/components/DiscoverPage'));
+const TalentActionPage = lazy(() => import(/* webpackChunkName: "talent-action" */ './features/discovery/components/TalentActionPage'));
 const MyApplicationsPage = lazy(() => import(/* webpackChunkName: "my-applications" */ './features/applications/components/MyApplicationsPage'));
 
 /** The deal list's code ahead of the first render, when the shell takes over its pre-rendered frame at /marketplace. */
@@ -21,7 +22,8 @@ function DealLink() {
 }
 
 /**
- * Mounted at /discover, it is talent discovery for brands, agencies and admins.
+ * Mounted at /discover, it is talent discovery for brands, agencies and admins (and, at /discover/<invite|offer|roster>/<talent>,
+ * the same dialogs opened from a talent's profile page).
  * The marketplace is public; applying and the user's applications need a signed-in, onboarded user. Mounted at
  * /deals, the same remote is the deals workspace (what brands run and talent won).
  */
@@ -31,7 +33,10 @@ export default function MarketplaceRoutes({ basePath }: SectionRoutesProps) {
     return (
       <Suspense fallback={<Spinner label="Loading talent..." />}>
         <RouteGuard roles={['brand', 'agency', 'admin']}>
-          <DiscoverPage />
+          <Routes>
+            <Route path=":action/:talentId" element={<TalentActionPage />} />
+            <Route path="*" element={<DiscoverPage />} />
+          </Routes>
         </RouteGuard>
       </Suspense>
     );

@@ -10,10 +10,10 @@ export type DealCardRow = Pick<Row<'deals'>, 'id' | 'title' | 'description' | 't
 
 /** What the details show: everything a talent needs to decide, and the brand block. */
 export const DEAL_COLUMNS =
-  'id, title, description, tags, category, compensation_amount, compensation_type, application_deadline, deliverables, requirements, target_roles, location, max_applicants, applicants_count, is_active, created_at, brand_id, brands(id, owner_id, name, logo_url, verified, website_url, description)';
+  'id, title, description, tags, category, compensation_amount, compensation_type, application_deadline, deliverables, requirements, target_roles, location, max_applicants, applicants_count, is_active, created_at, brand_id, private_for, brands(id, owner_id, name, logo_url, verified, website_url, description)';
 
 export type DealWithBrand = Pick<
   Row<'deals'>,
   | 'id' | 'title' | 'description' | 'tags' | 'category' | 'compensation_amount' | 'compensation_type' | 'application_deadline'
-  | 'deliverables' | 'requirements' | 'target_roles' | 'location' | 'max_applicants' | 'applicants_count' | 'is_active' | 'created_at' | 'brand_id'
+  | 'deliverables' | 'requirements' | 'target_roles' | 'location' | 'max_applicants' | 'applicants_count' | 'is_active' | 'created_at' | 'brand_id' | 'private_for'
 > & { brands: Pick<Row<'brands'>, 'id' | 'owner_id' | 'name' | 'logo_url' | 'verified' | 'website_url' | 'description'> };

@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, Badge, Button, ButtonLink, Modal, Spinner, useAuthStore } from 'shared-ui';
 import { useBookmarkToggleMutation, type Bookmark } from 'shared-ui/bookmarks';
+import { InvitationList, useInvitationsInboxQuery } from 'shared-ui/invitations';
 import { ReportButton } from 'shared-ui/reports';
 import { useDealDetailQuery } from '../api/deal-detail-query';
 import { applyBlocker } from '../lib/apply-blocker';
@@ -31,6 +33,28 @@ const BrandBlock = styled.div`
   p { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.875rem; }
 `;
 
+/**
+ * A direct offer's private deal, as its talent sees it: the pending offer with Accept (asks first) and Decline, or
+ * where it went once answered. Nobody applies to a private deal.
+ */
+function PrivateOffer({ dealId, userId }: { dealId: string; userId: string }) {
+  const inbox = useInvitationsInboxQuery(userId);
+  const offer = inbox.data?.find((i) => i.kind === 'offer' && i.deal_id === dealId);
+  return (
+    <section aria-labelledby="private-offer-title">
+      <h3 id="private-offer-title">Your private offer</h3>
+      {inbox.isPending ? <Spinner label="Loading offer..." size={20} /> : null}
+      {offer ? (
+        <InvitationList items={[offer]} />
+      ) : inbox.data ? (
+        <p>
+          You already answered this offer. <Link to="/deals">See your deals</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 const ROLE_LABELS: Record<string, string> = { athlete: 'Athletes', creator: 'Creators', brand: 'Brands', agency: 'Agencies' };
 
 /** The deal details (its own chunk): everything a talent needs to decide, then Message (the brand), Bookmark and Apply Now. */
@@ -40,7 +64,8 @@ export default function DealDetailsModal({ dealId, userId, bookmark, onClose }: 
   const signInFirst = useSignInFirst();
   const role = useAuthStore((s) => s.role);
   const d = deal.data;
-  const blocked = d && userId ? applyBlocker(d, { userId, role }) : null;
+  const privateDeal = !!d?.private_for;
+  const blocked = d && userId && !privateDeal ? applyBlocker(d, { userId, role }) : null;
   const title = d ? d.title : deal.isPending ? 'Loading deal' : 'Deal not found';
   const applyPath = `/marketplace/apply/${dealId}`;
 
@@ -68,7 +93,7 @@ export default function DealDetailsModal({ dealId, userId, bookmark, onClose }: 
       >
         {bookmark ? 'Remove Bookmark' : 'Bookmark'}
       </Button>
-      {blocked ? (
+      {privateDeal ? null : blocked ? (
         <Button type="button" disabled aria-describedby="apply-blocked">
           Apply Now
         </Button>
@@ -101,6 +126,12 @@ export default function DealDetailsModal({ dealId, userId, bookmark, onClose }: 
               {d.brands.description ? <p>{d.brands.description}</p> : null}
             </div>
           </BrandBlock>
+          {privateDeal ? (
+            <p role="note">
+              <Badge $tone="info">Private offer</Badge> Only {d.brands.name} and the talent it was made to see this deal; it is never listed.
+            </p>
+          ) : null}
+          {privateDeal && userId && d.private_for === userId ? <PrivateOffer dealId={d.id} userId={userId} /> : null}
           <p>{d.description}</p>
           <Facts>
             <dt>Compensation</dt>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { getSupabase, toast } from 'shared-ui';
-import { invitationKeys } from './invitation-keys';
+import { getSupabase, invitationInboxKeys, toast } from 'shared-ui';
 
 export const inviteSchema = z.object({
   dealId: z.string().min(1, 'Choose one of your open deals'),
@@ -22,6 +21,6 @@ export function useInviteMutation() {
     mutationFn: inviteToDeal,
     meta: { errorContext: 'sending the invitation' },
     onSuccess: () => toast.success('Invitation sent'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationInboxKeys.all }),
   });
 }

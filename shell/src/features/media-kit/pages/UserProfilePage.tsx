@@ -23,9 +23,23 @@ function Exclusivities({ userId }: { userId: string }) {
   );
 }
 
+/** Message for everyone; a brand, agency or admin looking at an athlete or creator can also invite, offer or (agencies) ask to join the roster. */
+function ProfileActions({ id, talent }: { id: string; talent: boolean }) {
+  const role = useAuthStore((s) => s.role);
+  const finds = talent && (role === 'brand' || role === 'agency' || role === 'admin');
+  return (
+    <>
+      {finds ? <ButtonLink to={`/discover/invite/${id}`}>Invite to deal</ButtonLink> : null}
+      {finds ? <ButtonLink to={`/discover/offer/${id}`} $variant="secondary">Send offer</ButtonLink> : null}
+      {finds && role === 'agency' ? <ButtonLink to={`/discover/roster/${id}`} $variant="secondary">Ask to join roster</ButtonLink> : null}
+      <ButtonLink to={`/messages?to=${id}`} $variant={finds ? 'secondary' : 'primary'}>Message</ButtonLink>
+    </>
+  );
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /user-profile?id=<user>: another member's profile (from an applicant list, a post, a conversation), with Message. */
+/** /user-profile?id=<user>: another member's profile (from an applicant list, a post, a conversation), with Message (and, for brands and agencies looking at talent, Invite to deal, Send offer and Ask to join roster). */
 export default function UserProfilePage() {
   const [params] = useSearchParams();
   const me = useAuthStore((s) => s.user?.id);
@@ -47,7 +61,7 @@ export default function UserProfilePage() {
       {kit.data ? (
         <>
           <Exclusivities userId={id} />
-          <MediaKitView kit={kit.data} actions={<ButtonLink to={`/messages?to=${id}`}>Message</ButtonLink>} />
+          <MediaKitView kit={kit.data} actions={<ProfileActions id={id} talent={kit.data.role === 'athlete' || kit.data.role === 'creator'} />} />
         </>
       ) : (
         <EmptyState>

@@ -1,6 +1,6 @@
 import { buildInbox } from './inbox';
 
-const offer = (id: string, created_at: string) => ({ id, application_id: `app-${id}`, created_at, message: null, deal: { title: `Offer ${id}`, brand: { name: 'Apex Athletics' } } });
+const offer = (id: string, created_at: string) => ({ id, deal_id: `deal-${id}`, application_id: `app-${id}`, created_at, message: null, deal: { title: `Offer ${id}`, brand: { name: 'Apex Athletics' } } });
 const NONE = { offers: [], requests: [], invitations: [], terms: [], agencies: [] };
 
 test('an offer carries its latest terms: amount and version; Accept waits while the latest is the talent\'s own counter', () => {

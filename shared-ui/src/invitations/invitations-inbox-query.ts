@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase, invitationInboxKeys } from 'shared-ui';
-import { buildInbox, type InboxItem } from '../lib/inbox';
-
-export type { InboxInvitation, InboxItem, InboxOffer, InboxRosterRequest } from '../lib/inbox';
+import { useLiveRefresh } from 'shared-ui/query';
+import { getSupabase, invitationInboxKeys, type PitchsideClient } from 'shared-ui';
+import { buildInbox, type InboxItem } from './inbox';
 
 /**
  * What the signed-in talent is invited to and has not answered: direct offers, roster requests and invitations to
  * deals, newest first. RLS returns only the talent's own rows; the latest terms of each offer come from its thread.
  */
-export async function fetchInvitationsInbox(userId: string): Promise<InboxItem[]> {
-  const client = await getSupabase();
+export async function fetchInvitationsInbox(client: PitchsideClient, userId: string): Promise<InboxItem[]> {
   const [offers, requests, invitations] = await Promise.all([
     client
       .from('direct_offers')
-      .select('id, application_id, created_at, message, deal:deals(title, brand:brands(name))')
+      .select('id, deal_id, application_id, created_at, message, deal:deals(title, brand:brands(name))')
       .eq('talent_id', userId)
       .eq('status', 'pending')
       .order('created_at', { ascending: false }),
@@ -43,6 +41,12 @@ export async function fetchInvitationsInbox(userId: string): Promise<InboxItem[]
   return buildInbox({ offers: offers.data, requests: requests.data, invitations: invitations.data, terms: terms.data ?? [], agencies: agencies.data ?? [] });
 }
 
+/** The inbox, refreshed live when an offer, roster request or invitation for the talent arrives or changes. */
 export function useInvitationsInboxQuery(userId: string, enabled = true) {
-  return useQuery({ queryKey: invitationInboxKeys.inbox(userId), enabled, queryFn: () => fetchInvitationsInbox(userId) });
+  const key = invitationInboxKeys.inbox(userId);
+  const live = { filter: `talent_id=eq.${userId}`, enabled };
+  useLiveRefresh('direct_offers', key, live);
+  useLiveRefresh('agency_roster_requests', key, live);
+  useLiveRefresh('deal_invitations', key, live);
+  return useQuery({ queryKey: key, enabled, queryFn: async () => fetchInvitationsInbox(await getSupabase(), userId) });
 }

@@ -1,6 +1,8 @@
 export interface InboxOffer {
   kind: 'offer';
   id: string;
+  /** the private deal the offer made */
+  deal_id: string;
   application_id: string;
   created_at: string;
   message: string | null;
@@ -33,7 +35,7 @@ export interface InboxInvitation {
 export type InboxItem = InboxOffer | InboxRosterRequest | InboxInvitation;
 
 interface Rows {
-  offers: { id: string; application_id: string; created_at: string; message: string | null; deal: { title: string; brand: { name: string } | null } | null }[];
+  offers: { id: string; deal_id: string; application_id: string; created_at: string; message: string | null; deal: { title: string; brand: { name: string } | null } | null }[];
   requests: { id: string; agency_id: string; created_at: string; message: string | null }[];
   invitations: { id: string; deal_id: string; note: string | null; expires_at: string | null; created_at: string; deal: { title: string; compensation_amount: number | string | null; brand: { name: string } | null } | null }[];
   /** the offers' terms, newest version first */
@@ -59,6 +61,7 @@ export function buildInbox({ offers, requests, invitations, terms, agencies }: R
       return {
         kind: 'offer',
         id: o.id,
+        deal_id: o.deal_id,
         application_id: o.application_id,
         created_at: o.created_at,
         message: o.message,
