@@ -6707,7 +6707,7 @@ CREATE FUNCTION public.discover_talent(p_role text DEFAULT NULL::text, p_categor
     from deal
   ),
   hits as (
-    select t.*,
+    select t.user_id, t.followers, t.engagement_rate, t.joined_at,
       -- audience checks: 2 a match, 1 missing data, 0 a mismatch; only what the deal states
       case when w.id is null then null else
         (case when cardinality(w.w_platforms) = 0 then 0 when cardinality(t.platforms) = 0 then 1 when t.platforms && w.w_platforms then 2 else 0 end)
@@ -6764,36 +6764,37 @@ CREATE FUNCTION public.discover_talent(p_role text DEFAULT NULL::text, p_categor
       s.followers desc, s.user_id
     limit least(greatest(coalesce(p_limit, 24), 1), 100) offset greatest(coalesce(p_offset, 0), 0)
   )
-  select p.user_id, p.role, p.full_name, p.avatar_url, p.bio, p.sport, p.content_type, p.categories, p.platforms,
-         p.followers, p.engagement_rate, p.age_top, p.female_share, p.male_share, p.top_country, p.location, p.school,
-         p.media_kit_handle, p.joined_at, p.fit_total,
+  select p.user_id, t.role, t.full_name, t.avatar_url, t.bio, t.sport, t.content_type, t.categories, t.platforms,
+         p.followers, p.engagement_rate, t.age_top, t.female_share, t.male_share, t.top_country, t.location, t.school,
+         t.media_kit_handle, p.joined_at, p.fit_total,
          case when p.deal_id is null then null else jsonb_build_array(
            jsonb_build_object('factor', 'Category', 'points', p.p_category, 'max', 30,
-             'why', case when cardinality(p.deal_roles) > 0 and not (p.role = any (p.deal_roles)) then 'The deal is not open to ' || p.role || 's. ' else '' end
-                    || case when cardinality(p.categories) = 0 then 'No sport or content categories on the profile yet.'
-                            when p.p_category - (case when cardinality(p.deal_roles) = 0 or p.role = any (p.deal_roles) then 10 else 0 end) = 20
+             'why', case when cardinality(p.deal_roles) > 0 and not (t.role = any (p.deal_roles)) then 'The deal is not open to ' || t.role || 's. ' else '' end
+                    || case when cardinality(t.categories) = 0 then 'No sport or content categories on the profile yet.'
+                            when p.p_category - (case when cardinality(p.deal_roles) = 0 or t.role = any (p.deal_roles) then 10 else 0 end) = 20
                               then 'Their categories include the deal''s.'
-                            else 'Their categories (' || array_to_string(p.categories, ', ') || ') differ from the deal''s.' end,
-             'missing', case when cardinality(p.categories) = 0 then 'categories' end),
+                            else 'Their categories (' || array_to_string(t.categories, ', ') || ') differ from the deal''s.' end,
+             'missing', case when cardinality(t.categories) = 0 then 'categories' end),
            jsonb_build_object('factor', 'Audience fit', 'points', case when p.aud_checks = 0 then 15 else (30 * p.aud_got) / (2 * p.aud_checks) end, 'max', 30,
              'why', case when p.aud_checks = 0 then 'The deal names no target audience, so this counts half.'
                          else p.aud_got || ' of ' || (2 * p.aud_checks) || ' audience points against the deal''s target (platforms, followers, age, regions, sports).' end,
              'missing', nullif(concat_ws(', ',
-                case when cardinality(p.platforms) = 0 then 'platforms' end,
-                case when p.age_top is null then 'audience age' end,
-                case when p.top_country is null then 'audience location' end), '')),
+                case when cardinality(t.platforms) = 0 then 'platforms' end,
+                case when t.age_top is null then 'audience age' end,
+                case when t.top_country is null then 'audience location' end), '')),
            jsonb_build_object('factor', 'Rate against budget', 'points', p.p_rate, 'max', 25,
-             'why', case when p.min_rate_cents is null or p.min_rate_cents = 0 then 'They have not set a minimum deal amount, so this counts half.'
+             'why', case when t.min_rate_cents is null or t.min_rate_cents = 0 then 'They have not set a minimum deal amount, so this counts half.'
                          when p.p_rate = 25 then 'The deal''s pay meets their minimum deal amount.'
                          else 'The deal''s pay is below their minimum deal amount.' end,
-             'missing', case when p.min_rate_cents is null or p.min_rate_cents = 0 then 'minimum deal amount' end),
+             'missing', case when t.min_rate_cents is null or t.min_rate_cents = 0 then 'minimum deal amount' end),
            jsonb_build_object('factor', 'Reliability', 'points', p.p_reliability, 'max', 15,
-             'why', case when p.deals_done = 0 then 'No deals on Pitchside yet.'
-                         else p.deals_done || case when p.deals_done = 1 then ' deal' else ' deals' end || ' accepted on Pitchside.' end,
-             'missing', case when p.deals_done = 0 then 'deal history' end)
+             'why', case when t.deals_done = 0 then 'No deals on Pitchside yet.'
+                         else t.deals_done || case when t.deals_done = 1 then ' deal' else ' deals' end || ' accepted on Pitchside.' end,
+             'missing', case when t.deals_done = 0 then 'deal history' end)
          ) end,
          p.n
   from page p
+  join public.talent_directory t on t.user_id = p.user_id
   order by
     case when p_sort = 'fit' then p.fit_total end desc nulls last,
     case when p_sort = 'engagement' then p.engagement_rate end desc nulls last,
