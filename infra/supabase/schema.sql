@@ -6682,10 +6682,42 @@ ALTER FUNCTION public.delete_my_account(p_confirmation text) OWNER TO postgres;
 --
 
 CREATE FUNCTION public.discover_talent(p_role text DEFAULT NULL::text, p_category text DEFAULT NULL::text, p_platform text DEFAULT NULL::text, p_followers_min integer DEFAULT NULL::integer, p_followers_max integer DEFAULT NULL::integer, p_engagement_min numeric DEFAULT NULL::numeric, p_age_band text DEFAULT NULL::text, p_female_min numeric DEFAULT NULL::numeric, p_male_min numeric DEFAULT NULL::numeric, p_country text DEFAULT NULL::text, p_location text DEFAULT NULL::text, p_school text DEFAULT NULL::text, p_budget numeric DEFAULT NULL::numeric, p_media_kit boolean DEFAULT NULL::boolean, p_sort text DEFAULT 'followers'::text, p_deal_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 24, p_offset integer DEFAULT 0) RETURNS TABLE(user_id uuid, role text, full_name text, avatar_url text, bio text, sport text, content_type text, categories text[], platforms text[], followers integer, engagement_rate numeric, age_top text, female_share numeric, male_share numeric, top_country text, location text, school text, media_kit_handle text, joined_at timestamp with time zone, fit integer, fit_factors jsonb, total_count bigint)
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
-    AS $$
-  with deal as materialized (
+    AS $_$
+declare
+  w_id uuid;
+  w_roles text[];
+  w_cats text[];
+  w_cents bigint;
+  w_platforms text[];
+  w_min_followers numeric;
+  w_age text;
+  w_regions text[];
+  w_sports text[];
+  v_where text := '';
+  v_order text := case p_sort when 'fit' then 'fit_total desc nulls last, ' when 'engagement' then 'engagement_rate desc nulls last, '
+                              when 'newest' then 'joined_at desc, ' else '' end || 'followers desc, user_id';
+begin
+  -- only the filters the caller set, as constants: the planner sees just those, and the followers/newest indexes serve the sort
+  if p_role is not null then v_where := v_where || format(' and t.role = %L', p_role); end if;
+  if p_category is not null then v_where := v_where || format(' and %L = any (t.categories)', lower(p_category)); end if;
+  if p_platform is not null then v_where := v_where || format(' and %L = any (t.platforms)', lower(p_platform)); end if;
+  if p_followers_min is not null then v_where := v_where || format(' and t.followers >= %s', p_followers_min); end if;
+  if p_followers_max is not null then v_where := v_where || format(' and t.followers <= %s', p_followers_max); end if;
+  if p_engagement_min is not null then v_where := v_where || format(' and t.engagement_rate >= %L::numeric', p_engagement_min); end if;
+  if p_age_band is not null then v_where := v_where || format(' and t.age_top = %L', p_age_band); end if;
+  if p_female_min is not null then v_where := v_where || format(' and t.female_share >= %L::numeric', p_female_min); end if;
+  if p_male_min is not null then v_where := v_where || format(' and t.male_share >= %L::numeric', p_male_min); end if;
+  if p_country is not null then v_where := v_where || format(' and lower(t.top_country) = %L', lower(p_country)); end if;
+  if p_location is not null then v_where := v_where || format(' and t.location ilike %L', '%' || p_location || '%'); end if;
+  if p_school is not null then v_where := v_where || format(' and t.school ilike %L', '%' || p_school || '%'); end if;
+  if p_budget is not null then v_where := v_where || format(' and (t.min_rate_cents is null or t.min_rate_cents <= %L::numeric)', round(p_budget * 100)); end if;
+  if p_media_kit is not null then v_where := v_where || format(' and (t.media_kit_handle is not null) = %L::boolean', p_media_kit); end if;
+
+  -- the deal's wanted audience, once, as constants of the query (the planner then drops every check the deal does not state)
+  if p_deal_id is not null then
+    with deal as materialized (
     select d.id, d.target_roles,
            array_remove(array[lower(d.category), lower(c.slug)] || coalesce(array(select lower(x) from unnest(d.tags) x), '{}'), null) as cats,
            d.compensation_cents as cents,
@@ -6705,64 +6737,51 @@ CREATE FUNCTION public.discover_talent(p_role text DEFAULT NULL::text, p_categor
                  from jsonb_array_elements_text(coalesce(aud->'regions', '[]')) x) as w_regions,
            array(select lower(x) from jsonb_array_elements_text(coalesce(aud->'sports', '[]')) x) as w_sports
     from deal
-  ),
-  hits as (
+  )
+    select want.id, want.target_roles, want.cats, want.cents, want.w_platforms, want.w_min_followers, want.w_age, want.w_regions, want.w_sports
+      into w_id, w_roles, w_cats, w_cents, w_platforms, w_min_followers, w_age, w_regions, w_sports
+    from want;
+  end if;
+
+  return query execute format($q$
+  with hits as (
     select t.user_id, t.followers, t.engagement_rate, t.joined_at,
       -- audience checks: 2 a match, 1 missing data, 0 a mismatch; only what the deal states
-      case when w.id is null then null else
-        (case when cardinality(w.w_platforms) = 0 then 0 when cardinality(t.platforms) = 0 then 1 when t.platforms && w.w_platforms then 2 else 0 end)
-        + (case when w.w_min_followers is null then 0 when t.followers = 0 then 1 when t.followers >= w.w_min_followers then 2 else 0 end)
-        + (case when w.w_age is null then 0 when t.age_shares = '{}'::jsonb then 1 when coalesce((t.age_shares->>w.w_age)::numeric, 0) >= 25 then 2 else 0 end)
-        + (case when cardinality(w.w_regions) = 0 then 0 when t.top_country is null then 1 when lower(t.top_country) = any (w.w_regions) then 2 else 0 end)
-        + (case when cardinality(w.w_sports) = 0 then 0 when t.sport is null then 1 when t.sport = any (w.w_sports) then 2 else 0 end)
+      case when %4$L::uuid is null then null else
+        (case when cardinality(%5$L::text[]) = 0 then 0 when cardinality(t.platforms) = 0 then 1 when t.platforms && %5$L::text[] then 2 else 0 end)
+        + (case when %6$L::numeric is null then 0 when t.followers = 0 then 1 when t.followers >= %6$L::numeric then 2 else 0 end)
+        + (case when %7$L::text is null then 0 when t.age_shares = '{}'::jsonb then 1 when coalesce((t.age_shares->>%7$L::text)::numeric, 0) >= 25 then 2 else 0 end)
+        + (case when cardinality(%8$L::text[]) = 0 then 0 when t.top_country is null then 1 when lower(t.top_country) = any (%8$L::text[]) then 2 else 0 end)
+        + (case when cardinality(%9$L::text[]) = 0 then 0 when t.sport is null then 1 when t.sport = any (%9$L::text[]) then 2 else 0 end)
       end as aud_got,
-      case when w.id is null then null else
-        (cardinality(w.w_platforms) > 0)::int + (w.w_min_followers is not null)::int + (w.w_age is not null)::int
-        + (cardinality(w.w_regions) > 0)::int + (cardinality(w.w_sports) > 0)::int
+      case when %4$L::uuid is null then null else
+        (cardinality(%5$L::text[]) > 0)::int + (%6$L::numeric is not null)::int + (%7$L::text is not null)::int
+        + (cardinality(%8$L::text[]) > 0)::int + (cardinality(%9$L::text[]) > 0)::int
       end as aud_checks,
-      case when w.id is null then null else
-        (case when cardinality(w.target_roles) = 0 or t.role = any (w.target_roles) then 10 else 0 end)
-        + (case when cardinality(t.categories) = 0 then 10 when t.categories && w.cats then 20 else 5 end)
+      case when %4$L::uuid is null then null else
+        (case when cardinality(%10$L::text[]) = 0 or t.role = any (%10$L::text[]) then 10 else 0 end)
+        + (case when cardinality(t.categories) = 0 then 10 when t.categories && %11$L::text[] then 20 else 5 end)
       end as p_category,
-      case when w.id is null then null
+      case when %4$L::uuid is null then null
            when t.min_rate_cents is null or t.min_rate_cents = 0 then 13
-           when w.cents >= t.min_rate_cents then 25
-           else (25 * w.cents / t.min_rate_cents)::int end as p_rate,
-      case when w.id is null then null when t.deals_done >= 2 then 15 when t.deals_done = 1 then 10 else 5 end as p_reliability,
-      w.id as deal_id, w.cents as deal_cents, w.target_roles as deal_roles
+           when %12$L::bigint >= t.min_rate_cents then 25
+           else (25 * %12$L::bigint / t.min_rate_cents)::int end as p_rate,
+      case when %4$L::uuid is null then null when t.deals_done >= 2 then 15 when t.deals_done = 1 then 10 else 5 end as p_reliability,
+      %4$L::uuid as deal_id, %12$L::bigint as deal_cents, %10$L::text[] as deal_roles
     from public.talent_directory t
-    left join want w on true
-    where (p_role is null or t.role = p_role)
-      and (p_category is null or lower(p_category) = any (t.categories))
-      and (p_platform is null or lower(p_platform) = any (t.platforms))
-      and (p_followers_min is null or t.followers >= p_followers_min)
-      and (p_followers_max is null or t.followers <= p_followers_max)
-      and (p_engagement_min is null or t.engagement_rate >= p_engagement_min)
-      and (p_age_band is null or t.age_top = p_age_band)
-      and (p_female_min is null or t.female_share >= p_female_min)
-      and (p_male_min is null or t.male_share >= p_male_min)
-      and (p_country is null or lower(t.top_country) = lower(p_country))
-      and (p_location is null or t.location ilike '%' || p_location || '%')
-      and (p_school is null or t.school ilike '%' || p_school || '%')
-      and (p_budget is null or t.min_rate_cents is null or t.min_rate_cents <= round(p_budget * 100))
-      and (p_media_kit is null or (t.media_kit_handle is not null) = p_media_kit)
+    where true %1$s
   ),
   scored as (
     select h.*,
       case when h.deal_id is null then null
            else h.p_category + case when h.aud_checks = 0 then 15 else (30 * h.aud_got) / (2 * h.aud_checks) end + h.p_rate + h.p_reliability
-      end as fit_total,
-      count(*) over () as n
+      end as fit_total
     from hits h
   ),
   page as (
     select * from scored s
-    order by
-      case when p_sort = 'fit' then s.fit_total end desc nulls last,
-      case when p_sort = 'engagement' then s.engagement_rate end desc nulls last,
-      case when p_sort = 'newest' then s.joined_at end desc,
-      s.followers desc, s.user_id
-    limit least(greatest(coalesce(p_limit, 24), 1), 100) offset greatest(coalesce(p_offset, 0), 0)
+    order by %2$s
+    limit $1 offset $2
   )
   select p.user_id, t.role, t.full_name, t.avatar_url, t.bio, t.sport, t.content_type, t.categories, t.platforms,
          p.followers, p.engagement_rate, t.age_top, t.female_share, t.male_share, t.top_country, t.location, t.school,
@@ -6792,15 +6811,16 @@ CREATE FUNCTION public.discover_talent(p_role text DEFAULT NULL::text, p_categor
                          else t.deals_done || case when t.deals_done = 1 then ' deal' else ' deals' end || ' accepted on Pitchside.' end,
              'missing', case when t.deals_done = 0 then 'deal history' end)
          ) end,
-         p.n
+         c.n
   from page p
   join public.talent_directory t on t.user_id = p.user_id
-  order by
-    case when p_sort = 'fit' then p.fit_total end desc nulls last,
-    case when p_sort = 'engagement' then p.engagement_rate end desc nulls last,
-    case when p_sort = 'newest' then p.joined_at end desc,
-    p.followers desc, p.user_id
-$$;
+  cross join (select count(*) as n from public.talent_directory t where true %1$s) c
+  order by %3$s
+$q$, v_where, v_order, regexp_replace(v_order, '(^|, )', '\1p.', 'g'),
+    w_id, w_platforms, w_min_followers, w_age, w_regions, w_sports, w_roles, w_cats, w_cents)
+  using least(greatest(coalesce(p_limit, 24), 1), 100), greatest(coalesce(p_offset, 0), 0);
+end
+$_$;
 
 ALTER FUNCTION public.discover_talent(p_role text, p_category text, p_platform text, p_followers_min integer, p_followers_max integer, p_engagement_min numeric, p_age_band text, p_female_min numeric, p_male_min numeric, p_country text, p_location text, p_school text, p_budget numeric, p_media_kit boolean, p_sort text, p_deal_id uuid, p_limit integer, p_offset integer) OWNER TO postgres;
 
