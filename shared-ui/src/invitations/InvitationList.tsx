@@ -6,11 +6,10 @@ import type { InboxItem, InboxOffer } from './inbox';
 import { useAnswerInvitationMutation } from './invitation-answer-mutation';
 
 const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  && { list-style: none; margin: 0; padding: 0; }
   display: grid;
   gap: 0.875rem;
+  .muted { color: ${({ theme }) => theme.color.textMuted}; }
   article { display: grid; gap: 0.25rem; }
   h3 { margin: 0; font-size: 1rem; }
   p { margin: 0; }

@@ -1,4 +1,4 @@
-import { useAuthStore } from 'shared-ui';
+import { Card, useAuthStore } from 'shared-ui';
 import { InvitationList, useInvitationsInboxQuery } from 'shared-ui/invitations';
 
 /** The talent's Invitations on /deals (shown only when there are some): the same offers, requests and invitations as the dashboard's card. */
@@ -7,9 +7,9 @@ export function InvitationsCard() {
   const inbox = useInvitationsInboxQuery(userId, !!userId);
   if (!inbox.data?.length) return null;
   return (
-    <section aria-labelledby="invitations-title" style={{ marginBottom: '1.5rem' }}>
-      <h2 id="invitations-title">Invitations</h2>
+    <Card as="section" aria-labelledby="invitations-title" style={{ marginBottom: '1.5rem' }}>
+      <h2 id="invitations-title" style={{ marginTop: 0 }}>Invitations</h2>
       <InvitationList items={inbox.data} />
-    </section>
+    </Card>
   );
 }
