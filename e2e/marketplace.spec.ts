@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaUI, withPageClient } from './support/auth';
 import { DEMO_ATHLETE, seriousA11yViolations, signInAsDemoAthlete, toastWith } from './support/shell';
+import { backendAs, DEMO_IDS } from './support/messaging';
 
 /** The demo athlete has not applied to this seeded deal (infra/supabase/seed.sql). */
 const OPEN_DEAL = 'Signature Glove Design Collab';
@@ -86,14 +87,19 @@ test('the details open by click and by URL, close with Escape, and Apply Now sig
   await expect(page.getByRole('dialog', { name: OPEN_DEAL })).toBeVisible();
 });
 
-test('an athlete applies (validation first), sees it pending in My Applications, and withdraws it', async ({ page }) => {
+test('an athlete applies (validation first), sees it pending in My Applications, and withdraws it', async ({ page, request }) => {
+  // a deal of its own, so a retry applies afresh (an application to a deal cannot be made twice)
+  const deal = `Glove Breakdown Series ${Date.now()}`;
+  const brandApi = await backendAs(request, 'brand@pitchside.dev');
+  const posted = await brandApi.post('deals', { brand_id: DEMO_IDS.brandCompany, title: deal, description: 'Three glove breakdown videos for our new catcher line.', category: 'Sports Equipment', compensation_amount: 1500, deliverables: ['Glove breakdown video'], target_roles: ['athlete'] });
+  expect(posted.status()).toBe(201);
   await signInAsDemoAthlete(page);
   await page.goto('/marketplace');
-  await page.getByLabel('Search deals').fill(OPEN_DEAL);
+  await page.getByLabel('Search deals').fill(deal);
   await expect(dealCount(page)).toHaveText('1 deal');
-  await page.getByRole('button', { name: new RegExp(OPEN_DEAL) }).click();
-  await page.getByRole('dialog', { name: OPEN_DEAL }).getByRole('link', { name: 'Apply Now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Apply: ${OPEN_DEAL}` })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(deal) }).click();
+  await page.getByRole('dialog', { name: deal }).getByRole('link', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Apply: ${deal}` })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -110,14 +116,14 @@ test('an athlete applies (validation first), sees it pending in My Applications,
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(toastWith(page, 'Application submitted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/marketplace\/applications$/);
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: OPEN_DEAL }) });
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: deal }) });
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  await page.goto(`/marketplace?q=${encodeURIComponent(OPEN_DEAL)}`);
+  await page.goto(`/marketplace?q=${encodeURIComponent(deal)}`);
   await expect(dealCount(page)).toHaveText('1 deal');
-  await page.getByRole('button', { name: new RegExp(OPEN_DEAL) }).click();
-  await page.getByRole('dialog', { name: OPEN_DEAL }).getByRole('link', { name: 'Apply Now' }).click();
+  await page.getByRole('button', { name: new RegExp(deal) }).click();
+  await page.getByRole('dialog', { name: deal }).getByRole('link', { name: 'Apply Now' }).click();
   await page.getByLabel('Your pitch').fill('Applying a second time to the same deal should be refused by the database with a clear message.');
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('form', { name: 'Application' }).getByRole('alert')).toHaveText(/You have already applied to this deal/);
