@@ -15,7 +15,7 @@ import { memoryStorage, startTestServer, type TestServer } from './testing';
 
 jest.setTimeout(120_000);
 
-const TEST_DB = process.env.REST_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const TEST_DB = (process.env.REST_TEST_DB ?? (globalThis as { REST_TEST_DB?: string }).REST_TEST_DB) === 'postgres' ? 'postgres' : 'pglite';
 
 let t: TestServer;
 let s: LocalServer;
@@ -133,6 +133,20 @@ describe('RPC: overloads, unnamed parameters, defaults, select, count, max-affec
     expect((await raw('rpc/no_params_or_unnamed', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain', 'content-profile': FIXTURE_SCHEMA } })).json()).toBe('foo');
   });
 
+  test('a single unnamed parameter named by the empty name: by GET with a query string (`?=value`), by POST with a JSON body', async () => {
+    // PostgREST calls it positionally with the whole JSON of the arguments: by GET the query string as one object
+    const get = await raw('rpc/unnamed_text_immutable?=hello', { headers: { 'accept-profile': FIXTURE_SCHEMA } });
+    expect({ status: get.status, body: get.json() }).toEqual({ status: 200, body: 'text:{"":"hello"}' });
+    expect((await c.rpc('unnamed_text_immutable', { '': 'hello' }, { get: true })).data).toBe('text:{"":"hello"}');
+    // by POST, the body (here JSON, to a text parameter: its text)
+    const text = await c.rpc('unnamed_text', { '': 'hello' });
+    expect({ status: text.status, data: text.data }).toEqual({ status: 200, data: 'text:{"":"hello"}' });
+    const jsonb = await c.rpc('unnamed_jsonb', { '': { a: [1, 2] } });
+    expect({ status: jsonb.status, data: jsonb.data }).toEqual({ status: 200, data: { '': { a: [1, 2] } } });
+    // a volatile one by GET: 405, as every volatile function (README)
+    expect((await c.rpc('unnamed_text', { '': 'hello' }, { get: true })).status).toBe(405);
+  });
+
   test('defaults may be left out, by POST and by GET', async () => {
     expect((await c.rpc('add_two', { a: 1 })).data).toBe(3);
     expect((await c.rpc('add_two', { a: 1, b: 5 }, { get: true })).data).toBe(6);
@@ -198,6 +212,18 @@ describe('embedding', () => {
     expect(viaJoin.data).toEqual([{ name: 'Product A', categories: [{ name: 'Category 1' }, { name: 'Category 2' }] }]);
     const hinted = await c.from('best_friends').select('id, first:users!first_user(username), second:users!best_friends_second_user_fkey(username)').eq('id', 1);
     expect(hinted.data).toEqual([{ id: 1, first: { username: 'supabot' }, second: { username: 'dragarcia' } }]);
+  });
+
+  test('sum() without a column: PostgREST reads `sum()` as an embed named sum with no fields, 400 PGRST200', async () => {
+    const r = await c.from('users').select('sum()');
+    expect(r.status).toBe(400);
+    expect(r.error).toMatchObject({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'users' and 'sum' in the schema cache",
+      details: `Searched for a foreign key relationship between 'users' and 'sum' in the schema '${FIXTURE_SCHEMA}', but no matches were found.`,
+    });
+    // with a column it is the aggregate
+    expect((await c.from('messages').select('id.sum()')).data).toEqual([{ sum: 10 }]);
   });
 
   test('aggregates in embeds: a bare count, count(), col.sum()', async () => {

@@ -400,6 +400,14 @@ export function outsideSuite(kind: TestDbKind): void {
     test('RPC get_status with name params', () => expectRes(postgrest.rpc('get_status', { name_param: 'supabot' }), ok('ONLINE')));
   });
 
+  describe('advanced_rpc.test.ts (the single unnamed parameter cases)', () => {
+    test('polymorphic function with unnamed json / jsonb / text param (POST, JSON body)', async () => {
+      await expectRes(postgrest.rpc('polymorphic_function_with_unnamed_json', { '': { test: 'value' } }), ok(1));
+      await expectRes(postgrest.rpc('polymorphic_function_with_unnamed_jsonb', { '': { test: 'value' } }), ok(1));
+      await expectRes(postgrest.rpc('polymorphic_function_with_unnamed_text', { '': 'test' }), ok(1));
+    });
+  });
+
   describe('filters.test.ts', () => {
     beforeAll(() => reseed('legacy'));
     const names = (...u: string[]) => ok(u.map((username) => ({ username })));
