@@ -530,6 +530,149 @@ export function outsideSuite(kind: TestDbKind): void {
         ok({ channel_id: 1, id: [1], message: ['Hello World 👋'] })));
   });
 
+  describe('embeded_functions_join.test.ts', () => {
+    // legacy seed (the relationship files' reseed stays): five users, supabot's messages 1, 2 and 4
+    const LEGACY_USERS = ['supabot', 'kiwicopple', 'awailas', 'jsonuser', 'dragarcia'];
+    const ACTIVE_USERS = ['supabot', 'awailas', 'jsonuser', 'dragarcia'];
+    const perUser = (key: string, users: string[], supabot: unknown, others: unknown) =>
+      ok(users.map((username) => ({ [key]: username === 'supabot' ? supabot : others, username })));
+    const idMessage = (m: { id: number; message: string }) => ({ id: m.id, message: m.message });
+    const PROFILE = { id: 1, username: 'supabot' };
+    test('embeded_setof_function - function returning a setof embeded table', () =>
+      expectRes(postgrest.from('channels').select('id, all_channels_messages:get_messages(*)'),
+        ok(LEGACY_MESSAGES.map((m, i) => ({ all_channels_messages: [m], id: i + 1 })))));
+    test('embeded_setof_function_fields_selection', () =>
+      expectRes(postgrest.from('channels').select('id, all_channels_messages:get_messages(id,message)'),
+        ok(LEGACY_MESSAGES.map((m, i) => ({ all_channels_messages: [idMessage(m)], id: i + 1 })))));
+    test('embeded_setof_function_double_definition', () =>
+      expectRes(postgrest.from('users').select('username, all_user_messages:get_messages(*)'), perUser('all_user_messages', LEGACY_USERS, LEGACY_MESSAGES, [])));
+    test('embeded_setof_function_double_definition_fields_selection', () =>
+      expectRes(postgrest.from('users').select('username, all_user_messages:get_messages(id,message)'),
+        perUser('all_user_messages', LEGACY_USERS, LEGACY_MESSAGES.map(idMessage), [])));
+    test('embeded_setof_function_double_definition_fields_selection including computed fields', () =>
+      expectRes(postgrest.from('users').select('username, all_user_messages:get_messages(id,message, blurb_message)'),
+        perUser('all_user_messages', LEGACY_USERS, LEGACY_MESSAGES.map((m) => ({ blurb_message: m.message.slice(0, 3), ...idMessage(m) })), [])));
+    test('embeded_function_using_setof_rows_one', () =>
+      expectRes(postgrest.from('users').select('username, setof_rows_one:function_using_setof_rows_one(*)'), perUser('setof_rows_one', LEGACY_USERS, PROFILE, null)));
+    test('embeded_function_using_table_returns', () =>
+      expectRes(postgrest.from('users').select('username, returns_row:function_using_table_returns(*)'),
+        perUser('returns_row', LEGACY_USERS, PROFILE, { id: null, username: null })));
+    test('embeded_setof_row_one_function_not_nullable', () =>
+      expectRes(postgrest.from('users').select('username, user_called_profile_not_null:get_user_profile_non_nullable!inner(*)'),
+        ok([{ user_called_profile_not_null: PROFILE, username: 'supabot' }])));
+    test('embeded_setof_row_one_function_with_fields_selection', () =>
+      expectRes(postgrest.from('users').select('username, user_called_profile:get_user_profile(username)'),
+        perUser('user_called_profile', LEGACY_USERS, { username: 'supabot' }, { username: null })));
+    test('embeded_setof_function_with_fields_selection_with_sub_linking', () =>
+      expectRes(postgrest.from('channels').select('id, all_channels_messages:get_messages(id,message,channels(id,slug))'),
+        ok(LEGACY_MESSAGES.map((m, i) => ({
+          all_channels_messages: [{ channels: { id: i + 1, slug: ['public', 'random', 'other'][i] }, ...idMessage(m) }], id: i + 1,
+        })))));
+    test('embeded_function_with_table_row_input', () =>
+      expectRes(postgrest.from('users').select('username, user_messages:get_user_messages(*)'), perUser('user_messages', LEGACY_USERS, LEGACY_MESSAGES, [])));
+    test('embeded_function_with_view_row_input', () =>
+      expectRes(postgrest.from('active_users').select('username, active_user_messages:get_active_user_messages(*)'),
+        perUser('active_user_messages', ACTIVE_USERS, LEGACY_MESSAGES, [])));
+    test('embeded_function_returning_view', () =>
+      expectRes(postgrest.from('users').select('username, recent_messages:get_user_recent_messages(*)'),
+        perUser('recent_messages', LEGACY_USERS, [...LEGACY_MESSAGES].reverse(), [])));
+    test('embeded_function_with_view_input_returning_view', () =>
+      expectRes(postgrest.from('active_users').select('username, recent_messages:get_user_recent_messages(*)'),
+        perUser('recent_messages', ACTIVE_USERS, [...LEGACY_MESSAGES].reverse(), [])));
+    test('embeded_function_with_blurb_message', () =>
+      expectRes(postgrest.from('users').select('username, user_messages:get_user_messages(id,message,blurb_message)'),
+        perUser('user_messages', LEGACY_USERS, LEGACY_MESSAGES.map((m) => ({ blurb_message: m.message.slice(0, 3), ...idMessage(m) })), [])));
+    const noRelationship = (from: string, fn: string) => fail(400, {
+      code: 'PGRST200',
+      details: `Searched for a foreign key relationship between '${from}' and '${fn}' in the schema '${OUTSIDE_SCHEMA}', but no matches were found.`,
+      hint: null,
+      message: `Could not find a relationship between '${from}' and '${fn}' in the schema cache`,
+    });
+    test('embeded_function_returning_row - cannot embed a function that takes no row', () =>
+      expectRes(postgrest.from('channels').select('id, user:function_returning_row(*)'), noRelationship('channels', 'function_returning_row')));
+    test('embeded_function_returning_single_row', () =>
+      expectRes(postgrest.from('messages').select('id, user:function_returning_single_row(status, username)'),
+        ok([1, 2, 4].map((id) => ({ id, user: { status: 'ONLINE', username: 'supabot' } })))));
+    test('embeded_function_returning_set_of_rows', () =>
+      expectRes(postgrest.from('messages').select('id, users:function_returning_set_of_rows(*)'), noRelationship('messages', 'function_returning_set_of_rows')));
+    test('function_using_setof_rows_one (a row-returning function)', () =>
+      expectRes(postgrest.from('users').select('username, profile:function_using_table_returns(*)'), perUser('profile', LEGACY_USERS, PROFILE, { id: null, username: null })));
+    test('function_using_table_returns (a ROWS 1 set)', () =>
+      expectRes(postgrest.from('users').select('username, profile:function_using_setof_rows_one(*)'), perUser('profile', LEGACY_USERS, PROFILE, null)));
+    const notAFunction = (fn: string) => fail(404, {
+      code: 'PGRST202',
+      details: `Searched for the function ${OUTSIDE_SCHEMA}.${fn} with parameter id or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      hint: null,
+      message: `Could not find the function ${OUTSIDE_SCHEMA}.${fn}(id) in the schema cache`,
+    });
+    test('select the created_ago embeded function', async () => {
+      const res = await postgrest.from('users_audit').select('id, created_ago');
+      expect(res.error).toBeNull();
+      expect(res.status).toBe(200);
+      expect(res.statusText).toBe('OK');
+      expect(res.count).toBeNull();
+      expect(res.data).toHaveLength(5);
+      expect(res.data?.[0]).toMatchObject({ id: expect.any(Number), created_ago: expect.any(Number) });
+      expect((res.data?.[0] as { created_ago: number }).created_ago).toBeGreaterThanOrEqual(0);
+      await expectRes(postgrest.rpc('created_ago', { id: 1 }), notAFunction('created_ago'));
+    });
+    test('select the days_since_event embeded function over partitioned table', async () => {
+      const res = await postgrest.from('events').select('id, days_since_event');
+      expect(res.error).toBeNull();
+      expect(res.status).toBe(200);
+      expect(res.data).toHaveLength(2);
+      expect(res.data?.[0]).toMatchObject({ id: expect.any(Number), days_since_event: expect.any(Number) });
+      expect((res.data?.[0] as { days_since_event: number }).days_since_event).toBeGreaterThanOrEqual(0);
+      await expectRes(postgrest.rpc('days_since_event', { id: 1 }), notAFunction('days_since_event'));
+    });
+  });
+
+  describe('max-affected.test.ts', () => {
+    const insert = (message: string, n: number) =>
+      postgrest.from('messages').insert(Array.from({ length: n }, () => ({ message, username: 'supabot', channel_id: 1 })));
+    test('update should fail when maxAffected is exceeded', async () => {
+      await insert('test1', 3);
+      const { error } = await (postgrest.from('messages').update({ message: 'updated' }).eq('message', 'test1') as any).maxAffected(2);
+      expect(error?.code).toBe('PGRST124');
+      await postgrest.from('messages').delete().eq('message', 'test1');
+    });
+    test('update should succeed when within maxAffected limit', async () => {
+      await insert('test2', 1);
+      const { data, error } = await (postgrest.from('messages').update({ message: 'updated' }).eq('message', 'test2') as any).maxAffected(2).select();
+      expect(error).toBeNull();
+      expect(data).toHaveLength(1);
+      expect((data as { message: string }[])[0]?.message).toBe('updated');
+      await postgrest.from('messages').delete().eq('message', 'updated');
+    });
+    test('delete should fail when maxAffected is exceeded', async () => {
+      await insert('test3', 3);
+      const { error } = await (postgrest.from('messages').delete().eq('message', 'test3') as any).maxAffected(2).select();
+      expect(error?.code).toBe('PGRST124');
+      await postgrest.from('messages').delete().eq('message', 'test3');
+    });
+    test('delete should succeed when within maxAffected limit', async () => {
+      await insert('test4', 1);
+      const { data, error } = await (postgrest.from('messages').delete().eq('message', 'test4') as any).maxAffected(2).select();
+      expect(error).toBeNull();
+      expect(data).toHaveLength(1);
+      expect((data as { message: string }[])[0]?.message).toBe('test4');
+    });
+    test('should be able to use .maxAffected with setof records returning rpc', async () => {
+      await postgrest.from('users').insert([{ username: 'testuser', status: 'ONLINE' }]);
+      const { data, error } = await (postgrest.rpc('set_users_offline', { name_param: 'testuser' }) as any).maxAffected(1).select();
+      expect(error).toBeNull();
+      expect(data).toEqual([{ username: 'testuser', data: null, age_range: null, status: 'OFFLINE', catchphrase: null }]);
+      await postgrest.from('users').delete().eq('username', 'testuser');
+    });
+    test('should fail when rpc returns more results than maxAffected', async () => {
+      await postgrest.from('users').insert(['testuser1', 'testuser2', 'testuser3'].map((username) => ({ username, status: 'ONLINE' })));
+      const { data, error } = await (postgrest.rpc('set_users_offline', { name_param: 'testuser%' }) as any).maxAffected(1).select();
+      expect(error?.code).toBe('PGRST124');
+      expect(data).toBeNull();
+      await postgrest.from('users').delete().in('username', ['testuser1', 'testuser2', 'testuser3']);
+    });
+  });
+
   describe('unsupported here, with PostgREST\'s answer when the feature is off', () => {
     test('geojson (transforms.test.ts): no PostGIS -> 406 PGRST107', async () => {
       const res = shape((await postgrest.from('shops').select().geojson()) as Res);

@@ -59,7 +59,9 @@ export function findRelationship(cache: SchemaCache, from: Table, name: string, 
       (!!r.junction && r.junction.table === hint));
   });
   if (cands.length === 0) {
-    const suggestion = closest(name, from.relationships.map((r) => r.computed ? r.computed.fn : r.target));
+    // PostgREST's noRelBetweenHint: the nearest of the tables the parent's relationships lead to (a function embed's
+    // too: the table it returns), never the parent or the name itself
+    const suggestion = closest(name, from.relationships.map((r) => r.target).filter((t) => t !== from.name));
     throw pgrst(
       400,
       'PGRST200',
