@@ -133,18 +133,34 @@ describe('RPC: overloads, unnamed parameters, defaults, select, count, max-affec
     expect((await raw('rpc/no_params_or_unnamed', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain', 'content-profile': FIXTURE_SCHEMA } })).json()).toBe('foo');
   });
 
-  test('a single unnamed parameter named by the empty name: by GET with a query string (`?=value`), by POST with a JSON body', async () => {
-    // PostgREST calls it positionally with the whole JSON of the arguments: by GET the query string as one object
-    const get = await raw('rpc/unnamed_text_immutable?=hello', { headers: { 'accept-profile': FIXTURE_SCHEMA } });
-    expect({ status: get.status, body: get.json() }).toEqual({ status: 200, body: 'text:{"":"hello"}' });
-    expect((await c.rpc('unnamed_text_immutable', { '': 'hello' }, { get: true })).data).toBe('text:{"":"hello"}');
-    // by POST, the body (here JSON, to a text parameter: its text)
+  test('a single unnamed parameter: by POST with a JSON body; by GET with a query string, PostgREST\'s errors', async () => {
+    // POST: named by the empty name (`{"": v}`, postgrest-js's advanced_rpc calls), PostgREST calls it positionally
+    // with the whole body: a JSON body to a text parameter is its text
     const text = await c.rpc('unnamed_text', { '': 'hello' });
     expect({ status: text.status, data: text.data }).toEqual({ status: 200, data: 'text:{"":"hello"}' });
     const jsonb = await c.rpc('unnamed_jsonb', { '': { a: [1, 2] } });
     expect({ status: jsonb.status, data: jsonb.data }).toEqual({ status: 200, data: { '': { a: [1, 2] } } });
-    // a volatile one by GET: 405, as every volatile function (README)
-    expect((await c.rpc('unnamed_text', { '': 'hello' }, { get: true })).status).toBe(405);
+    // GET: the query string's values are named arguments; an unnamed parameter has no name to give it
+    const empty = await raw('rpc/unnamed_text_immutable?=hello', { headers: { 'accept-profile': FIXTURE_SCHEMA } });
+    expect({ status: empty.status, body: empty.json() }).toEqual({
+      status: 400,
+      body: { code: 'PGRST100', message: '"failed to parse tree path ()" (line 1, column 1)', details: 'unexpected end of input expecting field name (* or [a..z0..9_$])', hint: null },
+    });
+    const named = await c.rpc('unnamed_text_immutable', { x: 'hello' }, { get: true });
+    expect({ status: named.status, error: named.error }).toMatchObject({
+      status: 404,
+      error: {
+        code: 'PGRST202',
+        message: `Could not find the function ${FIXTURE_SCHEMA}.unnamed_text_immutable(x) in the schema cache`,
+        details: `Searched for the function ${FIXTURE_SCHEMA}.unnamed_text_immutable with parameter x, but no matches were found in the schema cache.`,
+      },
+    });
+    const none = await c.rpc('unnamed_text_immutable', {}, { get: true });
+    expect(none.error?.code).toBe('PGRST202');
+    // a value with an operator is a filter on the result, not an argument (PostgREST's QueryParams for an RPC read)
+    expect((await c.rpc('add_two', { a: 1 }, { get: true })).data).toBe(3);
+    const filtered = await raw('rpc/get_username_and_status?name_param=supabot&status=eq.OFFLINE', { headers: { 'accept-profile': FIXTURE_SCHEMA } });
+    expect({ status: filtered.status, body: filtered.json() }).toEqual({ status: 200, body: [] });
   });
 
   test('defaults may be left out, by POST and by GET', async () => {

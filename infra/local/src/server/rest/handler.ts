@@ -268,7 +268,6 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
           planEnabled: opts.planEnabled === true,
           bodyLimit: opts.bodyLimit,
           maxJsonDepth: opts.maxJsonDepth,
-          rpcArgNames: (s, name) => new Set((cacheOf(s).functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name))),
         });
         const schema = cacheOf(api.schema);
         if (api.target.kind === 'openapi') out = openApiResponse([...schema.tables.keys()]);
