@@ -90,9 +90,8 @@ export function planRpc(cache: SchemaCache, api: ApiRequest, name: string): RpcP
   const keys = new Set(!readOnly && q.columns ? q.columns : Object.keys(args));
   const found = findFunction(cache, name, keys, api.contentType, !readOnly);
   const fn = found.fn;
-  // PostgREST's OnePosParam: a function whose only parameter is unnamed is called positionally, also when the
-  // arguments named it by the empty name (`{"": value}`, `GET ?=value`): with the whole body, or by GET the query
-  // arguments as one JSON object (PostgREST's jsonRpcParams)
+  // PostgREST's OnePosParam: a function whose only parameter is unnamed is called positionally with the whole body,
+  // also when a JSON body named it by the empty name (`{"": value}`; by GET an empty name is a parse error)
   const unnamed = found.unnamed || (fn.args.length === 1 && fn.args[0]?.name === '');
   if (readOnly && fn.volatile) {
     // PostgREST runs GET in a READ ONLY transaction, where a function that writes fails with 25006 (405)
@@ -113,8 +112,7 @@ export function planRpc(cache: SchemaCache, api: ApiRequest, name: string): RpcP
   } else if (q.conditions.size || q.order.size) {
     throw pgrst(400, 'PGRST100', `"failed to parse filter" on the scalar function ${name}`);
   }
-  const body = readOnly ? JSON.stringify(args)
-    : api.contentType === 'json' ? JSON.stringify(api.body ?? null)
+  const body = api.contentType === 'json' ? JSON.stringify(api.body ?? null)
     : api.contentType === 'octet' ? `\\x${Buffer.isBuffer(api.body) ? api.body.toString('hex') : ''}` : String(api.body ?? '');
   // PostgREST's negotiateContent: the first accepted media type that is answered, the function's handler among them
   let media: RpcPlan['media'];

@@ -14,7 +14,6 @@ export type MutatePlan =
       rows: Record<string, unknown>[];
       /** target columns: the union of the rows' keys (or `columns=`) */
       columns: Column[];
-      /** columns every row has a key for */
       /** Prefer: missing=default: a key a row leaves out takes the column default (else NULL, as in PostgREST) */
       missingDefault: boolean;
       onConflict?: string[];

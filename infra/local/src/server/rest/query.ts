@@ -360,9 +360,13 @@ function insertSql(plan: Extract<MutatePlan, { kind: 'insert' }>, p: Params, ret
   const names = columns.map((c) => qi(c.name)).join(', ');
   const values = columns.map((c) => `_r.${qi(c.name)}`).join(', ');
   const defaults = plan.missingDefault ? columns.filter((c) => c.default !== null) : [];
+  // jsonb_build_object takes at most 100 arguments: 50 defaults per call
+  const objects: string[] = [];
+  for (let i = 0; i < defaults.length; i += 50) {
+    objects.push(`jsonb_build_object(${defaults.slice(i, i + 50).map((c) => `${p.add(c.name)}::text, ${c.default}`).join(', ')})`);
+  }
   const rows = defaults.length
-    ? `jsonb_array_elements(${body}::text::jsonb) AS _e(j), LATERAL jsonb_to_record(jsonb_build_object(${defaults
-        .map((c) => `${p.add(c.name)}::text, ${c.default}`).join(', ')}) || _e.j) AS _r(${recordDef(columns)})`
+    ? `jsonb_array_elements(${body}::text::jsonb) AS _e(j), LATERAL jsonb_to_record(${objects.join(' || ')} || _e.j) AS _r(${recordDef(columns)})`
     : `json_array_elements(${body}::text::json) AS _e(j), LATERAL json_to_record(_e.j) AS _r(${recordDef(columns)})`;
   return `INSERT INTO ${tableRef(table)} (${names}) SELECT ${values} FROM ${rows}${count}${onC}${ret}`;
 }
