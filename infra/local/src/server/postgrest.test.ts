@@ -106,8 +106,9 @@ describe('RPC: overloads, unnamed parameters, defaults, select, count, max-affec
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
       message: 'Could not choose the best candidate function between: pgrst_test.unresolvable(a => integer), pgrst_test.unresolvable(a => text)',
     });
-    // f() and f(int default 42) both fit no arguments, as in PostgREST
-    expect((await c.rpc('unnamed_default')).error?.code).toBe('PGRST203');
+    // f(int default 42) has an unnamed parameter that takes no body (not bytea/json/jsonb/text/xml): PostgREST's
+    // schema cache leaves it out, so f() is called, and PostgreSQL itself finds the call ambiguous
+    expect((await c.rpc('unnamed_default')).error).toMatchObject({ code: '42725', message: 'function pgrst_test.unnamed_default() is not unique' });
   });
 
   test('a missing function: 404 PGRST202 naming the schema and the arguments', async () => {

@@ -104,11 +104,42 @@ create table pgjs.events_2024 partition of pgjs.events for values from ('2024-01
 create table pgjs.events_2025 partition of pgjs.events for values from ('2025-01-01') to ('2026-01-01');
 create function pgjs.days_since_event(pgjs.events) returns numeric language sql set search_path to ''
   as $$ select round(extract(epoch from (now() - $1.created_at)) / 86400) $$;
--- a single unnamed parameter (PostgREST calls it with the whole body, or one query-string value for text)
-create function pgjs.polymorphic_function_with_unnamed_text(text) returns int language sql as 'select 1';
+create function pgjs.get_messages_by_username(search_username text) returns setof pgjs.messages language sql stable
+  as $$ select * from pgjs.messages where username = search_username $$;
+create function pgjs.get_recent_messages_by_username(search_username text) returns setof pgjs.recent_messages language sql stable
+  as $$ select * from pgjs.recent_messages where username = search_username $$;
+-- overloads PostgREST cannot tell apart, and ones it can
+create function pgjs.postgrest_unresolvable_function() returns void language sql as '';
+create function pgjs.postgrest_unresolvable_function(a text) returns int language sql as 'select 1';
+create function pgjs.postgrest_unresolvable_function(a int) returns text language sql as $$ select 'foo' $$;
+create function pgjs.postgrest_resolvable_with_override_function() returns void language sql as '';
+create function pgjs.postgrest_resolvable_with_override_function(a text) returns int language sql as 'select 1';
+create function pgjs.postgrest_resolvable_with_override_function(b int) returns text language sql as $$ select 'foo' $$;
+create function pgjs.postgrest_resolvable_with_override_function(profile_id bigint) returns setof pgjs.user_profiles language sql stable
+  as $$ select * from pgjs.user_profiles where id = profile_id $$;
+create function pgjs.postgrest_resolvable_with_override_function(cid bigint, search text default '') returns setof pgjs.messages language sql stable
+  as $$ select * from pgjs.messages where channel_id = cid and message = search $$;
+create function pgjs.postgrest_resolvable_with_override_function(user_row pgjs.users) returns setof pgjs.messages language sql stable
+  as $$ select * from pgjs.messages where messages.username = user_row.username $$;
+-- unnamed parameters: PostgREST's schema cache keeps a function only when all its parameters are named, or its one
+-- unnamed parameter is bytea, json, jsonb, text or xml (that one takes the whole body)
+create function pgjs.polymorphic_function_with_different_return(bool) returns int language sql as 'select 1';
+create function pgjs.polymorphic_function_with_different_return(int) returns int language sql as 'select 2';
+create function pgjs.polymorphic_function_with_different_return(text) returns text language sql as $$ select 'foo' $$;
+create function pgjs.polymorphic_function_with_no_params_or_unnamed() returns int language sql as 'select 1';
+create function pgjs.polymorphic_function_with_no_params_or_unnamed(bool) returns int language sql as 'select 2';
+create function pgjs.polymorphic_function_with_no_params_or_unnamed(text) returns text language sql as $$ select 'foo' $$;
+create function pgjs.polymorphic_function_with_unnamed_integer(int) returns int language sql as 'select 1';
 create function pgjs.polymorphic_function_with_unnamed_json(json) returns int language sql as 'select 1';
 create function pgjs.polymorphic_function_with_unnamed_jsonb(jsonb) returns int language sql as 'select 1';
-create function pgjs.polymorphic_function_with_unnamed_integer(int) returns int language sql as 'select 1';
+create function pgjs.polymorphic_function_with_unnamed_text(text) returns int language sql as 'select 1';
+create function pgjs.polymorphic_function_with_unnamed_default() returns int language sql as 'select 1';
+create function pgjs.polymorphic_function_with_unnamed_default(int default 42) returns int language sql as 'select 2';
+create function pgjs.polymorphic_function_with_unnamed_default(text default 'default') returns text language sql as $$ select 'foo' $$;
+create function pgjs.polymorphic_function_with_unnamed_default_overload() returns int language sql as 'select 1';
+create function pgjs.polymorphic_function_with_unnamed_default_overload(int default 42) returns int language sql as 'select 2';
+create function pgjs.polymorphic_function_with_unnamed_default_overload(text default 'default') returns text language sql as $$ select 'foo' $$;
+create function pgjs.polymorphic_function_with_unnamed_default_overload(bool default true) returns int language sql as 'select 3';
 
 create type personal.user_status as enum ('ONLINE', 'OFFLINE');
 create table personal.users (
@@ -137,14 +168,21 @@ commit;
 const MESSAGE_3 = 'Some message on channel without details';
 
 /**
- * Upstream's seed as of the suite files that assert on it. Its test files were recorded against two seeds:
- * `current` (8 users, 4 messages: basic.test.ts and transforms.test.ts) and `legacy` (5 users, messages 1, 2 and 4
- * as the basic suite of that time left them: filters, resource-embedding, rpc, aggregate and spread tests). The
- * suite reseeds before each file as upstream's run order would have left the database.
+ * Upstream's seed as of the suite files that assert on it. Its test files were recorded against three seeds:
+ * `current` (8 users, 4 messages: basic.test.ts and transforms.test.ts), `legacy` (5 users, messages 1, 2 and 4
+ * as the basic suite of that time left them: filters, resource-embedding, rpc, aggregate, spread and embedded
+ * function tests) and `advanced` (those 5 users as seeded, messages 1 to 4: advanced_rpc.test.ts). The suite
+ * reseeds before each file as upstream's run order would have left the database.
  */
-export function seedSql(variant: 'current' | 'legacy'): string {
+export function seedSql(variant: 'current' | 'legacy' | 'advanced'): string {
   const users =
-    variant === 'current'
+    variant === 'advanced'
+      ? `('supabot', 'ONLINE', '[1,2)', 'fat cat', null),
+         ('kiwicopple', 'OFFLINE', '[25,35)', 'cat bat', null),
+         ('awailas', 'ONLINE', '[25,35)', 'bat rat', null),
+         ('dragarcia', 'ONLINE', '[20,30)', 'rat fat', null),
+         ('jsonuser', 'ONLINE', '[20,30)', 'json test', '{"foo": {"bar": {"nested": "value"}, "baz": "string value"}}')`
+      : variant === 'current'
       ? `('supabot', 'ONLINE', '[1,2)', 'fat cat', null),
          ('kiwicopple', 'OFFLINE', '[25,35)', 'cat bat', null),
          ('awailas', 'ONLINE', '[25,35)', 'bat rat', null),
@@ -166,6 +204,7 @@ export function seedSql(variant: 'current' | 'legacy'): string {
          (4, '${MESSAGE_3}', 3, 'supabot')`
       : `(1, 'Hello World 👋', 1, 'supabot'),
          (2, 'Perfection is attained, not when there is nothing more to add, but when there is nothing left to take away.', 2, 'supabot'),
+         ${variant === 'advanced' ? `(3, 'Some message on channel wihtout details', 3, 'supabot'),` : ''}
          (4, 'Some message on channel wihtout details', 3, 'supabot')`;
   return `
 begin;
@@ -191,7 +230,7 @@ insert into pgjs.categories (id, name, description) values
 insert into pgjs.product_categories (product_id, category_id) values (1, 1), (1, 2), (2, 1), (3, 1), (3, 3);
 insert into pgjs.cornercase (id, array_column) values (1, array['test', 'one']), (2, array['another']), (3, array['test2']);
 commit;
-${variant === 'legacy' ? ANALYZE : ''}`;
+${variant === 'current' ? '' : ANALYZE}`;
 }
 
 /**

@@ -89,7 +89,7 @@ export function outsideSuite(kind: TestDbKind): void {
       schema,
       headers: { apikey: s.config.anonKey, Authorization: `Bearer ${s.config.anonKey}` },
     });
-  const reseed = (variant: 'current' | 'legacy') => t.db.exec(seedSql(variant));
+  const reseed = (variant: 'current' | 'legacy' | 'advanced') => t.db.exec(seedSql(variant));
 
   beforeAll(async () => {
     t = await startTestServer({ kind });
@@ -400,14 +400,6 @@ export function outsideSuite(kind: TestDbKind): void {
     test('RPC get_status with name params', () => expectRes(postgrest.rpc('get_status', { name_param: 'supabot' }), ok('ONLINE')));
   });
 
-  describe('advanced_rpc.test.ts (the single unnamed parameter cases)', () => {
-    test('polymorphic function with unnamed json / jsonb / text param (POST, JSON body)', async () => {
-      await expectRes(postgrest.rpc('polymorphic_function_with_unnamed_json', { '': { test: 'value' } }), ok(1));
-      await expectRes(postgrest.rpc('polymorphic_function_with_unnamed_jsonb', { '': { test: 'value' } }), ok(1));
-      await expectRes(postgrest.rpc('polymorphic_function_with_unnamed_text', { '': 'test' }), ok(1));
-    });
-  });
-
   describe('filters.test.ts', () => {
     beforeAll(() => reseed('legacy'));
     const names = (...u: string[]) => ok(u.map((username) => ({ username })));
@@ -671,6 +663,99 @@ export function outsideSuite(kind: TestDbKind): void {
       expect(data).toBeNull();
       await postgrest.from('users').delete().in('username', ['testuser1', 'testuser2', 'testuser3']);
     });
+  });
+
+  describe('advanced_rpc.test.ts', () => {
+    beforeAll(() => reseed('advanced'));
+    const AM3 = msg(3, 3, 'Some message on channel wihtout details');
+    const MESSAGES = [M1, M2, AM3, LM4];
+    const USER_ROW = { username: 'supabot', data: null, age_range: null, catchphrase: null, status: 'ONLINE' };
+    const PROFILE = { id: 1, username: 'supabot' };
+    const SUPABOT = { catchphrase: "'cat' 'fat'", username: 'supabot' };
+    const ambiguous = (candidates: string) => fail(300, {
+      code: 'PGRST203', details: null, hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      message: `Could not choose the best candidate function between: ${candidates}`,
+    });
+    const missing = (fn: string, called: string, searched: string, hint: string | null) => fail(404, {
+      code: 'PGRST202', details: `Searched for the function ${OUTSIDE_SCHEMA}.${fn} ${searched}, but no matches were found in the schema cache.`, hint,
+      message: `Could not find the function ${OUTSIDE_SCHEMA}.${fn}${called} in the schema cache`,
+    });
+    const rpc = (fn: string, args?: Record<string, unknown>) => postgrest.rpc(fn, args);
+    test('function returning a setof embeded table', () => expectRes(rpc('get_messages', { channel_row: { id: 1, data: null, slug: null } }), ok([M1])));
+    test('function double definition returning a setof embeded table', () => expectRes(rpc('get_messages', { user_row: USER_ROW }), ok(MESSAGES)));
+    test('function returning a single row embeded table', () => expectRes(rpc('get_user_profile', { user_row: USER_ROW }), ok(PROFILE)));
+    test('function with scalar input', () => expectRes(rpc('get_messages_by_username', { search_username: 'supabot' }), ok(MESSAGES)));
+    test('function with table row input', () => expectRes(rpc('get_user_messages', { user_row: USER_ROW }), ok(MESSAGES)));
+    test('function with view row input', () => expectRes(rpc('get_active_user_messages', { active_user_row: USER_ROW }), ok(MESSAGES)));
+    test('function returning view', () => expectRes(rpc('get_user_recent_messages', { user_row: USER_ROW }), ok([...MESSAGES].reverse())));
+    test('function with scalar input returning view', () =>
+      expectRes(rpc('get_recent_messages_by_username', { search_username: 'supabot' }), ok([...MESSAGES].reverse())));
+    test('function with scalar input with followup select', () =>
+      expectRes(rpc('get_recent_messages_by_username', { search_username: 'supabot' }).select('channel_id, message, users(username, catchphrase)'),
+        ok([...MESSAGES].reverse().map((m) => ({ channel_id: m.channel_id, message: m.message, users: SUPABOT })))));
+    test('function with row input with followup select', () =>
+      expectRes(rpc('get_user_profile', { user_row: USER_ROW }).select('id, username, users(username, catchphrase)'), ok({ ...PROFILE, users: SUPABOT })));
+    const UNRESOLVABLE = `${OUTSIDE_SCHEMA}.postgrest_unresolvable_function(a => integer), ${OUTSIDE_SCHEMA}.postgrest_unresolvable_function(a => text)`;
+    test('unresolvable function with no params', () => expectRes(rpc('postgrest_unresolvable_function'), ok(null, 204)));
+    test('unresolvable function with text param', () => expectRes(rpc('postgrest_unresolvable_function', { a: 'test' }), ambiguous(UNRESOLVABLE)));
+    test('unresolvable function with int param', () => expectRes(rpc('postgrest_unresolvable_function', { a: 1 }), ambiguous(UNRESOLVABLE)));
+    const RESOLVABLE = 'postgrest_resolvable_with_override_function';
+    test('resolvable function with no params', () => expectRes(rpc(RESOLVABLE), ok(null, 204)));
+    test('resolvable function with text param', () => expectRes(rpc(RESOLVABLE, { a: 'test' }), ok(1)));
+    test('resolvable function with int param', () => expectRes(rpc(RESOLVABLE, { b: 1 }), ok('foo')));
+    test('resolvable function with profile_id param', () => expectRes(rpc(RESOLVABLE, { profile_id: 1 }), ok([PROFILE])));
+    test('resolvable function with channel_id and search params', () => expectRes(rpc(RESOLVABLE, { cid: 1, search: 'Hello World 👋' }), ok([M1])));
+    test('resolvable function with user_row param', () => expectRes(rpc(RESOLVABLE, { user_row: USER_ROW }), ok(MESSAGES)));
+    test('polymorphic function with text param', () => expectRes(rpc('polymorphic_function_with_different_return', { '': 'test' }), ok('foo')));
+    test('polymorphic function with bool param', () => expectRes(rpc('polymorphic_function_with_different_return', { '': true }), ok('foo')));
+    test('polymorphic function with unnamed int param', () =>
+      expectRes(rpc('polymorphic_function_with_unnamed_integer', { '': 1 }), missing('polymorphic_function_with_unnamed_integer', '()',
+        'with parameter  or with a single unnamed json/jsonb parameter', `Perhaps you meant to call the function ${OUTSIDE_SCHEMA}.polymorphic_function_with_unnamed_text`)));
+    test('polymorphic function with unnamed json param', () => expectRes(rpc('polymorphic_function_with_unnamed_json', { '': { test: 'value' } }), ok(1)));
+    test('polymorphic function with unnamed jsonb param', () => expectRes(rpc('polymorphic_function_with_unnamed_jsonb', { '': { test: 'value' } }), ok(1)));
+    test('polymorphic function with unnamed text param', () => expectRes(rpc('polymorphic_function_with_unnamed_text', { '': 'test' }), ok(1)));
+    test('polymorphic function with no params and unnamed params definition call with no params', () =>
+      expectRes(rpc('polymorphic_function_with_no_params_or_unnamed'), ok(1)));
+    test('polymorphic function with unnamed params definition call with string param', () =>
+      expectRes(rpc('polymorphic_function_with_no_params_or_unnamed', { '': '' }), ok('foo')));
+    test('polymorphic function with unnamed params definition call with text param', () =>
+      expectRes(rpc('polymorphic_function_with_no_params_or_unnamed', { '': 'test' }), ok('foo')));
+    const DEFAULT = (fn: string) => `${OUTSIDE_SCHEMA}.${fn}(), ${OUTSIDE_SCHEMA}.${fn}( => text)`;
+    test('polymorphic function with unnamed default no params', () =>
+      expectRes(rpc('polymorphic_function_with_unnamed_default'), ambiguous(DEFAULT('polymorphic_function_with_unnamed_default'))));
+    test('polymorphic function with unnamed default param undefined', () =>
+      expectRes(rpc('polymorphic_function_with_unnamed_default', {}), ambiguous(DEFAULT('polymorphic_function_with_unnamed_default'))));
+    test('polymorphic function with unnamed default text param', () =>
+      expectRes(rpc('polymorphic_function_with_unnamed_default', { '': 'custom text' }), ok('foo')));
+    test('polymorphic function with unnamed default overload no params', () =>
+      expectRes(rpc('polymorphic_function_with_unnamed_default_overload'), ambiguous(DEFAULT('polymorphic_function_with_unnamed_default_overload'))));
+    test('polymorphic function with unnamed default overload int param (undefined)', () =>
+      expectRes(rpc('polymorphic_function_with_unnamed_default_overload', undefined), ambiguous(DEFAULT('polymorphic_function_with_unnamed_default_overload'))));
+    test('polymorphic function with unnamed default overload text param', () =>
+      expectRes(rpc('polymorphic_function_with_unnamed_default_overload', { '': 'custom text' }), ok('foo')));
+    test('polymorphic function with unnamed default overload bool param', () =>
+      expectRes(rpc('polymorphic_function_with_unnamed_default_overload', { '': true }), ok('foo')));
+    const GET_MESSAGES = `Perhaps you meant to call the function ${OUTSIDE_SCHEMA}.get_messages`;
+    test('function with blurb_message', () =>
+      expectRes(rpc('blurb_message'), missing('blurb_message', ' without parameters', 'without parameters or with a single unnamed json/jsonb parameter', GET_MESSAGES)));
+    test('function with blurb_message with params', () =>
+      expectRes(rpc('blurb_message', { '': { channel_id: 1, data: null, id: 1, message: null, username: 'test', blurb_message: null } }),
+        missing('blurb_message', '()', 'with parameter  or with a single unnamed json/jsonb parameter', GET_MESSAGES)));
+    test('function returning row', () => expectRes(rpc('function_returning_row'), ok(U.supabot)));
+    test('function returning set of rows', () =>
+      expectRes(rpc('function_returning_set_of_rows'), ok([U.supabot, U.kiwicopple, U.awailas, U.dragarcia,
+        { ...U.jsonuser, data: { foo: { bar: { nested: 'value' }, baz: 'string value' } } }])));
+    test('function_using_setof_rows_one', () => expectRes(rpc('function_using_setof_rows_one', { user_row: USER_ROW }), ok([PROFILE])));
+    test('function_using_table_returns', () => expectRes(rpc('function_using_table_returns', { user_row: USER_ROW }), ok(PROFILE)));
+    test('should be able to filter before and after select rpc', async () => {
+      const call = () => rpc('get_user_profile', { user_row: { username: 'supabot' } });
+      await expectRes(call().select('id, username, users(username, catchphrase)').eq('username', 'nope'), ok(null));
+      await expectRes(call().eq('username', 'nope').select('id, username, users(username, catchphrase)'), ok(null));
+      await expectRes(call().eq('username', 'supabot').select('username, users(username, catchphrase)'), ok({ username: 'supabot', users: SUPABOT }));
+    });
+    test('RPC call with subselect and computed field', () =>
+      expectRes(rpc('get_messages_by_username', { search_username: 'supabot' }).select('message, blurb_message'),
+        ok(MESSAGES.map((m) => ({ blurb_message: m.message.slice(0, 3), message: m.message })))));
   });
 
   describe('unsupported here, with PostgREST\'s answer when the feature is off', () => {

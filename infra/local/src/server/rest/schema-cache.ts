@@ -186,6 +186,8 @@ interface FnRow {
   media_type: string | null; media_base: string | null;
 }
 
+const UNNAMED_CALLABLE = new Set(['bytea', 'json', 'jsonb', 'text', 'xml']);
+
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 /** Tables never analyzed: the planner would assume 10 pages each, and the work budget (budget.ts) would refuse tiny reads. */
@@ -341,6 +343,14 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
       table.computed ??= new Map();
       table.computed.set(name, { name, type: fn.returnType, nullable: true, hasDefault: false, isArray: fn.returnType.endsWith('[]'), default: null });
     }
+  }
+  // PostgREST's schema cache ("callable"): a function whose parameters are all unnamed is callable only without
+  // parameters or with one bytea / json / jsonb / text / xml parameter (which takes the whole body); the others are
+  // not in it (they still serve as computed fields above)
+  for (const [name, list] of functions) {
+    const callable = list.filter((f) => !f.args.length || f.args.some((a) => a.name !== '') || (f.args.length === 1 && UNNAMED_CALLABLE.has(f.args[0]!.type)));
+    if (callable.length) functions.set(name, callable);
+    else functions.delete(name);
   }
   return { schema, tables, functions };
 }
