@@ -758,6 +758,45 @@ export function outsideSuite(kind: TestDbKind): void {
         ok(MESSAGES.map((m) => ({ blurb_message: m.message.slice(0, 3), message: m.message })))));
   });
 
+  describe('relationships-error-handling.test.ts', () => {
+    const many = (from: string, to: string, card: string, keys: [string, string, string][]) => fail(300, {
+      code: 'PGRST201',
+      details: keys.map(([fk, a, b]) => ({ cardinality: card, embedding: `${from} with ${to}`, relationship: `${fk} using ${a} and ${b}` })) as unknown as string,
+      hint: `Try changing '${to}' to one of the following: ${keys.map(([fk]) => `'${to}!${fk}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+      message: `Could not embed because more than one relationship was found for '${from}' and '${to}'`,
+    });
+    const FKS = ['first_user', 'second_user', 'third_wheel'].map((c) => `best_friends_${c}_fkey`);
+    const toUsers = many('best_friends', 'users', 'many-to-one', FKS.map((fk, i) => [fk, `best_friends(${['first_user', 'second_user', 'third_wheel'][i]})`, 'users(username)']));
+    const pgError = (code: string, message: string) => fail(400, { code, details: null, hint: null, message });
+    test('join over a 1-1 relation with both nullables and non-nullables fields with no hinting', () =>
+      expectRes(postgrest.from('best_friends').select('first_user:users(*), second_user:users(*), third_wheel:users(*)').single(), toUsers));
+    test('join over a 1-M relation with both nullables and non-nullables fields with no hinting', () =>
+      expectRes(postgrest.from('users').select('first_friend_of:best_friends(*), second_friend_of:best_friends(*), third_wheel_of:best_friends(*)').limit(1).single(),
+        many('users', 'best_friends', 'one-to-many', FKS.map((fk, i) => [fk, 'users(username)', `best_friends(${['first_user', 'second_user', 'third_wheel'][i]})`]))));
+    test('join over a 1-M relation using no hinting on nested relation', () =>
+      expectRes(postgrest.from('users')
+        .select('first_friend_of:best_friends!first_user(*, first_user:users(*)), second_friend_of:best_friends!second_user(*), third_wheel_of:best_friends!third_wheel(*)')
+        .limit(1).single(), toUsers));
+    test('join with same dest twice column hinting', () =>
+      expectRes(postgrest.from('best_friends').select('users!first_user(*), users!second_user(*)').limit(1).single(),
+        pgError('42712', 'table name "best_friends_users_1" specified more than once')));
+    test('nested query with selective fields and inner join should error on non existing relation', () =>
+      expectRes(postgrest.from('users').select('msgs:messages(id, ...message_details(created_at, channel!inner(id, slug, owner:users(*))))').limit(1).single(),
+        fail(400, {
+          code: 'PGRST200',
+          details: `Searched for a foreign key relationship between 'messages' and 'message_details' in the schema '${OUTSIDE_SCHEMA}', but no matches were found.`,
+          hint: null,
+          message: "Could not find a relationship between 'messages' and 'message_details' in the schema cache",
+        })));
+    test('aggregate on missing column with alias', () =>
+      expectRes(postgrest.from('users').select('alias:missing_column.count()').eq('id', 2).limit(1).single(), pgError('42703', 'column users.missing_column does not exist')));
+    test('typecasting and aggregate', () =>
+      expectRes(postgrest.from('messages').select('message, users.count(), casted_message:message::int4, casted_count:users.count()::text').limit(1).single(),
+        pgError('42703', 'column messages.users does not exist')));
+    test('select with aggregate sum function without column should error', () =>
+      expectRes(postgrest.from('users').select('username, messages(sum)').limit(1).single(), pgError('42703', 'column messages_1.sum does not exist')));
+  });
+
   describe('unsupported here, with PostgREST\'s answer when the feature is off', () => {
     test('geojson (transforms.test.ts): no PostGIS -> 406 PGRST107', async () => {
       const res = shape((await postgrest.from('shops').select().geojson()) as Res);
