@@ -119,6 +119,7 @@ create function pgrst_test.unnamed_default() returns int language sql as 'select
 create function pgrst_test.unnamed_default(int default 42) returns int language sql as 'select 2';
 create function pgrst_test.unnamed_text(text) returns text language sql as $$ select 'text:' || $1 $$;
 create function pgrst_test.unnamed_jsonb(jsonb) returns jsonb language sql as $$ select $1 $$;
+create function pgrst_test.unnamed_text_immutable(text) returns text language sql immutable as $$ select 'text:' || $1 $$;
 create function pgrst_test.no_params_or_unnamed() returns int language sql as 'select 1';
 create function pgrst_test.no_params_or_unnamed(text) returns text language sql as $$ select 'foo' $$;
 create function pgrst_test.add_two(a int, b int default 2) returns int language sql immutable as $$ select a + b $$;

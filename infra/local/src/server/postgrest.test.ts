@@ -15,7 +15,7 @@ import { memoryStorage, startTestServer, type TestServer } from './testing';
 
 jest.setTimeout(120_000);
 
-const TEST_DB = process.env.REST_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const TEST_DB = (process.env.REST_TEST_DB ?? (globalThis as { REST_TEST_DB?: string }).REST_TEST_DB) === 'postgres' ? 'postgres' : 'pglite';
 
 let t: TestServer;
 let s: LocalServer;
@@ -106,8 +106,9 @@ describe('RPC: overloads, unnamed parameters, defaults, select, count, max-affec
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
       message: 'Could not choose the best candidate function between: pgrst_test.unresolvable(a => integer), pgrst_test.unresolvable(a => text)',
     });
-    // f() and f(int default 42) both fit no arguments, as in PostgREST
-    expect((await c.rpc('unnamed_default')).error?.code).toBe('PGRST203');
+    // f(int default 42) has an unnamed parameter that takes no body (not bytea/json/jsonb/text/xml): PostgREST's
+    // schema cache leaves it out, so f() is called, and PostgreSQL itself finds the call ambiguous
+    expect((await c.rpc('unnamed_default')).error).toMatchObject({ code: '42725', message: 'function pgrst_test.unnamed_default() is not unique' });
   });
 
   test('a missing function: 404 PGRST202 naming the schema and the arguments', async () => {
@@ -131,6 +132,36 @@ describe('RPC: overloads, unnamed parameters, defaults, select, count, max-affec
     expect(json.status).toBe(404);
     // text/plain does not call a function without parameters
     expect((await raw('rpc/no_params_or_unnamed', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain', 'content-profile': FIXTURE_SCHEMA } })).json()).toBe('foo');
+  });
+
+  test('a single unnamed parameter: by POST with a JSON body; by GET with a query string, PostgREST\'s errors', async () => {
+    // POST: named by the empty name (`{"": v}`, postgrest-js's advanced_rpc calls), PostgREST calls it positionally
+    // with the whole body: a JSON body to a text parameter is its text
+    const text = await c.rpc('unnamed_text', { '': 'hello' });
+    expect({ status: text.status, data: text.data }).toEqual({ status: 200, data: 'text:{"":"hello"}' });
+    const jsonb = await c.rpc('unnamed_jsonb', { '': { a: [1, 2] } });
+    expect({ status: jsonb.status, data: jsonb.data }).toEqual({ status: 200, data: { '': { a: [1, 2] } } });
+    // GET: the query string's values are named arguments; an unnamed parameter has no name to give it
+    const empty = await raw('rpc/unnamed_text_immutable?=hello', { headers: { 'accept-profile': FIXTURE_SCHEMA } });
+    expect({ status: empty.status, body: empty.json() }).toEqual({
+      status: 400,
+      body: { code: 'PGRST100', message: '"failed to parse tree path ()" (line 1, column 1)', details: 'unexpected end of input expecting field name (* or [a..z0..9_$])', hint: null },
+    });
+    const named = await c.rpc('unnamed_text_immutable', { x: 'hello' }, { get: true });
+    expect({ status: named.status, error: named.error }).toMatchObject({
+      status: 404,
+      error: {
+        code: 'PGRST202',
+        message: `Could not find the function ${FIXTURE_SCHEMA}.unnamed_text_immutable(x) in the schema cache`,
+        details: `Searched for the function ${FIXTURE_SCHEMA}.unnamed_text_immutable with parameter x, but no matches were found in the schema cache.`,
+      },
+    });
+    const none = await c.rpc('unnamed_text_immutable', {}, { get: true });
+    expect(none.error?.code).toBe('PGRST202');
+    // a value with an operator is a filter on the result, not an argument (PostgREST's QueryParams for an RPC read)
+    expect((await c.rpc('add_two', { a: 1 }, { get: true })).data).toBe(3);
+    const filtered = await raw('rpc/get_username_and_status?name_param=supabot&status=eq.OFFLINE', { headers: { 'accept-profile': FIXTURE_SCHEMA } });
+    expect({ status: filtered.status, body: filtered.json() }).toEqual({ status: 200, body: [] });
   });
 
   test('defaults may be left out, by POST and by GET', async () => {
@@ -198,6 +229,18 @@ describe('embedding', () => {
     expect(viaJoin.data).toEqual([{ name: 'Product A', categories: [{ name: 'Category 1' }, { name: 'Category 2' }] }]);
     const hinted = await c.from('best_friends').select('id, first:users!first_user(username), second:users!best_friends_second_user_fkey(username)').eq('id', 1);
     expect(hinted.data).toEqual([{ id: 1, first: { username: 'supabot' }, second: { username: 'dragarcia' } }]);
+  });
+
+  test('sum() without a column: PostgREST reads `sum()` as an embed named sum with no fields, 400 PGRST200', async () => {
+    const r = await c.from('users').select('sum()');
+    expect(r.status).toBe(400);
+    expect(r.error).toMatchObject({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'users' and 'sum' in the schema cache",
+      details: `Searched for a foreign key relationship between 'users' and 'sum' in the schema '${FIXTURE_SCHEMA}', but no matches were found.`,
+    });
+    // with a column it is the aggregate
+    expect((await c.from('messages').select('id.sum()')).data).toEqual([{ sum: 10 }]);
   });
 
   test('aggregates in embeds: a bare count, count(), col.sum()', async () => {

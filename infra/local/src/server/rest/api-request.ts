@@ -70,8 +70,6 @@ export interface ApiRequestContext {
   bodyLimit: number;
   /** Deepest JSON nesting a body may have (the auth and broadcast readers' bound): deeper is a 400, not a stack overflow. */
   maxJsonDepth: number;
-  /** Names of a function's parameters: on GET /rpc/fn those query params are arguments, not filters. */
-  rpcArgNames(schema: string, name: string): ReadonlySet<string>;
 }
 
 export function parsePrefer(h: string | string[] | undefined): Prefer {
@@ -214,7 +212,7 @@ export async function parseApiRequest(req: IncomingMessage, url: URL, subpath: s
   const prefer = parsePrefer(req.headers.prefer);
   const target = parseTarget(method, subpath);
   const rpcGet = target.kind === 'rpc' && (method === 'GET' || method === 'HEAD');
-  const query = parseQuery(url.searchParams, rpcGet ? ctx.rpcArgNames(schema, (target as { name: string }).name) : undefined);
+  const query = parseQuery(url.searchParams, rpcGet);
   const accept = req.headers.accept;
   const negotiated = negotiate(accept, ctx.planEnabled === true);
   const media = negotiated.media;

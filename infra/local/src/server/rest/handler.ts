@@ -15,7 +15,7 @@ import type { ReadNode } from './plan-read';
 import type { RpcPlan } from './plan-rpc';
 import type { WritePlan } from './plan-write';
 import {
-  READ_ONLY, explainPlanStatement, explainStatement, mutateStatement, plannedCountStatement, readStatement, rpcStatement, statementTimeout, type Statement,
+  INSERTED_SETTING, READ_ONLY, explainPlanStatement, explainStatement, mutateStatement, plannedCountStatement, readStatement, rpcStatement, statementTimeout, type Statement,
 } from './query';
 import {
   checkMaxAffected, compositeResponse, locationResponse, mediaResponse, minimalWriteResponse, noopResponse, openApiResponse, planResponse, rowsResponse, scalarResponse, type Response, type RowsResult,
@@ -163,11 +163,19 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
     if (!p.representation) {
       const affected = (await query(tx, s)).affectedRows ?? 0;
       checkMaxAffected(api, affected);
-      return minimalWriteResponse(api, affected);
+      return minimalWriteResponse(api, affected, await upsertStatus(tx, api, p));
     }
     const r = (await query<RowsResult>(tx, s)).rows[0] as RowsResult;
     checkMaxAffected(api, r.n);
-    return rowsResponse(api, r, { offset: 0, status: p.status, total: api.prefer.count ? r.n : null });
+    return rowsResponse(api, r, { offset: 0, status: (await upsertStatus(tx, api, p)) ?? p.status, total: api.prefer.count ? r.n : null });
+  }
+
+  /** A POST upsert merging duplicates: 201 when it inserted a row, 200 when it only updated (PostgREST's pgrst.inserted). */
+  async function upsertStatus(tx: Tx, api: ApiRequest, p: WritePlan): Promise<number | undefined> {
+    const m = p.mutate;
+    if (api.method !== 'POST' || m.kind !== 'insert' || !m.onConflict || m.resolution === 'ignore-duplicates') return undefined;
+    const r = await tx.query<{ inserted: string | null }>(`select current_setting('${INSERTED_SETTING}', true) as inserted`);
+    return Number(r.rows[0]?.inserted || 0) > 0 ? 201 : 200;
   }
 
   async function rpc(tx: Tx, api: ApiRequest, p: RpcPlan) {
@@ -260,7 +268,6 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
           planEnabled: opts.planEnabled === true,
           bodyLimit: opts.bodyLimit,
           maxJsonDepth: opts.maxJsonDepth,
-          rpcArgNames: (s, name) => new Set((cacheOf(s).functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name))),
         });
         const schema = cacheOf(api.schema);
         if (api.target.kind === 'openapi') out = openApiResponse([...schema.tables.keys()]);

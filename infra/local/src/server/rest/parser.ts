@@ -67,8 +67,12 @@ export interface ParsedQuery {
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'or', 'and', 'not.or', 'not.and']);
 
-/** Parses all query params. `rpcArgNames`: for GET rpc, params with these names are function args, not filters. */
-export function parseQuery(params: URLSearchParams, rpcArgNames?: ReadonlySet<string>): ParsedQuery {
+/**
+ * Parses all query params. `rpcGet` (GET / HEAD /rpc/fn), as PostgREST's QueryParams for an RPC read: a param whose
+ * value is not an operator expression (`name=value`, not `name=eq.value`) is a function argument, named by its last
+ * path segment; the rest are filters on the result. A param with an empty name is a tree path parse error (PGRST100).
+ */
+export function parseQuery(params: URLSearchParams, rpcGet = false): ParsedQuery {
   const q: ParsedQuery = {
     select: [{ kind: 'star' }],
     conditions: new Map(),
@@ -95,9 +99,8 @@ export function parseQuery(params: URLSearchParams, rpcArgNames?: ReadonlySet<st
       q.columns = parseColumnsParam(value);
       continue;
     }
-    if (rpcArgNames?.has(key)) {
-      q.rpcArgs.set(key, value);
-      continue;
+    if (rpcGet && key === '') {
+      throw parseError('"failed to parse tree path ()" (line 1, column 1)', 'unexpected end of input expecting field name (* or [a..z0..9_$])');
     }
     // embed path prefix: `brand.verified`, `brand.order`, `brand.or`
     let path = '';
@@ -117,7 +120,17 @@ export function parseQuery(params: URLSearchParams, rpcArgNames?: ReadonlySet<st
     else if (last === 'offset') q.offset.set(path, parseNonNegInt('offset', value));
     else if (last === 'or' || last === 'and') add(q.conditions, path, parseLogic(last, false, value));
     else if (last === 'not.or' || last === 'not.and') add(q.conditions, path, parseLogic(last.slice(4) as 'and' | 'or', true, value));
-    else if (!RESERVED.has(last)) add(q.conditions, path, parseFilter(last, value));
+    else if (!RESERVED.has(last)) {
+      let filter: Condition;
+      try {
+        filter = parseFilter(last, value);
+      } catch (e) {
+        if (!rpcGet) throw e;
+        q.rpcArgs.set(last, value);
+        continue;
+      }
+      add(q.conditions, path, filter);
+    }
   }
   return q;
 }

@@ -35,13 +35,14 @@ export interface ReadNode {
   parentAlias?: string;
 }
 
-export function columnError(table: Table, column: string) {
-  return pgrst(400, '42703', `column ${table.name}.${column} does not exist`);
+/** `alias`: how PostgREST's SQL names the relation, as PostgreSQL's message quotes it (an embed: `<table>_<depth>`). */
+export function columnError(table: Table, column: string, alias = table.name) {
+  return pgrst(400, '42703', `column ${alias}.${column} does not exist`);
 }
 
-function col(table: Table, column: string): Column {
+function col(table: Table, column: string, alias?: string): Column {
   const c = table.columns.get(column) ?? table.computed?.get(column);
-  if (!c) throw columnError(table, column);
+  if (!c) throw columnError(table, column, alias);
   return c;
 }
 
@@ -97,7 +98,7 @@ class ReadPlanner {
       } else if (it.kind === 'col') {
         // PostgREST's db-aggregates-enabled (off by default, as on a hosted project); the legacy bare `count` is always allowed
         if (it.agg && !it.legacyCount) this.aggregates = true;
-        if (it.name !== '' || it.agg !== 'count') this.later(() => col(table, it.name));
+        if (it.name !== '' || it.agg !== 'count') this.later(() => col(table, it.name, depth ? `${table.name}_${depth}` : table.name));
         node.cols.push({ column: it.name, cast: it.cast, json: it.json, agg: it.agg, as: it.alias ?? it.name });
       } else {
         node.embeds.push(this.embed(node, it, path, depth));
@@ -116,7 +117,8 @@ class ReadPlanner {
     const target = tableOrThrow(this.cache, rel.target);
     const as = it.alias ?? it.name;
     if (node.embeds.some((e) => e.as === as)) {
-      throw pgrst(400, '42712', `table name "${as}" specified more than once`);
+      // PostgREST's lateral join of an embed is aliased `<parent>_<embed>_<depth>`: two alike clash in PostgreSQL
+      throw pgrst(400, '42712', `table name "${node.table.name}_${as}_${depth + 1}" specified more than once`);
     }
     const childPath = path ? `${path}.${as}` : as;
     const child = this.build(target, it.select, childPath, as, depth + 1);

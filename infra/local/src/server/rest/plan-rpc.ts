@@ -4,6 +4,7 @@
  */
 import type { ApiRequest, CountKind } from './api-request';
 import { pgrst } from './errors';
+import { closest } from './relationships';
 import { planRead, type ReadNode, withRange } from './plan-read';
 import { isObject } from './plan-write';
 import type { Fn, SchemaCache, Table } from './schema-cache';
@@ -68,14 +69,27 @@ function findFunction(cache: SchemaCache, name: string, keys: ReadonlySet<string
   const sig = [...keys].sort().join(', ');
   const only = post && contentType !== 'json';
   const unnamedKind = ({ json: 'json/jsonb', text: 'text', xml: 'xml', octet: 'bytea' } as const)[contentType];
-  const params = sig ? ` with parameter${keys.size > 1 ? 's' : ''} ${sig}` : ' without parameters';
+  const params = keys.size ? ` with parameter${keys.size > 1 ? 's' : ''} ${sig}` : ' without parameters';
   throw pgrst(
     404,
     'PGRST202',
-    `Could not find the function ${cache.schema}.${name}${only ? '' : sig ? `(${sig})` : ' without parameters'} in the schema cache`,
+    `Could not find the function ${cache.schema}.${name}${only ? '' : keys.size ? `(${sig})` : ' without parameters'} in the schema cache`,
     `Searched for the function ${cache.schema}.${name}${only ? ` with a single unnamed ${unnamedKind} parameter` : `${params}${post ? ' or with a single unnamed json/jsonb parameter' : ''}`}, but no matches were found in the schema cache.`,
-    null,
+    // no hint for a text, xml or binary body (PostgREST: only the single unnamed parameter was looked for)
+    only ? null : noRpcHint(cache, name, keys, fns),
   );
+}
+
+/**
+ * PostgREST's noRpcHint: with no function of that name, the nearest function name of the schema; else the nearest
+ * of its overloads' parameter lists (names sorted, comma-joined) to the arguments given.
+ */
+function noRpcHint(cache: SchemaCache, name: string, keys: ReadonlySet<string>, overloads: Fn[]): string | null {
+  const list = (names: Iterable<string>) => [...names].sort().join(',');
+  const suggestion = overloads.length
+    ? ((p) => (p === undefined ? undefined : `${name}(${p})`))(closest(list(keys), overloads.map((f) => list(f.args.map((a) => a.name)))))
+    : closest(name, cache.functions.keys());
+  return suggestion === undefined ? null : `Perhaps you meant to call the function ${cache.schema}.${suggestion}`;
 }
 
 export function planRpc(cache: SchemaCache, api: ApiRequest, name: string): RpcPlan {
@@ -88,13 +102,18 @@ export function planRpc(cache: SchemaCache, api: ApiRequest, name: string): RpcP
   else throw pgrst(400, 'PGRST102', 'Empty or invalid json', 'The rpc body must be a JSON object of named arguments');
   // POST: the argument names are the body's keys (or `columns=`); GET: the query parameters naming a parameter
   const keys = new Set(!readOnly && q.columns ? q.columns : Object.keys(args));
-  const { fn, unnamed } = findFunction(cache, name, keys, api.contentType, !readOnly);
+  const found = findFunction(cache, name, keys, api.contentType, !readOnly);
+  const fn = found.fn;
+  // PostgREST's OnePosParam: a function whose only parameter is unnamed is called positionally with the whole body,
+  // also when a JSON body named it by the empty name (`{"": value}`; by GET an empty name is a parse error)
+  const unnamed = found.unnamed || (fn.args.length === 1 && fn.args[0]?.name === '');
   if (readOnly && fn.volatile) {
     // PostgREST runs GET in a READ ONLY transaction, where a function that writes fails with 25006 (405)
     throw pgrst(405, '25006', `cannot call the volatile function ${cache.schema}.${name} in a read-only transaction`, null, 'Call it with POST.');
   }
   let node: ReadNode | null = null;
   if (fn.returnColumns) {
+    const returned = cache.tables.get(fn.returnType.startsWith(`${fn.schema}.`) ? fn.returnType.slice(fn.schema.length + 1) : fn.returnType);
     const virtual: Table = {
       schema: fn.schema,
       name: fn.name,
@@ -102,7 +121,9 @@ export function planRpc(cache: SchemaCache, api: ApiRequest, name: string): RpcP
       columns: new Map(fn.returnColumns.map((c) => [c.name, c])),
       columnList: fn.returnColumns,
       primaryKey: [],
-      relationships: cache.tables.get(fn.returnType.startsWith(`${fn.schema}.`) ? fn.returnType.slice(fn.schema.length + 1) : fn.returnType)?.relationships ?? [],
+      relationships: returned?.relationships ?? [],
+      // the returned table's computed fields (PostgREST: `rpc(...).select('col, computed_field')`)
+      computed: returned?.computed,
     };
     node = withRange(planRead(cache, virtual, q), api.range);
   } else if (q.conditions.size || q.order.size) {

@@ -14,8 +14,6 @@ export type MutatePlan =
       rows: Record<string, unknown>[];
       /** target columns: the union of the rows' keys (or `columns=`) */
       columns: Column[];
-      /** columns every row has a key for */
-      complete: Set<string>;
       /** Prefer: missing=default: a key a row leaves out takes the column default (else NULL, as in PostgREST) */
       missingDefault: boolean;
       onConflict?: string[];
@@ -91,7 +89,6 @@ export function planInsert(cache: SchemaCache, table: Table, api: ApiRequest): W
     table,
     rows,
     columns: names.map((k) => table.columns.get(k) as Column),
-    complete: new Set(names.filter((k) => rows.every((r) => k in r))),
     missingDefault: api.prefer.missingDefault === true,
     onConflict: target,
     resolution,

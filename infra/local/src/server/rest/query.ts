@@ -329,31 +329,46 @@ export function plannedCountStatement(node: ReadNode): Statement {
 /** json_to_record column definition list. */
 const recordDef = (cols: Column[]) => cols.map((c) => `${qi(c.name)} ${c.type}`).join(', ');
 
+/** The transaction setting an upsert (`merge-duplicates`) counts its inserted rows in (PostgREST's `pgrst.inserted`). */
+export const INSERTED_SETTING = 'pgrst.inserted';
+const insertedNow = `coalesce(nullif(current_setting('${INSERTED_SETTING}', true), '')::int, 0)`;
+
 /**
  * ONE INSERT for all rows into the plan's target columns; a key missing from a row is NULL, or with
- * `Prefer: missing=default` the column's default expression (from the catalog), as in PostgREST.
+ * `Prefer: missing=default` the column's default, as in PostgREST: every row is the object of the target columns'
+ * defaults (evaluated per row, a sequence's `nextval` included) merged with the row, so a row's own keys win.
+ * A `merge-duplicates` upsert counts the rows it inserts in `pgrst.inserted` (+1 per row proposed, -1 per row
+ * updated instead): the response is 201 when one was inserted, else 200 (PostgREST's response_inserted).
  */
 function insertSql(plan: Extract<MutatePlan, { kind: 'insert' }>, p: Params, returning: boolean): string {
   const { table, columns } = plan;
   const ret = returning ? ` RETURNING ${tableRef(table)}.*` : '';
+  const counting = Boolean(plan.onConflict) && plan.resolution !== 'ignore-duplicates';
   let onC = '';
   if (plan.onConflict) {
     const target = ` ON CONFLICT (${plan.onConflict.map(qi).join(', ')})`;
     const upd = columns.filter((c) => !(plan.onConflict as string[]).includes(c.name));
+    const uncount = ` WHERE set_config('${INSERTED_SETTING}', (${insertedNow} - 1)::text, true) IS NOT NULL`;
     if (plan.resolution === 'ignore-duplicates') onC = `${target} DO NOTHING`;
     // only the conflict columns in the payload: PostgREST still merges (a no-op update) and returns the row
-    else if (upd.length === 0) onC = `${target} DO UPDATE SET ${plan.onConflict.map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(', ')}`;
-    else onC = `${target} DO UPDATE SET ${upd.map((c) => `${qi(c.name)} = EXCLUDED.${qi(c.name)}`).join(', ')}`;
+    else if (upd.length === 0) onC = `${target} DO UPDATE SET ${plan.onConflict.map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(', ')}${uncount}`;
+    else onC = `${target} DO UPDATE SET ${upd.map((c) => `${qi(c.name)} = EXCLUDED.${qi(c.name)}`).join(', ')}${uncount}`;
   }
-  const rows = `json_array_elements(${p.add(JSON.stringify(plan.rows))}::text::json) AS _e(j)`;
-  if (columns.length === 0) return `INSERT INTO ${tableRef(table)} SELECT FROM ${rows}${onC}${ret}`;
+  const count = counting ? ` WHERE set_config('${INSERTED_SETTING}', (${insertedNow} + 1)::text, true) IS NOT NULL` : '';
+  const body = p.add(JSON.stringify(plan.rows));
+  if (columns.length === 0) return `INSERT INTO ${tableRef(table)} SELECT FROM json_array_elements(${body}::text::json) AS _e(j)${count}${onC}${ret}`;
   const names = columns.map((c) => qi(c.name)).join(', ');
-  const values = columns.map((c) => {
-    if (plan.complete.has(c.name)) return `_r.${qi(c.name)}`;
-    if (!plan.missingDefault) return `_r.${qi(c.name)}`;
-    return `CASE WHEN (_e.j::jsonb) ? ${p.add(c.name)}::text THEN _r.${qi(c.name)} ELSE ${c.default ?? `NULL::${c.type}`} END`;
-  });
-  return `INSERT INTO ${tableRef(table)} (${names}) SELECT ${values.join(', ')} FROM ${rows}, LATERAL json_to_record(_e.j) AS _r(${recordDef(columns)})${onC}${ret}`;
+  const values = columns.map((c) => `_r.${qi(c.name)}`).join(', ');
+  const defaults = plan.missingDefault ? columns.filter((c) => c.default !== null) : [];
+  // jsonb_build_object takes at most 100 arguments: 50 defaults per call
+  const objects: string[] = [];
+  for (let i = 0; i < defaults.length; i += 50) {
+    objects.push(`jsonb_build_object(${defaults.slice(i, i + 50).map((c) => `${p.add(c.name)}::text, ${c.default}`).join(', ')})`);
+  }
+  const rows = defaults.length
+    ? `jsonb_array_elements(${body}::text::jsonb) AS _e(j), LATERAL jsonb_to_record(${objects.join(' || ')} || _e.j) AS _r(${recordDef(columns)})`
+    : `json_array_elements(${body}::text::json) AS _e(j), LATERAL json_to_record(_e.j) AS _r(${recordDef(columns)})`;
+  return `INSERT INTO ${tableRef(table)} (${names}) SELECT ${values} FROM ${rows}${count}${onC}${ret}`;
 }
 
 function updateSql(plan: Extract<MutatePlan, { kind: 'update' }>, p: Params, returning: boolean): string {

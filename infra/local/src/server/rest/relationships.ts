@@ -15,22 +15,44 @@ function grams(value: string, n: number): Map<string, number> {
   return out;
 }
 
-/** The closest name by n-gram cosine similarity (3-grams, then 2-grams), at least 0.33: PostgREST's fuzzy "Perhaps you meant". */
+/** Levenshtein distance (edits to turn a into b). */
+function levenshtein(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length] as number;
+}
+
+/**
+ * PostgREST's fuzzy "Perhaps you meant" (the fuzzyset package: 3-grams, else 2-grams, by cosine similarity; the best
+ * 50 re-ranked by Levenshtein similarity, 1 - distance / longer length; at least 0.33).
+ */
 export function closest(name: string, candidates: Iterable<string>): string | undefined {
   const list = [...new Set(candidates)];
+  const norm = (m: Map<string, number>) => Math.sqrt([...m.values()].reduce((x, v) => x + v * v, 0));
+  const target = name.toLowerCase();
   for (const n of [3, 2]) {
     const a = grams(name, n);
-    const norm = (m: Map<string, number>) => Math.sqrt([...m.values()].reduce((x, v) => x + v * v, 0));
-    let best: string | undefined;
-    let score = 0;
+    const scored: { c: string; sim: number }[] = [];
     for (const c of list) {
       const b = grams(c, n);
       let dot = 0;
       for (const [g, v] of a) dot += v * (b.get(g) ?? 0);
-      const sim = dot / (norm(a) * norm(b) || 1);
+      if (dot > 0) scored.push({ c, sim: dot / (norm(a) * norm(b) || 1) });
+    }
+    if (!scored.length) continue;
+    scored.sort((x, y) => y.sim - x.sim);
+    let best: string | undefined;
+    let score = 0;
+    for (const { c } of scored.slice(0, 50)) {
+      const other = c.toLowerCase();
+      const sim = 1 - levenshtein(target, other) / Math.max(target.length, other.length, 1);
       if (sim > score) [best, score] = [c, sim];
     }
-    if (best !== undefined && score >= 0.33) return best;
+    return score >= 0.33 ? best : undefined;
   }
   return undefined;
 }
@@ -59,7 +81,9 @@ export function findRelationship(cache: SchemaCache, from: Table, name: string, 
       (!!r.junction && r.junction.table === hint));
   });
   if (cands.length === 0) {
-    const suggestion = closest(name, from.relationships.map((r) => r.computed ? r.computed.fn : r.target));
+    // PostgREST's noRelBetweenHint: the nearest of the tables the parent's relationships lead to (a function embed's
+    // too: the table it returns), never the parent or the name itself
+    const suggestion = closest(name, from.relationships.map((r) => r.target).filter((t) => t !== from.name));
     throw pgrst(
       400,
       'PGRST200',

@@ -72,9 +72,9 @@ export function rowsResponse(api: ApiRequest, r: RowsResult, opts: { offset: num
   return { status, headers, body: api.method === 'HEAD' ? '' : body };
 }
 
-/** A write without a representation: 201 for POST, 204 otherwise. */
-export function minimalWriteResponse(api: ApiRequest, affected: number): Response {
-  return { status: api.method === 'POST' ? 201 : 204, headers: { 'Content-Range': `*/${api.prefer.count ? affected : '*'}` }, body: '' };
+/** A write without a representation: 201 for POST (an upsert that only updated: 200), 204 otherwise. */
+export function minimalWriteResponse(api: ApiRequest, affected: number, status?: number): Response {
+  return { status: status ?? (api.method === 'POST' ? 201 : 204), headers: { 'Content-Range': `*/${api.prefer.count ? affected : '*'}` }, body: '' };
 }
 
 /** `Prefer: return=headers-only`: 201 with `Location: /table?pk=eq.value` for the one inserted row. */
@@ -99,7 +99,8 @@ export function scalarResponse(api: ApiRequest, body: string | null, n: number, 
   if (isVoid) return { status: 204, headers: {}, body: '' };
   const text = body ?? 'null';
   const headers: Record<string, string> = { 'Content-Type': JSON_CT };
-  if (api.prefer.count && returnsSet) headers['Content-Range'] = contentRange(0, n, n);
+  // count=exact on a function: its rows, and a scalar result is one (PostgREST's page_total 1)
+  if (api.prefer.count) headers['Content-Range'] = contentRange(0, n, n);
   const out = api.singular && returnsSet ? singleObject(text, n) : text;
   return { status: 200, headers, body: api.method === 'HEAD' ? '' : out };
 }

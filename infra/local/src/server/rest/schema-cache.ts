@@ -7,7 +7,7 @@ export interface Column {
   nullable: boolean;
   hasDefault: boolean;
   isArray: boolean;
-  /** The column default as SQL from the catalog (pg_get_expr), used for keys a bulk insert's row leaves out. */
+  /** The column default as SQL from the catalog (pg_get_expr; an identity column's is its sequence's nextval), for `missing=default`. */
   default: string | null;
 }
 
@@ -77,8 +77,9 @@ select c.relname as table, case when c.relkind in ('r','p') then 'table' else 'v
   coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
       'nullable', not a.attnotnull, 'hasDefault', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '',
       'isArray', t.typcategory = 'A',
-      'default', (select pg_get_expr(d.adbin, d.adrelid) from pg_attrdef d
-                  where d.adrelid = a.attrelid and d.adnum = a.attnum and a.attgenerated = '')) order by a.attnum)
+      'default', case when a.attidentity <> '' then format('nextval(%L::regclass)', pg_get_serial_sequence(c.oid::regclass::text, a.attname))
+                 else (select pg_get_expr(d.adbin, d.adrelid) from pg_attrdef d
+                       where d.adrelid = a.attrelid and d.adnum = a.attnum and a.attgenerated = '') end) order by a.attnum)
     from pg_attribute a join pg_type t on t.oid = a.atttypid
     where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,
   coalesce((select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
@@ -184,6 +185,8 @@ interface FnRow {
   arg_names: string[]; arg_modes: string[]; arg_types: string[]; returns_composite: boolean; return_table: string | null;
   media_type: string | null; media_base: string | null;
 }
+
+const UNNAMED_CALLABLE = new Set(['bytea', 'json', 'jsonb', 'text', 'xml']);
 
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
@@ -340,6 +343,14 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
       table.computed ??= new Map();
       table.computed.set(name, { name, type: fn.returnType, nullable: true, hasDefault: false, isArray: fn.returnType.endsWith('[]'), default: null });
     }
+  }
+  // PostgREST's schema cache ("callable"): a function whose parameters are all unnamed is callable only without
+  // parameters or with one bytea / json / jsonb / text / xml parameter (which takes the whole body); the others are
+  // not in it (they still serve as computed fields above)
+  for (const [name, list] of functions) {
+    const callable = list.filter((f) => !f.args.length || f.args.some((a) => a.name !== '') || (f.args.length === 1 && UNNAMED_CALLABLE.has(f.args[0]!.type)));
+    if (callable.length) functions.set(name, callable);
+    else functions.delete(name);
   }
   return { schema, tables, functions };
 }
