@@ -37,6 +37,34 @@ ALTER SCHEMA public OWNER TO pg_database_owner;
 
 COMMENT ON SCHEMA public IS 'standard public schema';
 
+--
+-- Name: match_context; Type: TYPE; Schema: private; Owner: postgres
+--
+
+CREATE TYPE private.match_context AS (
+	uid uuid,
+	found boolean,
+	min_deal_cents bigint,
+	deliverable_points integer,
+	now0 timestamp with time zone,
+	now3 timestamp with time zone,
+	now7 timestamp with time zone,
+	role text,
+	interested text[],
+	refused text[],
+	markets jsonb,
+	brand_points jsonb,
+	inputs jsonb
+);
+
+ALTER TYPE private.match_context OWNER TO postgres;
+
+--
+-- Name: TYPE match_context; Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON TYPE private.match_context IS 'What deal_match(deals) reads once per query (private.match_context()).';
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
@@ -3436,13 +3464,18 @@ COMMENT ON FUNCTION private.match_brand_verified(p_brand_id uuid) IS 'Whether th
 -- Name: match_context(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
-CREATE FUNCTION private.match_context() RETURNS TABLE(uid uuid, found boolean, role text, interested text[], refused text[], min_deal_cents bigint, deliverable_points integer, inputs jsonb, now0 timestamp with time zone, now3 timestamp with time zone, now7 timestamp with time zone, markets jsonb, brand_points jsonb)
-    LANGUAGE sql STABLE SECURITY DEFINER COST 10 ROWS 1
+CREATE FUNCTION private.match_context() RETURNS private.match_context
+    LANGUAGE plpgsql STABLE SECURITY DEFINER COST 10
     SET search_path TO ''
     AS $$
-  select a.uid, u.user_id is not null, u.role, u.interested, u.refused, u.min_deal_cents,
+declare
+  v_ctx private.match_context;
+begin
+  -- PL/pgSQL, not SQL: a SQL function called in a query is planned again on every query, this keeps its plan
+  select a.uid, u.user_id is not null, u.min_deal_cents,
          case when u.open_deliverables <= 2 then 3 when u.open_deliverables <= 5 then 1 else 0 end,
-         u.inputs, now(), now() + interval '72 hours', now() + interval '168 hours',
+         now(), now() + interval '72 hours', now() + interval '168 hours',
+         u.role, u.interested, u.refused,
          (select coalesce(jsonb_object_agg(m.category, jsonb_build_array(
                     m.slug, mu.n, mu.median, mv.n, mv.plo, mv.phi, mv.tt, mv.tf, mv.ft, mv.ff)), '{}'::jsonb)
             from public.ai_category_markets m
@@ -3468,9 +3501,13 @@ CREATE FUNCTION private.match_context() RETURNS TABLE(uid uuid, found boolean, r
                                    case when k.khi + 1 >= 1 then m.mid[k.khi + 1]::float8 end as hi1,
                                    case when k.khi + 2 >= 1 then m.mid[k.khi + 2]::float8 end as hi2) r) mv),
          (select coalesce(jsonb_object_agg(b.brand_id::text, ((5 * b.settled) / (b.settled + b.refunded))::int), '{}'::jsonb)
-            from public.ai_brand_payment_stats b where b.settled + b.refunded <> 0)
+            from public.ai_brand_payment_stats b where b.settled + b.refunded <> 0),
+         u.inputs
+    into v_ctx
   from (select auth.uid() as uid) a
-  left join public.ai_user_features u on u.user_id = a.uid
+  left join public.ai_user_features u on u.user_id = a.uid;
+  return v_ctx;
+end
 $$;
 
 ALTER FUNCTION private.match_context() OWNER TO postgres;
@@ -6695,7 +6732,8 @@ CREATE FUNCTION public.deal_match(d public.deals) RETURNS SETOF public.deal_matc
         + coalesce((x.brand_points->>(d.brand_id::text))::int, 2)
       )::integer
     end
-  from private.match_context() x
+  -- the context: one call per query (in a subquery of its own, so a correlated subquery's rescan rewinds its row)
+  from (select * from private.match_context() offset 0) x
   -- the market: ai_market_stats(d.category, d.id), the median of the category's other deals (match_context)
   cross join lateral (select x.markets->d.category as m) mk
   cross join lateral (

@@ -22,7 +22,8 @@
 -- What the list needs once per query: the caller's kept score inputs (ai_user_features), the deadline thresholds, each
 -- category's market and the payment-record points (0-5) of every brand with a settled or refunded payment
 -- ({brand_id: points}; a brand without one earns 2). One row, always: uid null for a visitor, found false when the
--- triggers have not seen the account yet.
+-- triggers have not seen the account yet. PL/pgSQL keeps its plan across queries; deal_match calls it in a subquery of
+-- its own, so it runs once per query even where the score is a correlated subquery.
 --
 -- The market of a deal is ai_market_stats(category, deal), the median of the category's other deals, which
 -- match_score works out from the kept middle of the sorted amounts (ai_category_markets: sample, mid_from, mid). For
@@ -34,14 +35,21 @@
 --
 -- The deadline part: floor(epoch(deadline - now()) / 86400) < k exactly when deadline < now() + 24k hours (both
 -- count microseconds), so the row compares its deadline with three instants.
-create or replace function private.match_context()
-returns table (uid uuid, found boolean, role text, interested text[], refused text[], min_deal_cents bigint,
-               deliverable_points integer, inputs jsonb, now0 timestamptz, now3 timestamptz, now7 timestamptz,
-               markets jsonb, brand_points jsonb)
-language sql stable security definer set search_path = '' cost 10 rows 1 as $$
-  select a.uid, u.user_id is not null, u.role, u.interested, u.refused, u.min_deal_cents,
+create type private.match_context as (
+  uid uuid, found boolean, min_deal_cents bigint, deliverable_points integer, now0 timestamptz, now3 timestamptz, now7 timestamptz,
+  role text, interested text[], refused text[], markets jsonb, brand_points jsonb, inputs jsonb);
+comment on type private.match_context is 'What deal_match(deals) reads once per query (private.match_context()).';
+
+create or replace function private.match_context() returns private.match_context
+language plpgsql stable security definer set search_path = '' cost 10 as $$
+declare
+  v_ctx private.match_context;
+begin
+  -- PL/pgSQL, not SQL: a SQL function called in a query is planned again on every query, this keeps its plan
+  select a.uid, u.user_id is not null, u.min_deal_cents,
          case when u.open_deliverables <= 2 then 3 when u.open_deliverables <= 5 then 1 else 0 end,
-         u.inputs, now(), now() + interval '72 hours', now() + interval '168 hours',
+         now(), now() + interval '72 hours', now() + interval '168 hours',
+         u.role, u.interested, u.refused,
          (select coalesce(jsonb_object_agg(m.category, jsonb_build_array(
                     m.slug, mu.n, mu.median, mv.n, mv.plo, mv.phi, mv.tt, mv.tf, mv.ft, mv.ff)), '{}'::jsonb)
             from public.ai_category_markets m
@@ -67,9 +75,13 @@ language sql stable security definer set search_path = '' cost 10 rows 1 as $$
                                    case when k.khi + 1 >= 1 then m.mid[k.khi + 1]::float8 end as hi1,
                                    case when k.khi + 2 >= 1 then m.mid[k.khi + 2]::float8 end as hi2) r) mv),
          (select coalesce(jsonb_object_agg(b.brand_id::text, ((5 * b.settled) / (b.settled + b.refunded))::int), '{}'::jsonb)
-            from public.ai_brand_payment_stats b where b.settled + b.refunded <> 0)
+            from public.ai_brand_payment_stats b where b.settled + b.refunded <> 0),
+         u.inputs
+    into v_ctx
   from (select auth.uid() as uid) a
-  left join public.ai_user_features u on u.user_id = a.uid
+  left join public.ai_user_features u on u.user_id = a.uid;
+  return v_ctx;
+end
 $$;
 comment on function private.match_context() is
   'Once per query for deal_match(deals): the caller''s kept score inputs, deadline thresholds, category markets and brands'' payment-record points.';
@@ -142,7 +154,8 @@ language sql stable rows 1 as $$
         + coalesce((x.brand_points->>(d.brand_id::text))::int, 2)
       )::integer
     end
-  from private.match_context() x
+  -- the context: one call per query (in a subquery of its own, so a correlated subquery's rescan rewinds its row)
+  from (select * from private.match_context() offset 0) x
   -- the market: ai_market_stats(d.category, d.id), the median of the category's other deals (match_context)
   cross join lateral (select x.markets->d.category as m) mk
   cross join lateral (
