@@ -182,6 +182,13 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('Best match score (deal_match)
     expect(scores[0]).toBe(Math.max(...all.filter((r) => open.has(r.id)).map((r) => r.best as number)));
     const want = await longWay(DEMO.athlete, page.deals.map((d) => d.id));
     expect(page.deals.filter((d) => d.match_score !== want.get(d.id))).toEqual([]);
+    // with a search too (the server counts and pages in one scan then)
+    const searched = await listDeals(user.athlete, { ...DEFAULTS, searchQuery: 'partnership', sortBy: 'best_match' }, 0);
+    expect(searched.total).toBeGreaterThan(50);
+    const found = searched.deals.map((d) => d.match_score as number);
+    expect(found).toEqual([...found].sort((x, y) => y - x));
+    const wantFound = await longWay(DEMO.athlete, searched.deals.map((d) => d.id));
+    expect(searched.deals.filter((d) => d.match_score !== wantFound.get(d.id))).toEqual([]);
   });
 
   it('the view deal_match_scores lists the caller\'s scores of the deals they can read, and nobody writes it', async () => {
