@@ -37,6 +37,34 @@ ALTER SCHEMA public OWNER TO pg_database_owner;
 
 COMMENT ON SCHEMA public IS 'standard public schema';
 
+--
+-- Name: match_context; Type: TYPE; Schema: private; Owner: postgres
+--
+
+CREATE TYPE private.match_context AS (
+	uid uuid,
+	found boolean,
+	min_deal_cents bigint,
+	deliverable_points integer,
+	now0 timestamp with time zone,
+	now3 timestamp with time zone,
+	now7 timestamp with time zone,
+	role text,
+	interested text[],
+	refused text[],
+	markets jsonb,
+	brand_points jsonb,
+	inputs jsonb
+);
+
+ALTER TYPE private.match_context OWNER TO postgres;
+
+--
+-- Name: TYPE match_context; Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON TYPE private.match_context IS 'What deal_match(deals) reads once per query (private.match_context()).';
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
@@ -3395,6 +3423,102 @@ $$;
 ALTER FUNCTION private.mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text) OWNER TO postgres;
 
 --
+-- Name: match_audience_fit(uuid, jsonb); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER COST 1
+    SET search_path TO ''
+    AS $$
+  select public.ai_audience_fit(private.ai_deal_audience(p_deal_id), p_user)
+$$;
+
+ALTER FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) OWNER TO postgres;
+
+--
+-- Name: FUNCTION match_audience_fit(p_deal_id uuid, p_user jsonb); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) IS 'The audience fit (0-25) of the user inputs for the deal''s target audience (its own, else its campaign''s), for deal_match(deals).';
+
+--
+-- Name: match_brand_verified(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.match_brand_verified(p_brand_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER COST 1
+    SET search_path TO ''
+    AS $$
+  select coalesce((select b.verified from public.brands b where b.id = p_brand_id), false)
+$$;
+
+ALTER FUNCTION private.match_brand_verified(p_brand_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION match_brand_verified(p_brand_id uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.match_brand_verified(p_brand_id uuid) IS 'Whether the brand is verified: a private offer''s brand-trust points in deal_match(deals).';
+
+--
+-- Name: match_context(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.match_context() RETURNS private.match_context
+    LANGUAGE plpgsql STABLE SECURITY DEFINER COST 10
+    SET search_path TO ''
+    AS $$
+declare
+  v_ctx private.match_context;
+begin
+  -- PL/pgSQL, not SQL: a SQL function called in a query is planned again on every query, this keeps its plan
+  select a.uid, u.user_id is not null, u.min_deal_cents,
+         case when u.open_deliverables <= 2 then 3 when u.open_deliverables <= 5 then 1 else 0 end,
+         now(), now() + interval '72 hours', now() + interval '168 hours',
+         u.role, u.interested, u.refused,
+         (select coalesce(jsonb_object_agg(m.category, jsonb_build_array(
+                    m.slug, mu.n, mu.median, mv.n, mv.plo, mv.phi, mv.tt, mv.tf, mv.ft, mv.ff)), '{}'::jsonb)
+            from public.ai_category_markets m
+            -- a deal of an unverified brand: n = sample, each middle position's mid[k + 1]
+            cross join lateral (
+              select c.n, case when c.n > 0 then round((lo.v + (0.5::float8 * (hi.v - lo.v)))::numeric * 100)::bigint end as median
+              from (select m.sample as n) c,
+                   lateral (select case when (c.n - 1) / 2 - m.mid_from + 1 >= 1 then m.mid[(c.n - 1) / 2 - m.mid_from + 1]::float8 end as v) lo,
+                   lateral (select case when c.n / 2 - m.mid_from + 1 >= 1 then m.mid[c.n / 2 - m.mid_from + 1]::float8 end as v) hi) mu
+            -- a deal of a verified brand: n = sample - 1, mid[k + 1] when the probe mid[k + 1] is below the amount, else mid[k + 2]
+            cross join lateral (
+              select c.n, p.plo, p.phi,
+                     case when c.n > 0 then round((r.lo1 + (0.5::float8 * (r.hi1 - r.lo1)))::numeric * 100)::bigint end as tt,
+                     case when c.n > 0 then round((r.lo1 + (0.5::float8 * (r.hi2 - r.lo1)))::numeric * 100)::bigint end as tf,
+                     case when c.n > 0 then round((r.lo2 + (0.5::float8 * (r.hi1 - r.lo2)))::numeric * 100)::bigint end as ft,
+                     case when c.n > 0 then round((r.lo2 + (0.5::float8 * (r.hi2 - r.lo2)))::numeric * 100)::bigint end as ff
+              from (select greatest(m.sample - 1, 0) as n) c,
+                   lateral (select (c.n - 1) / 2 - m.mid_from as klo, c.n / 2 - m.mid_from as khi) k,
+                   lateral (select case when k.klo + 1 >= 1 then m.mid[k.klo + 1] end as plo,
+                                   case when k.khi + 1 >= 1 then m.mid[k.khi + 1] end as phi) p,
+                   lateral (select case when k.klo + 1 >= 1 then m.mid[k.klo + 1]::float8 end as lo1,
+                                   case when k.klo + 2 >= 1 then m.mid[k.klo + 2]::float8 end as lo2,
+                                   case when k.khi + 1 >= 1 then m.mid[k.khi + 1]::float8 end as hi1,
+                                   case when k.khi + 2 >= 1 then m.mid[k.khi + 2]::float8 end as hi2) r) mv),
+         (select coalesce(jsonb_object_agg(b.brand_id::text, ((5 * b.settled) / (b.settled + b.refunded))::int), '{}'::jsonb)
+            from public.ai_brand_payment_stats b where b.settled + b.refunded <> 0),
+         u.inputs
+    into v_ctx
+  from (select auth.uid() as uid) a
+  left join public.ai_user_features u on u.user_id = a.uid;
+  return v_ctx;
+end
+$$;
+
+ALTER FUNCTION private.match_context() OWNER TO postgres;
+
+--
+-- Name: FUNCTION match_context(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.match_context() IS 'Once per query for deal_match(deals): the caller''s kept score inputs, deadline thresholds, category markets and brands'' payment-record points.';
+
+--
 -- Name: match_score(public.deals); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -6547,6 +6671,88 @@ end
 $$;
 
 ALTER FUNCTION public.deal_invitations_notify() OWNER TO postgres;
+
+--
+-- Name: deal_match_scores; Type: VIEW; Schema: public; Owner: postgres
+--
+
+CREATE VIEW public.deal_match_scores AS
+SELECT
+    NULL::uuid AS deal_id,
+    NULL::integer AS match_score;
+
+ALTER TABLE public.deal_match_scores OWNER TO postgres;
+
+--
+-- Name: VIEW deal_match_scores; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON VIEW public.deal_match_scores IS 'The caller''s match score of every deal they can read (deal_match(deals)); the row type of that computed relationship.';
+
+--
+-- Name: deal_match(public.deals); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.deal_match(d public.deals) RETURNS SETOF public.deal_match_scores
+    LANGUAGE sql STABLE ROWS 1
+    AS $$
+  select d.id,
+    case
+      when x.uid is null or d.id is null then null
+      -- no kept row yet: the long way
+      when not x.found then private.match_score(d)
+      when x.role is null or x.role not in ('athlete', 'creator') then null
+      else (
+        -- role and category fit (30)
+        case when coalesce(x.role = any (d.target_roles), false) then 10 else 0 end
+        + case when d.category is null then 10
+               when x.refused is not null and x.refused && array[lower(d.category), lower(coalesce(mk.m->>0, d.category))] then 0
+               when x.interested is null or cardinality(x.interested) = 0 then 10
+               when x.interested && array[lower(d.category), lower(coalesce(mk.m->>0, d.category))] then 20
+               else 5 end
+        -- audience fit (25), only for deals that name an audience
+        + case when d.target_audience = '{}'::jsonb and d.campaign_id is null then 13
+               else private.match_audience_fit(d.id, x.inputs) end
+        -- pay fit (25): against the user's minimum (15) and the market median (10)
+        + case when x.min_deal_cents is null then 8
+               when d.compensation_cents >= x.min_deal_cents then 15
+               else (15 * d.compensation_cents) / x.min_deal_cents end
+        + case when md.n < 3 or md.median is null then 5
+               when d.compensation_cents >= md.median then 10
+               else (10 * d.compensation_cents) / md.median end
+        -- timing (10): the deadline (7) and the user's open deliverables (3)
+        + case when d.application_deadline is null then 5 when d.application_deadline < x.now0 then 0
+               when d.application_deadline < x.now3 then 2 when d.application_deadline < x.now7 then 4 else 7 end
+        + x.deliverable_points
+        -- brand trust (10): verified (5) and the deal payment record (5)
+        + case when d.brand_verified then 5
+               -- a private offer is never listed (brand_verified false), but its brand may be verified
+               when d.private_for is not null and private.match_brand_verified(d.brand_id) then 5
+               else 0 end
+        + coalesce((x.brand_points->>(d.brand_id::text))::int, 2)
+      )::integer
+    end
+  -- the context: one call per query (in a subquery of its own, so a correlated subquery's rescan rewinds its row)
+  from (select * from private.match_context() offset 0) x
+  -- the market: ai_market_stats(d.category, d.id), the median of the category's other deals (match_context)
+  cross join lateral (select x.markets->d.category as m) mk
+  cross join lateral (
+    select case when mk.m is null then 0 when d.brand_verified then (mk.m->>3)::int else (mk.m->>1)::int end as n,
+           case when mk.m is null then null
+                when not d.brand_verified then (mk.m->>2)::bigint
+                when coalesce((mk.m->>4)::numeric < d.compensation_amount, false)
+                  then case when coalesce((mk.m->>5)::numeric < d.compensation_amount, false) then (mk.m->>6)::bigint else (mk.m->>7)::bigint end
+                else case when coalesce((mk.m->>5)::numeric < d.compensation_amount, false) then (mk.m->>8)::bigint else (mk.m->>9)::bigint end
+           end as median) md
+$$;
+
+ALTER FUNCTION public.deal_match(d public.deals) OWNER TO postgres;
+
+--
+-- Name: FUNCTION deal_match(d public.deals); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.deal_match(d public.deals) IS 'The signed-in talent''s match score of the deal as a to-one embed (`...deal_match(match_score)`, order=deal_match(match_score).desc): equal to match_score, computed set-based.';
 
 --
 -- Name: deal_match_score(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -10628,6 +10834,16 @@ CREATE INDEX workshop_registrations_user_idx ON public.workshop_registrations US
 --
 
 CREATE INDEX workshops_starts_at_idx ON public.workshops USING btree (starts_at);
+
+--
+-- Name: deal_match_scores _RETURN; Type: RULE; Schema: public; Owner: postgres
+--
+
+CREATE OR REPLACE VIEW public.deal_match_scores WITH (security_invoker='true') AS
+ SELECT s.deal_id,
+    s.match_score
+   FROM (public.deals d
+     CROSS JOIN LATERAL public.deal_match(d.*) s(deal_id, match_score));
 
 --
 -- Name: event_links event_links_notify_attendees; Type: TRIGGER; Schema: private; Owner: postgres
@@ -14881,6 +15097,33 @@ REVOKE ALL ON FUNCTION private.mark_nil_reported(p_application_id uuid, p_report
 GRANT ALL ON FUNCTION private.mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text) TO authenticated;
 
 --
+-- Name: FUNCTION match_audience_fit(p_deal_id uuid, p_user jsonb); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) TO anon;
+GRANT ALL ON FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) TO service_role;
+
+--
+-- Name: FUNCTION match_brand_verified(p_brand_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.match_brand_verified(p_brand_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.match_brand_verified(p_brand_id uuid) TO anon;
+GRANT ALL ON FUNCTION private.match_brand_verified(p_brand_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.match_brand_verified(p_brand_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION match_context(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.match_context() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.match_context() TO anon;
+GRANT ALL ON FUNCTION private.match_context() TO authenticated;
+GRANT ALL ON FUNCTION private.match_context() TO service_role;
+
+--
 -- Name: FUNCTION match_score(d public.deals); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -15615,6 +15858,23 @@ GRANT ALL ON FUNCTION public.conversations_guard() TO service_role;
 
 REVOKE ALL ON FUNCTION public.deal_invitations_notify() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.deal_invitations_notify() TO service_role;
+
+--
+-- Name: TABLE deal_match_scores; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.deal_match_scores TO service_role;
+GRANT SELECT ON TABLE public.deal_match_scores TO anon;
+GRANT SELECT ON TABLE public.deal_match_scores TO authenticated;
+
+--
+-- Name: FUNCTION deal_match(d public.deals); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.deal_match(d public.deals) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.deal_match(d public.deals) TO anon;
+GRANT ALL ON FUNCTION public.deal_match(d public.deals) TO authenticated;
+GRANT ALL ON FUNCTION public.deal_match(d public.deals) TO service_role;
 
 --
 -- Name: FUNCTION deal_match_score(p_deal_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: postgres

@@ -2869,7 +2869,13 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      deal_match_scores: {
+        Row: {
+          deal_id: string | null
+          match_score: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       accept_application_terms: {
@@ -2999,6 +3005,10 @@ export type Database = {
       conversation_direct_key: {
         Args: { a: string; b: string }
         Returns: string
+      }
+      deal_match: {
+        Args: { d: unknown }
+        Returns: unknown[]
       }
       deal_match_score: {
         Args: { p_deal_id: string; p_user_id?: string }

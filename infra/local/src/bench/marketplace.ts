@@ -6,8 +6,8 @@
  * clients, the same statement run directly in-process as the same role, and the ratio of the two (single client),
  * judged against issue 10's targets. Prints; asserts nothing. Env: BENCH_DEALS=10000 BENCH_ROUNDS=150,
  * BENCH_EXPLAIN=<variant name> prints that variant's statement and its EXPLAIN ANALYZE, BENCH_ONLY=<name>,<name> runs
- * only those variants, BENCH_WITHOUT_SCORE=1 leaves the per-row match_score out of the select (to measure the list
- * itself apart from the score's cost).
+ * only those variants, BENCH_WITHOUT_SCORE=1 leaves the score (`...deal_match(match_score)`) out of the select (to measure the list
+ * itself apart from the score's cost; Best match still orders by it).
  *
  * Issue 35: the same run on both engines, printed side by side: the embedded PGlite (one writer: 8 clients queue) and
  * PostgreSQL (DATABASE_URL, a throw-away database it may fill with deals; without it the throw-away PostgreSQL 15 the
@@ -54,16 +54,18 @@ interface Filters {
 type ListDeals = (client: SupabaseClient, f: Filters, page: number) => Promise<{ total: number }>;
 
 const DEFAULTS: Filters = { searchQuery: '', category: 'all', priceRange: [0, 10000], sortBy: 'newest', saved: false };
-// target: issue 10's single-client p50; the sorts it names are newest, highest_pay and deadline, so Best match has none
+// target: the single-client p50. Issue 10 set 8 ms for the default list and 15 for the rest; issue 35 asks 12 for
+// search and every other filter or sort with the score included, and 20 for Best match (the signed-in talent's
+// match score, deal_match(deals), over every matching deal)
 const VARIANTS: { name: string; filters: Filters; target: number | null }[] = [
   { name: 'default (newest)', filters: DEFAULTS, target: 8 },
-  { name: 'category', filters: { ...DEFAULTS, category: 'fitness' }, target: 15 },
-  { name: 'search', filters: { ...DEFAULTS, searchQuery: 'camp' }, target: 15 },
-  { name: 'price 2000-6000', filters: { ...DEFAULTS, priceRange: [2000, 6000] }, target: 15 },
-  { name: 'search+category+price', filters: { ...DEFAULTS, searchQuery: 'gear', category: 'apparel', priceRange: [1000, 9000] }, target: 15 },
-  { name: 'sort highest_pay', filters: { ...DEFAULTS, sortBy: 'highest_pay' }, target: 15 },
-  { name: 'sort deadline', filters: { ...DEFAULTS, sortBy: 'deadline' }, target: 15 },
-  { name: 'sort best_match', filters: { ...DEFAULTS, sortBy: 'best_match' }, target: null },
+  { name: 'category', filters: { ...DEFAULTS, category: 'fitness' }, target: 12 },
+  { name: 'search', filters: { ...DEFAULTS, searchQuery: 'camp' }, target: 12 },
+  { name: 'price 2000-6000', filters: { ...DEFAULTS, priceRange: [2000, 6000] }, target: 12 },
+  { name: 'search+category+price', filters: { ...DEFAULTS, searchQuery: 'gear', category: 'apparel', priceRange: [1000, 9000] }, target: 12 },
+  { name: 'sort highest_pay', filters: { ...DEFAULTS, sortBy: 'highest_pay' }, target: 12 },
+  { name: 'sort deadline', filters: { ...DEFAULTS, sortBy: 'deadline' }, target: 12 },
+  { name: 'sort best_match', filters: { ...DEFAULTS, sortBy: 'best_match' }, target: 20 },
 ];
 
 async function timed(n: number, concurrency: number, fn: () => Promise<unknown>): Promise<number[]> {
@@ -87,12 +89,13 @@ async function timedRun(n: number, concurrency: number, fn: () => Promise<unknow
   return { lat, seconds: (performance.now() - started) / 1000 };
 }
 
-/** The captured request, with match_score dropped from its select under BENCH_WITHOUT_SCORE=1. */
+/** The captured request, with the score's embed dropped from its select under BENCH_WITHOUT_SCORE=1 (unless it orders by it). */
 function withoutScore(req: { url: string; headers: Record<string, string> } | null) {
   if (!req || !WITHOUT_SCORE) return req;
   const url = new URL(req.url);
   const select = url.searchParams.get('select') ?? '';
-  url.searchParams.set('select', select.split(',').filter((c) => c !== 'match_score').join(','));
+  if ((url.searchParams.get('order') ?? '').includes('deal_match(')) return req;
+  url.searchParams.set('select', select.split(',').filter((c) => !c.includes('deal_match(')).join(','));
   return { ...req, url: url.toString() };
 }
 

@@ -125,14 +125,31 @@ function whereTerms(node: ReadNode, p: Params): string[] {
   return terms;
 }
 
+/** The alias of the LEFT JOIN LATERAL that brings an embedded to-one row into the ORDER BY (orderJoins). */
+const orderAlias = (relation: string) => qi(`pgrst_o_${relation}`);
+
 /** An order term's value: a column of the row, or (`rel(col)`) the column of the embedded to-one row. */
 function orderRef(node: ReadNode, o: ReadNode['order'][number], p: Params): string {
   if (o.relation === undefined) return jsonRef(fieldRef(node.table, node.alias, o.column), o.json, p);
   const e = node.embeds.find((x) => x.as === o.relation) as ReadNode['embeds'][number];
-  const child = e.node;
-  const where = whereTerms(child, p);
-  const source = e.rel.computed ? computedSource(node, e.rel.computed) : tableRef(child.table);
-  return `(SELECT ${jsonRef(fieldRef(child.table, child.alias, o.column), o.json, p)} FROM ${source} AS ${qi(child.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''} LIMIT 1)`;
+  return jsonRef(fieldRef(e.node.table, `pgrst_o_${o.relation}`, o.column), o.json, p);
+}
+
+/**
+ * The to-one rows a related order reads, each joined once as PostgREST does (`LEFT JOIN LATERAL (...) ON TRUE`): a
+ * plain SQL computed relationship is then inlined by the planner into the query, instead of running once per row.
+ */
+function orderJoins(node: ReadNode, p: Params): string {
+  const relations = [...new Set(node.order.filter((o) => o.relation !== undefined).map((o) => o.relation as string))];
+  return relations
+    .map((relation) => {
+      const e = node.embeds.find((x) => x.as === relation) as ReadNode['embeds'][number];
+      const child = e.node;
+      const where = whereTerms(child, p);
+      const source = e.rel.computed ? computedSource(node, e.rel.computed) : tableRef(child.table);
+      return ` LEFT JOIN LATERAL (SELECT ${qi(child.alias)}.* FROM ${source} AS ${qi(child.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''}) AS ${orderAlias(relation)} ON TRUE`;
+    })
+    .join('');
 }
 
 function orderSql(node: ReadNode, p: Params): string {
@@ -187,6 +204,7 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
   else {
     const where = whereTerms(node, p);
     inner += ` FROM ${from} AS ${a}`;
+    if (!aggregated) inner += orderJoins(node, p);
     if (where.length) inner += ' WHERE ' + where.join(' AND ');
     if (!aggregated) inner += paging(orderSql(node, p));
   }
@@ -267,7 +285,7 @@ function sharedReadSql(node: ReadNode, p: Params, csv: boolean): string {
     node.order.length === 0
       ? ''
       : ' ORDER BY ' + node.order.map((o, i) => `${rel}."pgrst_k${i}"${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`).join(', ');
-  const matching = `SELECT ${a}.ctid AS pgrst_ctid${keys}, count(*) OVER () AS pgrst_total FROM ${tableRef(node.table)} AS ${a}${where.length ? ' WHERE ' + where.join(' AND ') : ''}`;
+  const matching = `SELECT ${a}.ctid AS pgrst_ctid${keys}, count(*) OVER () AS pgrst_total FROM ${tableRef(node.table)} AS ${a}${orderJoins(node, p)}${where.length ? ' WHERE ' + where.join(' AND ') : ''}`;
   let pageSql = `SELECT pgrst_w.* FROM (${matching}) AS pgrst_w${by('pgrst_w')} LIMIT ${p.add(String(node.limit))}::text::bigint`;
   if (node.offset !== undefined) pageSql += ` OFFSET ${p.add(String(node.offset))}::text::bigint`;
   const body = nodeSelect(node, p, undefined, `FROM pgrst_page JOIN ${tableRef(node.table)} AS ${a} ON ${a}.ctid = pgrst_page.pgrst_ctid${by('pgrst_page')}`);

@@ -1,6 +1,6 @@
 import { searchPattern, searchTextPattern, type PitchsideClient } from 'shared-ui';
 import { PAGE_SIZE, type DealFilters } from '../lib/filters';
-import { DEAL_CARD_COLUMNS, type DealCardRow } from './deal-columns';
+import { BEST_MATCH_ORDER, DEAL_CARD_COLUMNS, type DealCardRow } from './deal-columns';
 
 export interface DealsPage {
   deals: DealCardRow[];
@@ -24,7 +24,7 @@ export async function listDeals(supabase: PitchsideClient, f: DealFilters, page:
   // in cents: the generated bigint column the planner can estimate under RLS (see its migration)
   q = q.gte('compensation_cents', f.priceRange[0] * 100).lte('compensation_cents', f.priceRange[1] * 100);
   if (f.sortBy === 'highest_pay') q = q.order('compensation_amount', { ascending: false });
-  else if (f.sortBy === 'best_match') q = q.order('match_score', { ascending: false, nullsFirst: false });
+  else if (f.sortBy === 'best_match') q = q.order(BEST_MATCH_ORDER, { ascending: false, nullsFirst: false });
   else if (f.sortBy === 'deadline') q = q.order('application_deadline', { ascending: true, nullsFirst: false });
   q = q.order('created_at', { ascending: false }).order('id');
   const from = page * PAGE_SIZE;

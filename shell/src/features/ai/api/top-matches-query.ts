@@ -15,13 +15,15 @@ export async function fetchTopMatches(limit = 5): Promise<MatchRow[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('deals')
-    .select('id, title, compensation_amount, match_score, brands(name)')
+    .select('id, title, compensation_amount, ...deal_match(match_score), brands(name)')
     .eq('is_active', true)
     .eq('brand_verified', true)
-    .order('match_score', { ascending: false, nullsFirst: false })
+    // the score as the computed relationship deal_match(deals), which the database inlines into the query (the
+    // computed field match_score(deals) would run once per open deal to sort them)
+    .order('deal_match(match_score)', { ascending: false, nullsFirst: false })
     .order('created_at', { ascending: false })
     .limit(limit)
-    // match_score is a computed column (public.match_score(deals)), which the generated types do not list
+    // match_score comes from the computed relationship deal_match(deals), which the generated types do not list
     .overrideTypes<MatchRow[], { merge: false }>();
   if (error) throw error;
   return data;

@@ -9,13 +9,15 @@ export async function fetchRecommendedDeals(userId: string, profile: Profile | n
   const [deals, applied, categories] = await Promise.all([
     client
       .from('deals')
-      .select('id, title, category, compensation_amount, created_at, match_score, brand:brands(name, verified)')
+      .select('id, title, category, compensation_amount, created_at, ...deal_match(match_score), brand:brands(name, verified)')
       .eq('is_active', true)
       .eq('brand_verified', true)
-      .order('match_score', { ascending: false, nullsFirst: false })
+      // the score as the computed relationship deal_match(deals), which the database inlines into the query (the
+      // computed field match_score(deals) would run once per open deal to sort them)
+      .order('deal_match(match_score)', { ascending: false, nullsFirst: false })
       .order('created_at', { ascending: false })
       .limit(50)
-      // match_score is a computed column (public.match_score(deals)), which the generated types do not list
+      // match_score comes from the computed relationship deal_match(deals), which the generated types do not list
       .overrideTypes<CandidateDeal[], { merge: false }>(),
     client.from('applications').select('deal_id').eq('user_id', userId),
     client.from('deal_categories').select('name, slug'),
