@@ -8,6 +8,8 @@ const ApplyPage = lazy(() => import(/* webpackChunkName: "apply" */ './features/
 const DealsWorkspaceRoutes = lazy(() => import(/* webpackChunkName: "deals-workspace" */ './features/workspace/components/DealsWorkspaceRoutes'));
 const DiscoverPage = lazy(() => import(/* webpackChunkName: "discover" */ './features/discovery/components/DiscoverPage'));
 const MyApplicationsPage = lazy(() => import(/* webpackChunkName: "my-applications" */ './features/applications/components/MyApplicationsPage'));
+const AiScoringPage = lazy(() => import(/* webpackChunkName: "ai-scoring" */ './features/scoring/components/AiScoringPage'));
+const DealAnalysisTool = lazy(() => import(/* webpackChunkName: "deal-analysis" */ './features/scoring/components/DealAnalysisTool'));
 
 /** The deal list's code ahead of the first render, when the shell takes over its pre-rendered frame at /marketplace. */
 export function preload(subpath: string): Promise<unknown> {
@@ -21,7 +23,8 @@ function DealLink() {
 }
 
 /**
- * Mounted at /discover, it is talent discovery for brands, agencies and admins.
+ * Mounted at /discover, it is talent discovery for brands, agencies and admins. Mounted at /ai-scoring, it is AI
+ * Deal Scoring; at /ai-tools, the Deal analysis tab of the shell's AI Tools page (the shell guards both).
  * The marketplace is public; applying and the user's applications need a signed-in, onboarded user. Mounted at
  * /deals, the same remote is the deals workspace (what brands run and talent won).
  */
@@ -33,6 +36,20 @@ export default function MarketplaceRoutes({ basePath }: SectionRoutesProps) {
         <RouteGuard roles={['brand', 'agency', 'admin']}>
           <DiscoverPage />
         </RouteGuard>
+      </Suspense>
+    );
+  }
+  if (basePath === '/ai-scoring') {
+    return (
+      <Suspense fallback={<Spinner label="Loading page..." />}>
+        <AiScoringPage />
+      </Suspense>
+    );
+  }
+  if (basePath === '/ai-tools') {
+    return (
+      <Suspense fallback={<Spinner label="Loading page..." />}>
+        <DealAnalysisTool />
       </Suspense>
     );
   }

@@ -35,7 +35,6 @@ const SubscriptionPage = lazyPage(() => import(/* webpackChunkName: "page-subscr
 const BillingHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-billing-history" */ './features/checkout/pages/BillingHistoryPage'));
 const ReceiptPage = lazyPage(() => import(/* webpackChunkName: "page-receipt" */ './features/checkout/pages/ReceiptPage'));
 const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './features/checkout/pages/CheckoutReturnPage'));
-const AiScoringPage = lazyPage(() => import(/* webpackChunkName: "page-ai-scoring" */ './features/ai/pages/AiScoringPage'));
 const HelpPage = lazyPage(() => import(/* webpackChunkName: "page-help" */ './features/assistant/pages/HelpPage'));
 const AiToolsPage = lazyPage(() => import(/* webpackChunkName: "page-ai-tools" */ './features/ai/pages/AiToolsPage'));
 
@@ -109,6 +108,7 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   // the marketplace team owns the deals workspace too: its remote serves /deals
   '/deals/*': <Section section="marketplace" basePath="/deals" title="Deals" />,
   '/discover/*': <Section section="marketplace" basePath="/discover" title="Discover Talent" />,
+  '/ai-scoring': <Section section="marketplace" basePath="/ai-scoring" title="AI Deal Scoring" />,
   '/profile/*': <ProfilePage />,
   '/user-profile': <UserProfilePage />,
   '/user-profile/me': <MyMediaKitPage />,
@@ -118,7 +118,6 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/user-profile/billing/:paymentId': <ReceiptPage />,
   '/user-profile/settings': <SettingsPage />,
   '/ai-tools': <AiToolsPage />,
-  '/ai-scoring': <AiScoringPage />,
   '/analytics': <AnalyticsPage />,
   '/nil': <NilPage />,
   '/settings': <Navigate to="/user-profile/settings" replace />,

@@ -2,8 +2,8 @@ import { useId, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Card, Page, PageHeader, useAuthStore, usePageHead } from 'shared-ui';
+import { RemoteSection } from '../../../remotes/RemoteSection';
 import { ContentTool } from '../components/ContentTool';
-import { DealAnalysisTool } from '../components/DealAnalysisTool';
 import { SchedulingTool } from '../components/SchedulingTool';
 
 const TOOLS = [
@@ -76,7 +76,8 @@ export default function AiToolsPage() {
         ))}
       </Tabs>
       <Card id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${active}`}>
-        {active === 'analysis' ? <DealAnalysisTool /> : null}
+        {/* deal analysis reads deals and the market: the marketplace section serves it */}
+        {active === 'analysis' ? <RemoteSection section="marketplace" basePath="/ai-tools" /> : null}
         {active === 'content' ? <ContentTool /> : null}
         {active === 'scheduling' && userId ? <SchedulingTool userId={userId} /> : null}
       </Card>

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Button, Card, EmptyState, Page, PageHeader, Spinner, TextField, useAuthStore, usePageHead } from 'shared-ui';
 import { FACTOR_WEIGHTS, ScoreBadge } from 'shared-ui/ai';
 import { useTopMatchesQuery } from '../api/top-matches-query';
-import { MatchExplanation } from '../components/MatchExplanation';
-import { useDealRefForm } from '../hooks/use-deal-ref-form';
+import { MatchExplanation } from './MatchExplanation';
+import { useDealRefForm } from '../lib/use-deal-ref-form';
 
 const Stack = styled.div`
   display: grid;
@@ -59,7 +59,7 @@ function TopMatch({ userId, id, title, brand, score }: { userId: string; id: str
   );
 }
 
-/** /ai-scoring: the user's top matches with their working, and a form to score any deal. */
+/** /ai-scoring (the shell mounts this section there): the user's top matches with their working, and a form to score any deal. */
 export default function AiScoringPage() {
   usePageHead({ title: 'AI Deal Scoring' });
   const userId = useAuthStore((s) => s.user?.id ?? null);

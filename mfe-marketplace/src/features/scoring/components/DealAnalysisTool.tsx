@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Spinner, TextField } from 'shared-ui';
 import { deadlinePressure, marketPercentile, perDeliverable, redFlags } from 'shared-ui/ai';
 import { useDealAnalysisQuery } from '../api/deal-analysis-query';
-import { useDealRefForm } from '../hooks/use-deal-ref-form';
+import { useDealRefForm } from '../lib/use-deal-ref-form';
 
 const Form = styled.form`
   display: flex;
@@ -63,8 +63,8 @@ function Analysis({ dealId }: { dealId: string }) {
   );
 }
 
-/** Deal analysis: the pay against the market, per-deliverable pay, deadline pressure and red flags. */
-export function DealAnalysisTool() {
+/** Deal analysis (the Deal analysis tab of /ai-tools): the pay against the market, per-deliverable pay, deadline pressure and red flags. */
+export default function DealAnalysisTool() {
   const { ref, setRef, error, dealId, submit } = useDealRefForm();
   return (
     <div>
