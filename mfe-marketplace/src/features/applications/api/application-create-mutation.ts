@@ -13,7 +13,7 @@ export async function createApplication({ dealId, userId, data }: ApplyInput): P
   const supabase = await getSupabase();
   const { error } = await supabase
     .from('applications')
-    .insert({ deal_id: dealId, user_id: userId, application_data: data as unknown as Json, status: 'pending' });
+    .insert({ deal_id: dealId, user_id: userId, application_data: data, status: 'pending' });
   if (error) throw error;
 }
 

@@ -20,7 +20,7 @@ export async function fetchMyApplications(userId: string): Promise<MyApplication
     .order('created_at', { referencedTable: 'application_status_history', ascending: true })
     .order('version', { referencedTable: 'application_terms', ascending: true });
   if (error) throw error;
-  return (data ?? []) as unknown as MyApplication[];
+  return data;
 }
 
 export function useMyApplicationsQuery(userId: string | null) {

@@ -13,9 +13,9 @@ export interface UsageWindow {
 /** Each delivered (approved) piece's usage window under the contract in force (contract_usage_windows(), the parties under RLS). */
 export async function fetchUsageWindows(applicationId: string): Promise<UsageWindow[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('contract_usage_windows', { p_application_id: applicationId });
+  const { data, error } = await supabase.rpc('contract_usage_windows', { p_application_id: applicationId }).overrideTypes<UsageWindow[], { merge: false }>();
   if (error) throw error;
-  return (data ?? []) as unknown as UsageWindow[];
+  return data ?? [];
 }
 
 export function useUsageWindowsQuery(applicationId: string, enabled: boolean) {

@@ -7,7 +7,7 @@ export async function fetchDeal(dealId: string): Promise<DealWithBrand | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('deals').select(DEAL_COLUMNS).eq('id', dealId).maybeSingle();
   if (error) throw error;
-  return data as unknown as DealWithBrand | null;
+  return data;
 }
 
 export function useDealDetailQuery(dealId: string | null) {

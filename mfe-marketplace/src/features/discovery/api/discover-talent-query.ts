@@ -39,9 +39,9 @@ export interface FitFactor {
 /** One page of discoverable talent and the exact number that match (discover_talent(); brands, agencies and admins only). */
 export async function discoverTalent(f: DiscoverFilters): Promise<{ rows: TalentHit[]; total: number }> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('discover_talent', discoverArgs(f));
+  const { data, error } = await supabase.rpc('discover_talent', discoverArgs(f)).overrideTypes<TalentHit[], { merge: false }>();
   if (error) throw error;
-  const rows = (data ?? []) as unknown as TalentHit[];
+  const rows = data ?? [];
   return { rows, total: rows.length ? Number(rows[0]!.total_count) : 0 };
 }
 

@@ -22,7 +22,7 @@ export async function fetchMyInvitations(userId: string): Promise<Invitation[]> 
     .or(`expires_at.is.null,expires_at.gt.${new Date().toISOString()}`)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return (data ?? []) as unknown as Invitation[];
+  return data;
 }
 
 export function useMyInvitationsQuery(userId: string | null) {

@@ -7,7 +7,7 @@ export async function fetchBrandDeal(dealId: string): Promise<BrandDeal | null> 
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('deals').select(BRAND_DEAL_COLUMNS).eq('id', dealId).maybeSingle();
   if (error) throw error;
-  return data as unknown as BrandDeal | null;
+  return data;
 }
 
 export function useBrandDealQuery(dealId: string | null) {

@@ -16,7 +16,7 @@ export async function fetchBrandDeals(brandIds: string[]): Promise<BrandDeal[]> 
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('deals').select(BRAND_DEAL_COLUMNS).in('brand_id', brandIds).order('created_at', { ascending: false });
   if (error) throw error;
-  return data as unknown as BrandDeal[];
+  return data;
 }
 
 export function useBrandDealsQuery(userId: string | null, brandIds: string[]) {

@@ -14,9 +14,11 @@ export async function fetchCampaigns(brandIds: string[]): Promise<Campaign[]> {
     .from('campaigns')
     .select('id, brand_id, name, description, budget, status, start_date, end_date, target_audience, campaign_committed')
     .in('brand_id', brandIds)
-    .order('created_at', { ascending: false });
+    .order('created_at', { ascending: false })
+    // campaign_committed is a computed column (public.campaign_committed(campaigns)), which the generated types do not list
+    .overrideTypes<Campaign[], { merge: false }>();
   if (error) throw error;
-  return (data as unknown as Campaign[]).map((c) => ({ ...c, budget: Number(c.budget), campaign_committed: Number(c.campaign_committed) }));
+  return data.map((c) => ({ ...c, budget: Number(c.budget), campaign_committed: Number(c.campaign_committed) }));
 }
 
 export function useCampaignsQuery(userId: string | null, brandIds: string[]) {

@@ -26,7 +26,7 @@ export async function fetchDealApplicants(dealId: string): Promise<Applicant[]> 
     .order('position', { referencedTable: 'deal_deliverables', ascending: true })
     .order('version', { referencedTable: 'application_terms', ascending: true });
   if (error) throw error;
-  return data as unknown as Applicant[];
+  return data;
 }
 
 export function useDealApplicantsQuery(dealId: string) {

@@ -24,7 +24,7 @@ export async function fetchTalentDeals(userId: string): Promise<TalentDeal[]> {
     .order('created_at', { referencedTable: 'application_status_history', ascending: true })
     .order('position', { referencedTable: 'deal_deliverables', ascending: true });
   if (error) throw error;
-  return data as unknown as TalentDeal[];
+  return data;
 }
 
 export function useTalentDealsQuery(userId: string) {
