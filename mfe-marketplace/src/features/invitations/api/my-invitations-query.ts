@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { invitationKeys } from './invitation-keys';
 
 export interface Invitation {
@@ -12,8 +12,7 @@ export interface Invitation {
 }
 
 /** The signed-in talent's open invitations (pending and not expired), newest first. */
-export async function fetchMyInvitations(userId: string): Promise<Invitation[]> {
-  const supabase = await getSupabase();
+export async function fetchMyInvitations(supabase: PitchsideClient, userId: string): Promise<Invitation[]> {
   const { data, error } = await supabase
     .from('deal_invitations')
     .select('id, deal_id, note, expires_at, created_at, deals(title, compensation_amount, brands(name))')
@@ -26,5 +25,5 @@ export async function fetchMyInvitations(userId: string): Promise<Invitation[]> 
 }
 
 export function useMyInvitationsQuery(userId: string | null) {
-  return useQuery({ queryKey: invitationKeys.mine(userId ?? 'anon'), queryFn: () => fetchMyInvitations(userId!), enabled: !!userId });
+  return useQuery({ queryKey: invitationKeys.mine(userId ?? 'anon'), queryFn: async () => fetchMyInvitations(await getSupabase(), userId!), enabled: !!userId });
 }

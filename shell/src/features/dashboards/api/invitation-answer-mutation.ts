@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { applicationKeys, getSupabase, invitationInboxKeys, toast } from 'shared-ui';
+import { applicationKeys, getSupabase, invitationInboxKeys, toast, type PitchsideClient } from 'shared-ui';
 
 export const answerSchema = z.object({
   kind: z.enum(['offer', 'roster', 'invitation']),
@@ -13,9 +13,8 @@ export type Answer = z.input<typeof answerSchema>;
 const RPC = { offer: 'respond_to_direct_offer', roster: 'respond_to_roster_request', invitation: 'respond_to_invitation' } as const;
 
 /** The talent answers a direct offer, a roster request or an invitation; the database checks who and what, and tells the other side. */
-export async function answerInvitation(input: Answer): Promise<void> {
+export async function answerInvitation(supabase: PitchsideClient, input: Answer): Promise<void> {
   const a = answerSchema.parse(input);
-  const supabase = await getSupabase();
   const reason = a.accept ? undefined : a.reason || undefined;
   const { error } =
     a.kind === 'offer'
@@ -36,7 +35,7 @@ const DONE: Record<Answer['kind'], [string, string]> = {
 export function useAnswerInvitationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: answerInvitation,
+    mutationFn: async (input: Answer) => answerInvitation(await getSupabase(), input),
     meta: { errorContext: 'answering the invitation' },
     onSuccess: (_r, a) => {
       const text = DONE[a.kind][a.accept ? 0 : 1];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase, invitationInboxKeys } from 'shared-ui';
+import { getSupabase, invitationInboxKeys, type PitchsideClient } from 'shared-ui';
 import { buildInbox, type InboxItem } from '../lib/inbox';
 
 export type { InboxInvitation, InboxItem, InboxOffer, InboxRosterRequest } from '../lib/inbox';
@@ -8,8 +8,7 @@ export type { InboxInvitation, InboxItem, InboxOffer, InboxRosterRequest } from 
  * What the signed-in talent is invited to and has not answered: direct offers, roster requests and invitations to
  * deals, newest first. RLS returns only the talent's own rows; the latest terms of each offer come from its thread.
  */
-export async function fetchInvitationsInbox(userId: string): Promise<InboxItem[]> {
-  const client = await getSupabase();
+export async function fetchInvitationsInbox(client: PitchsideClient, userId: string): Promise<InboxItem[]> {
   const [offers, requests, invitations] = await Promise.all([
     client
       .from('direct_offers')
@@ -44,5 +43,5 @@ export async function fetchInvitationsInbox(userId: string): Promise<InboxItem[]
 }
 
 export function useInvitationsInboxQuery(userId: string, enabled = true) {
-  return useQuery({ queryKey: invitationInboxKeys.inbox(userId), enabled, queryFn: () => fetchInvitationsInbox(userId) });
+  return useQuery({ queryKey: invitationInboxKeys.inbox(userId), enabled, queryFn: async () => fetchInvitationsInbox(await getSupabase(), userId) });
 }
