@@ -36,7 +36,7 @@ const BillingHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-bill
 const ReceiptPage = lazyPage(() => import(/* webpackChunkName: "page-receipt" */ './features/checkout/pages/ReceiptPage'));
 const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './features/checkout/pages/CheckoutReturnPage'));
 const HelpPage = lazyPage(() => import(/* webpackChunkName: "page-help" */ './features/assistant/pages/HelpPage'));
-const AiToolsPage = lazyPage(() => import(/* webpackChunkName: "page-ai-tools" */ './features/ai/pages/AiToolsPage'));
+const AiToolsPage = lazyPage<{ analysis: ReactNode }>(() => import(/* webpackChunkName: "page-ai-tools" */ './features/ai/pages/AiToolsPage'));
 
 /** react-query and the page's query client (`shared-ui/query`): loaded with the first page that is not a marketing page. */
 export const QueryScope = lazyPage<{ children: ReactNode }>(() => import('shared-ui/query').then((m) => ({ default: m.QueryProvider })));
@@ -117,7 +117,8 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/user-profile/billing': <BillingHistoryPage />,
   '/user-profile/billing/:paymentId': <ReceiptPage />,
   '/user-profile/settings': <SettingsPage />,
-  '/ai-tools': <AiToolsPage />,
+  // its Deal analysis tab is the marketplace section's (it reads deals and the market)
+  '/ai-tools': <AiToolsPage analysis={<RemoteSection section="marketplace" basePath="/ai-tools" />} />,
   '/analytics': <AnalyticsPage />,
   '/nil': <NilPage />,
   '/settings': <Navigate to="/user-profile/settings" replace />,
