@@ -19,7 +19,7 @@ export function useBrandVerificationDecideMutation() {
   return useAdminMutation<BrandDecision>({
     run: decideBrandVerification,
     success: (d) => (d.approve ? `${d.brandName} is verified` : `${d.brandName} was not verified`),
-    failure: 'Could not record the decision',
+    failure: 'admin-verification',
     refresh: [adminKeys.brandRequests(), adminKeys.dealsAll(), brandKeys.all, dealKeys.all],
   });
 }

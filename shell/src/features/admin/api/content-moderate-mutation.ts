@@ -22,7 +22,7 @@ export function useContentModerateMutation() {
   return useAdminMutation<ModerateInput>({
     run: moderateContent,
     success: (m) => `The ${m.kind} was ${m.remove ? 'removed' : 'restored'}`,
-    failure: 'Could not moderate this',
+    failure: 'admin-moderate',
     refresh: [adminKeys.reportQueueAll(), adminKeys.recentCommunity(), ['community']],
   });
 }

@@ -19,7 +19,7 @@ export function useDealActiveSetMutation() {
   return useAdminMutation<DealActiveInput>({
     run: setDealActive,
     success: (d) => (d.active ? `"${d.title}" is active again` : `"${d.title}" was deactivated`),
-    failure: 'Could not change the deal',
+    failure: 'admin-deal',
     refresh: [adminKeys.dealsAll(), adminKeys.reportQueueAll(), dealKeys.all],
   });
 }

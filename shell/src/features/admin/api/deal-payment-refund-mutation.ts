@@ -13,7 +13,7 @@ export function useDealPaymentRefundMutation() {
   return useAdminMutation<DealRefundInput>({
     run: (_client, { dealPaymentId, reason }) => callFunction('refund-deal-payment', { deal_payment_id: dealPaymentId, reason }),
     success: (d) => `The payment for "${d.title}" was refunded to the brand`,
-    failure: 'Could not refund the payment',
+    failure: 'admin-refund',
     refresh: [adminKeys.payments()],
   });
 }

@@ -20,7 +20,7 @@ export function useReportResolveMutation() {
   return useAdminMutation<ResolveInput>({
     run: resolveReports,
     success: (r) => (r.status === 'dismissed' ? 'Reports dismissed' : 'Reports resolved'),
-    failure: 'Could not close the reports',
+    failure: 'admin-reports',
     refresh: [adminKeys.reportQueueAll()],
   });
 }

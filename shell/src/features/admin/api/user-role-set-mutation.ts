@@ -19,7 +19,7 @@ export function useUserRoleSetMutation() {
   return useAdminMutation<RoleInput>({
     run: setUserRole,
     success: (r) => `${r.name} is now ${r.role === 'admin' ? 'an admin' : `a ${r.role}`}`,
-    failure: 'Could not change the role',
+    failure: 'admin-role',
     refresh: [adminKeys.usersAll()],
   });
 }

@@ -19,7 +19,7 @@ export function useUserSuspendedSetMutation() {
   return useAdminMutation<SuspendInput>({
     run: setUserSuspended,
     success: (s) => (s.suspended ? `${s.name} is suspended` : `${s.name} can sign in again`),
-    failure: 'Could not change the suspension',
+    failure: 'admin-suspension',
     refresh: [adminKeys.usersAll()],
   });
 }
