@@ -52,7 +52,7 @@ export function budgetLines(figures: ByteFigures): BudgetLine[] {
   ];
 }
 
-export const formatKib = (bytes: number) => `${(bytes / KIB).toFixed(3)} KiB`;
+export const formatKib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 /** One message per figure over its budget; empty when every figure is within. */
 export function budgetFailures(figures: ByteFigures): string[] {
