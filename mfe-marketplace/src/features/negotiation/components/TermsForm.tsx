@@ -1,27 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Button, Checkbox, FieldError, Modal, SelectField, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
+import { Button, Checkbox, Modal, SelectField, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
+import { DeliverablesFieldset, TermsFormLayout as Form, UsageChannelsGroup } from '../../common/TermsFields';
 import { useProposeTermsMutation } from '../api/terms-propose-mutation';
-import { PAYMENT_TIMING_LABEL, termsFormSchema, USAGE_CHANNELS, type TermsFormInput, type TermsFormOutput } from '../lib/terms';
-
-const Form = styled.form`
-  display: grid;
-  gap: 0.875rem;
-  fieldset { border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.md}; padding: 0.75rem; margin: 0; display: grid; gap: 0.5rem; }
-  legend { font-weight: 600; padding: 0 0.25rem; }
-`;
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 11rem auto;
-  gap: 0.5rem;
-  align-items: end;
-  @media (max-width: 30rem) { grid-template-columns: 1fr; }
-`;
-const Channels = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: 0.25rem 0.75rem;
-`;
+import { PAYMENT_TIMING_LABEL, termsFormSchema, type TermsFormInput, type TermsFormOutput } from '../lib/terms';
 
 const TIMING_OPTIONS = Object.entries(PAYMENT_TIMING_LABEL).map(([value, label]) => ({ value, label }));
 
@@ -43,9 +24,6 @@ export function TermsForm({ applicationId, start, title, onClose, before, onSend
   const formId = useId();
   const { values, errors, setField, check } = useFormState<TermsFormInput>(start);
   const propose = useProposeTermsMutation();
-  const items = values.deliverables;
-  const setItem = (i: number, patch: Partial<{ title: string; due_date: string }>) =>
-    setField('deliverables', items.map((d, j) => (j === i ? { ...d, ...patch } : d)));
   const err = errors as Record<string, string | undefined>;
 
   const send = async () => {
@@ -79,36 +57,10 @@ export function TermsForm({ applicationId, start, title, onClose, before, onSend
       <Form id={formId} noValidate onSubmit={submitWith(send, propose.isPending || sending)}>
         {before}
         <TextField label="Amount (USD)" inputMode="decimal" required value={values.amount} error={err.amount} hint="What the brand pays, held by Pitchside until the work is approved" onChange={(e) => setField('amount', e.target.value)} />
-        <fieldset>
-          <legend>Deliverables</legend>
-          {items.map((d, i) => (
-            <Row key={i}>
-              <TextField label={`Deliverable ${i + 1}`} value={d.title} error={err[`deliverables.${i}.title`]} onChange={(e) => setItem(i, { title: e.target.value })} />
-              <TextField label={`Due date ${i + 1}`} type="date" value={d.due_date} error={err[`deliverables.${i}.due_date`]} onChange={(e) => setItem(i, { due_date: e.target.value })} />
-              <Button type="button" $variant="secondary" $size="sm" disabled={items.length === 1} aria-label={`Remove deliverable ${i + 1}`} onClick={() => setField('deliverables', items.filter((_, j) => j !== i))}>
-                Remove
-              </Button>
-            </Row>
-          ))}
-          {err.deliverables ? <FieldError role="alert">{err.deliverables}</FieldError> : null}
-          <div>
-            <Button type="button" $variant="secondary" $size="sm" disabled={items.length >= 20} onClick={() => setField('deliverables', [...items, { title: '', due_date: items.at(-1)?.due_date ?? '' }])}>
-              Add deliverable
-            </Button>
-          </div>
-        </fieldset>
+        <DeliverablesFieldset items={values.deliverables} errors={err} onChange={(items) => setField('deliverables', items)} />
         <fieldset>
           <legend>Usage rights</legend>
-          <Channels role="group" aria-label="Channels the brand may reuse the content on">
-            {USAGE_CHANNELS.map(([value, label]) => (
-              <Checkbox
-                key={value}
-                label={label}
-                checked={values.usage_channels.includes(value)}
-                onChange={(on) => setField('usage_channels', on ? [...values.usage_channels, value] : values.usage_channels.filter((c) => c !== value))}
-              />
-            ))}
-          </Channels>
+          <UsageChannelsGroup value={values.usage_channels} onChange={(channels) => setField('usage_channels', channels)} />
           <TextField label="Usage duration (months)" inputMode="numeric" value={values.usage_months} error={err.usage_months} hint="Leave empty with no channels: the brand only shares your posts" onChange={(e) => setField('usage_months', e.target.value)} />
           <Checkbox label="Paid-ads whitelisting (the brand may run ads from your account)" checked={values.paid_ads_whitelisting} onChange={(on) => setField('paid_ads_whitelisting', on)} />
         </fieldset>
