@@ -28,7 +28,8 @@ function DealLink() {
  * brands run and talent won), AI Deal Scoring, and the Deal analysis tab of the shell's AI Tools page.
  */
 const MOUNTS: Readonly<Record<string, readonly [ReactNode, string]>> = {
-  '/discover': [<RouteGuard roles={['brand', 'agency', 'admin']}><DiscoverPage /></RouteGuard>, 'Loading talent...'],
+  // the page guards itself for brands, agencies and admins (the shell guards the route too)
+  '/discover': [<DiscoverPage />, 'Loading talent...'],
   '/deals': [<DealsWorkspaceRoutes />, 'Loading deals...'],
   '/ai-scoring': [<ScoringMount />, 'Loading page...'],
   '/ai-tools': [<ScoringMount />, 'Loading page...'],

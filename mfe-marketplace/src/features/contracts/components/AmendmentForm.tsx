@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, FieldError, Modal, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
-import { DeliverablesFieldset, TermsFormLayout, UsageChannelsGroup } from '../../common/TermsFields';
+import { DeliverablesFieldset, TermsFormLayout, UsageChannelsGroup } from '../../negotiation/components/TermsForm';
 import { useAmendContractMutation } from '../api/contract-amend-mutation';
 import type { Contract } from '../api/contracts-query';
 import { amendmentChanges, amendmentFormSchema, amendmentStart, missingDueDates, type AmendmentFormInput } from '../lib/amendment';
