@@ -3,10 +3,10 @@ import type { ToastAction, ToastOptions } from '../toast/toast-store';
 
 /**
  * `shared-ui/failure-messages`: the error catalogue's mapped failures, the contexts whose toast words depend on
- * what went wrong (signing in, creating an account, an onboarding step's save, joining an event). Each context's
- * fallback title and message table live here, keyed by context, beside the catalogue's plain titles
- * (failure-toast.ts). A subpath of its own, imported by the pages that fail this way, so the shell's first load
- * does not carry the tables; it holds no state (the toasts are the main entry's).
+ * what went wrong (signing in, creating an account, an onboarding step's save, joining an event, applying to a
+ * deal). Each context's fallback title and message table live here, keyed by context, beside the catalogue's
+ * plain titles (failure-toast.ts). A subpath of its own, imported by the pages that fail this way, so the shell's
+ * first load does not carry the tables; it holds no state (the toasts are the main entry's).
  */
 
 /** An action a mapped failure offers; the page gives the handler (Contact Support opens /support by itself). */
@@ -80,10 +80,17 @@ function joinEventFailure({ message }: NormalizedError, fallback: string): Mappe
   return /cancelled|already started|not found/i.test(message) ? { title: fallback, description: message } : { title: fallback };
 }
 
+/** An application the database refused: a second one (the unique constraint), a rule's own sentence (closed, past its deadline, full, the plan's limit), else the title. */
+function applyFailure({ code, kind, message }: NormalizedError, fallback: string): MappedFailure {
+  if (code === '23505') return { title: 'You have already applied to this deal' };
+  return { title: kind === 'rule' && message ? message : fallback };
+}
+
 type FailureRule = (n: NormalizedError, fallback: string, error: unknown) => MappedFailure;
 
 /** Each mapped context: its title (what the toast says when nothing more specific applies) and its message table. */
 export const MAPPED_FAILURES = {
+  apply: { title: 'Failed to submit application', rule: applyFailure },
   'create-account': { title: 'Failed to create account', rule: createAccountFailure },
   'join-event': { title: 'Failed to join event', rule: joinEventFailure },
   'onboarding-complete': { title: 'Failed to complete onboarding', rule: stepFailure },
