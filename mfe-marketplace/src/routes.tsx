@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { RouteGuard, Spinner, type SectionRoutesProps } from 'shared-ui';
 
@@ -7,8 +7,9 @@ const MarketplacePage = lazy(loadMarketplacePage);
 const ApplyPage = lazy(() => import(/* webpackChunkName: "apply" */ './features/applications/components/ApplyPage'));
 const DealsWorkspaceRoutes = lazy(() => import(/* webpackChunkName: "deals-workspace" */ './features/workspace/components/DealsWorkspaceRoutes'));
 const DiscoverPage = lazy(() => import(/* webpackChunkName: "discover" */ './features/discovery/components/DiscoverPage'));
-const TalentActionPage = lazy(() => import(/* webpackChunkName: "talent-action" */ './features/discovery/components/TalentActionPage'));
 const MyApplicationsPage = lazy(() => import(/* webpackChunkName: "my-applications" */ './features/applications/components/MyApplicationsPage'));
+// unnamed: a chunk name would cost the routes module's budget bytes in the remote entry's chunk map
+const ScoringMount = lazy(() => import('./features/scoring/components/ScoringMount'));
 
 /** The deal list's code ahead of the first render, when the shell takes over its pre-rendered frame at /marketplace. */
 export function preload(subpath: string): Promise<unknown> {
@@ -22,40 +23,28 @@ function DealLink() {
 }
 
 /**
- * Mounted at /discover, it is talent discovery for brands, agencies and admins (and, at /discover/<invite|offer|roster>/<talent>,
- * the same dialogs opened from a talent's profile page).
- * The marketplace is public; applying and the user's applications need a signed-in, onboarded user. Mounted at
- * /deals, the same remote is the deals workspace (what brands run and talent won).
+ * The pages this remote serves at other shell paths, each with its loading label: talent discovery for brands,
+ * agencies and admins (the shell guards the route too; the directory's policy again), the deals workspace (what
+ * brands run and talent won), AI Deal Scoring, and the Deal analysis tab of the shell's AI Tools page.
  */
+const MOUNTS: Readonly<Record<string, readonly [ReactNode, string]>> = {
+  // the page guards itself for brands, agencies and admins (the shell guards the route too)
+  '/discover': [<DiscoverPage />, 'Loading talent...'],
+  '/deals': [<DealsWorkspaceRoutes />, 'Loading deals...'],
+  '/ai-scoring': [<ScoringMount />, 'Loading page...'],
+  '/ai-tools': [<ScoringMount />, 'Loading page...'],
+};
+
+/** The marketplace is public; applying and the user's applications need a signed-in, onboarded user. */
 export default function MarketplaceRoutes({ basePath }: SectionRoutesProps) {
-  if (basePath === '/discover') {
-    // talent discovery: brands, agencies and admins (the shell guards the route too; the directory's policy again)
-    return (
-      <Suspense fallback={<Spinner label="Loading talent..." />}>
-        <RouteGuard roles={['brand', 'agency', 'admin']}>
-          <Routes>
-            <Route path=":action/:talentId" element={<TalentActionPage />} />
-            <Route path="*" element={<DiscoverPage />} />
-          </Routes>
-        </RouteGuard>
-      </Suspense>
-    );
-  }
-  if (basePath === '/deals') {
-    return (
-      <Suspense fallback={<Spinner label="Loading deals..." />}>
-        <DealsWorkspaceRoutes />
-      </Suspense>
-    );
-  }
-  return (
-    <Suspense fallback={<Spinner label="Loading marketplace..." />}>
-      <Routes>
-        <Route path="apply/:dealId" element={<RouteGuard><ApplyPage /></RouteGuard>} />
-        <Route path="applications" element={<RouteGuard><MyApplicationsPage /></RouteGuard>} />
-        <Route path="deals/:dealId" element={<DealLink />} />
-        <Route path="*" element={<MarketplacePage />} />
-      </Routes>
-    </Suspense>
-  );
+  const [page, loading] = MOUNTS[basePath] ?? [
+    <Routes>
+      <Route path="apply/:dealId" element={<RouteGuard><ApplyPage /></RouteGuard>} />
+      <Route path="applications" element={<RouteGuard><MyApplicationsPage /></RouteGuard>} />
+      <Route path="deals/:dealId" element={<DealLink />} />
+      <Route path="*" element={<MarketplacePage />} />
+    </Routes>,
+    'Loading marketplace...',
+  ];
+  return <Suspense fallback={<Spinner label={loading} />}>{page}</Suspense>;
 }

@@ -89,7 +89,6 @@ export {
   signOut,
   type SignUpInput,
 } from './auth/lazy-auth-actions';
-export { signUpErrorToast, signInErrorToast } from './auth/auth-errors';
 export { SIGN_UP_REDIRECT_DELAY_MS, SIGN_UP_ROLES, SIGN_UP_ROLE_LABELS, type SignUpRole } from './auth/constants';
 export { isLocalHost } from './auth/demo-mode';
 export { fetchRole, metadataRole } from './auth/user-data';

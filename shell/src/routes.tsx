@@ -35,9 +35,8 @@ const SubscriptionPage = lazyPage(() => import(/* webpackChunkName: "page-subscr
 const BillingHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-billing-history" */ './features/checkout/pages/BillingHistoryPage'));
 const ReceiptPage = lazyPage(() => import(/* webpackChunkName: "page-receipt" */ './features/checkout/pages/ReceiptPage'));
 const CheckoutReturnPage = lazyPage<{ outcome: 'subscription' | 'success' | 'canceled' }>(() => import(/* webpackChunkName: "page-checkout-return" */ './features/checkout/pages/CheckoutReturnPage'));
-const AiScoringPage = lazyPage(() => import(/* webpackChunkName: "page-ai-scoring" */ './features/ai/pages/AiScoringPage'));
 const HelpPage = lazyPage(() => import(/* webpackChunkName: "page-help" */ './features/assistant/pages/HelpPage'));
-const AiToolsPage = lazyPage(() => import(/* webpackChunkName: "page-ai-tools" */ './features/ai/pages/AiToolsPage'));
+const AiToolsPage = lazyPage<{ analysis: ReactNode }>(() => import(/* webpackChunkName: "page-ai-tools" */ './features/ai/pages/AiToolsPage'));
 
 /** react-query and the page's query client (`shared-ui/query`): loaded with the first page that is not a marketing page. */
 export const QueryScope = lazyPage<{ children: ReactNode }>(() => import('shared-ui/query').then((m) => ({ default: m.QueryProvider })));
@@ -109,6 +108,7 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   // the marketplace team owns the deals workspace too: its remote serves /deals
   '/deals/*': <Section section="marketplace" basePath="/deals" title="Deals" />,
   '/discover/*': <Section section="marketplace" basePath="/discover" title="Discover Talent" />,
+  '/ai-scoring': <Section section="marketplace" basePath="/ai-scoring" title="AI Deal Scoring" />,
   '/profile/*': <ProfilePage />,
   '/user-profile': <UserProfilePage />,
   '/user-profile/me': <MyMediaKitPage />,
@@ -117,8 +117,8 @@ export const PAGES: Readonly<Record<string, ReactNode>> = {
   '/user-profile/billing': <BillingHistoryPage />,
   '/user-profile/billing/:paymentId': <ReceiptPage />,
   '/user-profile/settings': <SettingsPage />,
-  '/ai-tools': <AiToolsPage />,
-  '/ai-scoring': <AiScoringPage />,
+  // its Deal analysis tab is the marketplace section's (it reads deals and the market)
+  '/ai-tools': <AiToolsPage analysis={<RemoteSection section="marketplace" basePath="/ai-tools" />} />,
   '/analytics': <AnalyticsPage />,
   '/nil': <NilPage />,
   '/settings': <Navigate to="/user-profile/settings" replace />,

@@ -1,5 +1,6 @@
 import { useState, type ComponentType } from 'react';
-import { Button, Card, Page, PageHeader, signInErrorToast, signInWithEmail, Spinner, TextField, toast, useAuthStore, type SectionRoutesProps } from 'shared-ui';
+import { Button, Card, Page, PageHeader, signInWithEmail, Spinner, TextField, useAuthStore, type SectionRoutesProps } from 'shared-ui';
+import { showMappedFailure } from 'shared-ui/failure-messages';
 
 /**
  * The standalone harness has no auth page (the shell owns it): a signed-out visitor signs in here, on the
@@ -21,7 +22,7 @@ export function withStandaloneSignIn(Section: ComponentType<SectionRoutesProps>)
             style={{ display: 'grid', gap: '1rem' }}
             onSubmit={(e) => {
               e.preventDefault();
-              void signInWithEmail(email, password).catch((error: unknown) => toast.error(signInErrorToast(error).title));
+              void signInWithEmail(email, password).catch((error: unknown) => showMappedFailure('sign-in', error));
             }}
           >
             <TextField id="harness-email" label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />

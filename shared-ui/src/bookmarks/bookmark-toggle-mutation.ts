@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookmarkKeys, getSupabase, toast } from 'shared-ui';
+import { bookmarkKeys, getSupabase, toast, type PitchsideClient } from 'shared-ui';
 import type { Bookmark } from './bookmarks-query';
 import { showFailureToast } from '../errors/failure-toast';
 
@@ -12,8 +12,7 @@ export interface BookmarkToggleInput {
 }
 
 /** Adds the bookmark if absent, removes it (by id) if present (spec). */
-export async function toggleBookmark({ userId, contentId, contentType, existing }: BookmarkToggleInput): Promise<'added' | 'removed'> {
-  const supabase = await getSupabase();
+export async function toggleBookmark(supabase: PitchsideClient, { userId, contentId, contentType, existing }: BookmarkToggleInput): Promise<'added' | 'removed'> {
   if (existing) {
     const { error } = await supabase.from('bookmarks').delete().eq('id', existing.id);
     if (error) throw error;
@@ -28,7 +27,7 @@ export async function toggleBookmark({ userId, contentId, contentType, existing 
 export function useBookmarkToggleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: toggleBookmark,
+    mutationFn: async (input: BookmarkToggleInput) => toggleBookmark(await getSupabase(), input),
     onSuccess: (result) => {
       toast.success(result === 'added' ? 'Added to bookmarks' : 'Removed from bookmarks');
     },

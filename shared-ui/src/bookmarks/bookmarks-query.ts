@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { bookmarkKeys, getSupabase } from 'shared-ui';
+import { bookmarkKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 
 const bookmarkSchema = z.object({ id: z.string(), content_id: z.string(), content_type: z.string() });
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 
 /** All of a user's bookmarks (spec: select by user_id). A fetch error degrades to an empty list (spec). */
-export async function fetchBookmarks(userId: string): Promise<Bookmark[]> {
-  const supabase = await getSupabase();
+export async function fetchBookmarks(supabase: PitchsideClient, userId: string): Promise<Bookmark[]> {
   const { data, error } = await supabase.from('bookmarks').select('id, content_id, content_type').eq('user_id', userId);
   if (error) return [];
   return z.array(bookmarkSchema).parse(data ?? []);
@@ -20,7 +19,7 @@ export async function fetchBookmarks(userId: string): Promise<Bookmark[]> {
 export function useBookmarksQuery(userId: string | null, contentType?: string) {
   return useQuery({
     queryKey: bookmarkKeys.mine(userId ?? 'anon'),
-    queryFn: () => fetchBookmarks(userId!),
+    queryFn: async () => fetchBookmarks(await getSupabase(), userId!),
     enabled: !!userId,
     select: contentType ? (rows: Bookmark[]) => rows.filter((b) => b.content_type === contentType) : undefined,
   });

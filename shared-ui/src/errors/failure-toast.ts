@@ -6,8 +6,17 @@ import { normalizeError, type NormalizedError } from './normalize-error';
  * The error catalogue's titled failures: what a toast says when an action fails, by the action (the spec's
  * words where it gives them). A call site names its context; the reason comes from the normalised error.
  * Failures without a title of their own use `showErrorToast(error, context)` ("An error occurred in ...").
+ * The contexts whose words depend on what went wrong (signing in, creating an account, onboarding steps, joining
+ * an event) keep their titles and message tables in `shared-ui/failure-messages`, loaded by the pages that use them.
  */
 export const FAILURE_TITLES = {
+  'admin-deal': 'Could not change the deal',
+  'admin-moderate': 'Could not moderate this',
+  'admin-refund': 'Could not refund the payment',
+  'admin-reports': 'Could not close the reports',
+  'admin-role': 'Could not change the role',
+  'admin-suspension': 'Could not change the suspension',
+  'admin-verification': 'Could not record the decision',
   'apply-form': 'Please fix the errors before continuing',
   'assistant-open': 'Unable to open AI Assistant',
   'assistant-unavailable': 'AI Assistant temporarily unavailable',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { nilKeys } from './keys';
 
 const cents = z.coerce.number().int();
@@ -65,13 +65,12 @@ export const nilItemSchema = z.object({
 export type NilItem = z.infer<typeof nilItemSchema>;
 
 /** The signed-in athlete's NIL items (the database computes every flag and date; nothing here decides one). */
-export async function fetchNilItems(): Promise<NilItem[]> {
-  const supabase = await getSupabase();
+export async function fetchNilItems(supabase: PitchsideClient): Promise<NilItem[]> {
   const { data, error } = await supabase.rpc('nil_compliance_items', {});
   if (error) throw error;
   return z.array(nilItemSchema).parse(data ?? []);
 }
 
 export function useNilItemsQuery(userId: string, enabled = true) {
-  return useQuery({ queryKey: nilKeys.items(userId), enabled, queryFn: fetchNilItems });
+  return useQuery({ queryKey: nilKeys.items(userId), enabled, queryFn: async () => fetchNilItems(await getSupabase()) });
 }

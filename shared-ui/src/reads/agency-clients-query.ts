@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { agencyClientKeys, getSupabase, type Row } from 'shared-ui';
+import { agencyClientKeys, getSupabase, type Row, type PitchsideClient } from 'shared-ui';
 
 export type AgencyClient = Pick<Row<'agency_clients'>, 'id' | 'client_user_id' | 'client_name' | 'client_type' | 'status' | 'contact' | 'notes' | 'created_at'>;
 
 /** The agency's roster, newest first (RLS: the agency's own list). */
-export async function fetchAgencyClients(agencyId: string): Promise<AgencyClient[]> {
-  const supabase = await getSupabase();
+export async function fetchAgencyClients(supabase: PitchsideClient, agencyId: string): Promise<AgencyClient[]> {
   const { data, error } = await supabase
     .from('agency_clients')
     .select('id, client_user_id, client_name, client_type, status, contact, notes, created_at')
@@ -16,5 +15,5 @@ export async function fetchAgencyClients(agencyId: string): Promise<AgencyClient
 }
 
 export function useAgencyClientsQuery(agencyId: string, enabled = true) {
-  return useQuery({ queryKey: agencyClientKeys.of(agencyId), enabled, queryFn: () => fetchAgencyClients(agencyId) });
+  return useQuery({ queryKey: agencyClientKeys.of(agencyId), enabled, queryFn: async () => fetchAgencyClients(await getSupabase(), agencyId) });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod';
-import { getSupabase, toast } from 'shared-ui';
+import { getSupabase, toast, type PitchsideClient } from 'shared-ui';
 import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGET_TYPES } from './reasons';
 import { showFailureToast } from '../errors/failure-toast';
 
@@ -15,9 +15,8 @@ export type ReportInput = z.infer<typeof reportInputSchema>;
 export const ALREADY_REPORTED = 'You have already reported this';
 
 /** Files the report as the signed-in user (the database sets the reporter and refuses a second report of the same item). */
-export async function createReport(input: ReportInput): Promise<void> {
+export async function createReport(supabase: PitchsideClient, input: ReportInput): Promise<void> {
   const parsed = reportInputSchema.parse(input);
-  const supabase = await getSupabase();
   const { error } = await supabase
     .from('reports')
     .insert({ target_type: parsed.targetType, target_id: parsed.targetId, reason: parsed.reason, note: parsed.note || null });
@@ -30,7 +29,7 @@ const codeOf = (error: unknown): string | undefined =>
 /** The report with its toasts: 'Report sent', or 'You have already reported this' for a second report of the same item. */
 export function useReportCreateMutation() {
   return useMutation({
-    mutationFn: createReport,
+    mutationFn: async (input: ReportInput) => createReport(await getSupabase(), input),
     onSuccess: () => {
       toast.success('Report sent', { description: 'Thank you. An administrator will review it.' });
     },

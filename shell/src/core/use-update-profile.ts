@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileKeys, type ProfileUpdate, showErrorToast, toast, updateProfile, useAuthStore } from 'shared-ui';
+import { getSupabase, profileKeys, type ProfileUpdate, showErrorToast, toast, updateProfile, useAuthStore } from 'shared-ui';
 
 /** A profile save: the store's profile follows the saved row; the toast says it saved or why not. */
 export function useUpdateProfile(userId: string, { success = 'Profile saved! ✅', context = 'your profile' } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => updateProfile(userId, update),
+    mutationFn: async (update: ProfileUpdate) => updateProfile(await getSupabase(), userId, update),
     onSuccess: (profile) => {
       useAuthStore.getState().set({ profile });
       void queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { conversationKeys } from '../../contracts/conversations/keys';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 
 export const conversationSummarySchema = z.object({
   conversation_id: z.string(),
@@ -13,8 +13,7 @@ export const conversationSummarySchema = z.object({
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 /** Per conversation of the signed-in user: the last message and how many messages from others are unread. */
-export async function fetchConversationSummaries(): Promise<ConversationSummary[]> {
-  const supabase = await getSupabase();
+export async function fetchConversationSummaries(supabase: PitchsideClient): Promise<ConversationSummary[]> {
   const { data, error } = await supabase.rpc('my_conversation_summaries');
   if (error) throw error;
   return z.array(conversationSummarySchema).parse(data ?? []);
@@ -23,7 +22,7 @@ export async function fetchConversationSummaries(): Promise<ConversationSummary[
 export function useConversationSummariesQuery(userId: string | null) {
   return useQuery({
     queryKey: conversationKeys.summaries(userId ?? 'anon'),
-    queryFn: fetchConversationSummaries,
+    queryFn: async () => fetchConversationSummaries(await getSupabase()),
     enabled: !!userId,
   });
 }

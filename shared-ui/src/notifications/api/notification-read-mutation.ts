@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { notificationCache } from './notification-cache';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 
 const inputSchema = z.object({ userId: z.uuid(), id: z.uuid(), wasUnread: z.boolean() });
 type ReadInput = z.infer<typeof inputSchema>;
 
-export async function markNotificationRead(input: ReadInput): Promise<void> {
+export async function markNotificationRead(supabase: PitchsideClient, input: ReadInput): Promise<void> {
   const { userId, id } = inputSchema.parse(input);
-  const supabase = await getSupabase();
   const { error } = await supabase.from('notifications').update({ read: true }).eq('id', id).eq('user_id', userId);
   if (error) throw error;
 }
@@ -17,7 +16,7 @@ export async function markNotificationRead(input: ReadInput): Promise<void> {
 export function useNotificationReadMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markNotificationRead,
+    mutationFn: async (input: ReadInput) => markNotificationRead(await getSupabase(), input),
     onMutate: ({ userId, id, wasUnread }) => {
       const cache = notificationCache(queryClient, userId);
       cache.markRead([id]);

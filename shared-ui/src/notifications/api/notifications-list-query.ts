@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { notificationKeys } from '../../contracts/notifications/keys';
 import { NOTIFICATION_COLUMNS, NOTIFICATIONS_LIMIT, notificationSchema, type Notification } from './notification-schema';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 
 /** The user's own notifications that have not expired, newest first, at most 50 (spec). */
-export async function fetchNotifications(userId: string): Promise<Notification[]> {
-  const supabase = await getSupabase();
+export async function fetchNotifications(supabase: PitchsideClient, userId: string): Promise<Notification[]> {
   const { data, error } = await supabase
     .from('notifications')
     .select(NOTIFICATION_COLUMNS)
@@ -21,7 +20,7 @@ export async function fetchNotifications(userId: string): Promise<Notification[]
 export function useNotificationsListQuery(userId: string | null) {
   return useQuery({
     queryKey: notificationKeys.mine(userId ?? 'anon'),
-    queryFn: () => fetchNotifications(userId!),
+    queryFn: async () => fetchNotifications(await getSupabase(), userId!),
     enabled: !!userId,
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { notificationCache } from './notification-cache';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 
 const inputSchema = z.object({ userId: z.uuid() });
 
-export async function markAllNotificationsRead(input: z.infer<typeof inputSchema>): Promise<void> {
+export async function markAllNotificationsRead(supabase: PitchsideClient, input: z.infer<typeof inputSchema>): Promise<void> {
   const { userId } = inputSchema.parse(input);
-  const supabase = await getSupabase();
   const { error } = await supabase.from('notifications').update({ read: true }).eq('user_id', userId).eq('read', false);
   if (error) throw error;
 }
@@ -15,7 +14,7 @@ export async function markAllNotificationsRead(input: z.infer<typeof inputSchema
 export function useNotificationsReadAllMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markAllNotificationsRead,
+    mutationFn: async (input: z.infer<typeof inputSchema>) => markAllNotificationsRead(await getSupabase(), input),
     onMutate: ({ userId }) => {
       const cache = notificationCache(queryClient, userId);
       cache.markRead('all');

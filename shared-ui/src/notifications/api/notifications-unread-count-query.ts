@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { notificationKeys } from '../../contracts/notifications/keys';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 
 /** How many of the user's notifications that have not expired are unread: one request per page, shared by every reader of the key. */
-export async function fetchUnreadNotificationCount(userId: string): Promise<number> {
-  const supabase = await getSupabase();
+export async function fetchUnreadNotificationCount(supabase: PitchsideClient, userId: string): Promise<number> {
   const { count, error } = await supabase
     .from('notifications')
     .select('id', { count: 'exact' })
@@ -21,7 +20,7 @@ export async function fetchUnreadNotificationCount(userId: string): Promise<numb
 export function useUnreadNotificationCountQuery(userId: string | null) {
   return useQuery({
     queryKey: notificationKeys.unreadCount(userId ?? 'anon'),
-    queryFn: () => fetchUnreadNotificationCount(userId!),
+    queryFn: async () => fetchUnreadNotificationCount(await getSupabase(), userId!),
     enabled: !!userId,
   });
 }

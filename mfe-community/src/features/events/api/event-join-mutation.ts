@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventKeys, getSupabase, toast } from 'shared-ui';
+import { eventKeys, getSupabase, toast, type PitchsideClient } from 'shared-ui';
+import { showMappedFailure } from 'shared-ui/failure-messages';
 import { communityKeys } from '../../common/keys';
-import { joinErrorToast } from '../lib/join-error';
 
 /** Joins through join_event (spec: rpc with event_id_param), which checks duplicates and capacity under a lock. */
-export async function joinEvent(eventId: string): Promise<void> {
-  const supabase = await getSupabase();
+export async function joinEvent(supabase: PitchsideClient, eventId: string): Promise<void> {
   const { error } = await supabase.rpc('join_event', { event_id_param: eventId });
   if (error) throw error;
 }
@@ -13,12 +12,9 @@ export async function joinEvent(eventId: string): Promise<void> {
 export function useEventJoinMutation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: joinEvent,
+    mutationFn: async (input: string) => joinEvent(await getSupabase(), input),
     onSuccess: () => toast.success('Successfully joined event!'),
-    onError: (error) => {
-      const { title, description } = joinErrorToast(error);
-      toast.error(title, { description });
-    },
+    onError: (error) => showMappedFailure('join-event', error),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communityKeys.joined(userId) }),

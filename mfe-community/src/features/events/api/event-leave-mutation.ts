@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventKeys, getSupabase, toast } from 'shared-ui';
+import { eventKeys, getSupabase, toast, type PitchsideClient } from 'shared-ui';
 import { communityKeys } from '../../common/keys';
 
 /** Leaves through leave_event, which keeps attendees_count exact. */
-export async function leaveEvent(eventId: string): Promise<void> {
-  const supabase = await getSupabase();
+export async function leaveEvent(supabase: PitchsideClient, eventId: string): Promise<void> {
   const { error } = await supabase.rpc('leave_event', { event_id_param: eventId });
   if (error) throw error;
 }
@@ -12,7 +11,7 @@ export async function leaveEvent(eventId: string): Promise<void> {
 export function useEventLeaveMutation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: leaveEvent,
+    mutationFn: async (input: string) => leaveEvent(await getSupabase(), input),
     meta: { errorContext: 'leaving the event' },
     onSuccess: () => toast.success('You left the event'),
     onSettled: () =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assertUpdated, eventKeys, getSupabase, toast } from 'shared-ui';
+import { assertUpdated, eventKeys, getSupabase, toast, type PitchsideClient } from 'shared-ui';
 import type { EventData } from '../lib/event-schema';
 
 export interface EventSaveInput {
@@ -10,8 +10,7 @@ export interface EventSaveInput {
 }
 
 /** Creates an event as its creator (brands, agencies and admins: the insert policy decides) or edits one. */
-export async function saveEvent({ userId, eventId, event }: EventSaveInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function saveEvent(supabase: PitchsideClient, { userId, eventId, event }: EventSaveInput): Promise<void> {
   if (eventId) {
     const { data, error } = await supabase.from('events').update(event).eq('id', eventId).select('id');
     if (error) throw error;
@@ -25,7 +24,7 @@ export async function saveEvent({ userId, eventId, event }: EventSaveInput): Pro
 export function useEventSaveMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveEvent,
+    mutationFn: async (input: EventSaveInput) => saveEvent(await getSupabase(), input),
     meta: { errorContext: 'saving the event' },
     onSuccess: (_r, { eventId }) => toast.success(eventId ? 'Event updated: attendees have been told' : 'Event created'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.list() }),

@@ -1,6 +1,5 @@
 import { validate } from 'shared-ui';
 import { EMPTY_EVENT, eventSchema, isoToLocal, localToIso } from './event-schema';
-import { joinErrorToast } from './join-error';
 
 const inDays = (d: number) => isoToLocal(new Date(Date.now() + d * 86400000).toISOString());
 
@@ -28,14 +27,5 @@ describe('event form', () => {
     const iso = '2030-05-01T17:30:00.000Z';
     expect(localToIso(isoToLocal(iso))).toBe(iso);
     expect(localToIso('')).toBeNull();
-  });
-});
-
-describe('join_event errors', () => {
-  test('map to the spec toasts', () => {
-    expect(joinErrorToast({ message: 'Already joined' })).toEqual({ title: 'You have already joined this event!' });
-    expect(joinErrorToast({ message: 'Event is full' })).toEqual({ title: 'Event is full!' });
-    expect(joinErrorToast({ message: 'This event has been cancelled' })).toEqual({ title: 'Failed to join event', description: 'This event has been cancelled' });
-    expect(joinErrorToast(new TypeError('Failed to fetch'))).toEqual({ title: 'Failed to join event', description: undefined });
   });
 });

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { communityKeys } from '../../common/keys';
 
 /** The ids of the posts the viewer has liked, to fill their hearts. */
-export async function fetchMyLikes(userId: string): Promise<string[]> {
-  const supabase = await getSupabase();
+export async function fetchMyLikes(supabase: PitchsideClient, userId: string): Promise<string[]> {
   const { data, error } = await supabase.from('post_likes').select('post_id').eq('user_id', userId).order('created_at', { ascending: false }).limit(1000);
   if (error) return [];
   return data.map((l) => l.post_id);
@@ -13,7 +12,7 @@ export async function fetchMyLikes(userId: string): Promise<string[]> {
 export function useMyLikesQuery(userId: string | null) {
   return useQuery({
     queryKey: communityKeys.likes(userId ?? 'anon'),
-    queryFn: () => fetchMyLikes(userId!),
+    queryFn: async () => fetchMyLikes(await getSupabase(), userId!),
     enabled: !!userId,
     staleTime: 60 * 1000,
   });

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { communityKeys } from '../../common/keys';
 import { POST_SELECT, toFeedPost, type FeedPost } from './posts-list';
 
 /** One post with its author, or null when it does not exist (or was deleted). */
-export async function fetchPost(postId: string): Promise<FeedPost | null> {
-  const supabase = await getSupabase();
+export async function fetchPost(supabase: PitchsideClient, postId: string): Promise<FeedPost | null> {
   const { data, error } = await supabase.from('community_posts').select(POST_SELECT).eq('id', postId).maybeSingle();
   if (error) {
     // a malformed id is a thread that does not exist
@@ -16,5 +15,5 @@ export async function fetchPost(postId: string): Promise<FeedPost | null> {
 }
 
 export function usePostDetailQuery(postId: string) {
-  return useQuery({ queryKey: communityKeys.post(postId), queryFn: () => fetchPost(postId), staleTime: 60 * 1000 });
+  return useQuery({ queryKey: communityKeys.post(postId), queryFn: async () => fetchPost(await getSupabase(), postId), staleTime: 60 * 1000 });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { getSupabase, showFailureToast, toast } from 'shared-ui';
+import { getSupabase, showFailureToast, toast, type PitchsideClient } from 'shared-ui';
 import { communityKeys } from '../../common/keys';
 import { patchCachedPost } from './post-cache';
 
@@ -16,8 +16,7 @@ const likeResultSchema = z.object({ liked: z.boolean(), likes_count: z.number() 
 type LikeResult = z.infer<typeof likeResultSchema>;
 
 /** Likes or unlikes through toggle_post_like: the database counts, so a client cannot forge likes_count. */
-export async function togglePostLike(postId: string): Promise<LikeResult> {
-  const supabase = await getSupabase();
+export async function togglePostLike(supabase: PitchsideClient, postId: string): Promise<LikeResult> {
   const { data, error } = await supabase.rpc('toggle_post_like', { post_id_param: postId });
   if (error) throw error;
   return likeResultSchema.parse(data);
@@ -34,7 +33,7 @@ export function usePostLikeMutation() {
       liked ? [postId, ...ids.filter((id) => id !== postId)] : ids.filter((id) => id !== postId),
     );
   return useMutation({
-    mutationFn: ({ postId }: LikeInput) => togglePostLike(postId),
+    mutationFn: async ({ postId }: LikeInput) => togglePostLike(await getSupabase(), postId),
     onMutate: async ({ postId, userId, liked }) => {
       await queryClient.cancelQueries({ queryKey: communityKeys.likes(userId) });
       setLiked(userId, postId, !liked);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assertUpdated, getSupabase, showFailureToast, toast } from 'shared-ui';
+import { assertUpdated, getSupabase, showFailureToast, toast, type PitchsideClient } from 'shared-ui';
 import { communityKeys } from '../../common/keys';
 import type { PostData } from '../lib/post-schema';
 
@@ -11,8 +11,7 @@ export interface PostSaveInput {
 }
 
 /** Creates the post (spec: insert {user_id, title, content, post_type, tags}) or edits the author's own. */
-export async function savePost({ userId, postId, post }: PostSaveInput): Promise<string> {
-  const supabase = await getSupabase();
+export async function savePost(supabase: PitchsideClient, { userId, postId, post }: PostSaveInput): Promise<string> {
   if (postId) {
     const { data, error } = await supabase.from('community_posts').update(post).eq('id', postId).select('id');
     if (error) throw error;
@@ -27,7 +26,7 @@ export async function savePost({ userId, postId, post }: PostSaveInput): Promise
 export function usePostSaveMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: savePost,
+    mutationFn: async (input: PostSaveInput) => savePost(await getSupabase(), input),
     onSuccess: (_id, { postId }) => toast.success(postId ? 'Post updated' : 'Post created successfully!'),
     // the spec's words first, then what the database refused (a limit, a signed-out session)
     onError: (e, { postId }) => showFailureToast(postId ? 'update-post' : 'create-post', e),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, showFailureToast, toast } from 'shared-ui';
+import { getSupabase, showFailureToast, toast, type PitchsideClient } from 'shared-ui';
 import { communityKeys } from '../../common/keys';
 
 export interface CommentInput {
@@ -11,8 +11,7 @@ export interface CommentInput {
 }
 
 /** Adds a comment or a reply; the database counts it on the post and notifies who it answers. */
-export async function createComment({ postId, userId, content, parentId }: CommentInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function createComment(supabase: PitchsideClient, { postId, userId, content, parentId }: CommentInput): Promise<void> {
   const { error } = await supabase.from('post_comments').insert({ post_id: postId, user_id: userId, content, parent_id: parentId ?? null });
   if (error) throw error;
 }
@@ -20,7 +19,7 @@ export async function createComment({ postId, userId, content, parentId }: Comme
 export function useCommentCreateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createComment,
+    mutationFn: async (input: CommentInput) => createComment(await getSupabase(), input),
     onSuccess: (_r, { parentId }) => toast.success(parentId ? 'Reply posted' : 'Comment posted'),
     onError: (e) => showFailureToast('comment', e),
     onSettled: (_r, _e, { postId }) =>

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { getSupabase, learningProgressKeys } from 'shared-ui';
+import { getSupabase, learningProgressKeys, type PitchsideClient } from 'shared-ui';
 import { progressRowSchema, type ProgressRow } from './schemas';
 
 /** The signed-in viewer's progress rows (RLS returns only their own). */
-export async function fetchProgress(userId: string): Promise<ProgressRow[]> {
-  const supabase = await getSupabase();
+export async function fetchProgress(supabase: PitchsideClient, userId: string): Promise<ProgressRow[]> {
   const { data, error } = await supabase
     .from('learning_progress')
     .select('module_id, lesson_id, status, progress_percent, completed_at, updated_at')
@@ -18,7 +17,7 @@ export async function fetchProgress(userId: string): Promise<ProgressRow[]> {
 export function useProgressQuery(userId: string | null) {
   return useQuery({
     queryKey: learningProgressKeys.of(userId),
-    queryFn: () => fetchProgress(userId!),
+    queryFn: async () => fetchProgress(await getSupabase(), userId!),
     enabled: !!userId,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, learningProgressKeys, showErrorToast, toast } from 'shared-ui';
+import { getSupabase, learningProgressKeys, showErrorToast, toast, type PitchsideClient } from 'shared-ui';
 import { learnKeys } from '../../catalog/api/keys';
 
 interface CompleteInput {
@@ -9,8 +9,7 @@ interface CompleteInput {
 }
 
 /** Marks one lesson complete; the database recomputes the module's percentage (and completion). */
-export async function completeLesson({ userId, moduleId, lessonId }: CompleteInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function completeLesson(supabase: PitchsideClient, { userId, moduleId, lessonId }: CompleteInput): Promise<void> {
   const { error } = await supabase
     .from('learning_progress')
     .upsert({ user_id: userId, module_id: moduleId, lesson_id: lessonId, status: 'completed', progress_percent: 100 }, { onConflict: 'user_id,module_id,lesson_id' });
@@ -20,7 +19,7 @@ export async function completeLesson({ userId, moduleId, lessonId }: CompleteInp
 export function useLessonCompleteMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: completeLesson,
+    mutationFn: async (input: CompleteInput) => completeLesson(await getSupabase(), input),
     onSuccess: (_data, input) => {
       toast.success('Lesson completed');
       return Promise.all([

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { learnKeys } from '../../catalog/api/keys';
 
 const lessonSchema = z.object({
@@ -12,8 +12,7 @@ const lessonSchema = z.object({
 export type LessonDetail = z.infer<typeof lessonSchema>;
 
 /** One lesson's body; null when RLS hides it (a visitor past the first lesson). */
-export async function fetchLesson(lessonId: string): Promise<LessonDetail | null> {
-  const supabase = await getSupabase();
+export async function fetchLesson(supabase: PitchsideClient, lessonId: string): Promise<LessonDetail | null> {
   const { data, error } = await supabase.from('lessons').select('id, content, video_url, transcript').eq('id', lessonId).maybeSingle();
   if (error) throw error;
   return data ? lessonSchema.parse(data) : null;
@@ -22,7 +21,7 @@ export async function fetchLesson(lessonId: string): Promise<LessonDetail | null
 export function useLessonDetailQuery(lessonId: string | undefined, enabled: boolean, userId: string | null) {
   return useQuery({
     queryKey: [...learnKeys.lesson(lessonId ?? ''), userId ?? 'anon'],
-    queryFn: () => fetchLesson(lessonId!),
+    queryFn: async () => fetchLesson(await getSupabase(), lessonId!),
     enabled: !!lessonId && enabled,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, learningProgressKeys } from 'shared-ui';
+import { getSupabase, learningProgressKeys, type PitchsideClient } from 'shared-ui';
 
 interface VisitInput {
   userId: string;
@@ -8,8 +8,7 @@ interface VisitInput {
 }
 
 /** Opening a lesson records it as started (never downgrades a completed one), for "Continue where you left off". */
-export async function recordLessonVisit({ userId, moduleId, lessonId }: VisitInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function recordLessonVisit(supabase: PitchsideClient, { userId, moduleId, lessonId }: VisitInput): Promise<void> {
   const { error } = await supabase
     .from('learning_progress')
     .upsert({ user_id: userId, module_id: moduleId, lesson_id: lessonId, status: 'in_progress', progress_percent: 0 }, { onConflict: 'user_id,module_id,lesson_id', ignoreDuplicates: true });
@@ -19,7 +18,7 @@ export async function recordLessonVisit({ userId, moduleId, lessonId }: VisitInp
 export function useLessonVisitMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: recordLessonVisit,
+    mutationFn: async (input: VisitInput) => recordLessonVisit(await getSupabase(), input),
     // Quiet on failure: the lesson is readable either way, and marking it complete reports its own errors.
     onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: learningProgressKeys.of(input.userId) }),
   });

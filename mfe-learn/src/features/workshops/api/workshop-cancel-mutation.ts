@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { getSupabase, toast } from 'shared-ui';
+import { getSupabase, toast, type PitchsideClient } from 'shared-ui';
 import { workshopKeys } from './keys';
 
 const inputSchema = z.object({ userId: z.uuid(), workshopId: z.uuid(), title: z.string() });
 type CancelInput = z.infer<typeof inputSchema>;
 
-export async function cancelRegistration(input: CancelInput): Promise<void> {
+export async function cancelRegistration(supabase: PitchsideClient, input: CancelInput): Promise<void> {
   const { workshopId } = inputSchema.parse(input);
-  const supabase = await getSupabase();
   const { error } = await supabase.rpc('cancel_workshop_registration', { workshop_id_param: workshopId });
   if (error) throw error;
 }
@@ -16,7 +15,7 @@ export async function cancelRegistration(input: CancelInput): Promise<void> {
 export function useWorkshopCancelMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: cancelRegistration,
+    mutationFn: async (input: CancelInput) => cancelRegistration(await getSupabase(), input),
     onSuccess: (_d, input) => {
       toast.success(`Registration cancelled for ${input.title}`);
     },

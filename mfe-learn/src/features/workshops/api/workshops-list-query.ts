@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { workshopKeys } from './keys';
 
 export const workshopSchema = z.object({
@@ -18,8 +18,7 @@ export const workshopSchema = z.object({
 });
 export type Workshop = z.infer<typeof workshopSchema>;
 
-export async function fetchWorkshops(): Promise<Workshop[]> {
-  const supabase = await getSupabase();
+export async function fetchWorkshops(supabase: PitchsideClient): Promise<Workshop[]> {
   const { data, error } = await supabase
     .from('workshops')
     .select('id, kind, title, description, host_name, starts_at, duration_minutes, recording_url, capacity, registered_count, tags')
@@ -29,5 +28,5 @@ export async function fetchWorkshops(): Promise<Workshop[]> {
 }
 
 export function useWorkshopsQuery() {
-  return useQuery({ queryKey: workshopKeys.list(), queryFn: fetchWorkshops });
+  return useQuery({ queryKey: workshopKeys.list(), queryFn: async () => fetchWorkshops(await getSupabase()) });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationKeys, getSupabase, type Json } from 'shared-ui';
+import { applicationKeys, getSupabase, type Json, type PitchsideClient } from 'shared-ui';
 import type { ApplicationData } from '../lib/application-schema';
 
 export interface ApplyInput {
@@ -9,18 +9,17 @@ export interface ApplyInput {
 }
 
 /** Insert {deal_id, user_id, application_data, status: pending} (spec); the database checks who may apply and when. */
-export async function createApplication({ dealId, userId, data }: ApplyInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function createApplication(supabase: PitchsideClient, { dealId, userId, data }: ApplyInput): Promise<void> {
   const { error } = await supabase
     .from('applications')
-    .insert({ deal_id: dealId, user_id: userId, application_data: data as unknown as Json, status: 'pending' });
+    .insert({ deal_id: dealId, user_id: userId, application_data: data, status: 'pending' });
   if (error) throw error;
 }
 
 export function useApplicationCreateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createApplication,
+    mutationFn: async (input: ApplyInput) => createApplication(await getSupabase(), input),
     meta: { errorToast: false },
     onSuccess: (_r, input) => queryClient.invalidateQueries({ queryKey: applicationKeys.mine(input.userId) }),
   });

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationKeys, assertUpdated, getSupabase, toast } from 'shared-ui';
+import { applicationKeys, assertUpdated, getSupabase, toast, type PitchsideClient } from 'shared-ui';
 
 /** The applicant withdraws a pending application (the only change the policy lets them make). */
-export async function withdrawApplication({ id }: { id: string; userId: string }): Promise<void> {
-  const supabase = await getSupabase();
+export async function withdrawApplication(supabase: PitchsideClient, { id }: { id: string; userId: string }): Promise<void> {
   const { data, error } = await supabase.from('applications').update({ status: 'withdrawn' }).eq('id', id).eq('status', 'pending').select('id');
   if (error) throw error;
   assertUpdated(data);
@@ -12,7 +11,7 @@ export async function withdrawApplication({ id }: { id: string; userId: string }
 export function useApplicationWithdrawMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: withdrawApplication,
+    mutationFn: async (input: { id: string; userId: string }) => withdrawApplication(await getSupabase(), input),
     meta: { errorContext: 'withdrawing the application' },
     onSuccess: () => toast.success('Application withdrawn'),
     onSettled: (_r, _e, input) => queryClient.invalidateQueries({ queryKey: applicationKeys.mine(input.userId) }),

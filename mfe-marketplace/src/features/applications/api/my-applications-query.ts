@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { applicationKeys, getSupabase, type Row } from 'shared-ui';
+import { applicationKeys, getSupabase, type Row, type PitchsideClient } from 'shared-ui';
 import { TERMS_EMBED, type Terms } from '../../negotiation/lib/terms';
 
 export type MyApplication = Pick<Row<'applications'>, 'id' | 'status' | 'created_at' | 'updated_at' | 'application_data' | 'deal_id'> & {
@@ -10,8 +10,7 @@ export type MyApplication = Pick<Row<'applications'>, 'id' | 'status' | 'created
 };
 
 /** The signed-in talent's applications, newest first, with the deal, its brand and the status history. */
-export async function fetchMyApplications(userId: string): Promise<MyApplication[]> {
-  const supabase = await getSupabase();
+export async function fetchMyApplications(supabase: PitchsideClient, userId: string): Promise<MyApplication[]> {
   const { data, error } = await supabase
     .from('applications')
     .select(`id, status, created_at, updated_at, application_data, deal_id, deals(id, title, compensation_amount, deliverables, brands(name, logo_url)), application_status_history(id, old_status, new_status, created_at), ${TERMS_EMBED}`)
@@ -20,9 +19,9 @@ export async function fetchMyApplications(userId: string): Promise<MyApplication
     .order('created_at', { referencedTable: 'application_status_history', ascending: true })
     .order('version', { referencedTable: 'application_terms', ascending: true });
   if (error) throw error;
-  return (data ?? []) as unknown as MyApplication[];
+  return data;
 }
 
 export function useMyApplicationsQuery(userId: string | null) {
-  return useQuery({ queryKey: applicationKeys.mine(userId ?? 'anon'), queryFn: () => fetchMyApplications(userId!), enabled: !!userId });
+  return useQuery({ queryKey: applicationKeys.mine(userId ?? 'anon'), queryFn: async () => fetchMyApplications(await getSupabase(), userId!), enabled: !!userId });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, DraftNotice, draftKey, EmptyState, Page, PageHeader, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormDraft, useFormState } from 'shared-ui';
+import { showMappedFailure } from 'shared-ui/failure-messages';
 import { useDealDetailQuery } from '../../deals/api/deal-detail-query';
 import { applyBlocker } from '../../deals/lib/apply-blocker';
 import { closesIn, formatMoney } from '../../deals/lib/format';
@@ -86,7 +87,7 @@ export default function ApplyPage() {
       const r = applyErrorMessage(error);
       if (r.permission) return showErrorToast(error, 'submitting the application');
       setRefusal(r);
-      toast.error(r.message);
+      showMappedFailure('apply', error);
     }
   };
 

@@ -1,9 +1,10 @@
 import { normalizeError } from 'shared-ui';
+import { mappedFailure } from 'shared-ui/failure-messages';
 
 /**
- * What the apply page says when the insert is refused: a second application (the unique constraint), a rule the
- * database enforces (closed, past its deadline, full, not for this role, your own deal: its own message), or the
- * spec's generic failure. A permission problem goes to the shared session-expired path instead.
+ * What the apply page says when the insert is refused: the error catalogue's words for the `apply` context (a
+ * second application, a rule the database enforces, or the spec's generic failure), and what the page offers
+ * with them. A permission problem goes to the shared session-expired path instead.
  */
 export interface ApplyRefusal {
   message: string;
@@ -15,8 +16,6 @@ export interface ApplyRefusal {
 
 export function applyErrorMessage(error: unknown): ApplyRefusal {
   const n = normalizeError(error);
-  const none = { alreadyApplied: false, permission: false, planLimit: false };
-  if (n.code === '23505') return { ...none, message: 'You have already applied to this deal', alreadyApplied: true };
-  if (n.kind === 'rule' && n.message) return { ...none, message: n.message, planLimit: n.message.startsWith('The Starter plan includes') };
-  return { ...none, message: 'Failed to submit application', permission: n.kind === 'permission' };
+  const message = mappedFailure('apply', error).title;
+  return { message, alreadyApplied: n.code === '23505', permission: n.kind === 'permission', planLimit: n.kind === 'rule' && message.startsWith('The Starter plan includes') };
 }

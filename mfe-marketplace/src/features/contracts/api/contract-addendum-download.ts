@@ -1,12 +1,11 @@
-import { getSupabase, ruleError } from 'shared-ui';
+import { ruleError, type PitchsideClient } from 'shared-ui';
 import { sha256Hex } from '../lib/addendum-file';
 
 /**
  * The brand's addendum PDF of a contract (storage RLS: the two parties and admins), checked against the SHA-256 the
  * contract document names before it is handed to the user.
  */
-export async function downloadAddendum(addendum: { path: string; file_name: string; sha256: string }): Promise<void> {
-  const supabase = await getSupabase();
+export async function downloadAddendum(supabase: PitchsideClient, addendum: { path: string; file_name: string; sha256: string }): Promise<void> {
   const { data, error } = await supabase.storage.from('contract-addenda').download(addendum.path);
   if (error) throw error;
   const bytes = await data.arrayBuffer();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, ruleError, toast } from 'shared-ui';
+import { getSupabase, ruleError, toast, type PitchsideClient } from 'shared-ui';
 import { addendumFileProblem, addendumObjectName, sha256Hex } from '../lib/addendum-file';
 import { contractKeys } from './keys';
 
@@ -12,8 +12,7 @@ export type GoverningTermsInput =
  * plus its own PDF addendum. The PDF goes to the private contract-addenda bucket under the owner's folder; its SHA-256
  * (of the exact bytes uploaded) goes into the contract document, so the hash both parties sign covers it.
  */
-export async function setGoverningTerms(input: GoverningTermsInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function setGoverningTerms(supabase: PitchsideClient, input: GoverningTermsInput): Promise<void> {
   if (input.template === 'standard') {
     const { error } = await supabase.rpc('set_contract_governing_terms', { p_contract_id: input.contractId, p_template: 'standard' });
     if (error) throw error;
@@ -36,7 +35,7 @@ export async function setGoverningTerms(input: GoverningTermsInput): Promise<voi
 export function useGoverningTermsMutation(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setGoverningTerms,
+    mutationFn: async (input: GoverningTermsInput) => setGoverningTerms(await getSupabase(), input),
     meta: { errorContext: 'saving the governing terms' },
     onSuccess: (_d, input) => toast.success(input.template === 'standard' ? 'Governing terms: Pitchside Standard Creator Terms' : 'Addendum attached to the contract'),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: contractKeys.forApplication(applicationId) }),

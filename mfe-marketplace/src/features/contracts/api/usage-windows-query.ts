@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { contractKeys } from './keys';
 
 /** A row of contract_usage_windows() (the generated types know only that it returns records). */
@@ -11,13 +11,12 @@ export interface UsageWindow {
 }
 
 /** Each delivered (approved) piece's usage window under the contract in force (contract_usage_windows(), the parties under RLS). */
-export async function fetchUsageWindows(applicationId: string): Promise<UsageWindow[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('contract_usage_windows', { p_application_id: applicationId });
+export async function fetchUsageWindows(supabase: PitchsideClient, applicationId: string): Promise<UsageWindow[]> {
+  const { data, error } = await supabase.rpc('contract_usage_windows', { p_application_id: applicationId }).overrideTypes<UsageWindow[], { merge: false }>();
   if (error) throw error;
-  return (data ?? []) as unknown as UsageWindow[];
+  return data ?? [];
 }
 
 export function useUsageWindowsQuery(applicationId: string, enabled: boolean) {
-  return useQuery({ queryKey: [...contractKeys.forApplication(applicationId), 'usage'], queryFn: () => fetchUsageWindows(applicationId), enabled });
+  return useQuery({ queryKey: [...contractKeys.forApplication(applicationId), 'usage'], queryFn: async () => fetchUsageWindows(await getSupabase(), applicationId), enabled });
 }

@@ -1,35 +1,19 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Checkbox, FieldError, Modal, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
-import { USAGE_CHANNELS } from '../../negotiation/lib/terms';
+import { Button, FieldError, Modal, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
+import { DeliverablesFieldset, TermsFormLayout, UsageChannelsGroup } from '../../negotiation/components/TermsForm';
 import { useAmendContractMutation } from '../api/contract-amend-mutation';
 import type { Contract } from '../api/contracts-query';
 import { amendmentChanges, amendmentFormSchema, amendmentStart, missingDueDates, type AmendmentFormInput } from '../lib/amendment';
 
-const Form = styled.form`
-  display: grid;
-  gap: 0.875rem;
-  fieldset { border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.md}; padding: 0.75rem; margin: 0; display: grid; gap: 0.5rem; }
-  legend { font-weight: 600; padding: 0 0.25rem; }
+const Form = styled(TermsFormLayout)`
   p { margin: 0; font-size: 0.875rem; }
-`;
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 11rem auto;
-  gap: 0.5rem;
-  align-items: end;
-  @media (max-width: 30rem) { grid-template-columns: 1fr; }
 `;
 const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 0.5rem;
   @media (max-width: 30rem) { grid-template-columns: 1fr; }
-`;
-const Channels = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: 0.25rem 0.75rem;
 `;
 
 /**
@@ -43,10 +27,7 @@ export function AmendmentForm({ contract, applicationId, onClose }: { contract: 
   const [unchanged, setUnchanged] = useState(false);
   const [needsDates, setNeedsDates] = useState(false);
   const amend = useAmendContractMutation(applicationId);
-  const items = values.deliverables;
   const err = errors as Record<string, string | undefined>;
-  const setItem = (i: number, patch: Partial<{ title: string; due_date: string }>) =>
-    setField('deliverables', items.map((d, j) => (j === i ? { ...d, ...patch } : d)));
 
   const send = async () => {
     const form = check(amendmentFormSchema);
@@ -82,33 +63,12 @@ export function AmendmentForm({ contract, applicationId, onClose }: { contract: 
     >
       <Form id={formId} noValidate onSubmit={submitWith(send, amend.isPending)} onChange={() => { setUnchanged(false); setNeedsDates(false); }} aria-label="Amendment">
         <p>Change the terms below. The amendment is a new version of the contract that both parties sign; the version in force stays in force until then. The cash cannot change here.</p>
-        <fieldset>
-          <legend>Deliverables</legend>
-          {items.map((d, i) => (
-            <Row key={i}>
-              <TextField label={`Deliverable ${i + 1}`} value={d.title} error={err[`deliverables.${i}.title`]} onChange={(e) => setItem(i, { title: e.target.value })} />
-              <TextField label={`Due date ${i + 1}`} type="date" value={d.due_date} error={err[`deliverables.${i}.due_date`]} onChange={(e) => setItem(i, { due_date: e.target.value })} />
-              <Button type="button" $variant="secondary" $size="sm" disabled={items.length === 1} aria-label={`Remove deliverable ${i + 1}`} onClick={() => setField('deliverables', items.filter((_, j) => j !== i))}>
-                Remove
-              </Button>
-            </Row>
-          ))}
-          {err.deliverables ? <FieldError role="alert">{err.deliverables}</FieldError> : null}
+        <DeliverablesFieldset items={values.deliverables} errors={err} onChange={(items) => setField('deliverables', items)}>
           {needsDates ? <FieldError role="alert">When the deliverables change, give each one a due date.</FieldError> : null}
-          <div>
-            <Button type="button" $variant="secondary" $size="sm" disabled={items.length >= 20} onClick={() => setField('deliverables', [...items, { title: '', due_date: items.at(-1)?.due_date ?? '' }])}>
-              Add deliverable
-            </Button>
-          </div>
-        </fieldset>
+        </DeliverablesFieldset>
         <fieldset>
           <legend>Usage rights</legend>
-          <Channels role="group" aria-label="Channels the brand may reuse the content on">
-            {USAGE_CHANNELS.map(([value, label]) => (
-              <Checkbox key={value} label={label} checked={values.usage_channels.includes(value)}
-                onChange={(on) => setField('usage_channels', on ? [...values.usage_channels, value] : values.usage_channels.filter((c) => c !== value))} />
-            ))}
-          </Channels>
+          <UsageChannelsGroup value={values.usage_channels} onChange={(channels) => setField('usage_channels', channels)} />
           <TextField label="Usage duration (months)" inputMode="numeric" value={values.usage_months} error={err.usage_months} onChange={(e) => setField('usage_months', e.target.value)} />
         </fieldset>
         <fieldset>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Modal, showErrorToast, submitWith, useAuthStore } from 'shared-ui';
+import { Button, Field, getSupabase, Modal, showErrorToast, submitWith, useAuthStore } from 'shared-ui';
 import { downloadAddendum } from '../api/contract-addendum-download';
 import type { Contract } from '../api/contracts-query';
 import { useGoverningTermsMutation } from '../api/contract-governing-terms-mutation';
@@ -24,7 +24,7 @@ export function OpenAddendum({ contract }: { contract: Contract }) {
   const onClick = async () => {
     setBusy(true);
     try {
-      await downloadAddendum(addendum);
+      await downloadAddendum(await getSupabase(), addendum);
     } catch (error) {
       showErrorToast(error, 'opening the addendum');
     } finally {

@@ -28,8 +28,9 @@ export async function listDeals(supabase: PitchsideClient, f: DealFilters, page:
   else if (f.sortBy === 'deadline') q = q.order('application_deadline', { ascending: true, nullsFirst: false });
   q = q.order('created_at', { ascending: false }).order('id');
   const from = page * PAGE_SIZE;
-  const { data, error, count } = await q.range(from, from + PAGE_SIZE - 1);
+  // match_score is a computed column and my_bookmark a computed relationship, which the generated types do not list
+  const { data, error, count } = await q.range(from, from + PAGE_SIZE - 1).overrideTypes<DealCardRow[], { merge: false }>();
   if (error) throw error;
-  const deals = (data as unknown as DealCardRow[]).filter((d) => d.brands?.verified);
+  const deals = data.filter((d) => d.brands?.verified);
   return { deals, total: count ?? deals.length };
 }

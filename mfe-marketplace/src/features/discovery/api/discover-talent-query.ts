@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, type Json } from 'shared-ui';
+import { getSupabase, type Json, type PitchsideClient } from 'shared-ui';
 import { discoverArgs, type DiscoverFilters } from '../lib/discover-filters';
 import { discoverKeys } from './discover-keys';
 
@@ -37,16 +37,15 @@ export interface FitFactor {
 }
 
 /** One page of discoverable talent and the exact number that match (discover_talent(); brands, agencies and admins only). */
-export async function discoverTalent(f: DiscoverFilters): Promise<{ rows: TalentHit[]; total: number }> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('discover_talent', discoverArgs(f));
+export async function discoverTalent(supabase: PitchsideClient, f: DiscoverFilters): Promise<{ rows: TalentHit[]; total: number }> {
+  const { data, error } = await supabase.rpc('discover_talent', discoverArgs(f)).overrideTypes<TalentHit[], { merge: false }>();
   if (error) throw error;
-  const rows = (data ?? []) as unknown as TalentHit[];
+  const rows = data ?? [];
   return { rows, total: rows.length ? Number(rows[0]!.total_count) : 0 };
 }
 
 export function useDiscoverTalentQuery(f: DiscoverFilters) {
-  return useQuery({ queryKey: discoverKeys.search(discoverArgs(f)), queryFn: () => discoverTalent(f), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: discoverKeys.search(discoverArgs(f)), queryFn: async () => discoverTalent(await getSupabase(), f), placeholderData: keepPreviousData });
 }
 
 export function fitFactors(v: unknown): FitFactor[] {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { discoverKeys } from './discover-keys';
 
 export interface OpenDeal {
@@ -9,8 +9,7 @@ export interface OpenDeal {
 }
 
 /** The caller's brands' open deals: what fit is scored against (and what talent can be invited to). */
-export async function fetchOpenDeals(userId: string): Promise<OpenDeal[]> {
-  const supabase = await getSupabase();
+export async function fetchOpenDeals(supabase: PitchsideClient, userId: string): Promise<OpenDeal[]> {
   const brands = await supabase.from('brands').select('id').eq('owner_id', userId);
   if (brands.error) throw brands.error;
   const ids = (brands.data ?? []).map((b) => b.id);
@@ -30,5 +29,5 @@ export async function fetchOpenDeals(userId: string): Promise<OpenDeal[]> {
 }
 
 export function useOpenDealsQuery(userId: string | null) {
-  return useQuery({ queryKey: discoverKeys.openDeals(userId ?? 'anon'), queryFn: () => fetchOpenDeals(userId!), enabled: !!userId });
+  return useQuery({ queryKey: discoverKeys.openDeals(userId ?? 'anon'), queryFn: async () => fetchOpenDeals(await getSupabase(), userId!), enabled: !!userId });
 }

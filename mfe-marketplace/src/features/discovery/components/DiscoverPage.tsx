@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link, Route, Routes, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Badge, Button, ButtonLink, Card, Checkbox, EmptyState, type Exclusivity, Page, PageHeader, SelectField, Spinner, submitWith, TextField, useAuthStore } from 'shared-ui';
+import { Avatar, Badge, Button, ButtonLink, Card, Checkbox, EmptyState, type Exclusivity, Page, PageHeader, RouteGuard, SelectField, Spinner, submitWith, TextField, useAuthStore } from 'shared-ui';
 import { StackList } from '../../common/lists';
 import { fitFactors, useDiscoverTalentQuery, type TalentHit } from '../api/discover-talent-query';
 import { useOpenDealsQuery, type OpenDeal } from '../api/open-deals-query';
@@ -145,7 +145,7 @@ function TalentCard({ t, dealTitle, openDeals, exclusivities, brands, isAgency }
 }
 
 /** /discover: brands, agencies and admins search the athletes and creators who chose to be discoverable. */
-export default function DiscoverPage() {
+function DiscoverPage() {
   const [params, setParams] = useSearchParams();
   const applied = readDiscover(params);
   const [draft, setDraft] = useState<DiscoverFilters>(applied);
@@ -241,5 +241,24 @@ export default function DiscoverPage() {
         </section>
       </Layout>
     </Page>
+  );
+}
+
+const TalentActionPage = lazy(() => import(/* webpackChunkName: "talent-action" */ './TalentActionPage'));
+
+/**
+ * /discover (and /discover/<invite|offer|roster>/<talent>, the same dialogs opened from a talent's profile page) is
+ * for brands, agencies and admins: the shell guards the route, this the page again (the directory's policy a third time).
+ */
+export default function GuardedDiscoverPage() {
+  return (
+    <RouteGuard roles={['brand', 'agency', 'admin']}>
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <Routes>
+          <Route path=":action/:talentId" element={<TalentActionPage />} />
+          <Route path="*" element={<DiscoverPage />} />
+        </Routes>
+      </Suspense>
+    </RouteGuard>
   );
 }

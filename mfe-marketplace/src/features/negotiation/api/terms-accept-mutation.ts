@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationKeys, dealKeys, getSupabase, toast } from 'shared-ui';
+import { applicationKeys, dealKeys, getSupabase, toast, type PitchsideClient } from 'shared-ui';
 
 /** Accept the other side's latest version: the application is accepted at those terms (the database decides). */
-export async function acceptTerms({ termsId }: { termsId: string }): Promise<void> {
-  const supabase = await getSupabase();
+export async function acceptTerms(supabase: PitchsideClient, { termsId }: { termsId: string }): Promise<void> {
   const { error } = await supabase.rpc('accept_application_terms', { p_terms_id: termsId });
   if (error) throw error;
 }
@@ -11,7 +10,7 @@ export async function acceptTerms({ termsId }: { termsId: string }): Promise<voi
 export function useAcceptTermsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: acceptTerms,
+    mutationFn: async (input: { termsId: string }) => acceptTerms(await getSupabase(), input),
     meta: { errorContext: 'accepting the terms' },
     onSuccess: () => toast.success('Terms accepted'),
     onSettled: () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationKeys, getSupabase, toast } from 'shared-ui';
+import { applicationKeys, getSupabase, toast, type PitchsideClient } from 'shared-ui';
 import { termsBody, type TermsFormOutput } from '../lib/terms';
 
 export interface ProposeInput {
@@ -8,8 +8,7 @@ export interface ProposeInput {
 }
 
 /** A new version of the terms on an application; the database checks who may propose and the terms themselves. */
-export async function proposeTerms({ applicationId, terms }: ProposeInput): Promise<{ id: string; version: number }> {
-  const supabase = await getSupabase();
+export async function proposeTerms(supabase: PitchsideClient, { applicationId, terms }: ProposeInput): Promise<{ id: string; version: number }> {
   const { data, error } = await supabase
     .rpc('propose_application_terms', { p_application_id: applicationId, p_terms: termsBody(terms) })
     .select('id, version')
@@ -21,7 +20,7 @@ export async function proposeTerms({ applicationId, terms }: ProposeInput): Prom
 export function useProposeTermsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: proposeTerms,
+    mutationFn: async (input: ProposeInput) => proposeTerms(await getSupabase(), input),
     meta: { errorContext: 'proposing terms' },
     onSuccess: (r) => toast.success(`Version ${r.version} sent`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),

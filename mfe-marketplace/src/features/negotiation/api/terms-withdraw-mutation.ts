@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationKeys, getSupabase, toast } from 'shared-ui';
+import { applicationKeys, getSupabase, toast, type PitchsideClient } from 'shared-ui';
 
 /** Withdraw your own open proposal (possible until the other side accepts it). */
-export async function withdrawTerms({ termsId }: { termsId: string }): Promise<void> {
-  const supabase = await getSupabase();
+export async function withdrawTerms(supabase: PitchsideClient, { termsId }: { termsId: string }): Promise<void> {
   const { error } = await supabase.rpc('withdraw_application_terms', { p_terms_id: termsId });
   if (error) throw error;
 }
@@ -11,7 +10,7 @@ export async function withdrawTerms({ termsId }: { termsId: string }): Promise<v
 export function useWithdrawTermsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: withdrawTerms,
+    mutationFn: async (input: { termsId: string }) => withdrawTerms(await getSupabase(), input),
     meta: { errorContext: 'withdrawing the proposal' },
     onSuccess: () => toast.success('Proposal withdrawn'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),

@@ -2,9 +2,13 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox, FieldError, Modal, SelectField, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
 import { useProposeTermsMutation } from '../api/terms-propose-mutation';
-import { PAYMENT_TIMING_LABEL, termsFormSchema, USAGE_CHANNELS, type TermsFormInput, type TermsFormOutput } from '../lib/terms';
+import { PAYMENT_TIMING_LABEL, termsFormSchema, USAGE_CHANNELS, type TermsFormInput, type TermsFormOutput, type UsageChannel } from '../lib/terms';
 
-const Form = styled.form`
+/**
+ * The fields of a terms form, grouped in fieldsets: this form (a proposal, a counter, a direct offer) and the
+ * contract's amendment share them, in this module so both chunks keep one copy without a chunk of its own.
+ */
+export const TermsFormLayout = styled.form`
   display: grid;
   gap: 0.875rem;
   fieldset { border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.md}; padding: 0.75rem; margin: 0; display: grid; gap: 0.5rem; }
@@ -22,6 +26,56 @@ const Channels = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: 0.25rem 0.75rem;
 `;
+
+export interface DeliverableRow {
+  title: string;
+  due_date: string;
+}
+
+/**
+ * The Deliverables fieldset: a title and a due date a row (1 to 20), Remove and Add deliverable. `errors` are the
+ * form's, keyed `deliverables.<i>.title` and so on; `children` are extra messages under the rows.
+ */
+export function DeliverablesFieldset({ items, errors, onChange, children }: {
+  items: DeliverableRow[];
+  errors: Record<string, string | undefined>;
+  onChange: (items: DeliverableRow[]) => void;
+  children?: ReactNode;
+}) {
+  const setItem = (i: number, patch: Partial<DeliverableRow>) => onChange(items.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+  return (
+    <fieldset>
+      <legend>Deliverables</legend>
+      {items.map((d, i) => (
+        <Row key={i}>
+          <TextField label={`Deliverable ${i + 1}`} value={d.title} error={errors[`deliverables.${i}.title`]} onChange={(e) => setItem(i, { title: e.target.value })} />
+          <TextField label={`Due date ${i + 1}`} type="date" value={d.due_date} error={errors[`deliverables.${i}.due_date`]} onChange={(e) => setItem(i, { due_date: e.target.value })} />
+          <Button type="button" $variant="secondary" $size="sm" disabled={items.length === 1} aria-label={`Remove deliverable ${i + 1}`} onClick={() => onChange(items.filter((_, j) => j !== i))}>
+            Remove
+          </Button>
+        </Row>
+      ))}
+      {errors.deliverables ? <FieldError role="alert">{errors.deliverables}</FieldError> : null}
+      {children}
+      <div>
+        <Button type="button" $variant="secondary" $size="sm" disabled={items.length >= 20} onClick={() => onChange([...items, { title: '', due_date: items.at(-1)?.due_date ?? '' }])}>
+          Add deliverable
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The channels the brand may reuse the content on, one checkbox each. */
+export function UsageChannelsGroup({ value, onChange }: { value: UsageChannel[]; onChange: (channels: UsageChannel[]) => void }) {
+  return (
+    <Channels role="group" aria-label="Channels the brand may reuse the content on">
+      {USAGE_CHANNELS.map(([channel, label]) => (
+        <Checkbox key={channel} label={label} checked={value.includes(channel)} onChange={(on) => onChange(on ? [...value, channel] : value.filter((c) => c !== channel))} />
+      ))}
+    </Channels>
+  );
+}
 
 const TIMING_OPTIONS = Object.entries(PAYMENT_TIMING_LABEL).map(([value, label]) => ({ value, label }));
 
@@ -43,9 +97,6 @@ export function TermsForm({ applicationId, start, title, onClose, before, onSend
   const formId = useId();
   const { values, errors, setField, check } = useFormState<TermsFormInput>(start);
   const propose = useProposeTermsMutation();
-  const items = values.deliverables;
-  const setItem = (i: number, patch: Partial<{ title: string; due_date: string }>) =>
-    setField('deliverables', items.map((d, j) => (j === i ? { ...d, ...patch } : d)));
   const err = errors as Record<string, string | undefined>;
 
   const send = async () => {
@@ -76,39 +127,13 @@ export function TermsForm({ applicationId, start, title, onClose, before, onSend
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={submitWith(send, propose.isPending || sending)}>
+      <TermsFormLayout id={formId} noValidate onSubmit={submitWith(send, propose.isPending || sending)}>
         {before}
         <TextField label="Amount (USD)" inputMode="decimal" required value={values.amount} error={err.amount} hint="What the brand pays, held by Pitchside until the work is approved" onChange={(e) => setField('amount', e.target.value)} />
-        <fieldset>
-          <legend>Deliverables</legend>
-          {items.map((d, i) => (
-            <Row key={i}>
-              <TextField label={`Deliverable ${i + 1}`} value={d.title} error={err[`deliverables.${i}.title`]} onChange={(e) => setItem(i, { title: e.target.value })} />
-              <TextField label={`Due date ${i + 1}`} type="date" value={d.due_date} error={err[`deliverables.${i}.due_date`]} onChange={(e) => setItem(i, { due_date: e.target.value })} />
-              <Button type="button" $variant="secondary" $size="sm" disabled={items.length === 1} aria-label={`Remove deliverable ${i + 1}`} onClick={() => setField('deliverables', items.filter((_, j) => j !== i))}>
-                Remove
-              </Button>
-            </Row>
-          ))}
-          {err.deliverables ? <FieldError role="alert">{err.deliverables}</FieldError> : null}
-          <div>
-            <Button type="button" $variant="secondary" $size="sm" disabled={items.length >= 20} onClick={() => setField('deliverables', [...items, { title: '', due_date: items.at(-1)?.due_date ?? '' }])}>
-              Add deliverable
-            </Button>
-          </div>
-        </fieldset>
+        <DeliverablesFieldset items={values.deliverables} errors={err} onChange={(items) => setField('deliverables', items)} />
         <fieldset>
           <legend>Usage rights</legend>
-          <Channels role="group" aria-label="Channels the brand may reuse the content on">
-            {USAGE_CHANNELS.map(([value, label]) => (
-              <Checkbox
-                key={value}
-                label={label}
-                checked={values.usage_channels.includes(value)}
-                onChange={(on) => setField('usage_channels', on ? [...values.usage_channels, value] : values.usage_channels.filter((c) => c !== value))}
-              />
-            ))}
-          </Channels>
+          <UsageChannelsGroup value={values.usage_channels} onChange={(channels) => setField('usage_channels', channels)} />
           <TextField label="Usage duration (months)" inputMode="numeric" value={values.usage_months} error={err.usage_months} hint="Leave empty with no channels: the brand only shares your posts" onChange={(e) => setField('usage_months', e.target.value)} />
           <Checkbox label="Paid-ads whitelisting (the brand may run ads from your account)" checked={values.paid_ads_whitelisting} onChange={(on) => setField('paid_ads_whitelisting', on)} />
         </fieldset>
@@ -119,7 +144,7 @@ export function TermsForm({ applicationId, start, title, onClose, before, onSend
         </fieldset>
         <SelectField label="Payment timing" options={TIMING_OPTIONS} value={values.payment_timing} onChange={(e) => setField('payment_timing', e.target.value as TermsFormInput['payment_timing'])} />
         <TextAreaField label="Message with this proposal (optional)" rows={3} maxLength={1000} value={values.note} error={err.note} onChange={(e) => setField('note', e.target.value)} />
-      </Form>
+      </TermsFormLayout>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { dealKeys, getSupabase, toast } from 'shared-ui';
+import { dealKeys, getSupabase, toast, type PitchsideClient } from 'shared-ui';
 import { termsBody, type TermsFormOutput } from '../../negotiation/lib/terms';
 
 /** The offer's own fields; its terms are the negotiation's Propose terms form. */
@@ -21,8 +21,7 @@ export interface SendOfferInput {
  * A brand's private offer to one talent: the database makes a private deal only the two of them read, the talent's
  * application to it and version 1 of the terms, and notifies the talent.
  */
-export async function sendDirectOffer({ talentId, offer, terms }: SendOfferInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function sendDirectOffer(supabase: PitchsideClient, { talentId, offer, terms }: SendOfferInput): Promise<void> {
   const { error } = await supabase.rpc('send_direct_offer', {
     p_brand_id: offer.brandId,
     p_talent_id: talentId,
@@ -36,7 +35,7 @@ export async function sendDirectOffer({ talentId, offer, terms }: SendOfferInput
 export function useSendDirectOfferMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: sendDirectOffer,
+    mutationFn: async (input: SendOfferInput) => sendDirectOffer(await getSupabase(), input),
     meta: { errorContext: 'sending the offer' },
     onSuccess: () => toast.success('Offer sent'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dealKeys.all }),

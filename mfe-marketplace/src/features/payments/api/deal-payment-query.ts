@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase, type Row } from 'shared-ui';
+import { getSupabase, type Row, type PitchsideClient } from 'shared-ui';
 import { dealPaymentKeys } from './keys';
 
 export type DealPayment = Pick<Row<'deal_payments'>,
   'id' | 'status' | 'amount' | 'currency' | 'release_reason' | 'funded_at' | 'submitted_at' | 'approved_at' | 'released_at' | 'refunded_at' | 'created_at'>;
 
 /** The deal payment of an accepted application, if the brand has started funding it (the parties and admins read it). */
-export async function fetchDealPayment(applicationId: string): Promise<DealPayment | null> {
-  const supabase = await getSupabase();
+export async function fetchDealPayment(supabase: PitchsideClient, applicationId: string): Promise<DealPayment | null> {
   const { data, error } = await supabase
     .from('deal_payments')
     .select('id, status, amount, currency, release_reason, funded_at, submitted_at, approved_at, released_at, refunded_at, created_at')
@@ -18,5 +17,5 @@ export async function fetchDealPayment(applicationId: string): Promise<DealPayme
 }
 
 export function useDealPaymentQuery(applicationId: string) {
-  return useQuery({ queryKey: dealPaymentKeys.forApplication(applicationId), queryFn: () => fetchDealPayment(applicationId) });
+  return useQuery({ queryKey: dealPaymentKeys.forApplication(applicationId), queryFn: async () => fetchDealPayment(await getSupabase(), applicationId) });
 }

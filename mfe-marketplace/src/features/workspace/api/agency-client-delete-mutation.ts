@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { agencyClientKeys, assertUpdated, getSupabase, profileKeys, toast } from 'shared-ui';
+import { agencyClientKeys, assertUpdated, getSupabase, profileKeys, toast, type PitchsideClient } from 'shared-ui';
 
-export async function deleteAgencyClient({ id }: { id: string; agencyId: string }): Promise<void> {
-  const supabase = await getSupabase();
+export async function deleteAgencyClient(supabase: PitchsideClient, { id }: { id: string; agencyId: string }): Promise<void> {
   const { data, error } = await supabase.from('agency_clients').delete().eq('id', id).select('id');
   if (error) throw error;
   assertUpdated(data);
@@ -11,7 +10,7 @@ export async function deleteAgencyClient({ id }: { id: string; agencyId: string 
 export function useAgencyClientDeleteMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteAgencyClient,
+    mutationFn: async (input: { id: string; agencyId: string }) => deleteAgencyClient(await getSupabase(), input),
     meta: { errorContext: 'removing the client' },
     onSuccess: () => toast.success('Client removed'),
     onSettled: (_r, _e, input) => {

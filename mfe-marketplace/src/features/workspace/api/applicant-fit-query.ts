@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { applicationKeys, getSupabase } from 'shared-ui';
+import { applicationKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 import type { ApplicantFitInputs } from 'shared-ui/ai';
 
 const fitRowSchema = z.object({
@@ -20,8 +20,7 @@ const fitRowSchema = z.object({
 });
 
 /** Per application (not withdrawn) of one of the brand's deals: what its fit score reads (public.applicant_fit_inputs). */
-export async function fetchApplicantFit(dealId: string): Promise<Map<string, ApplicantFitInputs>> {
-  const supabase = await getSupabase();
+export async function fetchApplicantFit(supabase: PitchsideClient, dealId: string): Promise<Map<string, ApplicantFitInputs>> {
   const { data, error } = await supabase.rpc('applicant_fit_inputs', { p_deal_id: dealId });
   if (error) throw error;
   const rows = z.array(fitRowSchema).parse(data ?? []);
@@ -30,5 +29,5 @@ export async function fetchApplicantFit(dealId: string): Promise<Map<string, App
 
 /** Under the deal's applicants key: a new or withdrawn application refreshes the scores with the list. */
 export function useApplicantFitQuery(dealId: string, enabled = true) {
-  return useQuery({ queryKey: [...applicationKeys.forDeal(dealId), 'fit'], queryFn: () => fetchApplicantFit(dealId), enabled: enabled && !!dealId });
+  return useQuery({ queryKey: [...applicationKeys.forDeal(dealId), 'fit'], queryFn: async () => fetchApplicantFit(await getSupabase(), dealId), enabled: enabled && !!dealId });
 }

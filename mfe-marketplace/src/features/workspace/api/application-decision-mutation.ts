@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationKeys, assertUpdated, dealKeys, getSupabase } from 'shared-ui';
+import { applicationKeys, assertUpdated, dealKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 
 export type Decision = 'shortlisted' | 'accepted' | 'rejected';
 
@@ -11,8 +11,7 @@ export interface DecisionInput {
 }
 
 /** The brand's decision on an application; the database stamps the reviewer, writes the history and notifies the applicant. */
-export async function decideApplication({ applicationId, status, note }: DecisionInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function decideApplication(supabase: PitchsideClient, { applicationId, status, note }: DecisionInput): Promise<void> {
   const { data, error } = await supabase
     .from('applications')
     .update({ status, decision_note: note.trim() || null })
@@ -25,7 +24,7 @@ export async function decideApplication({ applicationId, status, note }: Decisio
 export function useApplicationDecisionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: decideApplication,
+    mutationFn: async (input: DecisionInput) => decideApplication(await getSupabase(), input),
     meta: { errorToast: false },
     onSettled: (_r, _e, input) => {
       void queryClient.invalidateQueries({ queryKey: applicationKeys.forDeal(input.dealId) });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assertUpdated, brandKeys, dealKeys, getSupabase, toast } from 'shared-ui';
+import { assertUpdated, brandKeys, dealKeys, getSupabase, toast, type PitchsideClient } from 'shared-ui';
 import type { BrandData } from '../lib/brand-schema';
 
 export interface BrandUpdateInput {
@@ -11,8 +11,7 @@ export interface BrandUpdateInput {
 }
 
 /** Saves the brand's details and, when given, its new logo (storage first, then the row). */
-export async function updateBrand({ brandId, userId, data, logo }: BrandUpdateInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function updateBrand(supabase: PitchsideClient, { brandId, userId, data, logo }: BrandUpdateInput): Promise<void> {
   let logoUrl: string | undefined;
   if (logo) {
     const ext = (logo.name.split('.').pop() ?? 'png').toLowerCase().replace(/[^a-z0-9]/g, '') || 'png';
@@ -33,7 +32,7 @@ export async function updateBrand({ brandId, userId, data, logo }: BrandUpdateIn
 export function useBrandUpdateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateBrand,
+    mutationFn: async (input: BrandUpdateInput) => updateBrand(await getSupabase(), input),
     meta: { errorContext: 'saving the brand' },
     onSuccess: () => toast.success('Brand saved'),
     onSettled: (_r, _e, input) => {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, toast } from 'shared-ui';
+import { getSupabase, toast, type PitchsideClient } from 'shared-ui';
 import { campaignRow, type CampaignForm } from '../lib/campaign-schema';
 import { campaignKeys } from './campaign-keys';
 
 /** Creates a campaign of the brand, or saves an edit (RLS: the brand's owner). */
-export async function saveCampaign({ id, brandId, data }: { id?: string; brandId: string; data: CampaignForm }): Promise<void> {
-  const supabase = await getSupabase();
+export async function saveCampaign(supabase: PitchsideClient, { id, brandId, data }: { id?: string; brandId: string; data: CampaignForm }): Promise<void> {
   const row = campaignRow(data);
   const { error } = id ? await supabase.from('campaigns').update(row).eq('id', id) : await supabase.from('campaigns').insert({ ...row, brand_id: brandId });
   if (error) throw error;
@@ -14,7 +13,7 @@ export async function saveCampaign({ id, brandId, data }: { id?: string; brandId
 export function useCampaignSaveMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveCampaign,
+    mutationFn: async (input: { id?: string; brandId: string; data: CampaignForm }) => saveCampaign(await getSupabase(), input),
     meta: { errorContext: 'saving the campaign' },
     onSuccess: (_r, input) => toast.success(input.id ? 'Campaign updated' : 'Campaign created'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { applicationKeys, getSupabase, type Row } from 'shared-ui';
+import { applicationKeys, getSupabase, type Row, type PitchsideClient } from 'shared-ui';
 import { TERMS_EMBED, type Terms } from '../../negotiation/lib/terms';
 import { DELIVERABLE_EMBED, type Deliverable } from './deliverable-columns';
 
@@ -14,8 +14,7 @@ export type Applicant = Pick<Row<'applications'>, 'id' | 'user_id' | 'status' | 
 };
 
 /** The applications to one deal (its brand owner's view; RLS hides them from everyone else), newest first. */
-export async function fetchDealApplicants(dealId: string): Promise<Applicant[]> {
-  const supabase = await getSupabase();
+export async function fetchDealApplicants(supabase: PitchsideClient, dealId: string): Promise<Applicant[]> {
   const { data, error } = await supabase
     .from('applications')
     .select(
@@ -26,9 +25,9 @@ export async function fetchDealApplicants(dealId: string): Promise<Applicant[]> 
     .order('position', { referencedTable: 'deal_deliverables', ascending: true })
     .order('version', { referencedTable: 'application_terms', ascending: true });
   if (error) throw error;
-  return data as unknown as Applicant[];
+  return data;
 }
 
 export function useDealApplicantsQuery(dealId: string) {
-  return useQuery({ queryKey: applicationKeys.forDeal(dealId), queryFn: () => fetchDealApplicants(dealId), enabled: !!dealId });
+  return useQuery({ queryKey: applicationKeys.forDeal(dealId), queryFn: async () => fetchDealApplicants(await getSupabase(), dealId), enabled: !!dealId });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dealKeys, getSupabase } from 'shared-ui';
+import { dealKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 import type { DealData } from '../lib/deal-schema';
 
 export interface DealSaveInput {
@@ -10,8 +10,7 @@ export interface DealSaveInput {
 }
 
 /** Creates or updates a deal of one of the user's brands (RLS: brand owners only); resolves to its id. */
-export async function saveDeal({ dealId, brandId, data }: DealSaveInput): Promise<string> {
-  const supabase = await getSupabase();
+export async function saveDeal(supabase: PitchsideClient, { dealId, brandId, data }: DealSaveInput): Promise<string> {
   const row = { ...data, brand_id: brandId };
   const { data: saved, error } = dealId
     ? await supabase.from('deals').update(row).eq('id', dealId).select('id').single()
@@ -23,7 +22,7 @@ export async function saveDeal({ dealId, brandId, data }: DealSaveInput): Promis
 export function useDealSaveMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveDeal,
+    mutationFn: async (input: DealSaveInput) => saveDeal(await getSupabase(), input),
     meta: { errorToast: false },
     onSettled: () => queryClient.invalidateQueries({ queryKey: dealKeys.all }),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, toast } from 'shared-ui';
+import { getSupabase, toast, type PitchsideClient } from 'shared-ui';
 import type { DealData } from '../lib/deal-schema';
 import { templateKeys } from './template-keys';
 
@@ -10,8 +10,7 @@ export interface TemplateSaveInput {
 }
 
 /** Saves the editor's deal as a named template of the brand (what a template keeps: the content, not the dates). */
-export async function saveDealTemplate({ brandId, name, deal }: TemplateSaveInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function saveDealTemplate(supabase: PitchsideClient, { brandId, name, deal }: TemplateSaveInput): Promise<void> {
   const { error } = await supabase.from('deal_templates').insert({
     brand_id: brandId,
     name,
@@ -29,7 +28,7 @@ export async function saveDealTemplate({ brandId, name, deal }: TemplateSaveInpu
 export function useDealTemplateSaveMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveDealTemplate,
+    mutationFn: async (input: TemplateSaveInput) => saveDealTemplate(await getSupabase(), input),
     meta: { errorContext: 'saving the template' },
     onSuccess: () => toast.success('Template saved'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),

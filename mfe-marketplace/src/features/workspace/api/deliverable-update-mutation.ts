@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationKeys, assertUpdated, deliverableKeys, getSupabase } from 'shared-ui';
+import { applicationKeys, assertUpdated, deliverableKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 
 export type DeliverableChange =
   | { kind: 'submit'; id: string; url: string; note: string; caption: string }
@@ -8,8 +8,7 @@ export type DeliverableChange =
   | { kind: 'due'; id: string; dueDate: string | null };
 
 /** The talent submits work; the brand sets due dates, approves or asks for changes; the database checks who may do which. */
-export async function updateDeliverable(change: DeliverableChange): Promise<void> {
-  const supabase = await getSupabase();
+export async function updateDeliverable(supabase: PitchsideClient, change: DeliverableChange): Promise<void> {
   const values =
     change.kind === 'submit'
       ? { status: 'submitted', submission_url: change.url, submission_note: change.note.trim() || null, caption: change.caption.trim() || null }
@@ -26,7 +25,7 @@ export async function updateDeliverable(change: DeliverableChange): Promise<void
 export function useDeliverableUpdateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateDeliverable,
+    mutationFn: async (input: DeliverableChange) => updateDeliverable(await getSupabase(), input),
     meta: { errorToast: false },
     onSettled: () =>
       Promise.all([

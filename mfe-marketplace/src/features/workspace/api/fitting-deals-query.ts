@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { dealKeys, getSupabase, type Row } from 'shared-ui';
+import { dealKeys, getSupabase, type Row, type PitchsideClient } from 'shared-ui';
 
 export type FittingDeal = Pick<Row<'deals'>, 'id' | 'title' | 'compensation_amount'>;
 
 /** The newest open marketplace deals meant for a role (athlete or creator), for an agency's client. */
-export async function fetchFittingDeals(role: string): Promise<FittingDeal[]> {
-  const supabase = await getSupabase();
+export async function fetchFittingDeals(supabase: PitchsideClient, role: string): Promise<FittingDeal[]> {
   const { data, error } = await supabase
     .from('deals')
     .select('id, title, compensation_amount')
@@ -19,5 +18,5 @@ export async function fetchFittingDeals(role: string): Promise<FittingDeal[]> {
 }
 
 export function useFittingDealsQuery(role: string) {
-  return useQuery({ queryKey: [...dealKeys.list({ fitsRole: role }), 'top3'], queryFn: () => fetchFittingDeals(role), enabled: role === 'athlete' || role === 'creator' });
+  return useQuery({ queryKey: [...dealKeys.list({ fitsRole: role }), 'top3'], queryFn: async () => fetchFittingDeals(await getSupabase(), role), enabled: role === 'athlete' || role === 'creator' });
 }

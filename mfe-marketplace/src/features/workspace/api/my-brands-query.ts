@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { brandKeys, getSupabase, type Row } from 'shared-ui';
+import { brandKeys, getSupabase, type Row, type PitchsideClient } from 'shared-ui';
 
 export type OwnBrand = Pick<Row<'brands'>, 'id' | 'name' | 'logo_url' | 'website_url' | 'industry' | 'description' | 'verified' | 'verification_requested_at' | 'created_at'>;
 
 /** The brands the user owns, oldest first (most users have one). */
-export async function fetchMyBrands(userId: string): Promise<OwnBrand[]> {
-  const supabase = await getSupabase();
+export async function fetchMyBrands(supabase: PitchsideClient, userId: string): Promise<OwnBrand[]> {
   const { data, error } = await supabase
     .from('brands')
     .select('id, name, logo_url, website_url, industry, description, verified, verification_requested_at, created_at')
@@ -16,5 +15,5 @@ export async function fetchMyBrands(userId: string): Promise<OwnBrand[]> {
 }
 
 export function useMyBrandsQuery(userId: string | null) {
-  return useQuery({ queryKey: brandKeys.ownedBy(userId ?? 'anon'), queryFn: () => fetchMyBrands(userId!), enabled: !!userId });
+  return useQuery({ queryKey: brandKeys.ownedBy(userId ?? 'anon'), queryFn: async () => fetchMyBrands(await getSupabase(), userId!), enabled: !!userId });
 }

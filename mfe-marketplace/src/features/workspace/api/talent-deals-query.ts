@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { applicationKeys, getSupabase, type Row } from 'shared-ui';
+import { applicationKeys, getSupabase, type Row, type PitchsideClient } from 'shared-ui';
 import { DELIVERABLE_EMBED, type Deliverable } from './deliverable-columns';
 
 export type TalentDeal = Pick<Row<'applications'>, 'id' | 'status' | 'updated_at' | 'decision_note' | 'application_data'> & {
@@ -11,8 +11,7 @@ export type TalentDeal = Pick<Row<'applications'>, 'id' | 'status' | 'updated_at
 };
 
 /** The talent's won deals: accepted applications with the deal, the brand, the history and the deliverables. */
-export async function fetchTalentDeals(userId: string): Promise<TalentDeal[]> {
-  const supabase = await getSupabase();
+export async function fetchTalentDeals(supabase: PitchsideClient, userId: string): Promise<TalentDeal[]> {
   const { data, error } = await supabase
     .from('applications')
     .select(
@@ -24,9 +23,9 @@ export async function fetchTalentDeals(userId: string): Promise<TalentDeal[]> {
     .order('created_at', { referencedTable: 'application_status_history', ascending: true })
     .order('position', { referencedTable: 'deal_deliverables', ascending: true });
   if (error) throw error;
-  return data as unknown as TalentDeal[];
+  return data;
 }
 
 export function useTalentDealsQuery(userId: string) {
-  return useQuery({ queryKey: [...applicationKeys.mine(userId), 'accepted'], queryFn: () => fetchTalentDeals(userId) });
+  return useQuery({ queryKey: [...applicationKeys.mine(userId), 'accepted'], queryFn: async () => fetchTalentDeals(await getSupabase(), userId) });
 }

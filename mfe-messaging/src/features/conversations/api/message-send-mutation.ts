@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { conversationKeys, getSupabase } from 'shared-ui';
+import { conversationKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 import { addMessage, removeMessage } from './message-cache';
 import { MESSAGE_MAX_LENGTH, messageSchema, type Message } from './schemas';
 
@@ -25,10 +25,9 @@ export class NotAuthenticatedError extends Error {
  * Sends through send_message: into the conversation, or (no conversation yet) to the recipient, which creates
  * the conversation with both participants, the message and the updated_at bump in one transaction.
  */
-export async function sendMessage(input: SendInput): Promise<Message> {
+export async function sendMessage(supabase: PitchsideClient, input: SendInput): Promise<Message> {
   if (!input.userId) throw new NotAuthenticatedError();
   const { content, conversationId, recipientId } = inputSchema.parse(input);
-  const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('send_message', {
     p_content: content,
     ...(conversationId ? { p_conversation_id: conversationId } : { p_recipient_id: recipientId ?? undefined }),
@@ -40,7 +39,7 @@ export async function sendMessage(input: SendInput): Promise<Message> {
 export function useMessageSendMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: sendMessage,
+    mutationFn: async (input: SendInput) => sendMessage(await getSupabase(), input),
     meta: { errorToast: false },
     onMutate: ({ userId, content, conversationId, tempId }) => {
       if (!userId || !conversationId) return;

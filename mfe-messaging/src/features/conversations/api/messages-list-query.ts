@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { conversationKeys, getSupabase } from 'shared-ui';
+import { conversationKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 import { messageSchema, type Message } from './schemas';
 
 /** A conversation's messages, oldest first (spec); senders come from the conversation's participants. */
-export async function fetchMessages(conversationId: string): Promise<Message[]> {
-  const supabase = await getSupabase();
+export async function fetchMessages(supabase: PitchsideClient, conversationId: string): Promise<Message[]> {
   const { data, error } = await supabase
     .from('messages')
     .select('id, conversation_id, sender_id, content, created_at')
@@ -18,7 +17,7 @@ export async function fetchMessages(conversationId: string): Promise<Message[]> 
 export function useMessagesListQuery(conversationId: string | null) {
   return useQuery({
     queryKey: conversationKeys.messages(conversationId ?? 'none'),
-    queryFn: () => fetchMessages(conversationId!),
+    queryFn: async () => fetchMessages(await getSupabase(), conversationId!),
     enabled: !!conversationId,
   });
 }

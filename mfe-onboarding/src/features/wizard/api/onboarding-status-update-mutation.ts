@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase, noDataError, useAuthStore, type OnboardingStatus, type Update } from 'shared-ui';
+import { getSupabase, noDataError, useAuthStore, type OnboardingStatus, type Update, type PitchsideClient } from 'shared-ui';
 
 export type StatusFlags = Pick<Update<'onboarding_status'>, 'profile_completed' | 'role_setup_completed' | 'preferences_set' | 'onboarding_completed'>;
 
 /** Sets onboarding flags; when the user has no onboarding row yet ('not found', PGRST116) it upserts instead. */
-export async function updateOnboardingStatus(userId: string, flags: StatusFlags): Promise<OnboardingStatus> {
-  const client = await getSupabase();
+export async function updateOnboardingStatus(client: PitchsideClient, userId: string, flags: StatusFlags): Promise<OnboardingStatus> {
   const updated = await client.from('onboarding_status').update(flags).eq('user_id', userId).select().maybeSingle();
   if (updated.error && updated.error.code !== 'PGRST116') throw updated.error;
   if (updated.data) return updated.data;
@@ -26,7 +25,7 @@ export async function updateOnboardingStatus(userId: string, flags: StatusFlags)
 
 export function useUpdateOnboardingStatus(userId: string) {
   return useMutation({
-    mutationFn: (flags: StatusFlags) => updateOnboardingStatus(userId, flags),
+    mutationFn: async (flags: StatusFlags) => updateOnboardingStatus(await getSupabase(), userId, flags),
     // The step shows its own mapped failure toast (runStepSave).
     meta: { errorToast: false },
     onSuccess: (onboardingStatus) => useAuthStore.getState().set({ onboardingStatus }),

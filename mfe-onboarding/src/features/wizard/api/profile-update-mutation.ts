@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileKeys, updateProfile, useAuthStore, type Update } from 'shared-ui';
+import { getSupabase, profileKeys, updateProfile, useAuthStore, type Update } from 'shared-ui';
 
 /** What a step may write to the profile (the step validated it); extra_data is merged with the stored value by the server. */
 export type ProfileUpdate = Pick<
@@ -22,7 +22,7 @@ export type ProfileUpdate = Pick<
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => updateProfile(userId, update),
+    mutationFn: async (update: ProfileUpdate) => updateProfile(await getSupabase(), userId, update),
     // The step shows its own mapped failure toast (runStepSave).
     meta: { errorToast: false },
     onSuccess: (profile) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ONBOARDING_SNOOZE_KEY, roleLandingPath, toast, useAuthStore, type User, type UserRole } from 'shared-ui';
+import { getSupabase, ONBOARDING_SNOOZE_KEY, roleLandingPath, toast, useAuthStore, type User, type UserRole } from 'shared-ui';
 import { updateOnboardingStatus } from '../api/onboarding-status-update-mutation';
 import { showStepError } from '../hooks/useStepSave';
 import { StepLayout } from './StepLayout';
@@ -32,7 +32,7 @@ export function WelcomeStep({ user, role, onBack }: { user: User; role: UserRole
   const finish = async () => {
     setBusy(true);
     try {
-      const status = await updateOnboardingStatus(user.id, { profile_completed: true, role_setup_completed: true, preferences_set: true, onboarding_completed: true });
+      const status = await updateOnboardingStatus(await getSupabase(), user.id, { profile_completed: true, role_setup_completed: true, preferences_set: true, onboarding_completed: true });
       try {
         localStorage.removeItem(ONBOARDING_SNOOZE_KEY);
       } catch {

@@ -1,12 +1,13 @@
 import { toast } from 'shared-ui';
-import { stepErrorMessage, type StepKind } from '../lib/step-errors';
+import { showMappedFailure } from 'shared-ui/failure-messages';
 
-export const CONTACT_SUPPORT_ACTION = { label: 'Contact Support', onClick: () => void window.open('/support', '_blank', 'noopener,noreferrer') };
+/** The wizard's steps, each a context of the error catalogue's mapped failures (`onboarding-<step>`). */
+export type StepKind = 'profile' | 'role' | 'preferences' | 'complete';
 
-/** Shows the step-failure toast: the mapped message for 8 s with a Contact Support action. */
+/** Shows the step-failure toast: the catalogue's mapped message for 8 s with a Contact Support action. */
 export function showStepError(error: unknown, step: StepKind, id?: string) {
   console.error(`[onboarding] ${step} step failed`, error);
-  toast.error(stepErrorMessage(error, step), { id, duration: 8000, action: CONTACT_SUPPORT_ACTION });
+  showMappedFailure(`onboarding-${step}`, error, { id });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { nullableText, timestamp } from './schemas';
 
@@ -46,8 +46,7 @@ export type AuditRow = z.infer<typeof auditRow>;
 const LIMIT = 100;
 
 /** The newest audit rows matching the filters (admins only: RLS returns nothing to anyone else). */
-export async function fetchAuditLog(f: AuditFilters): Promise<AuditRow[]> {
-  const supabase = await getSupabase();
+export async function fetchAuditLog(supabase: PitchsideClient, f: AuditFilters): Promise<AuditRow[]> {
   let q = supabase
     .from('admin_audit_log')
     .select('id, actor_id, action, target_type, target_id, reason, details, created_at, actor:profiles(full_name)')
@@ -63,5 +62,5 @@ export async function fetchAuditLog(f: AuditFilters): Promise<AuditRow[]> {
 }
 
 export function useAuditLogQuery(filters: AuditFilters) {
-  return useQuery({ queryKey: adminKeys.audit(filters), queryFn: () => fetchAuditLog(filters), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: adminKeys.audit(filters), queryFn: async () => fetchAuditLog(await getSupabase(), filters), placeholderData: keepPreviousData });
 }

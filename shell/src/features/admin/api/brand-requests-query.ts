@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { count, nullableText, timestamp } from './schemas';
 
@@ -22,13 +22,12 @@ const brandRequest = z.object({
 export type BrandRequest = z.infer<typeof brandRequest>;
 
 /** Brands waiting for verification, oldest request first. */
-export async function fetchBrandRequests(): Promise<BrandRequest[]> {
-  const supabase = await getSupabase();
+export async function fetchBrandRequests(supabase: PitchsideClient): Promise<BrandRequest[]> {
   const { data, error } = await supabase.rpc('admin_brand_requests');
   if (error) throw error;
   return z.array(brandRequest).parse(data ?? []);
 }
 
 export function useBrandRequestsQuery() {
-  return useQuery({ queryKey: adminKeys.brandRequests(), queryFn: fetchBrandRequests });
+  return useQuery({ queryKey: adminKeys.brandRequests(), queryFn: async () => fetchBrandRequests(await getSupabase()) });
 }

@@ -1,4 +1,4 @@
-import { brandKeys, dealKeys, getSupabase } from 'shared-ui';
+import { brandKeys, dealKeys, type PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { useAdminMutation } from './use-admin-mutation';
 
@@ -9,8 +9,7 @@ export interface BrandDecision {
   reason?: string;
 }
 
-export async function decideBrandVerification({ brandId, approve, reason }: BrandDecision): Promise<void> {
-  const supabase = await getSupabase();
+export async function decideBrandVerification(supabase: PitchsideClient, { brandId, approve, reason }: BrandDecision): Promise<void> {
   const { error } = await supabase.rpc('admin_decide_brand_verification', { p_brand_id: brandId, p_approve: approve, p_reason: reason ?? undefined });
   if (error) throw error;
 }
@@ -20,7 +19,7 @@ export function useBrandVerificationDecideMutation() {
   return useAdminMutation<BrandDecision>({
     run: decideBrandVerification,
     success: (d) => (d.approve ? `${d.brandName} is verified` : `${d.brandName} was not verified`),
-    failure: 'Could not record the decision',
+    failure: 'admin-verification',
     refresh: [adminKeys.brandRequests(), adminKeys.dealsAll(), brandKeys.all, dealKeys.all],
   });
 }

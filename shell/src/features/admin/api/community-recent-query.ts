@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { nullableText, timestamp } from './schemas';
 
@@ -13,8 +13,7 @@ export type RecentComment = z.infer<typeof recentComment>;
 const LIMIT = 20;
 
 /** The newest posts and comments, removed ones included (admins read them all). */
-export async function fetchRecentCommunity(): Promise<{ posts: RecentPost[]; comments: RecentComment[] }> {
-  const supabase = await getSupabase();
+export async function fetchRecentCommunity(supabase: PitchsideClient): Promise<{ posts: RecentPost[]; comments: RecentComment[] }> {
   const [posts, comments] = await Promise.all([
     supabase.from('community_posts').select('id, title, content, user_id, created_at, removed_at, removed_reason, author:profiles(full_name)').order('created_at', { ascending: false }).limit(LIMIT),
     supabase.from('post_comments').select('id, post_id, content, user_id, created_at, removed_at, removed_reason, author:profiles(full_name)').order('created_at', { ascending: false }).limit(LIMIT),
@@ -25,5 +24,5 @@ export async function fetchRecentCommunity(): Promise<{ posts: RecentPost[]; com
 }
 
 export function useRecentCommunityQuery() {
-  return useQuery({ queryKey: adminKeys.recentCommunity(), queryFn: fetchRecentCommunity });
+  return useQuery({ queryKey: adminKeys.recentCommunity(), queryFn: async () => fetchRecentCommunity(await getSupabase()) });
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-ui';
+import type { PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { useAdminMutation } from './use-admin-mutation';
 
@@ -9,8 +9,7 @@ export interface ModerateInput {
   reason?: string;
 }
 
-export async function moderateContent({ kind, id, remove, reason }: ModerateInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function moderateContent(supabase: PitchsideClient, { kind, id, remove, reason }: ModerateInput): Promise<void> {
   const { error } =
     kind === 'post'
       ? await supabase.rpc('admin_moderate_post', { p_post_id: id, p_remove: remove, p_reason: reason ?? undefined })
@@ -23,7 +22,7 @@ export function useContentModerateMutation() {
   return useAdminMutation<ModerateInput>({
     run: moderateContent,
     success: (m) => `The ${m.kind} was ${m.remove ? 'removed' : 'restored'}`,
-    failure: 'Could not moderate this',
+    failure: 'admin-moderate',
     refresh: [adminKeys.reportQueueAll(), adminKeys.recentCommunity(), ['community']],
   });
 }

@@ -1,4 +1,4 @@
-import { dealKeys, getSupabase } from 'shared-ui';
+import { dealKeys, type PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { useAdminMutation } from './use-admin-mutation';
 
@@ -9,8 +9,7 @@ export interface DealActiveInput {
   reason?: string;
 }
 
-export async function setDealActive({ dealId, active, reason }: DealActiveInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function setDealActive(supabase: PitchsideClient, { dealId, active, reason }: DealActiveInput): Promise<void> {
   const { error } = await supabase.rpc('admin_set_deal_active', { p_deal_id: dealId, p_active: active, p_reason: reason ?? undefined });
   if (error) throw error;
 }
@@ -20,7 +19,7 @@ export function useDealActiveSetMutation() {
   return useAdminMutation<DealActiveInput>({
     run: setDealActive,
     success: (d) => (d.active ? `"${d.title}" is active again` : `"${d.title}" was deactivated`),
-    failure: 'Could not change the deal',
+    failure: 'admin-deal',
     refresh: [adminKeys.dealsAll(), adminKeys.reportQueueAll(), dealKeys.all],
   });
 }

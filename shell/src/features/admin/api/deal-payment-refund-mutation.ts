@@ -11,9 +11,9 @@ export interface DealRefundInput {
 /** Refund a held deal payment to the brand (a dispute): the refund-deal-payment function, which audits it. */
 export function useDealPaymentRefundMutation() {
   return useAdminMutation<DealRefundInput>({
-    run: ({ dealPaymentId, reason }) => callFunction('refund-deal-payment', { deal_payment_id: dealPaymentId, reason }),
+    run: (_client, { dealPaymentId, reason }) => callFunction('refund-deal-payment', { deal_payment_id: dealPaymentId, reason }),
     success: (d) => `The payment for "${d.title}" was refunded to the brand`,
-    failure: 'Could not refund the payment',
+    failure: 'admin-refund',
     refresh: [adminKeys.payments()],
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { nullableText, timestamp } from './schemas';
 
@@ -24,8 +24,7 @@ export type AdminDeal = z.infer<typeof adminDeal>;
 const PAGE_SIZE = 50;
 
 /** Every deal (admins read all of them), newest first, whose title or brand name matches. */
-export async function searchDeals(search: string, status: DealStatusFilter): Promise<AdminDeal[]> {
-  const supabase = await getSupabase();
+export async function searchDeals(supabase: PitchsideClient, search: string, status: DealStatusFilter): Promise<AdminDeal[]> {
   let q = supabase
     .from('deals')
     .select('id, title, is_active, brand_verified, private_for, compensation_amount, created_at, deactivated_reason, deactivated_at, brands!inner(name, owner_id)')
@@ -45,5 +44,5 @@ export async function searchDeals(search: string, status: DealStatusFilter): Pro
 }
 
 export function useDealsSearchQuery(search: string, status: DealStatusFilter) {
-  return useQuery({ queryKey: adminKeys.deals(search, status), queryFn: () => searchDeals(search, status), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: adminKeys.deals(search, status), queryFn: async () => searchDeals(await getSupabase(), search, status), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { nullableText, timestamp } from './schemas';
 
@@ -17,8 +17,7 @@ const dispute = z.object({
 export type AdminDispute = z.infer<typeof dispute>;
 
 /** Charge disputes (from Stripe's charge.dispute.* events), open ones first, with the evidence deadline. */
-export async function fetchDisputes(): Promise<AdminDispute[]> {
-  const supabase = await getSupabase();
+export async function fetchDisputes(supabase: PitchsideClient): Promise<AdminDispute[]> {
   const { data, error } = await supabase
     .from('payment_disputes')
     .select('stripe_dispute_id, amount, currency, reason, status, evidence_due_by, created_at, deal_payment:deal_payments(deal:deals(title))')
@@ -30,5 +29,5 @@ export async function fetchDisputes(): Promise<AdminDispute[]> {
 }
 
 export function useDisputesQuery() {
-  return useQuery({ queryKey: [...adminKeys.payments(), 'disputes'], queryFn: fetchDisputes });
+  return useQuery({ queryKey: [...adminKeys.payments(), 'disputes'], queryFn: async () => fetchDisputes(await getSupabase()) });
 }

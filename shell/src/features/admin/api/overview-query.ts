@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { count } from './schemas';
 
@@ -42,13 +42,12 @@ const overviewSchema = z.object({
 });
 export type Overview = z.infer<typeof overviewSchema>;
 
-export async function fetchOverview(days: number): Promise<Overview> {
-  const supabase = await getSupabase();
+export async function fetchOverview(supabase: PitchsideClient, days: number): Promise<Overview> {
   const { data, error } = await supabase.rpc('admin_overview', { p_days: days });
   if (error) throw error;
   return overviewSchema.parse(data);
 }
 
 export function useOverviewQuery(days: number) {
-  return useQuery({ queryKey: adminKeys.overview(days), queryFn: () => fetchOverview(days) });
+  return useQuery({ queryKey: adminKeys.overview(days), queryFn: async () => fetchOverview(await getSupabase(), days) });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { nullableText, timestamp } from './schemas';
 
@@ -39,8 +39,7 @@ export type AdminSubscription = z.infer<typeof subscription> & { userName: strin
 const LIMIT = 100;
 
 /** The newest payments and subscriptions with their payers, and the deal payments held now (money moves only in the functions). */
-export async function fetchPayments(): Promise<{ payments: AdminPayment[]; subscriptions: AdminSubscription[]; held: AdminDealPayment[] }> {
-  const supabase = await getSupabase();
+export async function fetchPayments(supabase: PitchsideClient): Promise<{ payments: AdminPayment[]; subscriptions: AdminSubscription[]; held: AdminDealPayment[] }> {
   const [p, s, d] = await Promise.all([
     supabase.from('payments').select('id, user_id, amount, currency, description, status, metadata, created_at').order('created_at', { ascending: false }).limit(LIMIT),
     supabase.from('subscriptions').select('id, user_id, plan_id, status, current_period_end, cancel_at_period_end, created_at').order('created_at', { ascending: false }).limit(LIMIT),
@@ -69,5 +68,5 @@ export async function fetchPayments(): Promise<{ payments: AdminPayment[]; subsc
 }
 
 export function usePaymentsQuery() {
-  return useQuery({ queryKey: adminKeys.payments(), queryFn: fetchPayments });
+  return useQuery({ queryKey: adminKeys.payments(), queryFn: async () => fetchPayments(await getSupabase()) });
 }

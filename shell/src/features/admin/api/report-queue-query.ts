@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { REPORT_REASONS, REPORT_TARGET_TYPES } from 'shared-ui/reports';
 import { adminKeys } from './keys';
 import { count, nullableText, timestamp } from './schemas';
@@ -25,13 +25,12 @@ const reportedItem = z.object({
 export type ReportedItem = z.infer<typeof reportedItem>;
 
 /** Reported items with their reports (most reported first). */
-export async function fetchReportQueue(status: ReportStatus): Promise<ReportedItem[]> {
-  const supabase = await getSupabase();
+export async function fetchReportQueue(supabase: PitchsideClient, status: ReportStatus): Promise<ReportedItem[]> {
   const { data, error } = await supabase.rpc('admin_report_queue', { p_status: status });
   if (error) throw error;
   return z.array(reportedItem).parse(data ?? []);
 }
 
 export function useReportQueueQuery(status: ReportStatus) {
-  return useQuery({ queryKey: adminKeys.reportQueue(status), queryFn: () => fetchReportQueue(status) });
+  return useQuery({ queryKey: adminKeys.reportQueue(status), queryFn: async () => fetchReportQueue(await getSupabase(), status) });
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-ui';
+import type { PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { useAdminMutation } from './use-admin-mutation';
 
@@ -9,8 +9,7 @@ export interface ResolveInput {
 }
 
 /** Closes every open report of one item (each is its own audited decision). */
-export async function resolveReports({ reportIds, status, note }: ResolveInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function resolveReports(supabase: PitchsideClient, { reportIds, status, note }: ResolveInput): Promise<void> {
   for (const id of reportIds) {
     const { error } = await supabase.rpc('admin_resolve_report', { p_report_id: id, p_status: status, p_note: note ?? undefined });
     if (error) throw error;
@@ -21,7 +20,7 @@ export function useReportResolveMutation() {
   return useAdminMutation<ResolveInput>({
     run: resolveReports,
     success: (r) => (r.status === 'dismissed' ? 'Reports dismissed' : 'Reports resolved'),
-    failure: 'Could not close the reports',
+    failure: 'admin-reports',
     refresh: [adminKeys.reportQueueAll()],
   });
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-ui';
+import type { PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import type { AdminRole } from './schemas';
 import { useAdminMutation } from './use-admin-mutation';
@@ -9,8 +9,7 @@ export interface RoleInput {
   role: AdminRole;
 }
 
-export async function setUserRole({ userId, role }: RoleInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function setUserRole(supabase: PitchsideClient, { userId, role }: RoleInput): Promise<void> {
   const { error } = await supabase.rpc('admin_set_user_role', { p_user_id: userId, p_role: role });
   if (error) throw error;
 }
@@ -20,7 +19,7 @@ export function useUserRoleSetMutation() {
   return useAdminMutation<RoleInput>({
     run: setUserRole,
     success: (r) => `${r.name} is now ${r.role === 'admin' ? 'an admin' : `a ${r.role}`}`,
-    failure: 'Could not change the role',
+    failure: 'admin-role',
     refresh: [adminKeys.usersAll()],
   });
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-ui';
+import type { PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { useAdminMutation } from './use-admin-mutation';
 
@@ -9,8 +9,7 @@ export interface SuspendInput {
   reason?: string;
 }
 
-export async function setUserSuspended({ userId, suspended, reason }: SuspendInput): Promise<void> {
-  const supabase = await getSupabase();
+export async function setUserSuspended(supabase: PitchsideClient, { userId, suspended, reason }: SuspendInput): Promise<void> {
   const { error } = await supabase.rpc('admin_set_suspended', { p_user_id: userId, p_suspended: suspended, p_reason: reason ?? undefined });
   if (error) throw error;
 }
@@ -20,7 +19,7 @@ export function useUserSuspendedSetMutation() {
   return useAdminMutation<SuspendInput>({
     run: setUserSuspended,
     success: (s) => (s.suspended ? `${s.name} is suspended` : `${s.name} can sign in again`),
-    failure: 'Could not change the suspension',
+    failure: 'admin-suspension',
     refresh: [adminKeys.usersAll()],
   });
 }

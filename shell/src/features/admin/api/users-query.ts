@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { ADMIN_ROLES, count, nullableText, timestamp } from './schemas';
 
@@ -28,8 +28,7 @@ export type AdminUser = z.infer<typeof adminUser>;
 export const USERS_PAGE_SIZE = 25;
 
 /** Users by name or e-mail and role, newest sign-up first, one page at a time. */
-export async function fetchUsers(search: string, role: string, page: number): Promise<{ users: AdminUser[]; total: number }> {
-  const supabase = await getSupabase();
+export async function fetchUsers(supabase: PitchsideClient, search: string, role: string, page: number): Promise<{ users: AdminUser[]; total: number }> {
   const { data, error } = await supabase.rpc('admin_users', {
     p_search: search.trim() || undefined,
     p_role: role || undefined,
@@ -42,5 +41,5 @@ export async function fetchUsers(search: string, role: string, page: number): Pr
 }
 
 export function useUsersQuery(search: string, role: string, page: number) {
-  return useQuery({ queryKey: adminKeys.users(search, role, page), queryFn: () => fetchUsers(search, role, page), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: adminKeys.users(search, role, page), queryFn: async () => fetchUsers(await getSupabase(), search, role, page), placeholderData: keepPreviousData });
 }

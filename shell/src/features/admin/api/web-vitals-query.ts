@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { adminKeys } from './keys';
 import { count } from './schemas';
 
@@ -13,13 +13,12 @@ const webVitalsSchema = z.object({
 export type WebVitals = z.infer<typeof webVitalsSchema>;
 
 /** Real users' Web Vitals: p75 per route and metric over the last `days` days (admin_web_vitals). */
-export async function fetchWebVitals(days: number): Promise<WebVitals> {
-  const supabase = await getSupabase();
+export async function fetchWebVitals(supabase: PitchsideClient, days: number): Promise<WebVitals> {
   const { data, error } = await supabase.rpc('admin_web_vitals', { p_days: days });
   if (error) throw error;
   return webVitalsSchema.parse(data);
 }
 
 export function useWebVitalsQuery(days: number) {
-  return useQuery({ queryKey: adminKeys.webVitals(days), queryFn: () => fetchWebVitals(days) });
+  return useQuery({ queryKey: adminKeys.webVitals(days), queryFn: async () => fetchWebVitals(await getSupabase(), days) });
 }

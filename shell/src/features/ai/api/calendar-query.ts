@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { deliverableKeys, getSupabase } from 'shared-ui';
+import { deliverableKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 
 export interface CalendarItem {
   id: string;
@@ -11,8 +11,7 @@ export interface CalendarItem {
 }
 
 /** The content calendar: deliverables still due on the user's accepted deals, and their planned posts, from today on. */
-export async function fetchCalendar(userId: string): Promise<CalendarItem[]> {
-  const supabase = await getSupabase();
+export async function fetchCalendar(supabase: PitchsideClient, userId: string): Promise<CalendarItem[]> {
   const today = new Date().toISOString().slice(0, 10);
   const [due, planned] = await Promise.all([
     supabase
@@ -36,5 +35,5 @@ export async function fetchCalendar(userId: string): Promise<CalendarItem[]> {
 }
 
 export function useCalendarQuery(userId: string | null) {
-  return useQuery({ queryKey: deliverableKeys.calendar(userId ?? ''), queryFn: () => fetchCalendar(userId!), enabled: !!userId });
+  return useQuery({ queryKey: deliverableKeys.calendar(userId ?? ''), queryFn: async () => fetchCalendar(await getSupabase(), userId!), enabled: !!userId });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assertUpdated, deliverableKeys, getSupabase } from 'shared-ui';
+import { assertUpdated, deliverableKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 
 export interface PlannedPostInput {
   title: string;
@@ -8,8 +8,7 @@ export interface PlannedPostInput {
   caption: string | null;
 }
 
-export async function createPlannedPost(input: PlannedPostInput) {
-  const supabase = await getSupabase();
+export async function createPlannedPost(supabase: PitchsideClient, input: PlannedPostInput) {
   const { data, error } = await supabase.from('planned_posts').insert(input).select('id').maybeSingle();
   if (error) throw error;
   return assertUpdated(data);
@@ -18,7 +17,7 @@ export async function createPlannedPost(input: PlannedPostInput) {
 export function usePlannedPostCreateMutation(userId: string | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: createPlannedPost,
+    mutationFn: async (input: PlannedPostInput) => createPlannedPost(await getSupabase(), input),
     onSuccess: () => qc.invalidateQueries({ queryKey: deliverableKeys.calendar(userId ?? '') }),
   });
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import type { PostRow } from '../lib/post-csv';
 import { aiToolKeys } from './keys';
 
 /** Adds past posts; a post already imported (same platform and time) is kept as it was. Returns how many were new. */
-export async function importPostStats(rows: PostRow[]): Promise<number> {
-  const supabase = await getSupabase();
+export async function importPostStats(supabase: PitchsideClient, rows: PostRow[]): Promise<number> {
   const { data, error } = await supabase
     .from('post_stats')
     .upsert(rows.map((r) => ({ ...r, posted_at: new Date(r.posted_at).toISOString() })), { onConflict: 'user_id,platform,posted_at', ignoreDuplicates: true })
@@ -17,7 +16,7 @@ export async function importPostStats(rows: PostRow[]): Promise<number> {
 export function usePostStatsImportMutation(userId: string | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: importPostStats,
+    mutationFn: async (input: PostRow[]) => importPostStats(await getSupabase(), input),
     onSuccess: () => qc.invalidateQueries({ queryKey: aiToolKeys.postStats(userId ?? '') }),
   });
 }

@@ -1,9 +1,8 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Card, Page, PageHeader, useAuthStore, usePageHead } from 'shared-ui';
 import { ContentTool } from '../components/ContentTool';
-import { DealAnalysisTool } from '../components/DealAnalysisTool';
 import { SchedulingTool } from '../components/SchedulingTool';
 
 const TOOLS = [
@@ -38,8 +37,11 @@ const Soon = styled(Card)`
   h2 { display: flex; align-items: center; gap: 0.5rem; font-size: 1.125rem; }
 `;
 
-/** /ai-tools: three tools that work offline and show their working, each marked NEW; token-based campaigns are coming soon. */
-export default function AiToolsPage() {
+/**
+ * /ai-tools: three tools that work offline and show their working, each marked NEW; token-based campaigns are
+ * coming soon. Deal analysis (`analysis`) reads deals and the market: the router mounts the marketplace section's.
+ */
+export default function AiToolsPage({ analysis }: { analysis: ReactNode }) {
   usePageHead({ title: 'AI Tools' });
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const [params, setParams] = useSearchParams();
@@ -76,7 +78,7 @@ export default function AiToolsPage() {
         ))}
       </Tabs>
       <Card id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${active}`}>
-        {active === 'analysis' ? <DealAnalysisTool /> : null}
+        {active === 'analysis' ? analysis : null}
         {active === 'content' ? <ContentTool /> : null}
         {active === 'scheduling' && userId ? <SchedulingTool userId={userId} /> : null}
       </Card>

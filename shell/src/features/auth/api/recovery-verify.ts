@@ -1,12 +1,11 @@
-import { getSupabase } from 'shared-ui';
+import type { PitchsideClient } from 'shared-ui';
 
 /**
  * Signs in from a password-reset e-mail without the browser that asked for it: the link's token hash, or the
  * e-mail's 6-digit code with the address. Either way supabase-js verifies it with the auth server (verifyOtp),
  * which needs no PKCE verifier, so the link works in any browser.
  */
-export async function verifyRecovery(input: { tokenHash: string } | { email: string; code: string }): Promise<void> {
-  const client = await getSupabase();
+export async function verifyRecovery(client: PitchsideClient, input: { tokenHash: string } | { email: string; code: string }): Promise<void> {
   const { error } =
     'tokenHash' in input
       ? await client.auth.verifyOtp({ token_hash: input.tokenHash, type: 'recovery' })

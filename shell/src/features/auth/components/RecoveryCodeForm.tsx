@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, showFailureToast, submitWith, TextField, useFormState } from 'shared-ui';
+import { Button, Card, getSupabase, showFailureToast, submitWith, TextField, useFormState } from 'shared-ui';
 import { recoveryCodeSchema } from '../schemas';
 import { verifyRecovery } from '../api/recovery-verify';
 import { Form, Muted } from './styles';
@@ -14,7 +14,7 @@ export function RecoveryCodeForm() {
     setBusy(true);
     try {
       // the session arrives through the auth store, and the page shows the new-password form
-      await verifyRecovery(data);
+      await verifyRecovery(await getSupabase(), data);
     } catch (e) {
       showFailureToast('recovery-code', e, { duration: 6000 });
     } finally {

@@ -1,23 +1,17 @@
-import { Button, resendConfirmation, showFailureToast, signInErrorToast, signInWithEmail, submitWith, TextField, toast, useFormState } from 'shared-ui';
+import { Button, resendConfirmation, showFailureToast, signInWithEmail, submitWith, TextField, toast, useFormState } from 'shared-ui';
+import { showMappedFailure } from 'shared-ui/failure-messages';
 import { signInSchema } from '../schemas';
 import { PasswordInput } from './PasswordInput';
 import { Form, LinkButton } from './styles';
 
 export function showSignInError(error: unknown, email: string) {
-  const t = signInErrorToast(error);
-  toast.error(t.title, {
-    description: t.description,
-    duration: t.duration ?? 6000,
-    action:
-      t.action === 'resend-confirmation'
-        ? {
-            label: 'Resend Email',
-            onClick: () =>
-              void resendConfirmation(email)
-                .then(() => toast.success('Confirmation email resent! Check your inbox.'))
-                .catch((e: unknown) => showFailureToast('resend-confirmation', e)),
-          }
-        : undefined,
+  showMappedFailure('sign-in', error, {
+    actions: {
+      'resend-confirmation': () =>
+        void resendConfirmation(email)
+          .then(() => toast.success('Confirmation email resent! Check your inbox.'))
+          .catch((e: unknown) => showFailureToast('resend-confirmation', e)),
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, Checkbox, SelectField, showFailureToast, SIGN_UP_ROLE_LABELS, SIGN_UP_ROLES, signUpErrorToast, type SignUpRole, signUpWithEmail, submitWith, TextField, toast, useFormState } from 'shared-ui';
+import { Button, Checkbox, SelectField, showFailureToast, SIGN_UP_ROLE_LABELS, SIGN_UP_ROLES, type SignUpRole, signUpWithEmail, submitWith, TextField, toast, useFormState } from 'shared-ui';
+import { showMappedFailure } from 'shared-ui/failure-messages';
 import { SIGN_UP_DEFAULTS, signUpSchema } from '../schemas';
 import { PasswordInput } from './PasswordInput';
 import { Form } from './styles';
@@ -39,12 +40,7 @@ export function SignUpForm(props: {
         showFailureToast('sign-up');
         return;
       }
-      const t = signUpErrorToast(error);
-      toast.error(t.title, {
-        description: t.description,
-        duration: t.duration ?? 6000,
-        action: t.action === 'sign-in' ? { label: 'Sign In', onClick: () => props.onGoToSignIn(data.email) } : undefined,
-      });
+      showMappedFailure('create-account', error, { actions: { 'sign-in': () => props.onGoToSignIn(data.email) } });
     }
   };
   return (

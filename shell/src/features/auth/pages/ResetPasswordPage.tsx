@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, errorMessage, Page, PageHeader, showFailureToast, Spinner, submitWith, toast, updatePassword, useAuthStore, useFormState } from 'shared-ui';
+import { Button, Card, errorMessage, getSupabase, Page, PageHeader, showFailureToast, Spinner, submitWith, toast, updatePassword, useAuthStore, useFormState } from 'shared-ui';
 import { errorFromUrl, sessionFromUrl } from '../url-session';
 import { takeRecoveryHash, verifyRecovery } from '../api/recovery-verify';
 import { RecoveryCodeForm } from '../components/RecoveryCodeForm';
@@ -28,7 +28,7 @@ export default function ResetPasswordPage() {
       .then(async (result) => {
         if (!tokenHash) return result;
         try {
-          await verifyRecovery({ tokenHash });
+          await verifyRecovery(await getSupabase(), { tokenHash });
           return { hasSession: true, error: null };
         } catch (e) {
           return { hasSession: false, error: errorMessage(e, 'This password reset link is invalid or has expired.') };

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { BILLED_STATUSES, BILLING_COLUMNS, withTalentNames, type BillingRecord } from './billing-record';
 import { billingKeys } from './keys';
 
@@ -12,8 +12,7 @@ export interface BillingPage {
 }
 
 /** One page of the user's billing history, newest first (one more row is asked for, to know if there is a next page). */
-export async function fetchBillingPage(userId: string, from: number): Promise<BillingPage> {
-  const client = await getSupabase();
+export async function fetchBillingPage(client: PitchsideClient, userId: string, from: number): Promise<BillingPage> {
   const { data, error } = await client
     .from('payments')
     .select(BILLING_COLUMNS)
@@ -25,13 +24,13 @@ export async function fetchBillingPage(userId: string, from: number): Promise<Bi
   if (error) throw error;
   const rows = (data ?? []) as unknown as Omit<BillingRecord, 'talent_name'>[];
   const page = rows.slice(0, BILLING_PAGE_SIZE);
-  return { records: await withTalentNames(page), next: rows.length > BILLING_PAGE_SIZE ? from + BILLING_PAGE_SIZE : null };
+  return { records: await withTalentNames(client, page), next: rows.length > BILLING_PAGE_SIZE ? from + BILLING_PAGE_SIZE : null };
 }
 
 export function useBillingHistoryQuery(userId: string | null) {
   return useInfiniteQuery({
     queryKey: billingKeys.history(userId ?? 'anon'),
-    queryFn: ({ pageParam }) => fetchBillingPage(userId!, pageParam),
+    queryFn: async ({ pageParam }) => fetchBillingPage(await getSupabase(), userId!, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last: BillingPage) => last.next ?? undefined,
     enabled: !!userId,

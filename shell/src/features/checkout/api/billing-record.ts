@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-ui';
+import type { PitchsideClient } from 'shared-ui';
 
 /**
  * One payment as the billing history and the receipt show it: the payment, the deal payment it funded (its deal,
@@ -35,11 +35,10 @@ export interface BillingRecord {
 }
 
 /** Adds each funded deal's talent name (profiles are readable by signed-in members). */
-export async function withTalentNames(rows: Omit<BillingRecord, 'talent_name'>[]): Promise<BillingRecord[]> {
+export async function withTalentNames(client: PitchsideClient, rows: Omit<BillingRecord, 'talent_name'>[]): Promise<BillingRecord[]> {
   const ids = [...new Set(rows.map((r) => r.deal_payment?.payee_id).filter((id): id is string => !!id))];
   const names = new Map<string, string>();
   if (ids.length) {
-    const client = await getSupabase();
     const { data, error } = await client.from('profiles').select('user_id, full_name').in('user_id', ids);
     if (error) throw error;
     for (const p of data ?? []) names.set(p.user_id, p.full_name ?? 'Talent');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase, type Row } from 'shared-ui';
+import { getSupabase, type Row, type PitchsideClient } from 'shared-ui';
 import { billingKeys } from './keys';
 
 export type PaymentRow = Pick<Row<'payments'>, 'id' | 'amount' | 'currency' | 'description' | 'status' | 'created_at'>;
@@ -7,8 +7,7 @@ export type PaymentRow = Pick<Row<'payments'>, 'id' | 'amount' | 'currency' | 'd
 export const PAYMENT_HISTORY_LIMIT = 50;
 
 /** The user's payments, newest first. */
-export async function fetchPayments(userId: string): Promise<PaymentRow[]> {
-  const client = await getSupabase();
+export async function fetchPayments(client: PitchsideClient, userId: string): Promise<PaymentRow[]> {
   const { data, error } = await client
     .from('payments')
     .select('id, amount, currency, description, status, created_at')
@@ -23,7 +22,7 @@ export async function fetchPayments(userId: string): Promise<PaymentRow[]> {
 export function usePaymentsQuery(userId: string | null, pollWhilePending = false) {
   return useQuery({
     queryKey: billingKeys.payments(userId ?? 'anon'),
-    queryFn: () => fetchPayments(userId!),
+    queryFn: async () => fetchPayments(await getSupabase(), userId!),
     enabled: !!userId,
     refetchInterval: (query) => (pollWhilePending && query.state.data?.[0]?.status === 'pending' && query.state.dataUpdateCount < 20 ? 1000 : false),
   });

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase, type Row } from 'shared-ui';
+import { getSupabase, type Row, type PitchsideClient } from 'shared-ui';
 import { billingKeys } from './keys';
 
 export type SubscriptionRow = Pick<Row<'subscriptions'>, 'id' | 'plan_id' | 'status' | 'current_period_end' | 'cancel_at_period_end' | 'created_at'>;
 
 /** The user's latest subscription that got past checkout (none: the free Starter plan). */
-export async function fetchSubscription(userId: string): Promise<SubscriptionRow | null> {
-  const client = await getSupabase();
+export async function fetchSubscription(client: PitchsideClient, userId: string): Promise<SubscriptionRow | null> {
   const { data, error } = await client
     .from('subscriptions')
     .select('id, plan_id, status, current_period_end, cancel_at_period_end, created_at')
@@ -23,7 +22,7 @@ export async function fetchSubscription(userId: string): Promise<SubscriptionRow
 export function useSubscriptionQuery(userId: string | null, pollUntilActive = false) {
   return useQuery({
     queryKey: billingKeys.subscription(userId ?? 'anon'),
-    queryFn: () => fetchSubscription(userId!),
+    queryFn: async () => fetchSubscription(await getSupabase(), userId!),
     enabled: !!userId,
     refetchInterval: (query) => (pollUntilActive && query.state.data?.status !== 'active' && query.state.dataUpdateCount < 20 ? 1000 : false),
   });

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { dealKeys, getSupabase } from 'shared-ui';
+import { dealKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 
 /** The brands the user owns and their deals, newest first. */
-export async function fetchBrandDeals(userId: string) {
-  const client = await getSupabase();
+export async function fetchBrandDeals(client: PitchsideClient, userId: string) {
   const brands = await client.from('brands').select('id, name, verified').eq('owner_id', userId);
   if (brands.error) throw brands.error;
   if (brands.data.length === 0) return { brands: brands.data, deals: [] };
@@ -18,5 +17,5 @@ export async function fetchBrandDeals(userId: string) {
 }
 
 export function useBrandDealsQuery(userId: string, enabled = true) {
-  return useQuery({ queryKey: dealKeys.ownedBy(userId), enabled, queryFn: () => fetchBrandDeals(userId) });
+  return useQuery({ queryKey: dealKeys.ownedBy(userId), enabled, queryFn: async () => fetchBrandDeals(await getSupabase(), userId) });
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase, learningProgressKeys } from 'shared-ui';
+import { getSupabase, learningProgressKeys, type PitchsideClient } from 'shared-ui';
 
 /** The user's module-level learning progress (rows without a lesson), most recent first. */
-export async function fetchLearningProgress(userId: string) {
-  const client = await getSupabase();
+export async function fetchLearningProgress(client: PitchsideClient, userId: string) {
   const { data, error } = await client
     .from('learning_progress')
     .select('id, status, progress_percent, module:learning_modules(title, slug)')
@@ -15,5 +14,5 @@ export async function fetchLearningProgress(userId: string) {
 }
 
 export function useLearningProgressQuery(userId: string, enabled = true) {
-  return useQuery({ queryKey: learningProgressKeys.summary(userId), enabled, queryFn: () => fetchLearningProgress(userId) });
+  return useQuery({ queryKey: learningProgressKeys.summary(userId), enabled, queryFn: async () => fetchLearningProgress(await getSupabase(), userId) });
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { applicationKeys, getSupabase } from 'shared-ui';
+import { applicationKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 
 /** The signed-in athlete's or creator's own applications with their deal and brand, newest first. */
-export async function fetchMyApplications(userId: string) {
-  const client = await getSupabase();
+export async function fetchMyApplications(client: PitchsideClient, userId: string) {
   const { data, error } = await client
     .from('applications')
     .select('id, status, created_at, deal:deals(title, compensation_amount, brand:brands(name))')
@@ -17,5 +16,5 @@ export async function fetchMyApplications(userId: string) {
 export type DashboardApplication = Awaited<ReturnType<typeof fetchMyApplications>>[number];
 
 export function useMyApplicationsQuery(userId: string, enabled = true) {
-  return useQuery({ queryKey: applicationKeys.mine(userId), enabled, queryFn: () => fetchMyApplications(userId) });
+  return useQuery({ queryKey: applicationKeys.mine(userId), enabled, queryFn: async () => fetchMyApplications(await getSupabase(), userId) });
 }

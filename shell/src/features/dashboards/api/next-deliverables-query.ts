@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { deliverableKeys, getSupabase } from 'shared-ui';
+import { deliverableKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 
 /** What the talent still owes on accepted deals (to do, or changes asked for), soonest due first. */
-export async function fetchNextDeliverables(userId: string) {
-  const client = await getSupabase();
+export async function fetchNextDeliverables(client: PitchsideClient, userId: string) {
   const accepted = await client.from('applications').select('id, deal:deals(title)').eq('user_id', userId).eq('status', 'accepted');
   if (accepted.error) throw accepted.error;
   if (!accepted.data.length) return [];
@@ -19,5 +18,5 @@ export async function fetchNextDeliverables(userId: string) {
 }
 
 export function useNextDeliverablesQuery(userId: string, enabled = true) {
-  return useQuery({ queryKey: deliverableKeys.next(userId), enabled, queryFn: () => fetchNextDeliverables(userId) });
+  return useQuery({ queryKey: deliverableKeys.next(userId), enabled, queryFn: async () => fetchNextDeliverables(await getSupabase(), userId) });
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase, readPreferences, type Profile } from 'shared-ui';
+import { getSupabase, readPreferences, type Profile, type PitchsideClient } from 'shared-ui';
 import { recommendDeals, type CandidateDeal } from '../lib/recommend';
 import { dashboardKeys } from './keys';
 
 /** Three open deals for the talent: the best match scores (the marketplace's Best match), within their preferences (recommend.ts). */
-export async function fetchRecommendedDeals(userId: string, profile: Profile | null) {
-  const client = await getSupabase();
+export async function fetchRecommendedDeals(client: PitchsideClient, userId: string, profile: Profile | null) {
   const [deals, applied, categories] = await Promise.all([
     client
       .from('deals')
@@ -29,5 +28,5 @@ export async function fetchRecommendedDeals(userId: string, profile: Profile | n
 }
 
 export function useRecommendedDealsQuery(userId: string, profile: Profile | null, enabled = true) {
-  return useQuery({ queryKey: [...dashboardKeys.recommendedDeals(userId), profile?.updated_at ?? ''], enabled, queryFn: () => fetchRecommendedDeals(userId, profile) });
+  return useQuery({ queryKey: [...dashboardKeys.recommendedDeals(userId), profile?.updated_at ?? ''], enabled, queryFn: async () => fetchRecommendedDeals(await getSupabase(), userId, profile) });
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { eventKeys, getSupabase } from 'shared-ui';
+import { eventKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 
 /** The next five events, soonest first. */
-export async function fetchUpcomingEvents() {
-  const client = await getSupabase();
+export async function fetchUpcomingEvents(client: PitchsideClient) {
   const { data, error } = await client
     .from('events')
     .select('id, title, start_date, location, is_virtual')
@@ -15,5 +14,5 @@ export async function fetchUpcomingEvents() {
 }
 
 export function useUpcomingEventsQuery() {
-  return useQuery({ queryKey: eventKeys.upcoming(), staleTime: 5 * 60 * 1000, queryFn: fetchUpcomingEvents });
+  return useQuery({ queryKey: eventKeys.upcoming(), staleTime: 5 * 60 * 1000, queryFn: async () => fetchUpcomingEvents(await getSupabase()) });
 }

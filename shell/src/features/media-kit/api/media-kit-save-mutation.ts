@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, showErrorToast, showFailureToast, toast } from 'shared-ui';
+import { getSupabase, showErrorToast, showFailureToast, toast, type PitchsideClient } from 'shared-ui';
 import type { KitSection } from '../lib/kit';
 import { mediaKitKeys } from './keys';
 
@@ -12,8 +12,7 @@ export interface KitSettingsInput {
 }
 
 /** Creates or updates the user's media kit settings (one row per user). */
-export async function saveMediaKitSettings(userId: string, input: KitSettingsInput) {
-  const client = await getSupabase();
+export async function saveMediaKitSettings(client: PitchsideClient, userId: string, input: KitSettingsInput) {
   const { data, error } = await client.from('media_kits').upsert({ user_id: userId, ...input }, { onConflict: 'user_id' }).select().single();
   if (error) throw error;
   return data;
@@ -22,7 +21,7 @@ export async function saveMediaKitSettings(userId: string, input: KitSettingsInp
 export function useSaveMediaKitSettings(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: KitSettingsInput) => saveMediaKitSettings(userId, input),
+    mutationFn: async (input: KitSettingsInput) => saveMediaKitSettings(await getSupabase(), userId, input),
     onSuccess: (row) => toast.success(row.published ? 'Media kit published' : 'Media kit saved (not published)'),
     onError: (error) => {
       if (typeof error === 'object' && error && 'code' in error && error.code === '23505') {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getSupabase, showErrorToast, toast } from 'shared-ui';
+import { getSupabase, showErrorToast, toast, type PitchsideClient } from 'shared-ui';
 import { nilKeys } from 'shared-ui/nil';
 
 export const inKindSchema = z.object({
@@ -10,9 +10,8 @@ export const inKindSchema = z.object({
 export type InKindValues = z.input<typeof inKindSchema>;
 
 /** Records a product or service received in a deal at its fair market value (RLS: your own accepted deals). */
-export async function createInKindItem(userId: string, applicationId: string, values: InKindValues) {
+export async function createInKindItem(client: PitchsideClient, userId: string, applicationId: string, values: InKindValues) {
   const body = inKindSchema.parse(values);
-  const client = await getSupabase();
   const { error } = await client.from('nil_in_kind_items').insert({
     application_id: applicationId,
     user_id: userId,
@@ -25,7 +24,7 @@ export async function createInKindItem(userId: string, applicationId: string, va
 export function useCreateInKindItem(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ applicationId, values }: { applicationId: string; values: InKindValues }) => createInKindItem(userId, applicationId, values),
+    mutationFn: async ({ applicationId, values }: { applicationId: string; values: InKindValues }) => createInKindItem(await getSupabase(), userId, applicationId, values),
     onSuccess: () => toast.success('In-kind item added'),
     onError: (error) => showErrorToast(error, 'your in-kind items'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: nilKeys.items(userId) }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, Checkbox, errorMessage, TextField, toast, useFormState, type BadgeTone } from 'shared-ui';
+import { Badge, Button, Card, Checkbox, showFailureToast, TextField, useFormState, type BadgeTone } from 'shared-ui';
 import { businessDaysBetween, todayUtc, type NilItem } from 'shared-ui/nil';
 import { useCreateInKindItem, inKindSchema, type InKindValues } from '../api/nil-in-kind-create-mutation';
 import { useDeleteInKindItem } from '../api/nil-in-kind-delete-mutation';
@@ -73,7 +73,7 @@ export function NilItemCard({ item, userId, athlete }: { item: NilItem; userId: 
       const { downloadDealSheetPdf } = await import(/* webpackChunkName: "nil-deal-sheet-pdf" */ '../lib/deal-sheet-pdf');
       downloadDealSheetPdf(item, athlete);
     } catch (error) {
-      toast.error('Failed to create the PDF', { description: errorMessage(error, 'Please try again.') });
+      showFailureToast('pdf', error);
     } finally {
       setPdfBusy(false);
     }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, showErrorToast, toast } from 'shared-ui';
+import { getSupabase, showErrorToast, toast, type PitchsideClient } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 export interface NewAchievement {
@@ -8,8 +8,7 @@ export interface NewAchievement {
   description: string | null;
 }
 
-export async function createAchievement(userId: string, achievement: NewAchievement) {
-  const client = await getSupabase();
+export async function createAchievement(client: PitchsideClient, userId: string, achievement: NewAchievement) {
   const { data, error } = await client.from('athlete_achievements').insert({ user_id: userId, ...achievement }).select().single();
   if (error) throw error;
   return data;
@@ -18,7 +17,7 @@ export async function createAchievement(userId: string, achievement: NewAchievem
 export function useCreateAchievement(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (achievement: NewAchievement) => createAchievement(userId, achievement),
+    mutationFn: async (achievement: NewAchievement) => createAchievement(await getSupabase(), userId, achievement),
     onSuccess: () => toast.success('Achievement added'),
     onError: (error) => showErrorToast(error, 'your achievements'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.achievements(userId) }),

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 /** A user's achievements, most recent first. */
-export async function fetchAchievements(userId: string) {
-  const client = await getSupabase();
+export async function fetchAchievements(client: PitchsideClient, userId: string) {
   const { data, error } = await client
     .from('athlete_achievements')
     .select('id, title, achieved_on, description')
@@ -15,5 +14,5 @@ export async function fetchAchievements(userId: string) {
 }
 
 export function useAchievementsQuery(userId: string) {
-  return useQuery({ queryKey: profileDetailKeys.achievements(userId), queryFn: () => fetchAchievements(userId) });
+  return useQuery({ queryKey: profileDetailKeys.achievements(userId), queryFn: async () => fetchAchievements(await getSupabase(), userId) });
 }

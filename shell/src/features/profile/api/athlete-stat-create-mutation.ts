@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, showErrorToast, toast, useAuthStore } from 'shared-ui';
+import { getSupabase, showErrorToast, toast, useAuthStore, type PitchsideClient } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 export interface NewStat {
@@ -9,8 +9,7 @@ export interface NewStat {
   unit: string | null;
 }
 
-export async function createAthleteStat(userId: string, stat: NewStat) {
-  const client = await getSupabase();
+export async function createAthleteStat(client: PitchsideClient, userId: string, stat: NewStat) {
   const sport = useAuthStore.getState().profile?.sport ?? null;
   const { data, error } = await client.from('athlete_stats').insert({ user_id: userId, sport, ...stat }).select().single();
   if (error) throw error;
@@ -20,7 +19,7 @@ export async function createAthleteStat(userId: string, stat: NewStat) {
 export function useCreateAthleteStat(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (stat: NewStat) => createAthleteStat(userId, stat),
+    mutationFn: async (stat: NewStat) => createAthleteStat(await getSupabase(), userId, stat),
     onSuccess: () => toast.success('Stat added'),
     onError: (error) => showErrorToast(error, 'your stats'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.stats(userId) }),

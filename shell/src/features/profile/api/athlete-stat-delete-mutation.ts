@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, noDataError, showErrorToast, toast } from 'shared-ui';
+import { getSupabase, noDataError, showErrorToast, toast, type PitchsideClient } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
-export async function deleteAthleteStat(id: string) {
-  const client = await getSupabase();
+export async function deleteAthleteStat(client: PitchsideClient, id: string) {
   const { data, error } = await client.from('athlete_stats').delete().eq('id', id).select('id');
   if (error) throw error;
   if (!data.length) throw noDataError();
@@ -12,7 +11,7 @@ export async function deleteAthleteStat(id: string) {
 export function useDeleteAthleteStat(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteAthleteStat,
+    mutationFn: async (input: string) => deleteAthleteStat(await getSupabase(), input),
     onSuccess: () => toast.success('Stat removed'),
     onError: (error) => showErrorToast(error, 'your stats'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.stats(userId) }),

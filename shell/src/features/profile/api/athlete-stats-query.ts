@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 /** A user's sports statistics, latest season first. */
-export async function fetchAthleteStats(userId: string) {
-  const client = await getSupabase();
+export async function fetchAthleteStats(client: PitchsideClient, userId: string) {
   const { data, error } = await client
     .from('athlete_stats')
     .select('id, season, stat_name, stat_value, unit')
@@ -16,5 +15,5 @@ export async function fetchAthleteStats(userId: string) {
 }
 
 export function useAthleteStatsQuery(userId: string) {
-  return useQuery({ queryKey: profileDetailKeys.stats(userId), queryFn: () => fetchAthleteStats(userId) });
+  return useQuery({ queryKey: profileDetailKeys.stats(userId), queryFn: async () => fetchAthleteStats(await getSupabase(), userId) });
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 /** The audience the profile manager edits: the shares not tied to one platform. */
-export async function fetchAudience(userId: string) {
-  const client = await getSupabase();
+export async function fetchAudience(client: PitchsideClient, userId: string) {
   const { data, error } = await client
     .from('audience_demographics')
     .select('id, dimension, label, percentage')
@@ -16,5 +15,5 @@ export async function fetchAudience(userId: string) {
 }
 
 export function useAudienceQuery(userId: string) {
-  return useQuery({ queryKey: profileDetailKeys.audience(userId), queryFn: () => fetchAudience(userId) });
+  return useQuery({ queryKey: profileDetailKeys.audience(userId), queryFn: async () => fetchAudience(await getSupabase(), userId) });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CheckValue, getSupabase, showErrorToast, toast } from 'shared-ui';
+import { type CheckValue, getSupabase, showErrorToast, toast, type PitchsideClient } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 export interface PlatformInput {
@@ -11,8 +11,7 @@ export interface PlatformInput {
 }
 
 /** Adds a platform, or updates it when the user already lists it (one row per platform). */
-export async function saveCreatorPlatform(userId: string, input: PlatformInput) {
-  const client = await getSupabase();
+export async function saveCreatorPlatform(client: PitchsideClient, userId: string, input: PlatformInput) {
   const { data, error } = await client.from('creator_platforms').upsert({ user_id: userId, ...input }, { onConflict: 'user_id,platform' }).select().single();
   if (error) throw error;
   return data;
@@ -21,7 +20,7 @@ export async function saveCreatorPlatform(userId: string, input: PlatformInput) 
 export function useSaveCreatorPlatform(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlatformInput) => saveCreatorPlatform(userId, input),
+    mutationFn: async (input: PlatformInput) => saveCreatorPlatform(await getSupabase(), userId, input),
     onSuccess: () => toast.success('Platform saved'),
     onError: (error) => showErrorToast(error, 'your platforms'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileDetailKeys.platforms(userId) }),

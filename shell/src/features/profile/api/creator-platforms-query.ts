@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { profileDetailKeys } from './keys';
 
 /** A creator's content platforms, biggest following first. */
-export async function fetchCreatorPlatforms(userId: string) {
-  const client = await getSupabase();
+export async function fetchCreatorPlatforms(client: PitchsideClient, userId: string) {
   const { data, error } = await client
     .from('creator_platforms')
     .select('id, platform, handle, url, follower_count, engagement_rate, updated_at')
@@ -17,5 +16,5 @@ export async function fetchCreatorPlatforms(userId: string) {
 export type CreatorPlatform = Awaited<ReturnType<typeof fetchCreatorPlatforms>>[number];
 
 export function useCreatorPlatformsQuery(userId: string) {
-  return useQuery({ queryKey: profileDetailKeys.platforms(userId), queryFn: () => fetchCreatorPlatforms(userId) });
+  return useQuery({ queryKey: profileDetailKeys.platforms(userId), queryFn: async () => fetchCreatorPlatforms(await getSupabase(), userId) });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Modal, TextField } from 'shared-ui';
+import { Button, getSupabase, Modal, TextField } from 'shared-ui';
 import { Actions, FormCard } from '../../../core/form-parts';
 import { forgetDeletedSession, useDeleteAccount } from '../api/account-delete-mutation';
 import { DELETE_CONFIRMATION } from '../lib/schemas';
@@ -16,7 +16,7 @@ export function DeleteAccountCard() {
   const deleted = useRef(false);
   useEffect(
     () => () => {
-      if (deleted.current) void forgetDeletedSession();
+      if (deleted.current) void getSupabase().then(forgetDeletedSession);
     },
     [],
   );

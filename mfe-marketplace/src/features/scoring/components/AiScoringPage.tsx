@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, Page, PageHeader, Spinner, TextField, useAuthStore, usePageHead } from 'shared-ui';
+import { Button, Card, EmptyState, Page, PageHeader, Spinner, useAuthStore, usePageHead } from 'shared-ui';
 import { FACTOR_WEIGHTS, ScoreBadge } from 'shared-ui/ai';
 import { useTopMatchesQuery } from '../api/top-matches-query';
-import { MatchExplanation } from '../components/MatchExplanation';
-import { useDealRefForm } from '../hooks/use-deal-ref-form';
+import { MatchExplanation } from './MatchExplanation';
+import { useDealRefForm } from '../lib/use-deal-ref-form';
+import { DealRefForm } from './DealRefForm';
 
 const Stack = styled.div`
   display: grid;
@@ -20,14 +21,6 @@ const Matches = styled.ol`
   padding: 0;
   list-style: none;
   li > div:first-child { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; }
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 0.75rem;
-  > :first-child { flex: 1 1 18rem; }
 `;
 
 const FACTOR_TEXT = [
@@ -59,14 +52,15 @@ function TopMatch({ userId, id, title, brand, score }: { userId: string; id: str
   );
 }
 
-/** /ai-scoring: the user's top matches with their working, and a form to score any deal. */
+/** /ai-scoring (the shell mounts this section there): the user's top matches with their working, and a form to score any deal. */
 export default function AiScoringPage() {
   usePageHead({ title: 'AI Deal Scoring' });
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const role = useAuthStore((s) => s.role);
   const talent = role === 'athlete' || role === 'creator';
   const matches = useTopMatchesQuery(talent ? userId : null);
-  const { ref, setRef, error, dealId: scored, submit } = useDealRefForm();
+  const form = useDealRefForm();
+  const scored = form.dealId;
 
   return (
     <Page>
@@ -114,10 +108,7 @@ export default function AiScoringPage() {
             </Card>
             <Card as="section" aria-labelledby="score-heading">
               <h2 id="score-heading">Score a deal</h2>
-              <Form onSubmit={submit} noValidate>
-                <TextField label="Deal link or id" value={ref} onChange={(e) => setRef(e.target.value)} error={error} placeholder="https://…/marketplace?deal=…" />
-                <Button type="submit">Score deal</Button>
-              </Form>
+              <DealRefForm form={form} submitLabel="Score deal" placeholder="https://…/marketplace?deal=…" />
               {scored && userId ? <MatchExplanation key={scored} userId={userId} dealId={scored} /> : null}
             </Card>
           </>

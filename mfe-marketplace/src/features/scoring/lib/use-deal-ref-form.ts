@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { parseDealRef } from '../lib/deal-ref';
+import { parseDealRef } from './deal-ref';
 
 /** A "Deal link or id" field: what was typed, its error, and the deal id once a valid one is submitted. */
 export function useDealRefForm() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { marketCountsSchema, type DealTerms, type MarketCounts } from 'shared-ui/ai';
-import { aiToolKeys } from './keys';
+import { dealAnalysisKeys } from './keys';
 
 const NO_MARKET: MarketCounts = { sample: 0, below: 0, equal: 0 };
 
@@ -12,8 +12,7 @@ export interface DealForAnalysis {
 }
 
 /** The deal as the user sees it, and its market counts; null when no such deal is visible to them. */
-export async function fetchDealAnalysis(dealId: string): Promise<DealForAnalysis | null> {
-  const supabase = await getSupabase();
+export async function fetchDealAnalysis(supabase: PitchsideClient, dealId: string): Promise<DealForAnalysis | null> {
   const [deal, market] = await Promise.all([
     supabase.from('deals').select('title, description, requirements, deliverables, compensation_amount, application_deadline, brands(name)').eq('id', dealId).maybeSingle(),
     supabase.rpc('ai_market_position', { p_deal_id: dealId }),
@@ -31,5 +30,5 @@ export async function fetchDealAnalysis(dealId: string): Promise<DealForAnalysis
 }
 
 export function useDealAnalysisQuery(dealId: string | null) {
-  return useQuery({ queryKey: aiToolKeys.analysis(dealId ?? ''), queryFn: () => fetchDealAnalysis(dealId!), enabled: !!dealId });
+  return useQuery({ queryKey: dealAnalysisKeys.deal(dealId ?? ''), queryFn: async () => fetchDealAnalysis(await getSupabase(), dealId!), enabled: !!dealId });
 }

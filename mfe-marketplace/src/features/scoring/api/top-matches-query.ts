@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui';
+import { getSupabase, type PitchsideClient } from 'shared-ui';
 import { aiKeys } from 'shared-ui/ai';
 
 export interface MatchRow {
@@ -11,8 +11,7 @@ export interface MatchRow {
 }
 
 /** The signed-in talent's best-scoring open deals (the marketplace's Best match order). */
-export async function fetchTopMatches(limit = 5): Promise<MatchRow[]> {
-  const supabase = await getSupabase();
+export async function fetchTopMatches(supabase: PitchsideClient, limit = 5): Promise<MatchRow[]> {
   const { data, error } = await supabase
     .from('deals')
     .select('id, title, compensation_amount, ...deal_match(match_score), brands(name)')
@@ -30,5 +29,5 @@ export async function fetchTopMatches(limit = 5): Promise<MatchRow[]> {
 }
 
 export function useTopMatchesQuery(userId: string | null) {
-  return useQuery({ queryKey: aiKeys.topMatches(userId ?? ''), queryFn: () => fetchTopMatches(), enabled: !!userId });
+  return useQuery({ queryKey: aiKeys.topMatches(userId ?? ''), queryFn: async () => fetchTopMatches(await getSupabase()), enabled: !!userId });
 }

@@ -1,17 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Spinner, TextField } from 'shared-ui';
+import { Spinner } from 'shared-ui';
 import { deadlinePressure, marketPercentile, perDeliverable, redFlags } from 'shared-ui/ai';
 import { useDealAnalysisQuery } from '../api/deal-analysis-query';
-import { useDealRefForm } from '../hooks/use-deal-ref-form';
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 0.75rem;
-  > :first-child { flex: 1 1 18rem; }
-`;
+import { useDealRefForm } from '../lib/use-deal-ref-form';
+import { DealRefForm } from './DealRefForm';
 
 const Flags = styled.ul`
   display: grid;
@@ -63,17 +56,14 @@ function Analysis({ dealId }: { dealId: string }) {
   );
 }
 
-/** Deal analysis: the pay against the market, per-deliverable pay, deadline pressure and red flags. */
-export function DealAnalysisTool() {
-  const { ref, setRef, error, dealId, submit } = useDealRefForm();
+/** Deal analysis (the Deal analysis tab of /ai-tools): the pay against the market, per-deliverable pay, deadline pressure and red flags. */
+export default function DealAnalysisTool() {
+  const form = useDealRefForm();
   return (
     <div>
       <p>Paste a deal's link from the marketplace. The analysis reads only what the deal states and the pay of comparable deals on Pitchside.</p>
-      <Form onSubmit={submit} noValidate>
-        <TextField label="Deal link or id" value={ref} onChange={(e) => setRef(e.target.value)} error={error} />
-        <Button type="submit">Analyse deal</Button>
-      </Form>
-      {dealId ? <Analysis key={dealId} dealId={dealId} /> : null}
+      <DealRefForm form={form} submitLabel="Analyse deal" />
+      {form.dealId ? <Analysis key={form.dealId} dealId={form.dealId} /> : null}
     </div>
   );
 }
