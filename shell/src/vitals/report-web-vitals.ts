@@ -25,6 +25,11 @@ const reportSchema = z.object({
 const batchSchema = z.object({ page: z.uuid(), reports: z.array(reportSchema).check(z.minLength(1), z.maxLength(20)) });
 type Report = z.infer<typeof reportSchema>;
 type Metric = Report['metric'];
+/** The Layout Instability API's entry (not in TypeScript's DOM library). */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
 
 const BATCH = 10;
 
@@ -102,10 +107,10 @@ export async function startWebVitals(): Promise<void> {
     if (i !== undefined) queueReport(route, 'INP', i, routeNav);
   };
   observe('layout-shift', (entries) => {
-    for (const e of entries as unknown as { value: number; startTime: number; hadRecentInput: boolean }[]) cls.add(e);
+    for (const e of entries as LayoutShift[]) cls.add(e);
   });
   const addInteractions = (entries: PerformanceEntry[]) => {
-    for (const e of entries as unknown as { interactionId?: number; duration: number }[]) inp.add(e);
+    for (const e of entries as PerformanceEventTiming[]) inp.add(e);
   };
   observe('event', addInteractions, { durationThreshold: 40 });
   observe('first-input', addInteractions);

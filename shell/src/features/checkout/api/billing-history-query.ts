@@ -20,9 +20,11 @@ export async function fetchBillingPage(client: PitchsideClient, userId: string, 
     .in('status', [...BILLED_STATUSES])
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
-    .range(from, from + BILLING_PAGE_SIZE);
+    .range(from, from + BILLING_PAGE_SIZE)
+    // metadata is jsonb and the disputes embed is typed loosely by the client: the record's own shape
+    .overrideTypes<Omit<BillingRecord, 'talent_name'>[], { merge: false }>();
   if (error) throw error;
-  const rows = (data ?? []) as unknown as Omit<BillingRecord, 'talent_name'>[];
+  const rows = data ?? [];
   const page = rows.slice(0, BILLING_PAGE_SIZE);
   return { records: await withTalentNames(client, page), next: rows.length > BILLING_PAGE_SIZE ? from + BILLING_PAGE_SIZE : null };
 }

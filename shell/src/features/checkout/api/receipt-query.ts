@@ -11,10 +11,11 @@ export async function fetchReceipt(client: PitchsideClient, userId: string, paym
     .eq('user_id', userId)
     .eq('id', paymentId)
     .in('status', [...BILLED_STATUSES])
-    .maybeSingle();
+    .maybeSingle()
+    .overrideTypes<Omit<BillingRecord, 'talent_name'> | null, { merge: false }>();
   if (error) throw error;
   if (!data) return null;
-  const [record] = await withTalentNames(client, [data as unknown as Omit<BillingRecord, 'talent_name'>]);
+  const [record] = await withTalentNames(client, [data]);
   return record ?? null;
 }
 
