@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { conversationKeys, getSupabase } from 'shared-ui';
+import { conversationKeys } from 'shared-ui';
+import { useTableChanges } from 'shared-ui/query';
 import { addMessage } from '../api/message-cache';
 import { messageSchema } from '../api/schemas';
 
@@ -11,27 +11,17 @@ import { messageSchema } from '../api/schemas';
  */
 export function useConversationsRealtime(userId: string | null): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!userId) return;
-    let cancelled = false;
-    let cleanup: (() => void) | undefined;
-    const refreshList = () => void queryClient.invalidateQueries({ queryKey: conversationKeys.list(userId) });
-    void getSupabase().then((supabase) => {
-      if (cancelled) return;
-      const channel = supabase
-        .channel(`messaging:${userId}`)
-        .on('postgres_changes' as never, { event: 'INSERT', schema: 'public', table: 'messages' }, (change: { new: unknown }) => {
-          const parsed = messageSchema.safeParse(change.new);
-          if (parsed.success) addMessage(queryClient, parsed.data);
-          refreshList();
-        })
-        .on('postgres_changes' as never, { event: '*', schema: 'public', table: 'conversations' }, refreshList)
-        .subscribe();
-      cleanup = () => void supabase.removeChannel(channel);
-    });
-    return () => {
-      cancelled = true;
-      cleanup?.();
-    };
-  }, [userId, queryClient]);
+  const enabled = !!userId;
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: conversationKeys.list(userId ?? '') });
+  useTableChanges(
+    'messages',
+    (change) => {
+      if (change.eventType !== 'INSERT') return;
+      const parsed = messageSchema.safeParse(change.new);
+      if (parsed.success) addMessage(queryClient, parsed.data);
+      refreshList();
+    },
+    { enabled },
+  );
+  useTableChanges('conversations', refreshList, { enabled });
 }
