@@ -1,6 +1,6 @@
 -- discover_talent() at 10,000 talent (bench:discover): only the filters the caller set go into the query, as
 -- constants (a PL/pgSQL function building it with format(), so the planner sees just those and an index serves the
--- followers and newest sorts); the count is its own aggregate; the sort carries only each row's id, sort columns
+-- followers and newest sorts); the count is its own query, run once first; the sort carries only each row's id, sort columns
 -- and fit points, and the page's rows join back to talent_directory for what the cards show and the fit's "Why".
 -- Same arguments, results, order and grants as 20252809000200; discovery.test.ts checks them on both engines.
 create or replace function public.discover_talent(
@@ -40,6 +40,7 @@ declare
   w_regions text[];
   w_sports text[];
   v_where text := '';
+  v_total bigint;
   v_order text := case p_sort when 'fit' then 'fit_total desc nulls last, ' when 'engagement' then 'engagement_rate desc nulls last, '
                               when 'newest' then 'joined_at desc, ' else '' end || 'followers desc, user_id';
 begin
@@ -59,6 +60,8 @@ begin
   if p_budget is not null then v_where := v_where || format(' and (t.min_rate_cents is null or t.min_rate_cents <= %L::numeric)', round(p_budget * 100)); end if;
   if p_media_kit is not null then v_where := v_where || format(' and (t.media_kit_handle is not null) = %L::boolean', p_media_kit); end if;
 
+  -- (a talent has age shares exactly when it has a top age band: refresh_talent_directory() derives both from the
+  -- same rows; the shares are jsonb numbers, compared as such)
   -- the deal's wanted audience, once, as constants of the query (the planner then drops every check the deal does not state)
   if p_deal_id is not null then
     with deal as materialized (
@@ -87,6 +90,11 @@ begin
     from want;
   end if;
 
+  execute format('select count(*) from public.talent_directory t where true %s', v_where) into v_total;
+  if v_total = 0 then
+    return;
+  end if;
+
   return query execute format($q$
   with hits as (
     select t.user_id, t.followers, t.engagement_rate, t.joined_at,
@@ -94,7 +102,7 @@ begin
       case when %4$L::uuid is null then null else
         (case when cardinality(%5$L::text[]) = 0 then 0 when cardinality(t.platforms) = 0 then 1 when t.platforms && %5$L::text[] then 2 else 0 end)
         + (case when %6$L::numeric is null then 0 when t.followers = 0 then 1 when t.followers >= %6$L::numeric then 2 else 0 end)
-        + (case when %7$L::text is null then 0 when t.age_shares = '{}'::jsonb then 1 when coalesce((t.age_shares->>%7$L::text)::numeric, 0) >= 25 then 2 else 0 end)
+        + (case when %7$L::text is null then 0 when t.age_top is null then 1 when coalesce(t.age_shares->%7$L::text >= '25'::jsonb, false) then 2 else 0 end)
         + (case when cardinality(%8$L::text[]) = 0 then 0 when t.top_country is null then 1 when lower(t.top_country) = any (%8$L::text[]) then 2 else 0 end)
         + (case when cardinality(%9$L::text[]) = 0 then 0 when t.sport is null then 1 when t.sport = any (%9$L::text[]) then 2 else 0 end)
       end as aud_got,
@@ -155,13 +163,12 @@ begin
                          else t.deals_done || case when t.deals_done = 1 then ' deal' else ' deals' end || ' accepted on Pitchside.' end,
              'missing', case when t.deals_done = 0 then 'deal history' end)
          ) end,
-         c.n
+         $3
   from page p
   join public.talent_directory t on t.user_id = p.user_id
-  cross join (select count(*) as n from public.talent_directory t where true %1$s) c
   order by %3$s
 $q$, v_where, v_order, regexp_replace(v_order, '(^|, )', '\1p.', 'g'),
     w_id, w_platforms, w_min_followers, w_age, w_regions, w_sports, w_roles, w_cats, w_cents)
-  using least(greatest(coalesce(p_limit, 24), 1), 100), greatest(coalesce(p_offset, 0), 0);
+  using least(greatest(coalesce(p_limit, 24), 1), 100), greatest(coalesce(p_offset, 0), 0), v_total;
 end
 $$;
