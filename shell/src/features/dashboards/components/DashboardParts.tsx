@@ -10,6 +10,7 @@ export const Grid = styled.div`
   /* each card as tall as its content: a short card beside a long one no longer stretches into an empty panel */
   align-items: start;
   margin-bottom: 1rem;
+  &[hidden] { display: none; }
 `;
 
 const SectionCard = styled(Card)`

@@ -183,14 +183,17 @@ function TalentDashboard({ userId, profile, role }: { userId: string; profile: P
   const figures = useTalentAnalyticsQuery(userId);
   const deliverables = useNextDeliverablesQuery(userId);
   const f = figures.data;
+  // The next step and the figures arrive together, and the cards below stay hidden (their queries already running)
+  // until they do: content that arrives above cards already shown pushed them down (a layout shift of 0.32 on a phone).
+  const topReady = (!!f && !deliverables.isLoading) || !!figures.error;
   return (
     <>
       {f && !deliverables.isLoading ? (
         <NextActionCard {...talentNextAction({ deliverable: deliverables.data?.[0] ?? null, missing: completeness.missing, applications: f.applications_sent })} />
-      ) : (
+      ) : figures.error ? null : (
         <Spinner label="Loading..." size={20} />
       )}
-      {f ? (
+      {f && topReady ? (
         <Tiles>
           <Tile label="Applications" value={f.applications_sent} />
           <Tile label="Pending" value={f.by_status.pending ?? 0} />
@@ -202,7 +205,7 @@ function TalentDashboard({ userId, profile, role }: { userId: string; profile: P
       ) : figures.error ? (
         <p role="alert">Your figures could not be loaded. Please try refreshing.</p>
       ) : null}
-      <Grid>
+      <Grid hidden={!topReady}>
         {role === 'athlete' && (profile?.extra_data as Record<string, unknown> | undefined)?.ncaa_division_i === true ? <NilReporting userId={userId} /> : null}
         <InvitationsCard userId={userId} />
         <Completeness {...completeness} />
