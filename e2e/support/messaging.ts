@@ -74,5 +74,6 @@ export async function backendAs(request: APIRequestContext, email: string, passw
     rpc: (fn: string, args: unknown) => request.post(`${config.supabaseUrl}/rest/v1/rpc/${fn}`, { headers, data: args }),
     patch: (path: string, data: unknown) =>
       request.patch(`${config.supabaseUrl}/rest/v1/${path}`, { headers: { ...headers, Prefer: 'return=representation' }, data }),
+    del: (path: string) => request.delete(`${config.supabaseUrl}/rest/v1/${path}`, { headers }),
   };
 }
