@@ -155,3 +155,22 @@ test('RLS from the browser: a signed-in athlete cannot make themselves admin', a
   expect(result.error?.message).toMatch(/row-level security|permission/i);
   expect(result.role).toBe('athlete');
 });
+
+test('signing out in one browser leaves the same member signed in in another', async ({ page, browser }) => {
+  const email = uniqueEmail('two-devices');
+  await signUpViaUI(page, { email, fullName: 'Two Devices', role: 'athlete' });
+  const laptop = await (await browser.newContext()).newPage();
+  await signInViaUI(laptop, email, PASSWORD);
+  await expect(laptop.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  // the other browser's session was not ended: after a reload it is still signed in
+  await laptop.reload();
+  await expect(laptop.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await laptop.context().close();
+});

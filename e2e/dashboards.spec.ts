@@ -94,9 +94,14 @@ test('the brand dashboard: applicants, deliverables, spend and budgets match the
 
   // analytics: applicants per deal, drawn
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/analytics');
   const perDeal = page.getByRole('region', { name: 'Applicants per deal' });
-  await expect(perDeal).toContainText(`${apps.length} applicants across ${deals.length} deals`);
+  // other journeys post deals and apply beside this one: read the database and the page again until they agree
+  await expect(async () => {
+    await page.goto('/analytics');
+    const nowDeals = (await brand.get(`deals?select=id&brand_id=in.(${brands.map((b) => b.id).join(',')})`)) as { id: string }[];
+    const nowApps = (await brand.get(`applications?select=id&deal_id=in.(${nowDeals.map((d) => d.id).join(',')})`)) as unknown[];
+    await expect(perDeal).toContainText(`${nowApps.length} applicants across ${nowDeals.length} deals`, { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(perDeal.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: shot('analytics-brand-1280'), fullPage: true });

@@ -53,7 +53,8 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   },
   signOut: async () => {
     const client = await authClient();
-    const { error } = await client.auth.signOut();
+    // this browser only: signing out on a phone leaves the laptop signed in (supabase-js's default ends every session)
+    const { error } = await client.auth.signOut({ scope: 'local' });
     // 'Auth session missing' means there was nothing to end: the user is signed out either way.
     if (error && !/session missing/i.test(error.message)) throw error;
     set({ ...SIGNED_OUT_STATE, loading: false, initialized: true });
