@@ -39,9 +39,14 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('Best match score (deal_match)
 
   /** Every deal the client sees: the computed field and the embedded score, as one request reads them. */
   async function both(c: SupabaseClient): Promise<{ id: string; match_score: number | null; best: number | null }[]> {
-    const { data, error } = await c.from('deals').select('id, match_score, ...deal_match(best:match_score)').order('id').range(0, 1999);
+    const { data, error } = await c
+      .from('deals')
+      .select('id, match_score, ...deal_match(best:match_score)')
+      .order('id')
+      .range(0, 1999)
+      .overrideTypes<{ id: string; match_score: number | null; best: number | null }[], { merge: false }>();
     expect(error).toBeNull();
-    return data as unknown as { id: string; match_score: number | null; best: number | null }[];
+    return data ?? [];
   }
 
   /** The score the long way (ai_score_total over ai_score_inputs from the source tables), as the database owner. */

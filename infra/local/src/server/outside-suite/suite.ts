@@ -38,7 +38,8 @@ function shape(res: Res) {
   };
 }
 const ok = (data: unknown, status = 200, count: number | null = null) => ({ count, data, error: null, status, statusText: STATUS_TEXT[status] });
-const fail = (status: number, error: { code: string; details: string | null; hint: string | null; message: string }) =>
+// details is a string, or (PGRST201) PostgREST's list of the candidate relationships
+const fail = (status: number, error: { code: string; details: string | readonly object[] | null; hint: string | null; message: string }) =>
   ({ count: null, data: null, error, status, statusText: STATUS_TEXT[status] });
 async function expectRes(query: PromiseLike<unknown>, expected: unknown): Promise<void> {
   expect(shape((await query) as Res)).toEqual(expected);
@@ -761,7 +762,7 @@ export function outsideSuite(kind: TestDbKind): void {
   describe('relationships-error-handling.test.ts', () => {
     const many = (from: string, to: string, card: string, keys: [string, string, string][]) => fail(300, {
       code: 'PGRST201',
-      details: keys.map(([fk, a, b]) => ({ cardinality: card, embedding: `${from} with ${to}`, relationship: `${fk} using ${a} and ${b}` })) as unknown as string,
+      details: keys.map(([fk, a, b]) => ({ cardinality: card, embedding: `${from} with ${to}`, relationship: `${fk} using ${a} and ${b}` })),
       hint: `Try changing '${to}' to one of the following: ${keys.map(([fk]) => `'${to}!${fk}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
       message: `Could not embed because more than one relationship was found for '${from}' and '${to}'`,
     });
