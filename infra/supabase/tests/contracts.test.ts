@@ -7,6 +7,7 @@
  */
 import type { Tx } from '../../local/src/db';
 import { openTestDb, type TestDb } from '../../local/src/db/testing';
+import { signedIn, startTestServer } from '../../local/src/server/testing';
 import { as, createUsers, DEMO, errorCode, errorMessage, tryAs } from './helpers';
 
 jest.setTimeout(180_000);
@@ -201,6 +202,84 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     const again = await call(DEMO.brand, 'select * from public.amend_contract($1, $2, $3)', [amendment.id, { exclusivity: { category: 'Footwear', months: 2 } }, 'Two months of exclusivity in Footwear']);
     expect(again).toMatchObject({ version: 3, amends_id: amendment.id });
     expect(again.document).toContain('AMENDMENT 2');
+  });
+
+  test('a waiting amendment (through supabase-js): its proposer withdraws it, the other side declines it; only the parties, only while it waits; the other side hears of it', async () => {
+    const server = await startTestServer({ db: t.db });
+    try {
+      // a talent with a session, as supabase-js carries it, and the demo accounts'
+      const talentClient = server.client();
+      const { data: signUp, error: signUpError } = await talentClient.auth.signUp({
+        email: `contract-answer-${kind}-${Date.now()}@example.com`, password: 'Pitchside123!', options: { data: { full_name: 'Answer Talent', role: 'athlete' } } });
+      if (signUpError || !signUp.user) throw signUpError ?? new Error('no user');
+      const talent = signUp.user.id;
+      const app = await apply(talent);
+      await acceptAsBrand(app);
+      const c = await contractOf(app);
+      await sign(talent, c, 'Answer Talent');
+      await sign(DEMO.brand, c, 'Morgan Blake');
+      const brand = await signedIn(server, 'brand@pitchside.dev');
+      const stranger = await signedIn(server, 'athlete@pitchside.dev');
+      const admin = await signedIn(server, 'admin@pitchside.dev');
+      const rpc = async (client: typeof brand, fn: string, args: Record<string, unknown>) => {
+        const { data, error } = await client.rpc(fn, args);
+        return error ? `${error.code} ${error.message}` : (data as ContractRow);
+      };
+      const withdraw = (client: typeof brand, id: string) => rpc(client, 'withdraw_contract_amendment', { p_contract_id: id });
+      const decline = (client: typeof brand, id: string) => rpc(client, 'decline_contract_amendment', { p_contract_id: id });
+      const notes = async (user: string, title: string) =>
+        (await t.db.query<{ message: string }>('select message from public.notifications where user_id = $1 and title = $2 and metadata->>\'application_id\' = $3', [user, title, app])).rows.map((r) => r.message);
+
+      const first = (await rpc(brand, 'amend_contract', { p_contract_id: c.id, p_changes: { cancellation: { notice_days: 14, kill_fee_pct: 30 } }, p_reason: 'Longer notice' })) as ContractRow;
+      expect(first).toMatchObject({ version: 2, status: 'awaiting_signatures' });
+      // the original contract is not an amendment; the proposer withdraws, the other side declines
+      expect(await withdraw(brand, c.id)).toBe('P0001 This is the original contract, not an amendment: only an amendment waiting for signatures can be withdrawn');
+      expect(await withdraw(talentClient, first.id)).toBe('P0001 Only the side that proposed an amendment can withdraw it; you can decline it');
+      expect(await decline(brand, first.id)).toBe('P0001 You proposed this amendment: withdraw it instead');
+      // nobody else, not even an admin; never signed out
+      expect(await withdraw(stranger, first.id)).toBe('42501 Only the brand and the talent of this contract can withdraw its amendment');
+      expect(await decline(stranger, first.id)).toBe('42501 Only the brand and the talent of this contract can decline its amendment');
+      expect(await decline(admin, first.id)).toBe('42501 Only the brand and the talent of this contract can decline its amendment');
+      expect(await withdraw(server.client(), first.id)).toMatch(/^42501 /);
+      expect((await contractOf(app, 2)).status).toBe('awaiting_signatures');
+
+      // the brand signed it, then takes it back: it ends (its signature stays on record) and the original stays in force
+      await sign(DEMO.brand, first, 'Morgan Blake');
+      const withdrawn = (await withdraw(brand, first.id)) as ContractRow & { closed_by: string | null; closed_at: string | null };
+      expect(withdrawn).toMatchObject({ status: 'withdrawn', closed_by: DEMO.brand, brand_signed_name: 'Morgan Blake', talent_signed_at: null });
+      expect(withdrawn.closed_at).not.toBeNull();
+      expect((await contractOf(app)).status).toBe('in_force');
+      expect(await notes(talent, 'Contract amendment withdrawn')).toEqual([`The brand withdrew its amendment to the contract for "${c.terms.deal_title}". Version 1 stays in force.`]);
+      expect(await notes(DEMO.brand, 'Contract amendment withdrawn')).toEqual([]);
+      // ended is final: not signed, not withdrawn twice, not declined, not revived even by the superuser
+      expect(await rpc(talentClient, 'sign_contract', { p_contract_id: first.id, p_full_name: 'Answer Talent', p_agree: true, p_document_hash: first.document_hash }))
+        .toBe('P0001 This amendment was withdrawn and cannot be signed; the version before stays in force');
+      expect(await withdraw(brand, first.id)).toBe('P0001 This amendment was already withdrawn');
+      expect(await decline(talentClient, first.id)).toBe('P0001 This amendment was already withdrawn');
+      expect(await refusal(t.db.query("update public.contracts set status = 'awaiting_signatures', closed_at = null, closed_by = null where id = $1", [first.id])))
+        .toBe('P0001 A contract\'s status only moves forward');
+
+      // a new amendment may be proposed; the talent proposes, the brand declines
+      const second = (await rpc(talentClient, 'amend_contract', { p_contract_id: c.id, p_changes: { usage: { channels: ['instagram', 'tv'], months: 6 } }, p_reason: 'A TV cut' })) as ContractRow;
+      expect(second).toMatchObject({ version: 3, status: 'awaiting_signatures' });
+      expect(await decline(brand, second.id)).toMatchObject({ status: 'declined', closed_by: DEMO.brand });
+      expect(await notes(talent, 'Contract amendment declined')).toEqual([`The brand declined the amendment to the contract for "${c.terms.deal_title}". Version 1 stays in force.`]);
+      expect(await notes(DEMO.brand, 'Contract amendment declined')).toEqual([]);
+      expect(await rpc(talentClient, 'sign_contract', { p_contract_id: second.id, p_full_name: 'Answer Talent', p_agree: true, p_document_hash: second.document_hash }))
+        .toBe('P0001 This amendment was declined and cannot be signed; the version before stays in force');
+
+      // one both signed took effect: it is no longer waiting
+      const third = (await rpc(talentClient, 'amend_contract', { p_contract_id: c.id, p_changes: { usage: { channels: ['instagram', 'tv'], months: 6 } }, p_reason: 'A TV cut, again' })) as ContractRow;
+      await sign(talent, third, 'Answer Talent');
+      await sign(DEMO.brand, third, 'Morgan Blake');
+      expect(await decline(brand, third.id)).toBe('P0001 Both parties signed this amendment and it took effect: a change now is a new amendment');
+      const { data: versions } = await talentClient.from('contracts').select('version, status').eq('application_id', app).order('version');
+      expect(versions).toEqual([
+        { version: 1, status: 'superseded' }, { version: 2, status: 'withdrawn' }, { version: 3, status: 'declined' }, { version: 4, status: 'in_force' },
+      ]);
+    } finally {
+      await server.server.close();
+    }
   });
 
   test('usage rights and exclusivity over time: a window per delivered piece, reminders 14 days before the end, exclusivities brands see without the brand', async () => {
