@@ -1119,7 +1119,7 @@ CREATE FUNCTION private.admin_web_vitals(p_days integer DEFAULT 7) RETURNS jsonb
     SET search_path TO ''
     AS $$
 declare
-  v_days integer := least(greatest(coalesce(p_days, 7), 1), 90);
+  v_days integer := least(greatest(coalesce(p_days, 7), 1), 30);
   v_since timestamptz := now() - make_interval(days => v_days);
 begin
   perform private.assert_admin();
@@ -4289,6 +4289,35 @@ $_$;
 ALTER FUNCTION private.propose_application_terms(p_application_id uuid, p_terms jsonb) OWNER TO postgres;
 
 --
+-- Name: prune_web_vitals(integer); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.prune_web_vitals(p_batch integer DEFAULT 500) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_deleted integer;
+begin
+  delete from public.web_vitals
+  where id in (select id from public.web_vitals
+               where recorded_at < now() - interval '30 days'
+               order by recorded_at
+               limit least(greatest(coalesce(p_batch, 500), 1), 5000));
+  get diagnostics v_deleted = row_count;
+  return v_deleted;
+end
+$$;
+
+ALTER FUNCTION private.prune_web_vitals(p_batch integer) OWNER TO postgres;
+
+--
+-- Name: FUNCTION prune_web_vitals(p_batch integer); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.prune_web_vitals(p_batch integer) IS 'Deletes at most p_batch (default 500) Web Vitals rows older than 30 days, oldest first; called by report_web_vitals().';
+
+--
 -- Name: record_profile_view(text, uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -4617,6 +4646,9 @@ begin
                 or jsonb_typeof(e -> 'route') <> 'string' or jsonb_typeof(e -> 'metric') <> 'string') then
     raise exception 'Each measurement has a route, a metric and a numeric value' using errcode = '22023';
   end if;
+
+  -- retention: every report first removes a bounded batch of measurements older than 30 days
+  perform private.prune_web_vitals();
 
   -- rate limits: per page load, and for everyone together (the batch is cut to what fits, never refused)
   v_room := least(
@@ -15371,6 +15403,13 @@ GRANT ALL ON FUNCTION private.profiles_sync_clients_managed() TO service_role;
 
 REVOKE ALL ON FUNCTION private.propose_application_terms(p_application_id uuid, p_terms jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.propose_application_terms(p_application_id uuid, p_terms jsonb) TO authenticated;
+
+--
+-- Name: FUNCTION prune_web_vitals(p_batch integer); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.prune_web_vitals(p_batch integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.prune_web_vitals(p_batch integer) TO service_role;
 
 --
 -- Name: FUNCTION record_profile_view(p_kind text, p_user_id uuid, p_handle text); Type: ACL; Schema: private; Owner: postgres
