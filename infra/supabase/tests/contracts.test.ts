@@ -48,18 +48,37 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     "insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount) select a.id, a.deal_id, $2, $3, a.user_id, 90000 from public.applications a where a.id = $1 returning id",
     [app, APEX, DEMO.brand]);
 
-  test('the seed has a signed contract (funded after), one waiting for the brand\'s signature and one for both, each hash the SHA-256 of its document', async () => {
-    const rows = (await t.db.query<{ title: string; status: string; brand: boolean; talent: boolean; ok: boolean; funded: boolean }>(
-      `select d.title, c.status, c.brand_signed_at is not null as brand, c.talent_signed_at is not null as talent,
-              c.document_hash = encode(sha256(convert_to(c.document, 'UTF8')), 'hex') and coalesce(c.talent_signed_hash = c.document_hash, true) as ok,
+  test('the seed has a signed contract (funded after) with an amendment history, one waiting for the brand\'s signature and one for both, each hash the SHA-256 of its document', async () => {
+    const rows = (await t.db.query<{ title: string; version: number; status: string; brand: boolean; talent: boolean; ok: boolean; funded: boolean }>(
+      `select d.title, c.version, c.status, c.brand_signed_at is not null as brand, c.talent_signed_at is not null as talent,
+              c.document_hash = encode(sha256(convert_to(c.document, 'UTF8')), 'hex') and coalesce(c.talent_signed_hash = c.document_hash, true)
+                and coalesce(c.brand_signed_hash = c.document_hash, true) as ok,
               exists (select 1 from public.deal_payments p where p.application_id = c.application_id) as funded
-       from public.contracts c join public.deals d on d.id = c.deal_id order by d.title`)).rows;
+       from public.contracts c join public.deals d on d.id = c.deal_id order by d.title, c.version`)).rows;
     expect(rows).toEqual([
-      { title: 'Court Shoe Launch Campaign', status: 'in_force', brand: true, talent: true, ok: true, funded: true },
+      // signed, funded, then amended: Apex's whitelisting amendment was declined, its YouTube amendment signed by both
+      { title: 'Court Shoe Launch Campaign', version: 1, status: 'superseded', brand: true, talent: true, ok: true, funded: true },
+      { title: 'Court Shoe Launch Campaign', version: 2, status: 'declined', brand: false, talent: false, ok: true, funded: true },
+      { title: 'Court Shoe Launch Campaign', version: 3, status: 'in_force', brand: true, talent: true, ok: true, funded: true },
       // the direct offer Jordan accepted (the seed accepts it through the same functions the app calls): nobody has signed yet
-      { title: 'Off-Season Conditioning Series', status: 'awaiting_signatures', brand: false, talent: false, ok: true, funded: false },
-      { title: 'Youth Camp Guest Coach', status: 'awaiting_signatures', brand: false, talent: true, ok: true, funded: false },
+      { title: 'Off-Season Conditioning Series', version: 1, status: 'awaiting_signatures', brand: false, talent: false, ok: true, funded: false },
+      { title: 'Youth Camp Guest Coach', version: 1, status: 'awaiting_signatures', brand: false, talent: true, ok: true, funded: false },
     ]);
+    // the history reads in order, and each amendment's document says what it replaces, who proposed it and why
+    const history = (await t.db.query<{ version: number; created_at: Date; in_force_at: Date | null; closed_at: Date | null; closed_by: string | null; amends: number | null; document: string; terms: Record<string, any> }>(
+      `select c.version, c.created_at, c.in_force_at, c.closed_at, c.closed_by, a.version as amends, c.document, c.terms
+       from public.contracts c join public.deals d on d.id = c.deal_id left join public.contracts a on a.id = c.amends_id
+       where d.title = 'Court Shoe Launch Campaign' order by c.version`)).rows;
+    const [v1, declined, signed] = history;
+    expect([declined!.amends, signed!.amends]).toEqual([1, 1]);
+    expect(declined!.closed_by).toBe(DEMO.athlete);
+    const times = [v1!.in_force_at, declined!.created_at, declined!.closed_at, signed!.created_at, signed!.in_force_at, new Date()].map((d) => new Date(d!).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(declined!.document).toContain('Proposed by the brand. Reason: Apex would like to run the launch posts as paid ads through your handle.');
+    expect(signed!.document).toContain('SPONSORSHIP AGREEMENT PS-');
+    expect(signed!.document).toContain(' - AMENDMENT 2');
+    expect(signed!.document).toContain('Channels: instagram, tiktok, youtube.');
+    expect(signed!.terms).toMatchObject({ usage: { months: 9 }, exclusivity: { category: 'Basketball footwear', months: 3 } });
   });
 
   test('accepting an application issues a contract from the agreed terms; both sign; then (only then) the deal can be funded', async () => {
