@@ -96,7 +96,7 @@ test('contract: the brand accepts, Fund Deal waits for signatures, both sign in 
   await brand.context().close();
 });
 
-test("governing terms and amendments: the brand attaches its own PDF addendum (PDF only, 5 MB), both open it, both sign; the talent proposes an amendment with a reason, both sign it and it supersedes version 1", async ({ browser, request }) => {
+test("governing terms and amendments: the brand attaches its own PDF addendum (PDF only, 5 MB), both open it, both sign; the talent proposes an amendment with a reason, both sign it and it supersedes version 1; the talent declines the brand's next one", async ({ browser, request }) => {
   test.setTimeout(180_000);
   const title = `Addendum Reel ${Date.now()}`;
   const brandApi = await backendAs(request, 'brand@pitchside.dev');
@@ -201,6 +201,21 @@ test("governing terms and amendments: the brand attaches its own PDF addendum (P
   await versions.getByRole('button', { name: 'View Version 1 (original)' }).click();
   await expect(athlete.getByRole('dialog', { name: `Contract: ${title}` }).getByLabel('Contract text')).toContainText("Either party may cancel with 7 days' written notice");
   await athlete.screenshot({ path: test.info().outputPath('contract-versions.png'), fullPage: false });
+
+  // a waiting amendment ends without signatures: the brand, who proposes it, could withdraw it; the athlete declines it
+  await athlete.keyboard.press('Escape');
+  const [inForceNow] = (await brandApi.get(`contracts?select=id&application_id=eq.${applicationId}&status=eq.in_force`)) as [{ id: string }];
+  expect((await brandApi.rpc('amend_contract', { p_contract_id: inForceNow.id, p_changes: { cancellation: { notice_days: 21, kill_fee_pct: 25 } }, p_reason: 'Three weeks of notice' })).status()).toBe(200);
+  await expect(contract.getByRole('button', { name: 'Withdraw Amendment' })).toBeVisible();
+  await mine.getByRole('button', { name: 'Decline Amendment' }).click();
+  const declining = athlete.getByRole('dialog', { name: 'Decline Amendment 2?' });
+  await expect(declining).toContainText('Amendment 1 stays in force');
+  await declining.getByRole('button', { name: 'Decline Amendment' }).click();
+  await expect(toastWith(athlete, 'Amendment declined: the version before stays in force')).toBeVisible();
+  await expect(versions.getByRole('listitem')).toHaveText([/^Version 1 \(original\)Superseded/, /^Amendment 1In force/, /^Amendment 2Declined.*Reason: Three weeks of notice$/]);
+  await expect(mine.getByRole('button', { name: 'Propose Amendment' })).toBeVisible();
+  await expect(contract.getByRole('button', { name: 'Withdraw Amendment' })).toHaveCount(0);
+  await athlete.screenshot({ path: test.info().outputPath('amendment-declined.png'), fullPage: false });
   await athlete.context().close();
   await brand.context().close();
 });

@@ -1119,7 +1119,7 @@ CREATE FUNCTION private.admin_web_vitals(p_days integer DEFAULT 7) RETURNS jsonb
     SET search_path TO ''
     AS $$
 declare
-  v_days integer := least(greatest(coalesce(p_days, 7), 1), 90);
+  v_days integer := least(greatest(coalesce(p_days, 7), 1), 30);
   v_since timestamptz := now() - make_interval(days => v_days);
 begin
   perform private.assert_admin();
@@ -1470,13 +1470,16 @@ CREATE TABLE public.contracts (
     talent_signed_at timestamp with time zone,
     in_force_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    closed_by uuid,
+    closed_at timestamp with time zone,
     CONSTRAINT contracts_brand_signature_check CHECK ((((brand_signed_at IS NULL) = (brand_signed_name IS NULL)) AND ((brand_signed_at IS NULL) = (brand_signed_hash IS NULL)))),
     CONSTRAINT contracts_brand_signed_name_check CHECK (((char_length(brand_signed_name) >= 2) AND (char_length(brand_signed_name) <= 200))),
+    CONSTRAINT contracts_closed_check CHECK ((((status = ANY (ARRAY['withdrawn'::text, 'declined'::text])) = (closed_at IS NOT NULL)) AND ((status <> ALL (ARRAY['withdrawn'::text, 'declined'::text])) OR (version > 1)))),
     CONSTRAINT contracts_document_check CHECK (((char_length(document) >= 1) AND (char_length(document) <= 100000))),
     CONSTRAINT contracts_document_hash_check CHECK ((document_hash ~ '^[0-9a-f]{64}$'::text)),
-    CONSTRAINT contracts_in_force_check CHECK (((status = 'awaiting_signatures'::text) = (in_force_at IS NULL))),
-    CONSTRAINT contracts_signed_when_in_force_check CHECK (((status = 'awaiting_signatures'::text) OR ((brand_signed_at IS NOT NULL) AND (talent_signed_at IS NOT NULL)))),
-    CONSTRAINT contracts_status_check CHECK ((status = ANY (ARRAY['awaiting_signatures'::text, 'in_force'::text, 'superseded'::text]))),
+    CONSTRAINT contracts_in_force_check CHECK (((status = ANY (ARRAY['in_force'::text, 'superseded'::text])) = (in_force_at IS NOT NULL))),
+    CONSTRAINT contracts_signed_when_in_force_check CHECK (((status <> ALL (ARRAY['in_force'::text, 'superseded'::text])) OR ((brand_signed_at IS NOT NULL) AND (talent_signed_at IS NOT NULL)))),
+    CONSTRAINT contracts_status_check CHECK ((status = ANY (ARRAY['awaiting_signatures'::text, 'in_force'::text, 'superseded'::text, 'withdrawn'::text, 'declined'::text]))),
     CONSTRAINT contracts_talent_signature_check CHECK ((((talent_signed_at IS NULL) = (talent_signed_name IS NULL)) AND ((talent_signed_at IS NULL) = (talent_signed_hash IS NULL)))),
     CONSTRAINT contracts_talent_signed_name_check CHECK (((char_length(talent_signed_name) >= 2) AND (char_length(talent_signed_name) <= 200))),
     CONSTRAINT contracts_template_check CHECK ((template = ANY (ARRAY['standard'::text, 'brand_addendum'::text]))),
@@ -1491,6 +1494,18 @@ ALTER TABLE public.contracts OWNER TO postgres;
 --
 
 COMMENT ON TABLE public.contracts IS 'The contract of an accepted application, one row per version (1 = issued at acceptance, >1 = amendments). Issued by the database from the agreed terms; signed only through sign_contract(); immutable once signed.';
+
+--
+-- Name: COLUMN contracts.closed_by; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.contracts.closed_by IS 'Who withdrew (the proposer) or declined (the other party) this amendment; written only by withdraw/decline_contract_amendment().';
+
+--
+-- Name: COLUMN contracts.closed_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.contracts.closed_at IS 'When this amendment was withdrawn or declined.';
 
 --
 -- Name: amend_contract(uuid, jsonb, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -2204,6 +2219,13 @@ begin
      or new.in_force_at is distinct from old.in_force_at and old.in_force_at is not null then
     raise exception 'A contract''s status only moves forward' using errcode = 'P0001';
   end if;
+  -- withdrawn and declined are final, reached only from waiting for signatures, and say who ended it and when
+  if old.status in ('withdrawn', 'declined') and new.status <> old.status
+     or new.status in ('withdrawn', 'declined') and old.status not in ('awaiting_signatures', new.status)
+     or old.closed_at is not null and new.closed_at is distinct from old.closed_at
+     or old.closed_by is not null and new.closed_by is not null and new.closed_by <> old.closed_by then
+    raise exception 'A contract''s status only moves forward' using errcode = 'P0001';
+  end if;
   return new;
 end
 $$;
@@ -2811,6 +2833,61 @@ end
 $_$;
 
 ALTER FUNCTION private.direct_offers_notify() OWNER TO postgres;
+
+--
+-- Name: end_contract_amendment(uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.end_contract_amendment(p_contract_id uuid, p_action text) RETURNS public.contracts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+  v_row public.contracts;
+  v_side text;
+  v_proposer text;
+  v_verb text := case p_action when 'withdraw' then 'withdraw' else 'decline' end;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to % a contract amendment', v_verb using errcode = '42501';
+  end if;
+  select * into v_row from public.contracts where id = p_contract_id for update;
+  v_side := private.contract_side(v_row.brand_id, v_row.talent_id);
+  if v_row.id is null or v_side is null then
+    raise exception 'Only the brand and the talent of this contract can % its amendment', v_verb using errcode = '42501';
+  end if;
+  if v_row.version = 1 then
+    raise exception 'This is the original contract, not an amendment: only an amendment waiting for signatures can be %', case p_action when 'withdraw' then 'withdrawn' else 'declined' end
+      using errcode = 'P0001';
+  end if;
+  if v_row.status in ('withdrawn', 'declined') then
+    raise exception 'This amendment was already %', v_row.status using errcode = 'P0001';
+  end if;
+  if v_row.status <> 'awaiting_signatures' then
+    raise exception 'Both parties signed this amendment and it took effect: a change now is a new amendment' using errcode = 'P0001';
+  end if;
+  v_proposer := v_row.terms #>> '{amendment,proposed_by}';
+  if p_action = 'withdraw' and v_proposer is distinct from v_side then
+    raise exception 'Only the side that proposed an amendment can withdraw it; you can decline it' using errcode = 'P0001';
+  end if;
+  if p_action <> 'withdraw' and v_proposer = v_side then
+    raise exception 'You proposed this amendment: withdraw it instead' using errcode = 'P0001';
+  end if;
+
+  update public.contracts
+    set status = case when p_action = 'withdraw' then 'withdrawn' else 'declined' end, closed_by = v_uid, closed_at = now()
+    where id = v_row.id returning * into v_row;
+  perform private.contract_notify(v_row, case v_side when 'brand' then 'talent' else 'brand' end,
+    case when p_action = 'withdraw' then 'Contract amendment withdrawn' else 'Contract amendment declined' end,
+    'The ' || v_side || case when p_action = 'withdraw' then ' withdrew its' else ' declined the' end
+    || ' amendment to the contract for "' || (v_row.terms->>'deal_title') || '". Version '
+    || coalesce(v_row.terms #>> '{amendment,amends_version}', 'before it') || ' stays in force.');
+  return v_row;
+end
+$$;
+
+ALTER FUNCTION private.end_contract_amendment(p_contract_id uuid, p_action text) OWNER TO postgres;
 
 --
 -- Name: event_attendees_count(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -4212,6 +4289,35 @@ $_$;
 ALTER FUNCTION private.propose_application_terms(p_application_id uuid, p_terms jsonb) OWNER TO postgres;
 
 --
+-- Name: prune_web_vitals(integer); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.prune_web_vitals(p_batch integer DEFAULT 500) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_deleted integer;
+begin
+  delete from public.web_vitals
+  where id in (select id from public.web_vitals
+               where recorded_at < now() - interval '30 days'
+               order by recorded_at
+               limit least(greatest(coalesce(p_batch, 500), 1), 5000));
+  get diagnostics v_deleted = row_count;
+  return v_deleted;
+end
+$$;
+
+ALTER FUNCTION private.prune_web_vitals(p_batch integer) OWNER TO postgres;
+
+--
+-- Name: FUNCTION prune_web_vitals(p_batch integer); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.prune_web_vitals(p_batch integer) IS 'Deletes at most p_batch (default 500) Web Vitals rows older than 30 days, oldest first; called by report_web_vitals().';
+
+--
 -- Name: record_profile_view(text, uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -4540,6 +4646,9 @@ begin
                 or jsonb_typeof(e -> 'route') <> 'string' or jsonb_typeof(e -> 'metric') <> 'string') then
     raise exception 'Each measurement has a route, a metric and a numeric value' using errcode = '22023';
   end if;
+
+  -- retention: every report first removes a bounded batch of measurements older than 30 days
+  perform private.prune_web_vitals();
 
   -- rate limits: per page load, and for everyone together (the batch is cut to what fits, never refused)
   v_room := least(
@@ -5198,6 +5307,9 @@ begin
   v_side := private.contract_side(v_row.brand_id, v_row.talent_id);
   if v_row.id is null or v_side is null then
     raise exception 'Only the brand and the talent of this contract can sign it' using errcode = '42501';
+  end if;
+  if v_row.status in ('withdrawn', 'declined') then
+    raise exception 'This amendment was % and cannot be signed; the version before stays in force', v_row.status using errcode = 'P0001';
   end if;
   if v_row.status <> 'awaiting_signatures' then
     raise exception 'This contract is already signed by both parties' using errcode = 'P0001';
@@ -6873,6 +6985,19 @@ $$;
 ALTER FUNCTION public.deals_set_created_by() OWNER TO postgres;
 
 --
+-- Name: decline_contract_amendment(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.decline_contract_amendment(p_contract_id uuid) RETURNS public.contracts
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.end_contract_amendment(p_contract_id, 'decline')
+$$;
+
+ALTER FUNCTION public.decline_contract_amendment(p_contract_id uuid) OWNER TO postgres;
+
+--
 -- Name: delete_my_account(text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -8169,6 +8294,19 @@ CREATE FUNCTION public.withdraw_application_terms(p_terms_id uuid) RETURNS publi
 $$;
 
 ALTER FUNCTION public.withdraw_application_terms(p_terms_id uuid) OWNER TO postgres;
+
+--
+-- Name: withdraw_contract_amendment(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.withdraw_contract_amendment(p_contract_id uuid) RETURNS public.contracts
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.end_contract_amendment(p_contract_id, 'withdraw')
+$$;
+
+ALTER FUNCTION public.withdraw_contract_amendment(p_contract_id uuid) OWNER TO postgres;
 
 --
 -- Name: application_counts; Type: TABLE; Schema: private; Owner: postgres
@@ -10291,6 +10429,12 @@ CREATE INDEX contracts_brand_idx ON public.contracts USING btree (brand_id);
 CREATE INDEX contracts_brand_signed_by_idx ON public.contracts USING btree (brand_signed_by);
 
 --
+-- Name: contracts_closed_by_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX contracts_closed_by_idx ON public.contracts USING btree (closed_by);
+
+--
 -- Name: contracts_deal_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -12270,6 +12414,13 @@ ALTER TABLE ONLY public.contracts
 
 ALTER TABLE ONLY public.contracts
     ADD CONSTRAINT contracts_brand_signed_by_fkey FOREIGN KEY (brand_signed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: contracts contracts_closed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.contracts
+    ADD CONSTRAINT contracts_closed_by_fkey FOREIGN KEY (closed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
 -- Name: contracts contracts_deal_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -14919,6 +15070,13 @@ REVOKE ALL ON FUNCTION private.direct_offers_follow_application() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.direct_offers_notify() FROM PUBLIC;
 
 --
+-- Name: FUNCTION end_contract_amendment(p_contract_id uuid, p_action text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.end_contract_amendment(p_contract_id uuid, p_action text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.end_contract_amendment(p_contract_id uuid, p_action text) TO authenticated;
+
+--
 -- Name: FUNCTION event_attendees_count(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -15245,6 +15403,13 @@ GRANT ALL ON FUNCTION private.profiles_sync_clients_managed() TO service_role;
 
 REVOKE ALL ON FUNCTION private.propose_application_terms(p_application_id uuid, p_terms jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.propose_application_terms(p_application_id uuid, p_terms jsonb) TO authenticated;
+
+--
+-- Name: FUNCTION prune_web_vitals(p_batch integer); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.prune_web_vitals(p_batch integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.prune_web_vitals(p_batch integer) TO service_role;
 
 --
 -- Name: FUNCTION record_profile_view(p_kind text, p_user_id uuid, p_handle text); Type: ACL; Schema: private; Owner: postgres
@@ -15927,6 +16092,14 @@ REVOKE ALL ON FUNCTION public.deals_set_created_by() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.deals_set_created_by() TO service_role;
 
 --
+-- Name: FUNCTION decline_contract_amendment(p_contract_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.decline_contract_amendment(p_contract_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.decline_contract_amendment(p_contract_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.decline_contract_amendment(p_contract_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION delete_my_account(p_confirmation text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -16439,6 +16612,14 @@ GRANT ALL ON FUNCTION public.user_roles_guard_admin() TO service_role;
 REVOKE ALL ON FUNCTION public.withdraw_application_terms(p_terms_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.withdraw_application_terms(p_terms_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.withdraw_application_terms(p_terms_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION withdraw_contract_amendment(p_contract_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.withdraw_contract_amendment(p_contract_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.withdraw_contract_amendment(p_contract_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.withdraw_contract_amendment(p_contract_id uuid) TO service_role;
 
 --
 -- Name: TABLE admin_audit_log; Type: ACL; Schema: public; Owner: postgres

@@ -2834,6 +2834,53 @@ select h.application_id, h.deal_id, h.brand_id, h.user_id, h.terms, h.document, 
        now() - case when h.both_signed then interval '8 days' else interval '2 days' end
 from hashed h
 on conflict (application_id, version) do nothing;
+
+-- The Court Shoe contract's amendment history, as the product writes it (amend_contract, decline/sign): five days
+-- ago Apex proposed paid-ads whitelisting and Jordan declined it the next day (Amendment 1, declined); three days
+-- ago Apex proposed reusing the content on YouTube for nine months, both signed two days ago (Amendment 2, in force)
+-- and version 1 was superseded. Written directly, from the same terms, document and hash functions, so the dates
+-- read in order.
+with v1 as (
+  select c.* from public.contracts c join public.deals d on d.id = c.deal_id
+  where d.title = 'Court Shoe Launch Campaign' and c.talent_id = '10000000-0000-4000-8000-000000000001' and c.version = 1
+), proposals as (
+  select v1.*, p.version as next_version, p.changes, p.reason, p.proposed_at, p.declined_at, p.signed_at,
+         v1.terms || p.changes || jsonb_build_object(
+           'version', p.version, 'agreed_on', to_char((now() - p.proposed_at) at time zone 'UTC', 'YYYY-MM-DD'),
+           'amendment', jsonb_build_object('amends_version', 1, 'proposed_by', 'brand', 'reason', p.reason)) as new_terms
+  from v1 cross join (values
+    (2, jsonb_build_object('usage', (select v1.terms->'usage' from v1) || '{"paid_ads_whitelisting": true}'::jsonb),
+     'Apex would like to run the launch posts as paid ads through your handle', interval '5 days', interval '4 days', null::interval),
+    (3, jsonb_build_object('usage', (select v1.terms->'usage' from v1) || '{"channels": ["instagram", "tiktok", "youtube"], "months": 9}'::jsonb),
+     'Apex will reuse the unboxing video on its YouTube channel, for nine months instead of six', interval '3 days', null, interval '2 days')
+  ) as p(version, changes, reason, proposed_at, declined_at, signed_at)
+), rendered as (
+  select p.*, private.render_contract(p.new_terms) as new_document from proposals p
+)
+insert into public.contracts (application_id, deal_id, brand_id, talent_id, version, amends_id, template, terms, document, document_hash, status,
+                              talent_signed_by, talent_signed_name, talent_signed_hash, talent_signed_at,
+                              brand_signed_by, brand_signed_name, brand_signed_hash, brand_signed_at, in_force_at,
+                              closed_by, closed_at, created_at)
+select r.application_id, r.deal_id, r.brand_id, r.talent_id, r.next_version, r.id, r.template, r.new_terms, r.new_document, private.contract_hash(r.new_document),
+       case when r.signed_at is null then 'declined' else 'in_force' end,
+       case when r.signed_at is not null then r.talent_id end,
+       case when r.signed_at is not null then 'Jordan Reyes' end,
+       case when r.signed_at is not null then private.contract_hash(r.new_document) end,
+       now() - r.signed_at,
+       case when r.signed_at is not null then '10000000-0000-4000-8000-000000000003'::uuid end,
+       case when r.signed_at is not null then 'Morgan Blake' end,
+       case when r.signed_at is not null then private.contract_hash(r.new_document) end,
+       now() - r.signed_at - interval '2 hours',
+       now() - r.signed_at,
+       case when r.declined_at is not null then r.talent_id end,
+       now() - r.declined_at,
+       now() - r.proposed_at
+from rendered r
+on conflict (application_id, version) do nothing;
+update public.contracts c set status = 'superseded'
+from public.deals d
+where d.id = c.deal_id and d.title = 'Court Shoe Launch Campaign' and c.version = 1 and c.status = 'in_force'
+  and exists (select 1 from public.contracts n where n.amends_id = c.id and n.status = 'in_force');
 -- Direct offers and roster requests (issue 32), made through the same functions the app calls (as the brand,
 -- the agency and the talent, by their claims), so the private deals, applications, terms and notifications are
 -- exactly what the product writes. Apex Athletics: an accepted private offer to Jordan (his off-season series,

@@ -746,6 +746,8 @@ export type Database = {
           brand_signed_by: string | null
           brand_signed_hash: string | null
           brand_signed_name: string | null
+          closed_at: string | null
+          closed_by: string | null
           created_at: string
           deal_id: string | null
           document: string
@@ -770,6 +772,8 @@ export type Database = {
           brand_signed_by?: string | null
           brand_signed_hash?: string | null
           brand_signed_name?: string | null
+          closed_at?: string | null
+          closed_by?: string | null
           created_at?: string
           deal_id?: string | null
           document: string
@@ -794,6 +798,8 @@ export type Database = {
           brand_signed_by?: string | null
           brand_signed_hash?: string | null
           brand_signed_name?: string | null
+          closed_at?: string | null
+          closed_by?: string | null
           created_at?: string
           deal_id?: string | null
           document?: string
@@ -3014,6 +3020,10 @@ export type Database = {
         Args: { p_deal_id: string; p_user_id?: string }
         Returns: number
       }
+      decline_contract_amendment: {
+        Args: { p_contract_id: string }
+        Returns: unknown
+      }
       delete_my_account: {
         Args: { p_confirmation: string }
         Returns: undefined
@@ -3198,6 +3208,10 @@ export type Database = {
         Args: { p_terms_id: string }
         Returns: unknown
       }
+      withdraw_contract_amendment: {
+        Args: { p_contract_id: string }
+        Returns: unknown
+      }
     }
     Enums: {
       [_ in never]: never
@@ -3237,7 +3251,7 @@ export const CheckValues = {
   community_posts_post_type: ["discussion","question","announcement","showcase","opportunity"],
   content_library_items_level: ["beginner","intermediate","advanced"],
   content_library_items_content_type: ["article","video","guide","template","podcast","ebook"],
-  contracts_status: ["awaiting_signatures","in_force","superseded"],
+  contracts_status: ["awaiting_signatures","in_force","superseded","withdrawn","declined"],
   contracts_template: ["standard","brand_addendum"],
   creator_platforms_platform: ["instagram","tiktok","youtube","twitter","twitch","facebook","linkedin","other"],
   deal_deliverables_status: ["todo","submitted","changes_requested","approved"],

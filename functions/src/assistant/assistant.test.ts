@@ -13,7 +13,7 @@ const event = (body: unknown) => apiEvent(typeof body === 'string' ? body : JSON
 const parse = (r: { body?: string }) => JSON.parse(String(r.body));
 /** The function as deployed (the shared HTTP wrapper), with the provider from `env`. */
 const createHandler = ({ env }: { env: NodeJS.ProcessEnv }) =>
-  httpFunction('assistant', () => ({ siteOrigins: [] }), (req) => assistant({ provider: providerFrom(env), fetch }, req), () => undefined) as (e: ReturnType<typeof apiEvent>) => Promise<{ statusCode?: number; body?: string }>;
+  httpFunction('assistant', () => ({ siteOrigins: [] }), (req) => assistant({ provider: providerFrom(env), fetch, account: () => { throw new Error('a visitor\'s question needs no account check'); } }, req), () => undefined) as (e: ReturnType<typeof apiEvent>) => Promise<{ statusCode?: number; body?: string }>;
 
 /** A local OpenAI-compatible stand-in that answers with `reply` and records what it was sent. */
 async function fakeProvider(reply: (req: { messages: { role: string; content: string }[] }) => string | null, status = 200) {

@@ -1,13 +1,17 @@
 import * as z from 'zod';
+import type { Deps } from '../lib/deps';
 import { HttpError } from '../lib/errors';
 import { parseBody, type HttpRequest, type HttpResult } from '../lib/http';
+import { assertVisitorOrInGoodStanding } from '../lib/standing';
 
 /**
  * POST /assistant: phrases an answer to a help question from the passages the browser's retrieval found, through
  * an OpenAI-compatible provider the operator configures (ASSISTANT_PROVIDER_URL, ASSISTANT_PROVIDER_KEY,
  * ASSISTANT_MODEL). The key never reaches the browser. With no provider configured it answers 200
  * { found: false, configured: false }: nothing failed (so the browser's console stays clean), and the browser
- * shows its retrieval answer and stops asking. parse -> check -> act -> respond.
+ * shows its retrieval answer and stops asking. Visitors may ask (AI Help is on public pages); a signed-in caller
+ * (the browser sends the session) must be in good standing: a suspended member or a deleted account gets the
+ * same 403 and message as every other function. parse -> check -> act -> respond.
  */
 
 export const requestSchema = z.object({
@@ -46,12 +50,15 @@ export function citations(answer: string, count: number): number[] {
 export interface AssistantDeps {
   provider: Provider | null;
   fetch: typeof fetch;
+  /** The database and auth config for the standing check of a signed-in caller (read only when a session is sent). */
+  account: () => Pick<Deps, 'config' | 'db'>;
 }
 
 const providerFailed = () => new HttpError(502, 'provider_failed', 'The assistant provider did not answer');
 
 export async function assistant(deps: AssistantDeps, req: HttpRequest): Promise<HttpResult> {
   const body = parseBody(req, requestSchema);
+  if (req.headers.authorization ?? req.headers.Authorization) await assertVisitorOrInGoodStanding(deps.account(), req.headers);
   if (!deps.provider) return { status: 200, body: { found: false, configured: false } };
   const { url, key, model } = deps.provider;
   let answer: string;

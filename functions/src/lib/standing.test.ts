@@ -2,18 +2,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { assistant } from '../assistant/assistant';
 import { createCheckoutSession } from '../create-checkout-session/create-checkout-session';
 import { createPayment } from '../create-payment/create-payment';
 import { manageSubscription } from '../manage-subscription/manage-subscription';
 import { refundDealPayment } from '../refund-deal-payment/refund-deal-payment';
 import { releaseDealPayment } from '../release-deal-payment/release-deal-payment';
 import { DEMO_PASSWORD, SITE, startHarness, type Harness } from '../testing/harness';
+import type { Deps } from './deps';
+import type { HttpRequest } from './http';
 import { DELETED_MESSAGE, SUSPENDED_MESSAGE } from './standing';
 
 jest.setTimeout(120_000);
 
 const TYLER = '10000000-0000-4000-8000-000000000015';
 const AMARA = '10000000-0000-4000-8000-000000000016';
+
+/** The help assistant as deployed without a language-model provider (the local default). */
+const askAssistant = (deps: Deps, req: HttpRequest) => assistant({ provider: null, fetch, account: () => deps }, req);
+const HELP_QUESTION = { question: 'How do I get paid?', passages: [{ title: 'Getting paid', link: '/help/getting-paid', text: 'Set up payouts from Earnings.' }] };
 
 /** Each function a member calls, with a body it would otherwise act on. */
 const calls = (userId: string) => [
@@ -22,6 +29,7 @@ const calls = (userId: string) => [
   ['manage-subscription', manageSubscription, { cancel_at_period_end: true }],
   ['release-deal-payment', releaseDealPayment, { deal_payment_id: randomUUID() }],
   ['refund-deal-payment', refundDealPayment, { deal_payment_id: randomUUID() }],
+  ['assistant', askAssistant, HELP_QUESTION],
 ] as const;
 
 describe('a suspended member and a deleted account are refused by every function, whatever their token says', () => {
@@ -66,6 +74,13 @@ describe('a suspended member and a deleted account are refused by every function
 
   test('a member in good standing gets past the check (to the 404 of a deal payment that does not exist)', async () => {
     expect(await h.call(releaseDealPayment, { deal_payment_id: randomUUID() }, good)).toMatchObject({ status: 404 });
+  });
+
+  test('the help assistant still answers a visitor (no session) and a member in good standing', async () => {
+    expect(await h.call(askAssistant, HELP_QUESTION)).toEqual({ status: 200, body: { found: false, configured: false } });
+    expect(await h.call(askAssistant, HELP_QUESTION, good)).toEqual({ status: 200, body: { found: false, configured: false } });
+    // a session that is not valid is not taken for a visitor
+    expect(await h.call(askAssistant, HELP_QUESTION, 'not-a-jwt')).toMatchObject({ status: 401 });
   });
 
   test("the message is the database's own for a suspended member's writes", () => {

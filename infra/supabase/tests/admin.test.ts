@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRealtimeExtension } from '../../local/src/realtime';
 import { closeRealtime, sleep, waitFor } from '../../local/src/realtime/testing';
-import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
 import { createStorageExtension } from '../../local/src/storage';
 import { DEMO } from './helpers';
 
@@ -32,13 +32,6 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('admin functions on %s', (kind
   let admin: SupabaseClient;
   const storageDir = mkdtempSync(path.join(tmpdir(), 'admin-storage-'));
   const demo = {} as Record<Role, SupabaseClient>;
-
-  async function signedIn(email: string, password = PASSWORD): Promise<SupabaseClient> {
-    const c = t.client();
-    const { error } = await c.auth.signInWithPassword({ email, password });
-    if (error) throw error;
-    return c;
-  }
 
   async function signedUp(role: Role, name = `Test ${role}`): Promise<{ client: SupabaseClient; id: string; email: string }> {
     const client = t.client();
@@ -73,8 +66,8 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('admin functions on %s', (kind
 
   beforeAll(async () => {
     t = await startTestServer({ kind, extensions: [createRealtimeExtension(), createStorageExtension({ storageDir })] });
-    admin = await signedIn('admin@pitchside.dev');
-    for (const role of ROLES) demo[role] = await signedIn(`${role}@pitchside.dev`);
+    admin = await signedIn(t, 'admin@pitchside.dev');
+    for (const role of ROLES) demo[role] = await signedIn(t, `${role}@pitchside.dev`);
   });
   afterAll(async () => {
     for (const c of [admin, ...Object.values(demo)]) if (c) await closeRealtime(c);

@@ -11,12 +11,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import path from 'node:path';
 import type { TestDbKind } from '../../local/src/db/testing';
-import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
 import { as, createUsers, DEMO } from './helpers';
 
 jest.setTimeout(300_000);
 
-const PASSWORD = 'Pitchside123!';
 const APEX = '20000000-0000-4000-8000-000000000001';
 type Who = 'athlete' | 'creator' | 'brand' | 'agency' | 'admin';
 const PEOPLE: Who[] = ['athlete', 'creator', 'brand', 'agency', 'admin'];
@@ -29,13 +28,6 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('Best match score (deal_match)
   let t: TestServer;
   let service: SupabaseClient;
   const user = {} as Record<Who, SupabaseClient>;
-
-  async function signedIn(email: string): Promise<SupabaseClient> {
-    const c = t.client();
-    const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
-    if (error) throw error;
-    return c;
-  }
 
   /** Every deal the client sees: the computed field and the embedded score, as one request reads them. */
   async function both(c: SupabaseClient): Promise<{ id: string; match_score: number | null; best: number | null }[]> {
@@ -77,7 +69,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('Best match score (deal_match)
   beforeAll(async () => {
     t = await startTestServer({ kind });
     service = t.client({ key: t.serviceRoleKey });
-    for (const who of PEOPLE) user[who] = await signedIn(`${who}@pitchside.dev`);
+    for (const who of PEOPLE) user[who] = await signedIn(t, `${who}@pitchside.dev`);
     // every input beyond the seed: preferences, audiences (the deal's own and a campaign's), deadlines around the
     // 0 / 3 / 7-day steps, many deals per category with repeated amounts (the median without the deal itself)
     await t.db.query(`

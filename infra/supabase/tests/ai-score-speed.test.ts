@@ -8,12 +8,11 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestDbKind } from '../../local/src/db/testing';
-import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
 import { as, createUsers, DEMO } from './helpers';
 
 jest.setTimeout(300_000);
 
-const PASSWORD = 'Pitchside123!';
 const APEX = '20000000-0000-4000-8000-000000000001';
 type Who = 'athlete' | 'creator' | 'brand' | 'agency' | 'admin';
 const PEOPLE: Who[] = ['athlete', 'creator', 'brand', 'agency', 'admin'];
@@ -22,13 +21,6 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('match score from kept inputs 
   let t: TestServer;
   let service: SupabaseClient;
   const user = {} as Record<Who, SupabaseClient>;
-
-  async function signedIn(email: string): Promise<SupabaseClient> {
-    const c = t.client();
-    const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
-    if (error) throw error;
-    return c;
-  }
 
   /** id -> match_score of every deal the client sees, read the way the marketplace reads it. */
   async function listed(c: SupabaseClient): Promise<Map<string, number | null>> {
@@ -57,7 +49,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('match score from kept inputs 
   beforeAll(async () => {
     t = await startTestServer({ kind });
     service = t.client({ key: t.serviceRoleKey });
-    for (const who of PEOPLE) user[who] = await signedIn(`${who}@pitchside.dev`);
+    for (const who of PEOPLE) user[who] = await signedIn(t, `${who}@pitchside.dev`);
     // vary every input beyond the seed: preferences, audiences (the deal's own and a campaign's), deadlines,
     // and many deals per category with repeated amounts (the median without the deal itself, ties included)
     await t.db.query(`

@@ -7,29 +7,21 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { explainScore, scoreInputsSchema } from 'shared-ui/ai';
 import type { TestDbKind } from '../../local/src/db/testing';
-import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
 import { DEMO } from './helpers';
 
 jest.setTimeout(240_000);
 
-const PASSWORD = 'Pitchside123!';
 
 describe.each<TestDbKind>(['pglite', 'postgres'])('deal match score on %s', (kind) => {
   let t: TestServer;
   let service: SupabaseClient;
   let athlete: SupabaseClient;
 
-  async function signedIn(email: string): Promise<SupabaseClient> {
-    const c = t.client();
-    const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
-    if (error) throw error;
-    return c;
-  }
-
   beforeAll(async () => {
     t = await startTestServer({ kind });
     service = t.client({ key: t.serviceRoleKey });
-    athlete = await signedIn('athlete@pitchside.dev');
+    athlete = await signedIn(t, 'athlete@pitchside.dev');
     // vary the data the factors read beyond the seed: preferences, audiences and deadlines of some rows
     await t.db.query(`
       update public.profiles set extra_data = jsonb_build_object('preferences', jsonb_build_object(

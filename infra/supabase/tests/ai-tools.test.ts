@@ -4,7 +4,7 @@
  * only the talent writes a deliverable's caption, and the deal analysis's market counts.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
 import { marketCountsSchema } from 'shared-ui/ai';
 import { DEMO } from './helpers';
 
@@ -16,18 +16,11 @@ describe('AI tools data', () => {
   let creator: SupabaseClient;
   let brand: SupabaseClient;
 
-  async function signedIn(email: string): Promise<SupabaseClient> {
-    const c = t.client();
-    const { error } = await c.auth.signInWithPassword({ email, password: 'Pitchside123!' });
-    if (error) throw error;
-    return c;
-  }
-
   beforeAll(async () => {
     t = await startTestServer();
-    athlete = await signedIn('athlete@pitchside.dev');
-    creator = await signedIn('creator@pitchside.dev');
-    brand = await signedIn('brand@pitchside.dev');
+    athlete = await signedIn(t, 'athlete@pitchside.dev');
+    creator = await signedIn(t, 'creator@pitchside.dev');
+    brand = await signedIn(t, 'brand@pitchside.dev');
   });
   afterAll(async () => {
     await t?.cleanup();

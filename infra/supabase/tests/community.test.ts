@@ -7,7 +7,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestDbKind } from '../../local/src/db/testing';
-import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
 
 jest.setTimeout(180_000);
 
@@ -35,7 +35,6 @@ const listPosts: ListPosts = async (...a) => ((await import(`${SECTION}/posts/ap
 const listEvents: ListEvents = async (...a) => ((await import(`${SECTION}/events/api/events-list`)) as { listEvents: ListEvents }).listEvents(...a);
 const listComments: ListComments = async (...a) => ((await import(`${SECTION}/threads/api/comments-list`)) as { listComments: ListComments }).listComments(...a);
 
-const PASSWORD = 'Pitchside123!';
 const ALL: Filters = { type: 'all', tag: '', q: '' };
 const rnd = () => Math.random().toString(36).slice(2, 8);
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
@@ -49,21 +48,15 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the community on %s', (kind) 
   let creatorId: string;
   const mark = `Quokka${rnd()}`;
 
-  async function signedIn(email: string): Promise<SupabaseClient> {
-    const c = t.client();
-    const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
-    if (error) throw error;
-    return c;
-  }
   const uid = async (c: SupabaseClient) => (await c.auth.getUser()).data.user!.id;
   const notificationsOf = async (userId: string, kind: string) =>
     (await t.db.query<{ title: string; message: string; action_url: string }>(`select title, message, action_url from public.notifications where user_id = $1 and metadata->>'kind' = $2 order by created_at`, [userId, kind])).rows;
 
   beforeAll(async () => {
     t = await startTestServer({ kind });
-    athlete = await signedIn('athlete@pitchside.dev');
-    creator = await signedIn('creator@pitchside.dev');
-    brand = await signedIn('brand@pitchside.dev');
+    athlete = await signedIn(t, 'athlete@pitchside.dev');
+    creator = await signedIn(t, 'creator@pitchside.dev');
+    brand = await signedIn(t, 'brand@pitchside.dev');
     athleteId = await uid(athlete);
     creatorId = await uid(creator);
   });

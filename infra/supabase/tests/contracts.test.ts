@@ -7,6 +7,7 @@
  */
 import type { Tx } from '../../local/src/db';
 import { openTestDb, type TestDb } from '../../local/src/db/testing';
+import { signedIn, startTestServer } from '../../local/src/server/testing';
 import { as, createUsers, DEMO, errorCode, errorMessage, tryAs } from './helpers';
 
 jest.setTimeout(180_000);
@@ -47,18 +48,37 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     "insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount) select a.id, a.deal_id, $2, $3, a.user_id, 90000 from public.applications a where a.id = $1 returning id",
     [app, APEX, DEMO.brand]);
 
-  test('the seed has a signed contract (funded after), one waiting for the brand\'s signature and one for both, each hash the SHA-256 of its document', async () => {
-    const rows = (await t.db.query<{ title: string; status: string; brand: boolean; talent: boolean; ok: boolean; funded: boolean }>(
-      `select d.title, c.status, c.brand_signed_at is not null as brand, c.talent_signed_at is not null as talent,
-              c.document_hash = encode(sha256(convert_to(c.document, 'UTF8')), 'hex') and coalesce(c.talent_signed_hash = c.document_hash, true) as ok,
+  test('the seed has a signed contract (funded after) with an amendment history, one waiting for the brand\'s signature and one for both, each hash the SHA-256 of its document', async () => {
+    const rows = (await t.db.query<{ title: string; version: number; status: string; brand: boolean; talent: boolean; ok: boolean; funded: boolean }>(
+      `select d.title, c.version, c.status, c.brand_signed_at is not null as brand, c.talent_signed_at is not null as talent,
+              c.document_hash = encode(sha256(convert_to(c.document, 'UTF8')), 'hex') and coalesce(c.talent_signed_hash = c.document_hash, true)
+                and coalesce(c.brand_signed_hash = c.document_hash, true) as ok,
               exists (select 1 from public.deal_payments p where p.application_id = c.application_id) as funded
-       from public.contracts c join public.deals d on d.id = c.deal_id order by d.title`)).rows;
+       from public.contracts c join public.deals d on d.id = c.deal_id order by d.title, c.version`)).rows;
     expect(rows).toEqual([
-      { title: 'Court Shoe Launch Campaign', status: 'in_force', brand: true, talent: true, ok: true, funded: true },
+      // signed, funded, then amended: Apex's whitelisting amendment was declined, its YouTube amendment signed by both
+      { title: 'Court Shoe Launch Campaign', version: 1, status: 'superseded', brand: true, talent: true, ok: true, funded: true },
+      { title: 'Court Shoe Launch Campaign', version: 2, status: 'declined', brand: false, talent: false, ok: true, funded: true },
+      { title: 'Court Shoe Launch Campaign', version: 3, status: 'in_force', brand: true, talent: true, ok: true, funded: true },
       // the direct offer Jordan accepted (the seed accepts it through the same functions the app calls): nobody has signed yet
-      { title: 'Off-Season Conditioning Series', status: 'awaiting_signatures', brand: false, talent: false, ok: true, funded: false },
-      { title: 'Youth Camp Guest Coach', status: 'awaiting_signatures', brand: false, talent: true, ok: true, funded: false },
+      { title: 'Off-Season Conditioning Series', version: 1, status: 'awaiting_signatures', brand: false, talent: false, ok: true, funded: false },
+      { title: 'Youth Camp Guest Coach', version: 1, status: 'awaiting_signatures', brand: false, talent: true, ok: true, funded: false },
     ]);
+    // the history reads in order, and each amendment's document says what it replaces, who proposed it and why
+    const history = (await t.db.query<{ version: number; created_at: Date; in_force_at: Date | null; closed_at: Date | null; closed_by: string | null; amends: number | null; document: string; terms: Record<string, any> }>(
+      `select c.version, c.created_at, c.in_force_at, c.closed_at, c.closed_by, a.version as amends, c.document, c.terms
+       from public.contracts c join public.deals d on d.id = c.deal_id left join public.contracts a on a.id = c.amends_id
+       where d.title = 'Court Shoe Launch Campaign' order by c.version`)).rows;
+    const [v1, declined, signed] = history;
+    expect([declined!.amends, signed!.amends]).toEqual([1, 1]);
+    expect(declined!.closed_by).toBe(DEMO.athlete);
+    const times = [v1!.in_force_at, declined!.created_at, declined!.closed_at, signed!.created_at, signed!.in_force_at, new Date()].map((d) => new Date(d!).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(declined!.document).toContain('Proposed by the brand. Reason: Apex would like to run the launch posts as paid ads through your handle.');
+    expect(signed!.document).toContain('SPONSORSHIP AGREEMENT PS-');
+    expect(signed!.document).toContain(' - AMENDMENT 2');
+    expect(signed!.document).toContain('Channels: instagram, tiktok, youtube.');
+    expect(signed!.terms).toMatchObject({ usage: { months: 9 }, exclusivity: { category: 'Basketball footwear', months: 3 } });
   });
 
   test('accepting an application issues a contract from the agreed terms; both sign; then (only then) the deal can be funded', async () => {
@@ -201,6 +221,84 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     const again = await call(DEMO.brand, 'select * from public.amend_contract($1, $2, $3)', [amendment.id, { exclusivity: { category: 'Footwear', months: 2 } }, 'Two months of exclusivity in Footwear']);
     expect(again).toMatchObject({ version: 3, amends_id: amendment.id });
     expect(again.document).toContain('AMENDMENT 2');
+  });
+
+  test('a waiting amendment (through supabase-js): its proposer withdraws it, the other side declines it; only the parties, only while it waits; the other side hears of it', async () => {
+    const server = await startTestServer({ db: t.db });
+    try {
+      // a talent with a session, as supabase-js carries it, and the demo accounts'
+      const talentClient = server.client();
+      const { data: signUp, error: signUpError } = await talentClient.auth.signUp({
+        email: `contract-answer-${kind}-${Date.now()}@example.com`, password: 'Pitchside123!', options: { data: { full_name: 'Answer Talent', role: 'athlete' } } });
+      if (signUpError || !signUp.user) throw signUpError ?? new Error('no user');
+      const talent = signUp.user.id;
+      const app = await apply(talent);
+      await acceptAsBrand(app);
+      const c = await contractOf(app);
+      await sign(talent, c, 'Answer Talent');
+      await sign(DEMO.brand, c, 'Morgan Blake');
+      const brand = await signedIn(server, 'brand@pitchside.dev');
+      const stranger = await signedIn(server, 'athlete@pitchside.dev');
+      const admin = await signedIn(server, 'admin@pitchside.dev');
+      const rpc = async (client: typeof brand, fn: string, args: Record<string, unknown>) => {
+        const { data, error } = await client.rpc(fn, args);
+        return error ? `${error.code} ${error.message}` : (data as ContractRow);
+      };
+      const withdraw = (client: typeof brand, id: string) => rpc(client, 'withdraw_contract_amendment', { p_contract_id: id });
+      const decline = (client: typeof brand, id: string) => rpc(client, 'decline_contract_amendment', { p_contract_id: id });
+      const notes = async (user: string, title: string) =>
+        (await t.db.query<{ message: string }>('select message from public.notifications where user_id = $1 and title = $2 and metadata->>\'application_id\' = $3', [user, title, app])).rows.map((r) => r.message);
+
+      const first = (await rpc(brand, 'amend_contract', { p_contract_id: c.id, p_changes: { cancellation: { notice_days: 14, kill_fee_pct: 30 } }, p_reason: 'Longer notice' })) as ContractRow;
+      expect(first).toMatchObject({ version: 2, status: 'awaiting_signatures' });
+      // the original contract is not an amendment; the proposer withdraws, the other side declines
+      expect(await withdraw(brand, c.id)).toBe('P0001 This is the original contract, not an amendment: only an amendment waiting for signatures can be withdrawn');
+      expect(await withdraw(talentClient, first.id)).toBe('P0001 Only the side that proposed an amendment can withdraw it; you can decline it');
+      expect(await decline(brand, first.id)).toBe('P0001 You proposed this amendment: withdraw it instead');
+      // nobody else, not even an admin; never signed out
+      expect(await withdraw(stranger, first.id)).toBe('42501 Only the brand and the talent of this contract can withdraw its amendment');
+      expect(await decline(stranger, first.id)).toBe('42501 Only the brand and the talent of this contract can decline its amendment');
+      expect(await decline(admin, first.id)).toBe('42501 Only the brand and the talent of this contract can decline its amendment');
+      expect(await withdraw(server.client(), first.id)).toMatch(/^42501 /);
+      expect((await contractOf(app, 2)).status).toBe('awaiting_signatures');
+
+      // the brand signed it, then takes it back: it ends (its signature stays on record) and the original stays in force
+      await sign(DEMO.brand, first, 'Morgan Blake');
+      const withdrawn = (await withdraw(brand, first.id)) as ContractRow & { closed_by: string | null; closed_at: string | null };
+      expect(withdrawn).toMatchObject({ status: 'withdrawn', closed_by: DEMO.brand, brand_signed_name: 'Morgan Blake', talent_signed_at: null });
+      expect(withdrawn.closed_at).not.toBeNull();
+      expect((await contractOf(app)).status).toBe('in_force');
+      expect(await notes(talent, 'Contract amendment withdrawn')).toEqual([`The brand withdrew its amendment to the contract for "${c.terms.deal_title}". Version 1 stays in force.`]);
+      expect(await notes(DEMO.brand, 'Contract amendment withdrawn')).toEqual([]);
+      // ended is final: not signed, not withdrawn twice, not declined, not revived even by the superuser
+      expect(await rpc(talentClient, 'sign_contract', { p_contract_id: first.id, p_full_name: 'Answer Talent', p_agree: true, p_document_hash: first.document_hash }))
+        .toBe('P0001 This amendment was withdrawn and cannot be signed; the version before stays in force');
+      expect(await withdraw(brand, first.id)).toBe('P0001 This amendment was already withdrawn');
+      expect(await decline(talentClient, first.id)).toBe('P0001 This amendment was already withdrawn');
+      expect(await refusal(t.db.query("update public.contracts set status = 'awaiting_signatures', closed_at = null, closed_by = null where id = $1", [first.id])))
+        .toBe('P0001 A contract\'s status only moves forward');
+
+      // a new amendment may be proposed; the talent proposes, the brand declines
+      const second = (await rpc(talentClient, 'amend_contract', { p_contract_id: c.id, p_changes: { usage: { channels: ['instagram', 'tv'], months: 6 } }, p_reason: 'A TV cut' })) as ContractRow;
+      expect(second).toMatchObject({ version: 3, status: 'awaiting_signatures' });
+      expect(await decline(brand, second.id)).toMatchObject({ status: 'declined', closed_by: DEMO.brand });
+      expect(await notes(talent, 'Contract amendment declined')).toEqual([`The brand declined the amendment to the contract for "${c.terms.deal_title}". Version 1 stays in force.`]);
+      expect(await notes(DEMO.brand, 'Contract amendment declined')).toEqual([]);
+      expect(await rpc(talentClient, 'sign_contract', { p_contract_id: second.id, p_full_name: 'Answer Talent', p_agree: true, p_document_hash: second.document_hash }))
+        .toBe('P0001 This amendment was declined and cannot be signed; the version before stays in force');
+
+      // one both signed took effect: it is no longer waiting
+      const third = (await rpc(talentClient, 'amend_contract', { p_contract_id: c.id, p_changes: { usage: { channels: ['instagram', 'tv'], months: 6 } }, p_reason: 'A TV cut, again' })) as ContractRow;
+      await sign(talent, third, 'Answer Talent');
+      await sign(DEMO.brand, third, 'Morgan Blake');
+      expect(await decline(brand, third.id)).toBe('P0001 Both parties signed this amendment and it took effect: a change now is a new amendment');
+      const { data: versions } = await talentClient.from('contracts').select('version, status').eq('application_id', app).order('version');
+      expect(versions).toEqual([
+        { version: 1, status: 'superseded' }, { version: 2, status: 'withdrawn' }, { version: 3, status: 'declined' }, { version: 4, status: 'in_force' },
+      ]);
+    } finally {
+      await server.server.close();
+    }
   });
 
   test('usage rights and exclusivity over time: a window per delivered piece, reminders 14 days before the end, exclusivities brands see without the brand', async () => {

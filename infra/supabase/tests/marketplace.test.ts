@@ -7,7 +7,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestDbKind } from '../../local/src/db/testing';
-import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
 
 jest.setTimeout(180_000);
 
@@ -47,13 +47,6 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
   const mark = `Zephyr${rnd()}`;
   const ids: Record<string, string> = {};
 
-  async function signedIn(email: string): Promise<SupabaseClient> {
-    const c = t.client();
-    const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
-    if (error) throw error;
-    return c;
-  }
-
   async function deal(key: string, brandId: string, fields: Record<string, unknown>): Promise<void> {
     const r = await t.db.query<{ id: string }>(
       `insert into public.deals (brand_id, title, description, tags, compensation_amount, application_deadline, is_active, created_at)
@@ -66,8 +59,8 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
   beforeAll(async () => {
     t = await startTestServer({ kind });
     anon = t.client();
-    athlete = await signedIn('athlete@pitchside.dev');
-    brandUser = await signedIn('brand@pitchside.dev');
+    athlete = await signedIn(t, 'athlete@pitchside.dev');
+    brandUser = await signedIn(t, 'brand@pitchside.dev');
     const unverified = (await t.db.query<{ id: string }>(`insert into public.brands (name, verified) values ('Unverified ${mark}', false) returning id`)).rows[0]!.id;
     const day = 86_400_000;
     await deal('low', APEX, { title: `${mark} Low Pay Reel`, tags: ['fitness'], amount: 150, deadline: new Date(Date.now() + 20 * day).toISOString(), created: new Date(Date.now() - 3 * day).toISOString() });
@@ -243,7 +236,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
       .single();
     expect(applied.error).toBeNull();
     expect(applied.data!.status).toBe('pending');
-    const creator = await signedIn('creator@pitchside.dev');
+    const creator = await signedIn(t, 'creator@pitchside.dev');
     const other = await creator.from('applications').update({ status: 'withdrawn' }).eq('id', applied.data!.id).select('id');
     expect(other.data ?? []).toEqual([]);
     const brandRead = await brandUser.from('applications').select('status').eq('id', applied.data!.id).single();
@@ -336,7 +329,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
     });
   });
   test("the agency's roster keeps clients_managed in its profile equal to its size", async () => {
-    const agency = await signedIn('agency@pitchside.dev');
+    const agency = await signedIn(t, 'agency@pitchside.dev');
     const managed = async () =>
       ((await agency.from('profiles').select('extra_data').eq('user_id', '10000000-0000-4000-8000-000000000004').single()).data!.extra_data as { clients_managed: number }).clients_managed;
     const start = (await agency.from('agency_clients').select('id')).data!.length;
@@ -417,7 +410,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
         'brand: Deliverable submitted',
         'talent: Deliverable approved',
       ]);
-      const creator = await signedIn('creator@pitchside.dev');
+      const creator = await signedIn(t, 'creator@pitchside.dev');
       expect((await creator.from('deal_deliverables').select('id').eq('application_id', appId)).data).toEqual([]);
       expect((await anon.from('deal_deliverables').select('id').eq('application_id', appId)).data ?? []).toEqual([]);
     });

@@ -7,7 +7,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestDbKind } from '../../local/src/db/testing';
-import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
 import { DEMO } from './helpers';
 
 jest.setTimeout(240_000);
@@ -223,7 +223,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
     });
 
     test('past partnerships are accepted deals with every deliverable approved', async () => {
-      const kitData = (await (await signedIn('athlete@pitchside.dev')).rpc('media_kit', {})).data as { partnerships: { deal_title: string }[] };
+      const kitData = (await (await signedIn(t, 'athlete@pitchside.dev')).rpc('media_kit', {})).data as { partnerships: { deal_title: string }[] };
       const expected = await t.db.query<{ title: string }>(
         `select d.title from public.applications a join public.deals d on d.id = a.deal_id
          where a.user_id = $1 and a.status = 'accepted'
@@ -276,16 +276,9 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
     });
   });
 
-  async function signedIn(email: string, password = PASSWORD): Promise<SupabaseClient> {
-    const c = t.client();
-    const { error } = await c.auth.signInWithPassword({ email, password });
-    if (error) throw error;
-    return c;
-  }
-
   describe('analytics: every figure matches the tables', () => {
     test('talent: applications, acceptance rate, released earnings by month, views', async () => {
-      const athlete = await signedIn('athlete@pitchside.dev');
+      const athlete = await signedIn(t, 'athlete@pitchside.dev');
       const payee = DEMO.athlete;
       const accepted = await t.db.query<{ id: string; deal_id: string; brand_id: string }>(
         `select a.id, a.deal_id, d.brand_id from public.applications a join public.deals d on d.id = a.deal_id where a.user_id = $1 and a.status = 'accepted'
@@ -325,7 +318,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
     });
 
     test('brand: deals, applicants, deliverables to review, spend against budget', async () => {
-      const brand = await signedIn('brand@pitchside.dev');
+      const brand = await signedIn(t, 'brand@pitchside.dev');
       const r = await brand.rpc('brand_analytics', {});
       expect(r.error).toBeNull();
       const got = r.data as Record<string, number> & { applicants_per_deal: { applicants: number }[]; campaigns: { budget: number }[] };
@@ -362,7 +355,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
       await plain.client.from('profiles').update({ extra_data: { preferences: prefs } }).eq('user_id', plain.id);
       await refuses.client.from('profiles').update({ extra_data: { preferences: { ...prefs, refused_categories: ['gaming'] } } }).eq('user_id', refuses.id);
       await picky.client.from('profiles').update({ extra_data: { preferences: { ...prefs, min_deal_amount: 5000 } } }).eq('user_id', picky.id);
-      const brand = await signedIn('brand@pitchside.dev');
+      const brand = await signedIn(t, 'brand@pitchside.dev');
       const title = `Esports Jersey Drop ${rnd()}`;
       const deal = await brand
         .from('deals')
@@ -383,13 +376,13 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
       const a = await signedUp('athlete');
       const changed = await a.client.auth.updateUser({ password: 'NewPitchside456!' });
       expect(changed.error).toBeNull();
-      await expect(signedIn(a.email, PASSWORD)).rejects.toThrow(/Invalid login credentials/);
-      await expect(signedIn(a.email, 'NewPitchside456!')).resolves.toBeTruthy();
+      await expect(signedIn(t, a.email, PASSWORD)).rejects.toThrow(/Invalid login credentials/);
+      await expect(signedIn(t, a.email, 'NewPitchside456!')).resolves.toBeTruthy();
     });
 
     test('sign out other sessions ends them and keeps this one', async () => {
       const a = await signedUp('athlete');
-      const elsewhere = await signedIn(a.email);
+      const elsewhere = await signedIn(t, a.email);
       expect((await a.client.auth.signOut({ scope: 'others' })).error).toBeNull();
       // the ended session's access token is refused at once (the tab signs out on it), this one still works
       const stale = await elsewhere.from('profiles').select('user_id').eq('user_id', a.id);
@@ -416,7 +409,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
       expect(anonDelete.error?.code).toBe('42501');
 
       expect((await a.client.rpc('delete_my_account', { p_confirmation: 'DELETE' })).error).toBeNull();
-      await expect(signedIn(a.email)).rejects.toThrow();
+      await expect(signedIn(t, a.email)).rejects.toThrow();
       const profile = (await t.db.query('select full_name, bio, instagram_handle, extra_data from public.profiles where user_id = $1', [a.id])).rows[0];
       expect(profile).toEqual({ full_name: 'Deleted user', bio: null, instagram_handle: null, extra_data: {} });
       expect((await t.db.query('select id from public.athlete_stats where user_id = $1', [a.id])).rows).toEqual([]);

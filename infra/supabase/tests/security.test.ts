@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestDbKind } from '../../local/src/db/testing';
-import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
 import { asRole } from '../../local/src/db';
 import { hasVisibleText } from '../../../shared-ui/src/forms/visible-text';
 import { claimsFor, DEMO, Rollback } from './helpers';
@@ -20,13 +20,6 @@ const SECOND_POST = '30000000-0000-4000-8000-000000000002';
 let t: TestServer;
 let service: SupabaseClient;
 const rnd = () => Math.random().toString(36).slice(2, 10);
-
-async function signedIn(email: string): Promise<SupabaseClient> {
-  const c = t.client();
-  const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw error;
-  return c;
-}
 
 async function signedUp(role: 'athlete' | 'creator' | 'brand' | 'agency'): Promise<{ client: SupabaseClient; id: string }> {
   const client = t.client();
@@ -51,10 +44,10 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('issue 19 database findings on
   beforeAll(async () => {
     t = await startTestServer({ kind });
     service = t.client({ key: t.serviceRoleKey });
-    athlete = await signedIn('athlete@pitchside.dev');
-    creator = await signedIn('creator@pitchside.dev');
-    brand = await signedIn('brand@pitchside.dev');
-    admin = await signedIn('admin@pitchside.dev');
+    athlete = await signedIn(t, 'athlete@pitchside.dev');
+    creator = await signedIn(t, 'creator@pitchside.dev');
+    brand = await signedIn(t, 'brand@pitchside.dev');
+    admin = await signedIn(t, 'admin@pitchside.dev');
   });
   afterAll(async () => {
     await t?.cleanup();
@@ -228,9 +221,9 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('issue 29 write paths, session
   beforeAll(async () => {
     t = await startTestServer({ kind });
     service = t.client({ key: t.serviceRoleKey });
-    athlete = await signedIn('athlete@pitchside.dev');
-    brand = await signedIn('brand@pitchside.dev');
-    admin = await signedIn('admin@pitchside.dev');
+    athlete = await signedIn(t, 'athlete@pitchside.dev');
+    brand = await signedIn(t, 'brand@pitchside.dev');
+    admin = await signedIn(t, 'admin@pitchside.dev');
   });
   afterAll(async () => {
     await t?.cleanup();

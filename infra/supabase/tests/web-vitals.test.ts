@@ -114,6 +114,26 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('web vitals on %s', (kind) => 
     await t.db.query("delete from public.web_vitals where route = '/flood'");
   });
 
+  test('measurements are kept 30 days: each report prunes at most 500 of the oldest past that, with no scheduler', async () => {
+    await t.db.query("insert into public.web_vitals (page_id, route, metric, value, recorded_at) select gen_random_uuid(), '/expired', 'LCP', 1, now() - interval '40 days' - n * interval '1 second' from generate_series(1, 600) n");
+    await t.db.query("insert into public.web_vitals (page_id, route, metric, value, recorded_at) select gen_random_uuid(), '/kept', 'LCP', 1, now() - interval '29 days' from generate_series(1, 3)");
+    const count = async (route: string) => Number((await t.db.query<{ n: string }>('select count(*) as n from public.web_vitals where route = $1', [route])).rows[0]!.n);
+    const report = async () => expect((await beacon({ page: randomUUID(), reports: [{ route: '/retention', metric: 'TTFB', value: 80 }] })).status).toBe(200);
+    await report();
+    // one batch of 500, the oldest first
+    expect(await count('/expired')).toBe(100);
+    expect((await t.db.query<{ ok: boolean }>("select min(recorded_at) > now() - interval '40 days' - interval '101 seconds' as ok from public.web_vitals where route = '/expired'")).rows[0]!.ok).toBe(true);
+    await report();
+    expect(await count('/expired')).toBe(0);
+    // younger than 30 days stays, and so does the report itself
+    expect(await count('/kept')).toBe(3);
+    expect(await count('/retention')).toBe(2);
+    // nobody calls the pruning from the API
+    const denied = await tryAs(t.db, DEMO.admin, (tx) => tx.query('select private.prune_web_vitals()').then(() => 'ok', (e: unknown) => errorCode(e)));
+    expect(denied).toBe('42501');
+    await t.db.query("delete from public.web_vitals where route in ('/kept', '/retention')");
+  });
+
   test('nobody writes the table directly, not even an admin; only admins read it', async () => {
     for (const user of [null, DEMO.athlete, DEMO.admin]) {
       const code = await tryAs(t.db, user, (tx) =>
@@ -141,6 +161,8 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('web vitals on %s', (kind) => 
     // LCP on /learn: 100, 200, 300, 400, 500 ms -> p75 (continuous) = 400; one older than 7 days is left out
     for (const v of [100, 200, 300, 400, 500]) await beacon({ page: page(), reports: [{ route: '/learn', metric: 'LCP', value: v }] });
     await t.db.query("insert into public.web_vitals (page_id, route, metric, value, recorded_at) values (gen_random_uuid(), '/learn', 'LCP', 99999, now() - interval '8 days')");
+    // and it looks back at most 30 days, the measurements' retention
+    expect(((await admin.rpc('admin_web_vitals', { p_days: 90 })).data as { days: number }).days).toBe(30);
     const { data, error } = await admin.rpc('admin_web_vitals', { p_days: 7 });
     expect(error).toBeNull();
     const rows = (data as { rows: { route: string; metric: string; p75: number; count: number }[] }).rows;

@@ -16,6 +16,11 @@ export interface AuthState {
   user: User | null;
   profile: Profile | null;
   role: UserRole;
+  /**
+   * True once `role` is the signed-in user's own (read from user_roles, or the fallback after that read), false
+   * while it is still the default: a page that differs by role shows a neutral loading state until then.
+   */
+  roleKnown: boolean;
   onboardingStatus: OnboardingStatus | null;
   /** True after a PASSWORD_RECOVERY event: the user came back from a reset link. */
   passwordRecovery: boolean;
@@ -32,6 +37,7 @@ export const SIGNED_OUT_STATE = {
   profile: null,
   onboardingStatus: null,
   role: DEFAULT_ROLE as UserRole,
+  roleKnown: false,
   passwordRecovery: false,
 };
 
@@ -42,6 +48,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   user: null,
   profile: null,
   role: DEFAULT_ROLE,
+  roleKnown: false,
   onboardingStatus: null,
   passwordRecovery: false,
   set: (partial) => set(partial),
@@ -49,7 +56,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     const user = get().user;
     if (!user) return;
     const data = await loadUserData(await authClient(), user);
-    if (get().user?.id === user.id) set(data);
+    if (get().user?.id === user.id) set({ ...data, roleKnown: true });
   },
   signOut: async () => {
     const client = await authClient();

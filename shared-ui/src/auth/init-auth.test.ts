@@ -62,7 +62,7 @@ test('INITIAL_SESSION with a session loads profile, onboarding status and role',
   expect(useAuthStore.getState()).toMatchObject({ loading: true });
   jest.advanceTimersByTime(0);
   await flush();
-  expect(useAuthStore.getState()).toMatchObject({ initialized: true, loading: false, profile: profileRow, onboardingStatus: statusRow, role: 'creator' });
+  expect(useAuthStore.getState()).toMatchObject({ initialized: true, loading: false, profile: profileRow, onboardingStatus: statusRow, role: 'creator', roleKnown: true });
 });
 
 test('profile and onboarding status are fetched again 1 s after a sign-in', async () => {
@@ -122,6 +122,8 @@ test('the profile fetch is retried 3 times after 1, 2 and 4 s, then the fallback
   jest.advanceTimersByTime(2000);
   await flush();
   expect(attempts()).toBe(3);
+  // readiness is forced at 3 s while the role is still loading: the store holds the default, marked as not known yet
+  expect(useAuthStore.getState()).toMatchObject({ initialized: true, loading: false, role: 'athlete', roleKnown: false });
   jest.advanceTimersByTime(3999);
   await flush();
   expect(attempts()).toBe(3);
@@ -130,7 +132,7 @@ test('the profile fetch is retried 3 times after 1, 2 and 4 s, then the fallback
   expect(attempts()).toBe(4);
   expect(useAuthStore.getState().profile).toMatchObject({ full_name: 'jordan.reyes', role: 'athlete', bio: 'Profile loading...' });
   // user_roles failed: the role comes from the sign-up metadata
-  expect(useAuthStore.getState().role).toBe('brand');
+  expect(useAuthStore.getState()).toMatchObject({ role: 'brand', roleKnown: true });
 });
 
 test('the role defaults to athlete when neither user_roles nor the metadata has one', async () => {

@@ -3,7 +3,7 @@ import { authClient } from './auth-client';
 import { SIGNED_OUT_STATE, useAuthStore } from './auth-store';
 import { AUTH_INIT_TIMEOUT_MS, POST_SIGN_IN_REFETCH_MS } from './constants';
 import { clearDemoData } from './demo-mode';
-import { loadUserData, type Sleep, sleep } from './user-data';
+import { loadUserData, metadataRole, type Sleep, sleep } from './user-data';
 
 let started: Promise<void> | null = null;
 let unsubscribe: (() => void) | null = null;
@@ -22,10 +22,12 @@ async function loadFor(session: Session, wait: Sleep, done?: () => void) {
   const store = useAuthStore.getState();
   try {
     const data = await loadUserData(await authClient(), session.user, wait);
-    if (useAuthStore.getState().user?.id === session.user.id) store.set({ ...data, loading: false, initialized: true });
+    if (useAuthStore.getState().user?.id === session.user.id) store.set({ ...data, roleKnown: true, loading: false, initialized: true });
   } catch (error) {
     console.warn('[auth] user data could not be loaded', error);
-    if (useAuthStore.getState().user?.id === session.user.id) store.set({ loading: false, initialized: true });
+    // the sign-up metadata's role, as loadUserData falls back to it, rather than a loading state that never ends
+    const fallback = metadataRole(session.user);
+    if (useAuthStore.getState().user?.id === session.user.id) store.set({ ...(fallback ? { role: fallback } : {}), roleKnown: true, loading: false, initialized: true });
   } finally {
     done?.();
   }
@@ -40,14 +42,14 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null,
         set({ ...SIGNED_OUT_STATE, initialized: true, loading: false });
         return;
       }
-      set({ session, user: session.user, loading: true });
+      set({ session, user: session.user, loading: true, ...(current?.id === session.user.id ? {} : { roleKnown: false }) });
       // Never await supabase calls inside the auth callback: supabase-js holds its lock while it runs.
       later(0, () => void loadFor(session, wait));
       return;
     case 'SIGNED_IN': {
       if (!session) return;
       const sameUser = current?.id === session.user.id && !!profile;
-      set({ session, user: session.user, ...(sameUser ? {} : { loading: true, profile: null, onboardingStatus: null }) });
+      set({ session, user: session.user, ...(sameUser ? {} : { loading: true, profile: null, onboardingStatus: null, roleKnown: false }) });
       later(0, () => void loadFor(session, wait));
       // Profile and onboarding status are fetched again 1 s after a sign-in (the sign-up bootstrap may still be writing).
       later(POST_SIGN_IN_REFETCH_MS, () => {
@@ -64,7 +66,7 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null,
       return;
     case 'PASSWORD_RECOVERY':
       if (!session) return;
-      set({ session, user: session.user, passwordRecovery: true, initialized: true });
+      set({ session, user: session.user, passwordRecovery: true, initialized: true, ...(current?.id === session.user.id ? {} : { roleKnown: false }) });
       later(0, () => void loadFor(session, wait));
       return;
     default:

@@ -34,6 +34,13 @@ describe('guardDecision', () => {
     expect(guardDecision(onboarded, {}, false)).toEqual({ kind: 'render' });
   });
 
+  it('waits for the user\'s own role before a role check (the store holds the default meanwhile)', () => {
+    expect(guardDecision({ ...onboarded, role: 'athlete', roleKnown: false }, { roles: ['brand', 'agency'] }, false)).toEqual({ kind: 'loading', label: 'Initializing authentication...' });
+    expect(guardDecision({ ...onboarded, role: 'brand', roleKnown: true }, { roles: ['brand', 'agency'] }, false)).toEqual({ kind: 'render' });
+    // pages without a role check do not wait
+    expect(guardDecision({ ...onboarded, roleKnown: false }, {}, false)).toEqual({ kind: 'render' });
+  });
+
   it('sends a user whose role is not listed to their own dashboard', () => {
     expect(guardDecision({ ...onboarded, role: 'brand' }, { roles: ['brand', 'agency'] }, false)).toEqual({ kind: 'render' });
     expect(guardDecision({ ...onboarded, role: 'creator' }, { roles: ['brand', 'agency'] }, false)).toEqual({ kind: 'redirect', to: '/creator-dashboard' });
@@ -79,7 +86,7 @@ describe('RouteGuard', () => {
   });
 
   it('keeps a role it does not list out', () => {
-    useAuthStore.setState({ ...onboarded, role: 'creator' });
+    useAuthStore.setState({ ...onboarded, role: 'creator', roleKnown: true });
     renderAt({ roles: ['brand'] });
     expect(screen.getByText('creator dashboard')).toBeInTheDocument();
     expect(screen.queryByText('deals page')).toBeNull();

@@ -18,7 +18,8 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'render' };
 
-export type GuardAuthView = Pick<AuthState, 'initialized' | 'loading' | 'session' | 'user' | 'profile' | 'onboardingStatus' | 'role'>;
+export type GuardAuthView = Pick<AuthState, 'initialized' | 'loading' | 'session' | 'user' | 'profile' | 'onboardingStatus' | 'role'> &
+  Partial<Pick<AuthState, 'roleKnown'>>;
 
 /** Who may open a page, as a pure function: sign-in, then finished onboarding (both on by default), then the role. */
 export function guardDecision(auth: GuardAuthView, options: GuardOptions = {}, snoozed = isOnboardingSnoozed()): GuardDecision {
@@ -30,6 +31,8 @@ export function guardDecision(auth: GuardAuthView, options: GuardOptions = {}, s
   if (requireOnboarding && signedIn && needsOnboarding(auth.profile, auth.onboardingStatus, snoozed)) {
     return { kind: 'redirect', to: '/onboarding' };
   }
+  // a role check waits for the user's own role (the store holds the default, athlete, until it is read)
+  if (roles && signedIn && auth.roleKnown === false) return { kind: 'loading', label: 'Initializing authentication...' };
   if (roles && signedIn && !roles.includes(auth.role)) return { kind: 'redirect', to: roleLandingPath(auth.role) };
   return { kind: 'render' };
 }

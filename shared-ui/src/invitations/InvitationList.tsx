@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, Modal, TextAreaField } from 'shared-ui';
+import { formatDollars, formatPrice } from '../billing/money';
 import type { InboxItem, InboxOffer } from './inbox';
 import { useAnswerInvitationMutation } from './invitation-answer-mutation';
 
@@ -24,9 +25,9 @@ const Actions = styled.div`
 
 const KIND_LABEL: Record<InboxItem['kind'], string> = { offer: 'Offer', roster: 'Roster request', invitation: 'Invitation' };
 const headline = (i: InboxItem) => (i.kind === 'roster' ? i.agency : i.title);
-const dollars = (n: number | null) => (n == null ? '' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n));
+const dollars = (n: number | null) => (n == null ? '' : formatDollars(n));
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const cents = (c: number | null) => (c == null ? '' : dollars(c / 100));
+const cents = (c: number | null) => (c == null ? '' : formatPrice(c));
 
 function Item({ item, busy, onAccept, onDecline }: { item: InboxItem; busy: boolean; onAccept: () => void; onDecline: () => void }) {
   const label = `${KIND_LABEL[item.kind]}: ${headline(item)}`;

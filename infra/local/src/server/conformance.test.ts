@@ -9,7 +9,7 @@ import { createServer } from './create-server';
 import { parseQuery } from './rest/parser';
 import { planRead, tableOrThrow } from './rest/plan-read';
 import { readStatement } from './rest/query';
-import { startTestServer, clientFor, type TestServer } from './testing';
+import { signedIn, startTestServer, clientFor, type TestServer } from './testing';
 
 jest.setTimeout(120_000);
 
@@ -23,13 +23,6 @@ const PASSWORD = 'Pitchside123!';
 
 let t: TestServer;
 let athlete: SupabaseClient;
-
-async function signedIn(email: string): Promise<SupabaseClient> {
-  const c = t.client();
-  const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw error;
-  return c;
-}
 
 /**
  * A reset mail links to the site's reset page with the token hash (verified there with verifyOtp); GoTrue's own
@@ -45,7 +38,7 @@ async function mailbox(to: string): Promise<{ subject: string; links: string[]; 
 
 beforeAll(async () => {
   t = await startTestServer({ kind: TEST_DB });
-  athlete = await signedIn('athlete@pitchside.dev');
+  athlete = await signedIn(t, 'athlete@pitchside.dev');
 });
 afterAll(async () => {
   await t?.cleanup();
@@ -107,7 +100,7 @@ describe('auth', () => {
   });
 
   test('refreshSession rotates the refresh token; reusing the old one fails', async () => {
-    const c = await signedIn('creator@pitchside.dev');
+    const c = await signedIn(t, 'creator@pitchside.dev');
     const first = (await c.auth.getSession()).data.session!;
     const events: string[] = [];
     c.auth.onAuthStateChange((e) => events.push(e));
@@ -397,7 +390,7 @@ describe('the calls the product makes, table by table', () => {
     const unread = await athlete.from('notifications').select('*', { count: 'exact', head: true }).eq('user_id', ATHLETE).eq('read', false);
     expect(unread.count).toBe(0);
     expect((await athlete.from('notifications').delete().eq('id', id).eq('user_id', ATHLETE)).error).toBeNull();
-    const creator = await signedIn('creator@pitchside.dev');
+    const creator = await signedIn(t, 'creator@pitchside.dev');
     const theirs = await creator.from('notifications').select('id').eq('user_id', ATHLETE);
     expect(theirs.data).toEqual([]);
   });
@@ -427,11 +420,11 @@ describe('the calls the product makes, table by table', () => {
     const sent = await athlete.rpc('send_message', { p_content: 'Hi!', p_recipient_id: CREATOR });
     expect(sent.error).toBeNull();
     const conv = { data: { id: (sent.data as { conversation_id: string }).conversation_id } };
-    const creator = await signedIn('creator@pitchside.dev');
+    const creator = await signedIn(t, 'creator@pitchside.dev');
     // send_message reuses the two users' existing conversation: the new message is its latest
     const latest = await creator.from('messages').select('content').eq('conversation_id', conv.data.id).order('created_at', { ascending: false }).limit(1);
     expect(latest.data).toEqual([{ content: 'Hi!' }]);
-    const outsider = await signedIn('brand@pitchside.dev');
+    const outsider = await signedIn(t, 'brand@pitchside.dev');
     expect((await outsider.from('messages').select('content').eq('conversation_id', conv.data.id)).data).toEqual([]);
   });
 });
@@ -610,7 +603,7 @@ describe('PostgREST behaviours', () => {
   });
 
   test('upsert whose payload has only the conflict columns merges and answers the row', async () => {
-    const c = await signedIn('creator@pitchside.dev');
+    const c = await signedIn(t, 'creator@pitchside.dev');
     const r = await c.from('onboarding_status').upsert({ user_id: CREATOR }, { onConflict: 'user_id' }).select('user_id');
     expect(r.error).toBeNull();
     // the row existed: merged, not inserted, so 200 as PostgREST (201 only when an upsert inserts a row)

@@ -4,6 +4,7 @@
  *   const t = await startTestServer();            // fresh seeded PGlite (needs NODE_OPTIONS=--experimental-vm-modules in jest)
  *   const t = await startTestServer({ kind: 'postgres' });   // throw-away PostgreSQL server
  *   const supabase = t.client();                   // supabase-js bound to it (memory storage, no auto refresh)
+ *   const athlete = await signedIn(t, 'athlete@pitchside.dev');   // a client signed in as a demo account
  *   ...; await t.cleanup();
  */
 import WebSocket from 'ws';
@@ -45,6 +46,17 @@ export function clientFor(url: string, key: string, flowType: 'pkce' | 'implicit
     auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, flowType },
     realtime: { transport: WebSocket as unknown as never },
   });
+}
+
+/** The seed's password for every demo account (infra/supabase/seed.sql). */
+export const DEMO_PASSWORD = 'Pitchside123!';
+
+/** A supabase-js client of the test server signed in with email and password (the demo accounts' by default); throws on failure. */
+export async function signedIn(t: Pick<TestServer, 'client'>, email: string, password = DEMO_PASSWORD): Promise<SupabaseClient> {
+  const c = t.client();
+  const { error } = await c.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return c;
 }
 
 export async function startTestServer(

@@ -6,12 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { startTestServer, type TestServer } from '../server/testing';
+import { signedIn, startTestServer, type TestServer } from '../server/testing';
 import { createStorageExtension } from './index';
 
 jest.setTimeout(120_000);
 
-const PASSWORD = 'Pitchside123!';
 const A = { email: 'athlete@pitchside.dev', id: '10000000-0000-4000-8000-000000000001' };
 const B = { email: 'creator@pitchside.dev', id: '10000000-0000-4000-8000-000000000002' };
 
@@ -23,13 +22,6 @@ let dir: string;
 let a: SupabaseClient;
 let b: SupabaseClient;
 let anon: SupabaseClient;
-
-async function signedIn(email: string): Promise<SupabaseClient> {
-  const c = t.client();
-  const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw error;
-  return c;
-}
 
 /** A request with the exact path given (fetch would normalise `..`). */
 function rawRequest(method: string, p: string, headers: Record<string, string>, body?: Buffer): Promise<{ status: number; body: string }> {
@@ -48,8 +40,8 @@ function rawRequest(method: string, p: string, headers: Record<string, string>, 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-storage-'));
   t = await startTestServer({ extensions: [createStorageExtension({ storageDir: dir })] });
-  a = await signedIn(A.email);
-  b = await signedIn(B.email);
+  a = await signedIn(t, A.email);
+  b = await signedIn(t, B.email);
   anon = t.client();
 });
 

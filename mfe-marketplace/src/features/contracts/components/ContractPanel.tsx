@@ -8,8 +8,9 @@ import { signContractSchema, useSignContractMutation } from '../api/contract-sig
 import { contractKeys } from '../api/keys';
 import { useUsageWindowsQuery } from '../api/usage-windows-query';
 import { STATUS_LABEL, termsOf, versionLabel } from '../lib/amendment';
-import { awaitingSignatures, contractHeadline, exclusivityEnds, formatDay, inForce, signedBy, type ContractSide } from '../lib/contract-state';
+import { amendmentAction, awaitingSignatures, contractHeadline, exclusivityEnds, formatDay, inForce, signedBy, type ContractSide } from '../lib/contract-state';
 import { AmendmentForm } from './AmendmentForm';
+import { EndAmendment } from './EndAmendment';
 import { GoverningTermsDialog, OpenAddendum } from './GoverningTerms';
 
 const Panel = styled.section`
@@ -68,7 +69,7 @@ function VersionList({ contracts, onView }: { contracts: readonly Contract[]; on
         return (
           <li key={c.id}>
             <strong>{versionLabel(c.version)}</strong>
-            <Badge $tone={c.status === 'in_force' ? 'success' : c.status === 'superseded' ? 'neutral' : 'warning'}>{STATUS_LABEL[c.status] ?? c.status}</Badge>
+            <Badge $tone={c.status === 'in_force' ? 'success' : c.status === 'awaiting_signatures' ? 'warning' : 'neutral'}>{STATUS_LABEL[c.status] ?? c.status}</Badge>
             <Button type="button" $variant="ghost" $size="sm" aria-label={`View ${versionLabel(c.version)}`} onClick={() => onView(c)}>View</Button>
             {reason ? <span className="reason">Reason: {reason}</span> : null}
           </li>
@@ -176,6 +177,7 @@ export function ContractPanel({ applicationId, dealTitle, side }: { applicationI
   const signingThis = !!viewing && viewing.id === shown.id && canSign;
   const unsigned = shown.status === 'awaiting_signatures' && !shown.brand_signed_at && !shown.talent_signed_at && shown.version === 1;
   const addendum = termsOf(shown).addendum;
+  const ending = pending ? amendmentAction(pending, side) : null;
   return (
     <Panel aria-label={`Contract for ${dealTitle}`}>
       <h3>
@@ -199,6 +201,7 @@ export function ContractPanel({ applicationId, dealTitle, side }: { applicationI
         <OpenAddendum contract={shown} />
         {side === 'brand' && unsigned ? <Button type="button" $variant="secondary" onClick={() => setChoosingTerms(true)}>Governing Terms</Button> : null}
         {current && !pending ? <Button type="button" $variant="secondary" onClick={() => setAmending(true)}>Propose Amendment</Button> : null}
+        {pending && ending ? <EndAmendment amendment={pending} action={ending} side={side} inForceVersion={current?.version ?? null} applicationId={applicationId} /> : null}
       </Actions>
       {contracts.data.length > 1 ? <VersionList contracts={contracts.data} onView={(c) => setViewingId(c.id)} /> : null}
       {viewing ? (

@@ -99,4 +99,6 @@ export const STATUS_LABEL: Record<string, string> = {
   awaiting_signatures: 'Waiting for signatures',
   in_force: 'In force',
   superseded: 'Superseded',
+  withdrawn: 'Withdrawn',
+  declined: 'Declined',
 };

@@ -15,7 +15,7 @@ export function auditLines(contract: Contract): string[] {
     `Contract ${String((contract.terms as { contract_number?: string }).contract_number ?? '')}, version ${contract.version}`,
     `Issued: ${contract.created_at}`,
     `Document SHA-256: ${contract.document_hash}`,
-    `Status: ${contract.status === 'in_force' ? `in force since ${contract.in_force_at}` : contract.status === 'superseded' ? 'superseded by an amendment' : 'waiting for signatures'}`,
+    `Status: ${contract.status === 'in_force' ? `in force since ${contract.in_force_at}` : contract.status === 'superseded' ? 'superseded by an amendment' : contract.status === 'withdrawn' ? 'withdrawn by its proposer, never in force' : contract.status === 'declined' ? 'declined, never in force' : 'waiting for signatures'}`,
     '',
   ];
   for (const [side, label] of [['brand', 'Brand'], ['talent', 'Talent']] as const) {

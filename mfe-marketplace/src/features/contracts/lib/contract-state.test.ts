@@ -1,6 +1,6 @@
 import type { Contract } from '../api/contracts-query';
 import { auditLines, contractFileName, pdfSafe } from './contract-pdf-text';
-import { contractHeadline, exclusivityEnds, formatDay, fundable, inForce } from './contract-state';
+import { amendmentAction, contractHeadline, exclusivityEnds, formatDay, fundable, inForce } from './contract-state';
 
 const base: Contract = {
   id: 'c1', application_id: 'a1', version: 1, status: 'awaiting_signatures', template: 'standard',
@@ -8,6 +8,7 @@ const base: Contract = {
   created_at: '2026-11-20T10:00:00Z', in_force_at: null,
   brand_signed_by: null, brand_signed_name: null, brand_signed_at: null, brand_signed_hash: null,
   talent_signed_by: 'u-talent', talent_signed_name: 'Jordan Reyes', talent_signed_at: '2026-11-20T11:00:00Z', talent_signed_hash: 'f'.repeat(64),
+  closed_by: null, closed_at: null,
 };
 const signed: Contract = { ...base, status: 'in_force', in_force_at: '2026-11-21T09:00:00Z', brand_signed_by: 'u-brand', brand_signed_name: 'Morgan Blake', brand_signed_at: '2026-11-21T09:00:00Z', brand_signed_hash: 'f'.repeat(64) };
 
@@ -19,6 +20,28 @@ describe('contract state', () => {
     // an amendment waiting for signatures leaves the signed contract in force
     expect(fundable([signed, { ...base, id: 'c2', version: 2 }])).toBe(true);
     expect(inForce([signed, { ...base, id: 'c2', version: 2 }])?.id).toBe('c1');
+  });
+
+  test('a waiting amendment: its proposer may withdraw it, the other side may decline it; nothing else is withdrawn or declined', () => {
+    const waiting = { ...base, id: 'c2', version: 2, terms: { amendment: { amends_version: 1, proposed_by: 'brand', reason: 'Longer notice' } } };
+    expect(amendmentAction(waiting, 'brand')).toBe('withdraw');
+    expect(amendmentAction(waiting, 'talent')).toBe('decline');
+    // signed by one side already: still waiting, still answerable
+    const signedByProposer: Contract = { ...waiting, brand_signed_name: 'Morgan Blake', brand_signed_at: '2026-11-22T09:00:00Z' };
+    expect(amendmentAction(signedByProposer, 'brand')).toBe('withdraw');
+    // an amendment that does not record its proposer can only be declined
+    expect(amendmentAction({ ...waiting, terms: {} }, 'brand')).toBe('decline');
+    expect(amendmentAction(base, 'brand')).toBeNull();
+    expect(amendmentAction(signed, 'talent')).toBeNull();
+    for (const status of ['withdrawn', 'declined', 'in_force', 'superseded']) expect(amendmentAction({ ...waiting, status }, 'talent')).toBeNull();
+  });
+
+  test('an ended amendment leaves the contract in force and a new amendment possible', () => {
+    const ended = { ...base, id: 'c2', version: 2, status: 'declined', closed_by: 'u-brand', closed_at: '2026-11-22T10:00:00Z', talent_signed_by: null, talent_signed_name: null, talent_signed_at: null, talent_signed_hash: null };
+    expect(contractHeadline([signed, ended])).toBe('In force');
+    expect(inForce([signed, ended])?.id).toBe('c1');
+    expect(fundable([signed, ended])).toBe(true);
+    expect(auditLines({ ...ended, status: 'withdrawn' }).join('\n')).toContain('Status: withdrawn by its proposer, never in force');
   });
 
   test('the headline says what is waiting', () => {

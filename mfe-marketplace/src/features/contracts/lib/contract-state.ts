@@ -26,6 +26,19 @@ export function signedBy(contract: Contract, side: ContractSide): { name: string
   return name && at ? { name, at } : null;
 }
 
+/**
+ * What a party may do with an amendment waiting for signatures besides signing it: the side that proposed it
+ * withdraws it, the other side declines it (withdraw/decline_contract_amendment() apply the same rule). Null for
+ * the original contract or a version no longer waiting. An amendment that does not record its proposer can only
+ * be declined.
+ */
+export function amendmentAction(contract: Pick<Contract, 'version' | 'status' | 'terms'>, side: ContractSide): 'withdraw' | 'decline' | null {
+  if (contract.version <= 1 || contract.status !== 'awaiting_signatures') return null;
+  const terms = contract.terms && typeof contract.terms === 'object' && !Array.isArray(contract.terms) ? contract.terms : {};
+  const amendment = (terms as { amendment?: { proposed_by?: unknown } }).amendment;
+  return amendment?.proposed_by === side ? 'withdraw' : 'decline';
+}
+
 /** The headline badge of an application's contract. */
 export function contractHeadline(contracts: readonly Contract[]): string {
   const pending = awaitingSignatures(contracts);

@@ -42,4 +42,10 @@ describe('formatting', () => {
     expect(formatMoney('2500.00')).toBe('$2,500');
     expect(formatMoney(null)).toBe('$0');
   });
+  test('money with cents shows the cents (a $1,450.50 deal is neither $1,451 nor $1,450)', () => {
+    expect(formatMoney('1450.50')).toBe('$1,450.50');
+    expect(formatMoney(1450.5)).toBe('$1,450.50');
+    expect(formatMoney(1450.49)).toBe('$1,450.49');
+    expect(formatMoney(1450)).toBe('$1,450');
+  });
 });

@@ -1,8 +1,8 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { formatDollars } from 'shared-ui/billing';
 
+/** A deal's dollar amount (deals.compensation_amount is numeric(12,2)): "$2,500", "$1,450.50", never rounded to the dollar. */
 export function formatMoney(amount: number | string | null | undefined): string {
-  const n = Number(amount ?? 0);
-  return money.format(Number.isFinite(n) ? n : 0);
+  return formatDollars(amount);
 }
 
 const DAY = 24 * 60 * 60 * 1000;

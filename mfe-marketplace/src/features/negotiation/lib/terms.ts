@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CheckValues, type Json, type Row } from 'shared-ui';
+import { formatPrice } from 'shared-ui/billing';
 
 /** One version of proposed terms on an application (the application_terms table). */
 export type Terms = Pick<
@@ -45,10 +46,9 @@ export function deliverablesOf(v: Json): Deliverable[] {
   );
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** $1,100.50 from 110050 cents (whole dollars show no cents: $1,200). */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100).replace(/\.00$/, '');
+  return formatPrice(cents);
 }
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Modal, Spinner } from 'shared-ui';
-import { formatCents, formatFeeRate, netOfFee } from 'shared-ui/billing';
+import { formatFeeRate, formatPrice, netOfFee } from 'shared-ui/billing';
 import { useLiveRefresh } from 'shared-ui/query';
 import { useContractsQuery } from '../../contracts/api/contracts-query';
 import { contractKeys } from '../../contracts/api/keys';
@@ -86,7 +86,7 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
         side === 'brand' ? (
           <>
             <p>Fund the agreed {amount}. Pitchside holds it and pays {talentName} when you approve the work.</p>
-            <p>You pay {amount}; {talentName} receives {formatCents(netOfFee(agreedCents))} after Pitchside's {formatFeeRate()} platform fee.</p>
+            <p>You pay {amount}; {talentName} receives {formatPrice(netOfFee(agreedCents))} after Pitchside's {formatFeeRate()} platform fee.</p>
             {waiting ? <p id={waitingId}>Waiting for signatures: the deal can be funded once you and {talentName} have both signed the contract.</p> : null}
             <Button type="button" disabled={fund.isPending || waiting} aria-describedby={waiting ? waitingId : undefined}
               onClick={() => fund.mutate({ applicationId, dealId, dealTitle, userId, amount: Math.round(agreedUsd * 100) })}>
@@ -94,7 +94,7 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
             </Button>
           </>
         ) : (
-          <p>The brand has not funded this deal yet. Once it does, the {amount} is held for you until the work is approved. You receive {formatCents(netOfFee(agreedCents))} after Pitchside's {formatFeeRate()} platform fee (<Link to="/deals/earnings">Earnings</Link>).</p>
+          <p>The brand has not funded this deal yet. Once it does, the {amount} is held for you until the work is approved. You receive {formatPrice(netOfFee(agreedCents))} after Pitchside's {formatFeeRate()} platform fee (<Link to="/deals/earnings">Earnings</Link>).</p>
         )
       ) : null}
       {status === 'held' ? (

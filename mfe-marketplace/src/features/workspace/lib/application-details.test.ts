@@ -39,6 +39,8 @@ describe('applicationAmountLine (issue 37, 10: the agreed amount, not the posted
     expect(applicationAmountLine('accepted', { agreedAmountCents: 120000 }, '1200.00')).toBe('$1,200 agreed');
     expect(applicationAmountLine('accepted', { proposedRate: 950 }, 1200)).toBe('$950 agreed (posted $1,200)');
     expect(applicationAmountLine('accepted', {}, 1200)).toBe('$1,200 agreed');
+    expect(applicationAmountLine('accepted', { agreedAmountCents: 145050 }, '1450.50')).toBe('$1,450.50 agreed');
+    expect(applicationAmountLine('accepted', { proposedRate: 950.5 }, 1200)).toBe('$950.50 agreed (posted $1,200)');
   });
   test('before acceptance, the posted amount', () => {
     expect(applicationAmountLine('pending', { agreedAmountCents: 100000, proposedRate: 900 }, 1200)).toBe('$1,200');

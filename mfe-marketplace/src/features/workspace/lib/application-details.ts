@@ -62,7 +62,6 @@ export function applicationAmountLine(status: string, applicationData: Json, dea
   return agreed === posted ? `${formatUsd(agreed)} agreed` : `${formatUsd(agreed)} agreed (posted ${formatUsd(posted)})`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 });
 function formatUsd(n: number): string {
-  return usd.format(n);
+  return formatMoney(n);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, showFailureToast } from 'shared-ui';
 import { reportIssue, supportEmail, supportMailto } from '../../../frame/support';
 import { HELP_INDEX_JSON } from '../generated/help-index';
 import { answer, type AssistantMessage } from '../lib/answer';
@@ -107,7 +107,11 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
     setMessages((m) => [...m, { id: messages.length, from: 'user', text: q }, reply]);
     setQuestion('');
     if (reply.from === 'assistant' && reply.kind === 'answer') {
-      void phraseAnswer(q, [reply.source, ...reply.related]).then((p) => p && setPhrased((all) => ({ ...all, [reply.id]: p })));
+      // a refused account (suspended, deleted) hears why, in the function's own words; the retrieval answer stays
+      void phraseAnswer(q, [reply.source, ...reply.related]).then(
+        (p) => p && setPhrased((all) => ({ ...all, [reply.id]: p })),
+        (error: unknown) => void showFailureToast('assistant-unavailable', error),
+      );
     }
   };
 

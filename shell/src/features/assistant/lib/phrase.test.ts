@@ -21,6 +21,16 @@ describe('phraseAnswer', () => {
     expect(await phraseAnswer('q', sources, (() => reply(502, { error: 'x' })) as unknown as typeof fetch)).toBeNull();
     expect(await phraseAnswer('q', sources, (() => Promise.reject(new Error('offline'))) as unknown as typeof fetch)).toBeNull();
   });
+  it('sends a signed-in member\'s session, and rejects with the function\'s own message when it refuses the account', async () => {
+    const fetcher = jest.fn(() => reply(403, { error: { code: 'account_suspended', message: 'Your account is suspended' } }));
+    await expect(phraseAnswer('q', sources, fetcher as unknown as typeof fetch, 'jwt-1')).rejects.toMatchObject({ status: 403, code: 'account_suspended', message: 'Your account is suspended' });
+    const [, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer jwt-1');
+    // a visitor sends none
+    const visitor = jest.fn(() => reply(200, { found: false }));
+    await phraseAnswer('q', sources, visitor as unknown as typeof fetch, undefined);
+    expect((visitor.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toEqual({ 'content-type': 'application/json' });
+  });
   it('stops asking once the function says no provider is configured', async () => {
     const fetcher = jest.fn(() => reply(200, { found: false, configured: false }));
     expect(await phraseAnswer('q', sources, fetcher as unknown as typeof fetch)).toBeNull();

@@ -1,11 +1,15 @@
 import { Navigate } from 'react-router-dom';
-import { roleLandingPath, Spinner, useAuthStore } from 'shared-ui';
+import { Spinner, useAuthStore } from 'shared-ui';
+import { pickDashboard } from '../lib/pick-dashboard';
 
-/** /dashboard sends the user to their role's dashboard. */
+/** /dashboard sends the user to their role's dashboard, once their role is known (a neutral loading state until then). */
 export default function DashboardIndexPage() {
   const initialized = useAuthStore((s) => s.initialized);
   const loading = useAuthStore((s) => s.loading);
-  const storeRole = useAuthStore((s) => s.role);
-  if (!initialized || loading) return <Spinner label="Loading..." />;
-  return <Navigate to={roleLandingPath(storeRole)} replace />;
+  const user = useAuthStore((s) => s.user);
+  const role = useAuthStore((s) => s.role);
+  const roleKnown = useAuthStore((s) => s.roleKnown);
+  const pick = pickDashboard({ initialized, loading, user, role, roleKnown });
+  if (pick.kind === 'loading') return <Spinner label="Loading your dashboard..." />;
+  return <Navigate to={pick.to} replace />;
 }

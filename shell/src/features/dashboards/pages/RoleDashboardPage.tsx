@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTableChanges } from 'shared-ui/query';
 import { analyticsKeys } from '../api/analytics-keys';
-import { dealKeys, Page, PageHeader, Spinner, useAuthStore, USER_ROLES, type Profile, type UserRole } from 'shared-ui';
+import { dealKeys, Page, PageHeader, Spinner, useAuthStore, type Profile, type UserRole } from 'shared-ui';
 import { useAgencyClientsQuery } from 'shared-ui/reads';
 import { ScoreBadge } from 'shared-ui/ai';
 import { businessDaysBetween, todayUtc, useNilItemsQuery } from 'shared-ui/nil';
@@ -10,6 +10,7 @@ import { useBrandAnalyticsQuery } from '../api/brand-analytics-query';
 import { useTalentAnalyticsQuery } from '../api/talent-analytics-query';
 import { Tile, Tiles } from '../components/analytics-parts';
 import { percent, usd } from '../lib/figures';
+import { dashboardRole } from '../lib/pick-dashboard';
 import { useBrandDealsQuery } from '../api/brand-deals-query';
 import { useLearningProgressQuery } from '../api/learning-progress-query';
 import { useMyApplicationsQuery } from '../api/my-applications-query';
@@ -339,8 +340,9 @@ export default function RoleDashboardPage({ role: routeRole }: { role?: string }
   const user = useAuthStore((s) => s.user);
   const profile = useAuthStore((s) => s.profile);
   const storeRole = useAuthStore((s) => s.role);
-  const role: UserRole = routeRole && (USER_ROLES as readonly string[]).includes(routeRole) ? (routeRole as UserRole) : storeRole;
-  if (!user) return <Spinner label="Loading..." />;
+  const roleKnown = useAuthStore((s) => s.roleKnown);
+  const role = dashboardRole(routeRole, { role: storeRole, roleKnown });
+  if (!user || !role) return <Spinner label="Loading your dashboard..." />;
   const completeness = profileCompleteness(profile, role);
   const name = profile?.full_name?.trim() || user.email?.split('@')[0] || 'there';
   return (
