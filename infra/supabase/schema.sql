@@ -1873,6 +1873,27 @@ $$;
 ALTER FUNCTION private.assert_admin() OWNER TO postgres;
 
 --
+-- Name: audience_age_bands(jsonb); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.audience_age_bands(p_shares jsonb) RETURNS text[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when jsonb_typeof(p_shares) = 'object'
+              then coalesce((select array_agg(e.key order by e.key) from jsonb_each(p_shares) e where e.value >= '25'::jsonb), '{}')
+              else '{}' end
+$$;
+
+ALTER FUNCTION private.audience_age_bands(p_shares jsonb) OWNER TO postgres;
+
+--
+-- Name: FUNCTION audience_age_bands(p_shares jsonb); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.audience_age_bands(p_shares jsonb) IS 'The age bands of an audience share map holding at least 25% (talent_directory.age_bands, the fit''s age check).';
+
+--
 -- Name: brands_notify_verified(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -3554,7 +3575,12 @@ begin
          now(), now() + interval '72 hours', now() + interval '168 hours',
          u.role, u.interested, u.refused,
          (select coalesce(jsonb_object_agg(m.category, jsonb_build_array(
-                    m.slug, mu.n, mu.median, mv.n, mv.plo, mv.phi, mv.tt, mv.tf, mv.ft, mv.ff)), '{}'::jsonb)
+                    m.slug, mu.n, mu.median, mv.n, mv.plo, mv.phi, mv.tt, mv.tf, mv.ft, mv.ff,
+                    -- 10: the caller's category points for a deal of this category (its name and slug the keys)
+                    case when u.refused is not null and u.refused && array[lower(m.category), lower(coalesce(m.slug, m.category))] then 0
+                         when u.interested is null or cardinality(u.interested) = 0 then 10
+                         when u.interested && array[lower(m.category), lower(coalesce(m.slug, m.category))] then 20
+                         else 5 end)), '{}'::jsonb)
             from public.ai_category_markets m
             -- a deal of an unverified brand: n = sample, each middle position's mid[k + 1]
             cross join lateral (
@@ -6818,9 +6844,12 @@ CREATE FUNCTION public.deal_match(d public.deals) RETURNS SETOF public.deal_matc
         -- role and category fit (30)
         case when coalesce(x.role = any (d.target_roles), false) then 10 else 0 end
         + case when d.category is null then 10
-               when x.refused is not null and x.refused && array[lower(d.category), lower(coalesce(mk.m->>0, d.category))] then 0
+               -- a category with a market: its points are worked out once per query (match_context, element 10)
+               when mk.m is not null then (mk.m->>10)::int
+               -- any other: its name is its slug
+               when x.refused is not null and lower(d.category) = any (x.refused) then 0
                when x.interested is null or cardinality(x.interested) = 0 then 10
-               when x.interested && array[lower(d.category), lower(coalesce(mk.m->>0, d.category))] then 20
+               when lower(d.category) = any (x.interested) then 20
                else 5 end
         -- audience fit (25), only for deals that name an audience
         + case when d.target_audience = '{}'::jsonb and d.campaign_id is null then 13
@@ -6829,9 +6858,9 @@ CREATE FUNCTION public.deal_match(d public.deals) RETURNS SETOF public.deal_matc
         + case when x.min_deal_cents is null then 8
                when d.compensation_cents >= x.min_deal_cents then 15
                else (15 * d.compensation_cents) / x.min_deal_cents end
+        -- (amounts are never negative: at or over the median is 10, under it 10 * amount / median, a median of 0 is 10)
         + case when md.n < 3 or md.median is null then 5
-               when d.compensation_cents >= md.median then 10
-               else (10 * d.compensation_cents) / md.median end
+               else least(10, coalesce((10 * d.compensation_cents) / nullif(md.median, 0), 10)) end
         -- timing (10): the deadline (7) and the user's open deliverables (3)
         + case when d.application_deadline is null then 5 when d.application_deadline < x.now0 then 0
                when d.application_deadline < x.now3 then 2 when d.application_deadline < x.now7 then 4 else 7 end
@@ -6848,14 +6877,13 @@ CREATE FUNCTION public.deal_match(d public.deals) RETURNS SETOF public.deal_matc
   from (select * from private.match_context() offset 0) x
   -- the market: ai_market_stats(d.category, d.id), the median of the category's other deals (match_context)
   cross join lateral (select x.markets->d.category as m) mk
+  -- n and the median in one pick each: a verified brand's deal takes element 6-9 by whether probe_lo and probe_hi are
+  -- below its amount (6: both, 7: only probe_lo, 8: only probe_hi, 9: neither)
   cross join lateral (
-    select case when mk.m is null then 0 when d.brand_verified then (mk.m->>3)::int else (mk.m->>1)::int end as n,
-           case when mk.m is null then null
-                when not d.brand_verified then (mk.m->>2)::bigint
-                when coalesce((mk.m->>4)::numeric < d.compensation_amount, false)
-                  then case when coalesce((mk.m->>5)::numeric < d.compensation_amount, false) then (mk.m->>6)::bigint else (mk.m->>7)::bigint end
-                else case when coalesce((mk.m->>5)::numeric < d.compensation_amount, false) then (mk.m->>8)::bigint else (mk.m->>9)::bigint end
-           end as median) md
+    select (mk.m->>(case when d.brand_verified then 3 else 1 end))::int as n,
+           (mk.m->>(case when not d.brand_verified then 2
+                         else 6 + 2 * (not coalesce((mk.m->>4)::numeric < d.compensation_amount, false))::int
+                                + (not coalesce((mk.m->>5)::numeric < d.compensation_amount, false))::int end))::bigint as median) md
 $$;
 
 ALTER FUNCTION public.deal_match(d public.deals) OWNER TO postgres;
@@ -7026,6 +7054,13 @@ declare
   w_age text;
   w_regions text[];
   w_sports text[];
+  v_checks integer;
+  v_aud_got text := '0';
+  v_category text;
+  v_rate text;
+  v_fit text := 'null::integer';
+  v_ids uuid[];
+  v_fits integer[];
   v_where text := '';
   v_total bigint;
   v_order text := case p_sort when 'fit' then 'fit_total desc nulls last, ' when 'engagement' then 'engagement_rate desc nulls last, '
@@ -7041,7 +7076,7 @@ begin
   if p_age_band is not null then v_where := v_where || format(' and t.age_top = %L', p_age_band); end if;
   if p_female_min is not null then v_where := v_where || format(' and t.female_share >= %L::numeric', p_female_min); end if;
   if p_male_min is not null then v_where := v_where || format(' and t.male_share >= %L::numeric', p_male_min); end if;
-  if p_country is not null then v_where := v_where || format(' and lower(t.top_country) = %L', lower(p_country)); end if;
+  if p_country is not null then v_where := v_where || format(' and t.country_key = %L', lower(p_country)); end if;
   if p_location is not null then v_where := v_where || format(' and t.location ilike %L', '%' || p_location || '%'); end if;
   if p_school is not null then v_where := v_where || format(' and t.school ilike %L', '%' || p_school || '%'); end if;
   if p_budget is not null then v_where := v_where || format(' and (t.min_rate_cents is null or t.min_rate_cents <= %L::numeric)', round(p_budget * 100)); end if;
@@ -7077,86 +7112,100 @@ begin
     from want;
   end if;
 
+  -- the fit's parts as SQL over t with the deal's wanted audience as constants: only the checks the deal states
+  if w_id is not null then
+    v_checks := (cardinality(w_platforms) > 0)::int + (w_min_followers is not null)::int + (w_age is not null)::int
+              + (cardinality(w_regions) > 0)::int + (cardinality(w_sports) > 0)::int;
+    -- audience checks: 2 a match, 1 missing data, 0 a mismatch
+    if cardinality(w_platforms) > 0 then
+      v_aud_got := v_aud_got || format(' + (case when cardinality(t.platforms) = 0 then 1 when t.platforms && %L::text[] then 2 else 0 end)', w_platforms);
+    end if;
+    if w_min_followers is not null then
+      v_aud_got := v_aud_got || format(' + (case when t.followers = 0 then 1 when t.followers >= %L::numeric then 2 else 0 end)', w_min_followers);
+    end if;
+    if w_age is not null then
+      v_aud_got := v_aud_got || format(' + (case when t.age_top is null then 1 when %L::text = any (t.age_bands) then 2 else 0 end)', w_age);
+    end if;
+    if cardinality(w_regions) > 0 then
+      v_aud_got := v_aud_got || format(' + (case when t.top_country is null then 1 when t.country_key = any (%L::text[]) then 2 else 0 end)', w_regions);
+    end if;
+    if cardinality(w_sports) > 0 then
+      v_aud_got := v_aud_got || format(' + (case when t.sport is null then 1 when t.sport = any (%L::text[]) then 2 else 0 end)', w_sports);
+    end if;
+    v_category := format('(case when cardinality(%1$L::text[]) = 0 or t.role = any (%1$L::text[]) then 10 else 0 end)'
+                         ' + (case when cardinality(t.categories) = 0 then 10 when t.categories && %2$L::text[] then 20 else 5 end)', w_roles, w_cats);
+    v_rate := format('(case when t.min_rate_cents is null or t.min_rate_cents = 0 then 13 when %1$L::bigint >= t.min_rate_cents then 25'
+                     ' else (25 * %1$L::bigint / t.min_rate_cents)::int end)', w_cents);
+    v_fit := format('(%s) + %s + %s + (case when t.deals_done >= 2 then 15 when t.deals_done = 1 then 10 else 5 end)',
+                    v_category, case when v_checks = 0 then '15' else format('(30 * (%s)) / %s', v_aud_got, 2 * v_checks) end, v_rate);
+  end if;
+
   execute format('select count(*) from public.talent_directory t where true %s', v_where) into v_total;
   if v_total = 0 then
     return;
   end if;
 
-  return query execute format($q$
-  with hits as (
-    select t.user_id, t.followers, t.engagement_rate, t.joined_at,
-      -- audience checks: 2 a match, 1 missing data, 0 a mismatch; only what the deal states
-      case when %4$L::uuid is null then null else
-        (case when cardinality(%5$L::text[]) = 0 then 0 when cardinality(t.platforms) = 0 then 1 when t.platforms && %5$L::text[] then 2 else 0 end)
-        + (case when %6$L::numeric is null then 0 when t.followers = 0 then 1 when t.followers >= %6$L::numeric then 2 else 0 end)
-        + (case when %7$L::text is null then 0 when t.age_top is null then 1 when coalesce(t.age_shares->%7$L::text >= '25'::jsonb, false) then 2 else 0 end)
-        + (case when cardinality(%8$L::text[]) = 0 then 0 when t.top_country is null then 1 when lower(t.top_country) = any (%8$L::text[]) then 2 else 0 end)
-        + (case when cardinality(%9$L::text[]) = 0 then 0 when t.sport is null then 1 when t.sport = any (%9$L::text[]) then 2 else 0 end)
-      end as aud_got,
-      case when %4$L::uuid is null then null else
-        (cardinality(%5$L::text[]) > 0)::int + (%6$L::numeric is not null)::int + (%7$L::text is not null)::int
-        + (cardinality(%8$L::text[]) > 0)::int + (cardinality(%9$L::text[]) > 0)::int
-      end as aud_checks,
-      case when %4$L::uuid is null then null else
-        (case when cardinality(%10$L::text[]) = 0 or t.role = any (%10$L::text[]) then 10 else 0 end)
-        + (case when cardinality(t.categories) = 0 then 10 when t.categories && %11$L::text[] then 20 else 5 end)
-      end as p_category,
-      case when %4$L::uuid is null then null
-           when t.min_rate_cents is null or t.min_rate_cents = 0 then 13
-           when %12$L::bigint >= t.min_rate_cents then 25
-           else (25 * %12$L::bigint / t.min_rate_cents)::int end as p_rate,
-      case when %4$L::uuid is null then null when t.deals_done >= 2 then 15 when t.deals_done = 1 then 10 else 5 end as p_reliability,
-      %4$L::uuid as deal_id, %12$L::bigint as deal_cents, %10$L::text[] as deal_roles
-    from public.talent_directory t
-    where true %1$s
-  ),
-  scored as (
-    select h.*,
-      case when h.deal_id is null then null
-           else h.p_category + case when h.aud_checks = 0 then 15 else (30 * h.aud_got) / (2 * h.aud_checks) end + h.p_rate + h.p_reliability
-      end as fit_total
-    from hits h
-  ),
-  page as (
-    select * from scored s
-    order by %2$s
-    limit $1 offset $2
-  )
-  select p.user_id, t.role, t.full_name, t.avatar_url, t.bio, t.sport, t.content_type, t.categories, t.platforms,
-         p.followers, p.engagement_rate, t.age_top, t.female_share, t.male_share, t.top_country, t.location, t.school,
-         t.media_kit_handle, p.joined_at, p.fit_total,
-         case when p.deal_id is null then null else jsonb_build_array(
-           jsonb_build_object('factor', 'Category', 'points', p.p_category, 'max', 30,
-             'why', case when cardinality(p.deal_roles) > 0 and not (t.role = any (p.deal_roles)) then 'The deal is not open to ' || t.role || 's. ' else '' end
+  -- one pass: the sort reads each row's sort columns and its fit (one expression); the page comes back as two arrays
+  execute format($q$
+    select coalesce(array_agg(s.user_id order by %3$s), '{}'), coalesce(array_agg(s.fit_total order by %3$s), '{}')
+    from (
+      select t.user_id, t.followers, t.engagement_rate, t.joined_at, %4$s as fit_total
+      from public.talent_directory t
+      where true %1$s
+      order by %2$s
+      limit $1 offset $2
+    ) s
+  $q$, v_where, v_order, regexp_replace(v_order, '(^|, )', '\1s.', 'g'), v_fit)
+  into v_ids, v_fits
+  using least(greatest(coalesce(p_limit, 24), 1), 100), greatest(coalesce(p_offset, 0), 0);
+
+  -- the page's rows, for the cards and the fit's "Why" (a static query: its plan is kept)
+  return query
+  select t.user_id, t.role, t.full_name, t.avatar_url, t.bio, t.sport, t.content_type, t.categories, t.platforms,
+         t.followers, t.engagement_rate, t.age_top, t.female_share, t.male_share, t.top_country, t.location, t.school,
+         t.media_kit_handle, t.joined_at, pg.fit_total,
+         case when w_id is null then null else jsonb_build_array(
+           jsonb_build_object('factor', 'Category', 'points', f.cat_pts, 'max', 30,
+             'why', case when cardinality(w_roles) > 0 and not (t.role = any (w_roles)) then 'The deal is not open to ' || t.role || 's. ' else '' end
                     || case when cardinality(t.categories) = 0 then 'No sport or content categories on the profile yet.'
-                            when p.p_category - (case when cardinality(p.deal_roles) = 0 or t.role = any (p.deal_roles) then 10 else 0 end) = 20
+                            when f.cat_pts - (case when cardinality(w_roles) = 0 or t.role = any (w_roles) then 10 else 0 end) = 20
                               then 'Their categories include the deal''s.'
                             else 'Their categories (' || array_to_string(t.categories, ', ') || ') differ from the deal''s.' end,
              'missing', case when cardinality(t.categories) = 0 then 'categories' end),
-           jsonb_build_object('factor', 'Audience fit', 'points', case when p.aud_checks = 0 then 15 else (30 * p.aud_got) / (2 * p.aud_checks) end, 'max', 30,
-             'why', case when p.aud_checks = 0 then 'The deal names no target audience, so this counts half.'
-                         else p.aud_got || ' of ' || (2 * p.aud_checks) || ' audience points against the deal''s target (platforms, followers, age, regions, sports).' end,
+           jsonb_build_object('factor', 'Audience fit', 'points', case when v_checks = 0 then 15 else (30 * f.aud_got) / (2 * v_checks) end, 'max', 30,
+             'why', case when v_checks = 0 then 'The deal names no target audience, so this counts half.'
+                         else f.aud_got || ' of ' || (2 * v_checks) || ' audience points against the deal''s target (platforms, followers, age, regions, sports).' end,
              'missing', nullif(concat_ws(', ',
                 case when cardinality(t.platforms) = 0 then 'platforms' end,
                 case when t.age_top is null then 'audience age' end,
                 case when t.top_country is null then 'audience location' end), '')),
-           jsonb_build_object('factor', 'Rate against budget', 'points', p.p_rate, 'max', 25,
+           jsonb_build_object('factor', 'Rate against budget', 'points', f.rate_pts, 'max', 25,
              'why', case when t.min_rate_cents is null or t.min_rate_cents = 0 then 'They have not set a minimum deal amount, so this counts half.'
-                         when p.p_rate = 25 then 'The deal''s pay meets their minimum deal amount.'
+                         when f.rate_pts = 25 then 'The deal''s pay meets their minimum deal amount.'
                          else 'The deal''s pay is below their minimum deal amount.' end,
              'missing', case when t.min_rate_cents is null or t.min_rate_cents = 0 then 'minimum deal amount' end),
-           jsonb_build_object('factor', 'Reliability', 'points', p.p_reliability, 'max', 15,
+           jsonb_build_object('factor', 'Reliability', 'points', f.rel_pts, 'max', 15,
              'why', case when t.deals_done = 0 then 'No deals on Pitchside yet.'
                          else t.deals_done || case when t.deals_done = 1 then ' deal' else ' deals' end || ' accepted on Pitchside.' end,
              'missing', case when t.deals_done = 0 then 'deal history' end)
          ) end,
-         $3
-  from page p
-  join public.talent_directory t on t.user_id = p.user_id
-  order by %3$s
-$q$, v_where, v_order, regexp_replace(v_order, '(^|, )', '\1p.', 'g'),
-    w_id, w_platforms, w_min_followers, w_age, w_regions, w_sports, w_roles, w_cats, w_cents)
-  using least(greatest(coalesce(p_limit, 24), 1), 100), greatest(coalesce(p_offset, 0), 0), v_total;
+         v_total
+  from unnest(v_ids, v_fits) with ordinality as pg(user_id, fit_total, n)
+  join public.talent_directory t on t.user_id = pg.user_id
+  -- the fit's parts, as in the sort's expression (a check the deal does not state counts 0 of 0)
+  cross join lateral (
+    select (case when cardinality(w_platforms) = 0 then 0 when cardinality(t.platforms) = 0 then 1 when t.platforms && w_platforms then 2 else 0 end)
+           + (case when w_min_followers is null then 0 when t.followers = 0 then 1 when t.followers >= w_min_followers then 2 else 0 end)
+           + (case when w_age is null then 0 when t.age_top is null then 1 when w_age = any (t.age_bands) then 2 else 0 end)
+           + (case when cardinality(w_regions) = 0 then 0 when t.top_country is null then 1 when t.country_key = any (w_regions) then 2 else 0 end)
+           + (case when cardinality(w_sports) = 0 then 0 when t.sport is null then 1 when t.sport = any (w_sports) then 2 else 0 end) as aud_got,
+           (case when cardinality(w_roles) = 0 or t.role = any (w_roles) then 10 else 0 end)
+           + (case when cardinality(t.categories) = 0 then 10 when t.categories && w_cats then 20 else 5 end) as cat_pts,
+           case when t.min_rate_cents is null or t.min_rate_cents = 0 then 13 when w_cents >= t.min_rate_cents then 25
+                else (25 * w_cents / t.min_rate_cents)::int end as rate_pts,
+           case when t.deals_done >= 2 then 15 when t.deals_done = 1 then 10 else 5 end as rel_pts
+  ) f
+  order by pg.n;
 end
 $_$;
 
@@ -9332,6 +9381,8 @@ CREATE TABLE public.talent_directory (
     deals_done integer DEFAULT 0 NOT NULL,
     joined_at timestamp with time zone NOT NULL,
     refreshed_at timestamp with time zone DEFAULT now() NOT NULL,
+    country_key text GENERATED ALWAYS AS (lower(top_country)) STORED,
+    age_bands text[] GENERATED ALWAYS AS (private.audience_age_bands(age_shares)) STORED,
     CONSTRAINT talent_directory_role_check CHECK ((role = ANY (ARRAY['athlete'::text, 'creator'::text])))
 );
 
@@ -9348,6 +9399,18 @@ COMMENT ON TABLE public.talent_directory IS 'Discoverable athletes and creators 
 --
 
 COMMENT ON COLUMN public.talent_directory.min_rate_cents IS 'The talent''s minimum deal amount: filtered on by discover_talent(p_budget), never returned.';
+
+--
+-- Name: COLUMN talent_directory.country_key; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.talent_directory.country_key IS 'top_country in lower case: the fit''s region check (discover_talent).';
+
+--
+-- Name: COLUMN talent_directory.age_bands; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.talent_directory.age_bands IS 'The age bands with at least 25% of the audience: the fit''s age check (discover_talent).';
 
 --
 -- Name: user_roles; Type: TABLE; Schema: public; Owner: postgres
@@ -14842,6 +14905,12 @@ GRANT ALL ON FUNCTION private.applications_starter_limit() TO service_role;
 
 REVOKE ALL ON FUNCTION private.assert_admin() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.assert_admin() TO service_role;
+
+--
+-- Name: FUNCTION audience_age_bands(p_shares jsonb); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.audience_age_bands(p_shares jsonb) FROM PUBLIC;
 
 --
 -- Name: FUNCTION brands_notify_verified(); Type: ACL; Schema: private; Owner: postgres

@@ -2652,12 +2652,14 @@ export type Database = {
       }
       talent_directory: {
         Row: {
+          age_bands: string[] | null
           age_shares: Json
           age_top: string | null
           avatar_url: string | null
           bio: string | null
           categories: string[]
           content_type: string | null
+          country_key: string | null
           deals_done: number
           engagement_rate: number | null
           female_share: number | null
@@ -2677,12 +2679,14 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          age_bands?: never
           age_shares?: Json
           age_top?: string | null
           avatar_url?: string | null
           bio?: string | null
           categories?: string[]
           content_type?: string | null
+          country_key?: never
           deals_done?: number
           engagement_rate?: number | null
           female_share?: number | null
@@ -2702,12 +2706,14 @@ export type Database = {
           user_id: string
         }
         Update: {
+          age_bands?: never
           age_shares?: Json
           age_top?: string | null
           avatar_url?: string | null
           bio?: string | null
           categories?: string[]
           content_type?: string | null
+          country_key?: never
           deals_done?: number
           engagement_rate?: number | null
           female_share?: number | null

@@ -131,14 +131,19 @@ describe.each(['pglite', 'postgres'] as const)('discovery on %s', (kind) => {
     await makeTalent(t.db, town, [
       { name: 'Hana Delta', sport: 'basketball', platforms: [['instagram', 50_000, 5]], age: { '18-24': 70, '25-34': 30 }, country: 'United States', min: 500 },
       { name: 'Ivo Delta' },
+      // 24% aged 18-24 is under the deal's 25%, Canada is not its US, TikTok not its Instagram; followers and sport fit
+      { name: 'Jo Delta', sport: 'basketball', platforms: [['tiktok', 20_000, 3]], age: { '18-24': 24, '25-34': 76 }, country: 'Canada' },
     ]);
     const deal = (await t.db.query<{ id: string }>(
       `insert into public.deals (brand_id, title, category, compensation_amount, target_roles, tags, target_audience)
        values ($1, 'Hoops reel', 'Sports Equipment', 1000, '{athlete}', '{basketball}', '{"platforms":["instagram"],"min_followers":10000,"age_range":"18-24","regions":["US"],"sports":["basketball"]}') returning id`, [APEX])).rows[0]!.id;
     const rows = await search(DEMO.brand, { p_location: town, p_deal_id: deal, p_sort: 'fit' });
-    expect(names(rows)).toEqual(['Hana Delta', 'Ivo Delta']);
+    expect(names(rows)).toEqual(['Hana Delta', 'Jo Delta', 'Ivo Delta']);
     for (const r of rows) expect(r.fit_factors!.reduce((s, f) => s + f.points, 0)).toBe(r.fit);
-    const [hana, ivo] = rows;
+    const [hana, jo, ivo] = rows;
+    expect(jo!.fit_factors!.find((f) => f.factor === 'Audience fit')).toMatchObject({
+      points: 12, why: '4 of 10 audience points against the deal\'s target (platforms, followers, age, regions, sports).', missing: null,
+    });
     expect(hana!.fit_factors!.map((f) => [f.factor, f.points, f.max])).toEqual([
       ['Category', 30, 30], ['Audience fit', 30, 30], ['Rate against budget', 25, 25], ['Reliability', 5, 15],
     ]);
@@ -146,6 +151,6 @@ describe.each(['pglite', 'postgres'] as const)('discovery on %s', (kind) => {
     expect(ivo!.fit_factors!.find((f) => f.factor === 'Rate against budget')).toMatchObject({ points: 13, missing: 'minimum deal amount' });
     // the agency cannot score against Apex's deal
     const other = await search(DEMO.agency, { p_location: town, p_deal_id: deal });
-    expect(other.map((r) => r.fit)).toEqual([null, null]);
+    expect(other.map((r) => r.fit)).toEqual([null, null, null]);
   });
 });
