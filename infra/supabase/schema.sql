@@ -852,6 +852,7 @@ CREATE TABLE public.deals (
     applicants_count integer DEFAULT 0 NOT NULL,
     applicants_pending integer DEFAULT 0 NOT NULL,
     applicants_accepted integer DEFAULT 0 NOT NULL,
+    names_audience boolean GENERATED ALWAYS AS ((COALESCE((target_audience <> '{}'::jsonb), true) OR (campaign_id IS NOT NULL))) STORED,
     CONSTRAINT deals_applicants_accepted_check CHECK ((applicants_accepted >= 0)),
     CONSTRAINT deals_applicants_count_check CHECK ((applicants_count >= 0)),
     CONSTRAINT deals_applicants_pending_check CHECK ((applicants_pending >= 0)),
@@ -919,6 +920,12 @@ COMMENT ON COLUMN public.deals.applicants_pending IS 'Applications waiting for a
 --
 
 COMMENT ON COLUMN public.deals.applicants_accepted IS 'Accepted applications; written by the database.';
+
+--
+-- Name: COLUMN deals.names_audience; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deals.names_audience IS 'Whether the deal names a target audience, its own or its campaign''s (generated): deal_match scores the audience fit only then.';
 
 --
 -- Name: admin_set_deal_active(uuid, boolean, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -6852,8 +6859,7 @@ CREATE FUNCTION public.deal_match(d public.deals) RETURNS SETOF public.deal_matc
                when lower(d.category) = any (x.interested) then 20
                else 5 end
         -- audience fit (25), only for deals that name an audience
-        + case when d.target_audience = '{}'::jsonb and d.campaign_id is null then 13
-               else private.match_audience_fit(d.id, x.inputs) end
+        + case when d.names_audience then private.match_audience_fit(d.id, x.inputs) else 13 end
         -- pay fit (25): against the user's minimum (15) and the market median (10)
         + case when x.min_deal_cents is null then 8
                when d.compensation_cents >= x.min_deal_cents then 15

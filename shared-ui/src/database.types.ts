@@ -1335,6 +1335,7 @@ export type Database = {
           is_active: boolean
           location: string | null
           max_applicants: number | null
+          names_audience: boolean | null
           private_for: string | null
           requirements: string[]
           search_text: string | null
@@ -1367,6 +1368,7 @@ export type Database = {
           is_active?: boolean
           location?: string | null
           max_applicants?: number | null
+          names_audience?: never
           private_for?: string | null
           requirements?: string[]
           search_text?: never
@@ -1399,6 +1401,7 @@ export type Database = {
           is_active?: boolean
           location?: string | null
           max_applicants?: number | null
+          names_audience?: never
           private_for?: string | null
           requirements?: string[]
           search_text?: never

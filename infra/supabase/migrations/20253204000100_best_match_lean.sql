@@ -11,8 +11,15 @@
 --   * the median is one pick: element 2 for an unverified brand's deal, else 6 + 2 * (probe_lo not below the amount)
 --     + (probe_hi not below it), the same four answers as before; the market points are
 --     least(10, 10 * amount / median), which is 10 at or over the median and the same integer under it (amounts are
---     never negative: deals_compensation_amount_check), with a median of 0 giving 10 as before.
+--     never negative: deals_compensation_amount_check), with a median of 0 giving 10 as before;
+--   * whether the deal names an audience (its own target_audience, or its campaign's) is a generated column,
+--     names_audience, instead of a jsonb comparison on every row (about a sixth of the score's time at 4,000 deals).
 -- =============================================================================
+
+alter table public.deals
+  add column names_audience boolean generated always as (coalesce(target_audience <> '{}'::jsonb, true) or campaign_id is not null) stored;
+comment on column public.deals.names_audience is
+  'Whether the deal names a target audience, its own or its campaign''s (generated): deal_match scores the audience fit only then.';
 
 create or replace function private.match_context() returns private.match_context
 language plpgsql stable security definer set search_path = '' cost 10 as $$
@@ -83,8 +90,7 @@ language sql stable rows 1 as $$
                when lower(d.category) = any (x.interested) then 20
                else 5 end
         -- audience fit (25), only for deals that name an audience
-        + case when d.target_audience = '{}'::jsonb and d.campaign_id is null then 13
-               else private.match_audience_fit(d.id, x.inputs) end
+        + case when d.names_audience then private.match_audience_fit(d.id, x.inputs) else 13 end
         -- pay fit (25): against the user's minimum (15) and the market median (10)
         + case when x.min_deal_cents is null then 8
                when d.compensation_cents >= x.min_deal_cents then 15
