@@ -47,3 +47,36 @@ test('Back within the frame after a new page scrolled to its top saves that page
   expect(y).toBe(0);
   expect(positions().default).toBe(640);
 });
+
+test('Forward to an entry whose position was never saved opens it at its top, not where the page before it was', () => {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <ScrollRestoration />
+      <Navigator />
+    </MemoryRouter>,
+  );
+  act(() => void navigate('/auth'));
+  act(() => void navigate(-1));
+  // the user scrolls down the landing page; the /auth entry has no saved position (its render was skipped)
+  sessionStorage.clear();
+  y = 850;
+  act(() => void window.dispatchEvent(new Event('scroll')));
+
+  act(() => void navigate(1));
+  expect(y).toBe(0);
+});
+
+test('Back to an entry of the same page without a saved position keeps the place, as a change of the query does', () => {
+  render(
+    <MemoryRouter initialEntries={['/marketplace']}>
+      <ScrollRestoration />
+      <Navigator />
+    </MemoryRouter>,
+  );
+  act(() => void navigate('/marketplace?q=running'));
+  sessionStorage.clear();
+  y = 300;
+  act(() => void window.dispatchEvent(new Event('scroll')));
+  act(() => void navigate(-1));
+  expect(y).toBe(300);
+});

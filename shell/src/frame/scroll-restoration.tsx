@@ -94,8 +94,9 @@ function holdPosition(y: number, scrolled: () => void): () => void {
 
 /**
  * Scroll position on in-app navigation, for the shell and every section (they share the shell's router): a new
- * page opens at its top, or at its `#hash`; Back and Forward return to where the user was on that entry. A
- * change of the query alone (filters, an open dialog) keeps the position.
+ * page opens at its top, or at its `#hash`; Back and Forward return to where the user was on that entry (an entry
+ * without a saved position opens as a new page does). A change of the query alone (filters, an open dialog) keeps
+ * the position.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -127,8 +128,10 @@ export function ScrollRestoration() {
     };
     if (navigationType === 'POP') {
       const saved = readPositions()[location.key];
-      if (saved === undefined) return;
-      return holdPosition(saved, scrolled);
+      if (saved !== undefined) return holdPosition(saved, scrolled);
+      // An entry left without its position saved (another document's, or one whose render a navigation skipped: the
+      // router replaced the entry while the page waited for its code, then Back): opened as a new page, not where
+      // the page before it was scrolled.
     }
     if (before.pathname === location.pathname && !location.hash) return;
     return untilDone(() => scrollToHashOrTop(location.hash, scrolled));
