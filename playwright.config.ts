@@ -49,7 +49,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORTS.SHELL_PORT}`,
     headless: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast of every step) costs every journey CPU on a shared 2-core
+    // machine: only the retry of a failed journey records one, and keeps it (test-results/, uploaded on failure).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: {

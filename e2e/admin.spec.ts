@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, toast } from './support/auth';
-import { backendAs, DEMO_PASSWORD, expectAccessible, freshContext, signIn, signUp } from './support/messaging';
+import { backendAs, DEMO_PASSWORD, expectAccessible, freshContext, signIn, signInViaPage, signUp } from './support/messaging';
 
 /**
  * The admin's journeys (issue 17): a new brand asks for verification, the admin verifies it and its deal reaches
@@ -127,7 +127,7 @@ test('reports reach the admin: a deal reported from the marketplace, a post remo
   expect((await reporter.get(`community_posts?select=id&id=eq.${postId}`)) as unknown[]).toEqual([]);
   expect((await author.get(`community_posts?select=removed_reason&id=eq.${postId}`)) as unknown[]).toEqual([{ removed_reason: 'Selling goods of unknown origin is not allowed.' }]);
   const authorPage = await (await freshContext(browser)).newPage();
-  await signIn(authorPage, 'lena.fischer@pitchside.dev');
+  await signInViaPage(authorPage, 'lena.fischer@pitchside.dev');
   await authorPage.getByRole('button', { name: /^Notifications/ }).click();
   await expect(authorPage.getByRole('listitem', { name: 'Your post was removed' }).first()).toBeVisible();
   await Promise.all([admin, authorPage].map((p) => p.context().close()));

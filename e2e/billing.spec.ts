@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signContractViaApi } from './support/contracts';
-import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn } from './support/messaging';
+import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn, signInViaPage } from './support/messaging';
 
 /** The functions as a signed-in user (the brand funding a deal, as the deals workspace does). */
 async function functionsAs(request: APIRequestContext, email: string, password = 'Pitchside123!') {
@@ -47,7 +47,7 @@ test('a brand funds a deal, finds the payment in its billing history and opens, 
 
   // from the account menu: Subscription -> Billing history and receipts
   const page = await (await freshContext(browser)).newPage();
-  await signIn(page, 'brand@pitchside.dev');
+  await signInViaPage(page, 'brand@pitchside.dev');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('link', { name: 'Subscription' }).click();
   await page.getByRole('link', { name: 'Billing history and receipts' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaUI, withPageClient } from './support/auth';
-import { DEMO_ATHLETE, seriousA11yViolations, signInAsDemoAthlete, toastWith } from './support/shell';
-import { backendAs, DEMO_IDS } from './support/messaging';
+import { DEMO_ATHLETE, seriousA11yViolations, signInAsDemoAthlete, signInAsDemoAthleteViaPage, toastWith } from './support/shell';
+import { backendAs, DEMO_IDS, signIn } from './support/messaging';
 
 /** The demo athlete has not applied to this seeded deal (infra/supabase/seed.sql). */
 const OPEN_DEAL = 'Signature Glove Design Collab';
@@ -168,7 +168,7 @@ test("a brand's new deal appears in an open marketplace without a reload", async
 
   const brandContext = await browser.newContext();
   const brand = await brandContext.newPage();
-  await signInViaUI(brand, 'brand@pitchside.dev', 'Pitchside123!');
+  await signIn(brand, 'brand@pitchside.dev');
   await brand.goto('/marketplace');
   await expect.poll(() => brand.evaluate(() => '__pitchsideSupabase' in globalThis)).toBe(true);
   const error = await withPageClient<string | null>(
@@ -192,7 +192,7 @@ test("My Applications shows a brand's decision without a reload", async ({ page,
     `async (client) => (await client.from('deals').insert({ brand_id: '20000000-0000-4000-8000-000000000001', title: ${JSON.stringify(title)}, description: 'Two training reels.', tags: ['training'], compensation_amount: 900 }).select('id').single()).data.id`,
   );
 
-  await signInAsDemoAthlete(page);
+  await signInAsDemoAthleteViaPage(page);
   await expect.poll(() => page.evaluate(() => '__pitchsideSupabase' in globalThis)).toBe(true);
   const applyError = await withPageClient<string | null>(
     page,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInViaUI, signUpViaUI, toast, uniqueEmail, type SignUpRole } from './support/auth';
+import { signUpViaUI, toast, uniqueEmail, type SignUpRole } from './support/auth';
+import { signIn } from './support/messaging';
 
 async function freshUserAtWizard(page: Page, role: SignUpRole, fullName = 'Wizard Tester') {
   await signUpViaUI(page, { email: uniqueEmail(role), fullName, role });
@@ -26,7 +27,7 @@ test('the guard sends a signed-in user with unfinished onboarding to /onboarding
 });
 
 test('a user who finished onboarding is sent from /onboarding to the role dashboard', async ({ page }) => {
-  await signInViaUI(page, 'creator@pitchside.dev', 'Pitchside123!');
+  await signIn(page, 'creator@pitchside.dev');
   await page.goto('/onboarding');
   await expect(page).toHaveURL(/\/creator-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();

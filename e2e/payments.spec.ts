@@ -34,6 +34,10 @@ async function fundedDeal(request: APIRequestContext, title: string) {
   const { url } = (await payment.json()) as { url: string };
   const paid = await request.post(url, { form: { number: '4242424242424242', expiry: '12 / 34', cvc: '123' }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
+  // The payment is held once Stripe's webhook has reached the functions, which happens after the checkout answers.
+  await expect
+    .poll(async () => ((await brandApi.get(`deal_payments?select=status&application_id=eq.${applicationId}`)) as { status: string }[]).map((p) => p.status), { timeout: 15_000 })
+    .toEqual(['held']);
   return { dealId, applicationId };
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freshContext, signIn } from './support/messaging';
 import { PUBLIC_PAGES } from './support/shell';
 
@@ -48,6 +48,45 @@ async function phoneProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** A phone-sized context whose pages note when their DOM last changed (window.__lastDomChange, see settled). */
+async function phoneContext(browser: Browser) {
+  const context = await freshContext(browser, PHONE);
+  await context.addInitScript(() => {
+    const w = window as unknown as { __lastDomChange: number };
+    w.__lastDomChange = performance.now();
+    new MutationObserver(() => {
+      w.__lastDomChange = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  return context;
+}
+
+/**
+ * Until the floating button has re-placed itself for the page as it is now: it does so on the frame after a scroll
+ * (waited for before this), and 250 ms after the page changes (a list arriving under it), which then changes the
+ * page again. So: until nothing in the page has changed for 400 ms, at least 100 ms after the scroll (the placement's
+ * render) and at most 400 ms after it, as long as a page that keeps changing was always given.
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const w = window as unknown as { __lastDomChange: number };
+    const start = performance.now();
+    const tick = () => new Promise((r) => setTimeout(r, 20));
+    for (;;) {
+      const now = performance.now();
+      if (now - start >= 400) return;
+      if (now - start >= 100 && now - w.__lastDomChange >= 400) {
+        // a placement measured just now renders in a task after its frame: still quiet after both?
+        const seen = w.__lastDomChange;
+        await new Promise((r) => requestAnimationFrame(r));
+        await tick();
+        if (w.__lastDomChange === seen) return;
+      }
+      await tick();
+    }
+  });
+}
+
 /** At the top, half way and at the bottom of the page: a control may sit anywhere. */
 async function checkWhileScrolling(page: Page, path: string): Promise<string[]> {
   const found: string[] = [];
@@ -56,7 +95,7 @@ async function checkWhileScrolling(page: Page, path: string): Promise<string[]> 
     // the floating button re-places itself on the next frame after a scroll, and 250 ms after the page changes
     // (a list arriving under it)
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.waitForTimeout(400);
+    await settled(page);
     for (const p of await phoneProblems(page)) found.push(`${path}: ${p}`);
   }
   return [...new Set(found)];
@@ -64,7 +103,7 @@ async function checkWhileScrolling(page: Page, path: string): Promise<string[]> 
 
 test('public pages at 375 px: nothing wider than the screen, nothing floating over a control', async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await (await freshContext(browser, PHONE)).newPage();
+  const page = await (await phoneContext(browser)).newPage();
   const problems: string[] = [];
   for (const { path, heading } of PUBLIC_PAGES) {
     await page.goto(path);
@@ -80,7 +119,7 @@ test('public pages at 375 px: nothing wider than the screen, nothing floating ov
 for (const [email, paths] of Object.entries(SIGNED_IN_PAGES)) {
   test(`signed-in pages of ${email} at 375 px: nothing wider than the screen, nothing floating over a control`, async ({ browser }) => {
     test.setTimeout(180_000);
-    const page = await (await freshContext(browser, PHONE)).newPage();
+    const page = await (await phoneContext(browser)).newPage();
     await signIn(page, email);
     const problems: string[] = [];
     for (const path of paths) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestMail, PASSWORD, toast } from './support/auth';
-import { expectAccessible, freshContext, signIn, signUp } from './support/messaging';
+import { expectAccessible, freshContext, signInViaPage, signUp } from './support/messaging';
 
 /**
  * Settings (issue 16): a notification switch is saved and survives a reload; a password change, then sign-in with
@@ -54,7 +54,7 @@ test('password change: the wrong current password is refused, then the new passw
   await signInForm.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await signInForm.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(again, 'Cannot sign in - Please check your credentials')).toBeVisible();
-  await signIn(again, email, 'FreshStart2026!');
+  await signInViaPage(again, email, 'FreshStart2026!');
   await Promise.all([page, again].map((p) => p.context().close()));
 });
 
@@ -105,6 +105,6 @@ test('email change: confirmed by the link mailed to the new address, then the ne
   await page.goto(mail.links[0]!);
   await page.waitForURL(/\/user-profile\/settings/);
   const again = await (await freshContext(browser)).newPage();
-  await signIn(again, newEmail, PASSWORD);
+  await signInViaPage(again, newEmail, PASSWORD);
   await Promise.all([page, again].map((p) => p.context().close()));
 });

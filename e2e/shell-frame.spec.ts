@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ATHLETE, signInAsDemoAthlete, toastWith } from './support/shell';
+import { DEMO_ATHLETE, signInAsDemoAthleteViaPage, toastWith } from './support/shell';
 
 test.describe('frame', () => {
   test.use({ serviceWorkers: 'block' });
@@ -203,7 +203,7 @@ test.describe('signed in', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the signed-in nav, the avatar menu and sign out', async ({ page }) => {
-    await signInAsDemoAthlete(page);
+    await signInAsDemoAthleteViaPage(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Learn', 'Marketplace', 'Community', 'Messages']);
     await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();

@@ -33,7 +33,11 @@ export async function signUp(page: Page, fullName: string, role: SignUpRole) {
   return email;
 }
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/**
+ * Signs in through the auth page's Sign In tab and waits until the user is signed in. For journeys about signing
+ * in (a changed password, a changed email) and those that go on from the page sign-in lands on.
+ */
+export async function signInViaPage(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
@@ -41,6 +45,38 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+/**
+ * Signs the page's browser context in as `email` for the pages it opens next (the caller opens one): a session of
+ * its own from the backend's password grant, kept where the app's supabase-js client keeps it (local storage), as
+ * signing in on the auth page leaves it. No page load, typing or redirect, so a journey about something else
+ * spends no time on the sign-in page; that page is what auth-flows, auth-validation and onboarding journeys test
+ * (signInViaUI), and signInViaPage goes through it where a journey needs it. A session per call, as the page
+ * gives: a journey that signs out ends only its own.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const context = page.context();
+  const configResponse = await context.request.get('/config.json');
+  const config = (await configResponse.json()) as { supabaseUrl: string; supabaseAnonKey: string };
+  const token = await context.request.post(`${config.supabaseUrl}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: config.supabaseAnonKey },
+    data: { email, password },
+  });
+  expect(token.ok(), `sign in as ${email}`).toBe(true);
+  const session = (await token.json()) as { access_token: string; user: { email: string } };
+  expect(session.user.email).toBe(email);
+  // supabase-js's storage key: sb-<first label of the backend's host>-auth-token
+  const key = `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+  // Once per context (a marker in local storage): a later sign-out or token refresh in the app stays as it is.
+  await context.addInitScript(
+    ({ origin, key, value, marker }) => {
+      if (location.origin !== origin || localStorage.getItem(marker)) return;
+      localStorage.setItem(marker, '1');
+      localStorage.setItem(key, value);
+    },
+    { origin: new URL(configResponse.url()).origin, key, value: JSON.stringify(session), marker: `e2e-session-placed:${session.access_token.slice(-16)}` },
+  );
 }
 
 /** The Messages item's unread badge in the top navigation. */

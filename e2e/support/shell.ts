@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { signIn } from './messaging';
 
 /** A seeded demo account (infra/supabase/seed.sql) with finished onboarding. */
 export const DEMO_ATHLETE = { email: 'athlete@pitchside.dev', password: 'Pitchside123!', name: 'Jordan Reyes' };
@@ -39,7 +40,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 /** Signs in with the demo athlete through the auth page and waits until the shell shows the signed-in nav. */
-export async function signInAsDemoAthlete(page: Page) {
+export async function signInAsDemoAthleteViaPage(page: Page) {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(DEMO_ATHLETE.email);
@@ -47,4 +48,9 @@ export async function signInAsDemoAthlete(page: Page) {
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+/** Signs the page's context in as the demo athlete for the pages it opens next, without the auth page (signIn in ./messaging). */
+export async function signInAsDemoAthlete(page: Page) {
+  await signIn(page, DEMO_ATHLETE.email, DEMO_ATHLETE.password);
 }

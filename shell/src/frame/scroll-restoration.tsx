@@ -26,15 +26,17 @@ function savePosition(key: string, y: number): void {
   }
 }
 
-/** Scrolls to the element of a `#hash`, or to the top; true once the target was found. */
-function scrollToHashOrTop(hash: string): boolean {
+/** Scrolls to the element of a `#hash`, or to the top; true once the target was found. `scrolled` hears where to. */
+function scrollToHashOrTop(hash: string, scrolled: () => void): boolean {
   if (hash.length > 1) {
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return false;
     target.scrollIntoView();
+    scrolled();
     return true;
   }
   window.scrollTo(0, 0);
+  scrolled();
   return true;
 }
 
@@ -61,7 +63,7 @@ const SETTLED_MS = 1000;
  * the browser's scroll anchoring moves the page by as much. Stops once the position held with the height unchanged
  * for SETTLED_MS, after RESTORE_FOR_MS, or as soon as the user scrolls, taps or presses a key.
  */
-function holdPosition(y: number): () => void {
+function holdPosition(y: number, scrolled: () => void): () => void {
   const started = performance.now();
   let frame = 0;
   let stopped = false;
@@ -79,7 +81,10 @@ function holdPosition(y: number): () => void {
     const scrollHeight = document.documentElement.scrollHeight;
     if (scrollHeight !== height || Math.abs(window.scrollY - y) > 1) steadySince = now;
     height = scrollHeight;
-    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) > 1) {
+      window.scrollTo(0, y);
+      scrolled();
+    }
     if (now - started > RESTORE_FOR_MS || (now - steadySince > SETTLED_MS && document.documentElement.scrollHeight - window.innerHeight >= y)) return stop();
     frame = requestAnimationFrame(tick);
   };
@@ -89,8 +94,9 @@ function holdPosition(y: number): () => void {
 
 /**
  * Scroll position on in-app navigation, for the shell and every section (they share the shell's router): a new
- * page opens at its top, or at its `#hash`; Back and Forward return to where the user was on that entry. A
- * change of the query alone (filters, an open dialog) keeps the position.
+ * page opens at its top, or at its `#hash`; Back and Forward return to where the user was on that entry (an entry
+ * without a saved position opens as a new page does). A change of the query alone (filters, an open dialog) keeps
+ * the position.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -115,13 +121,20 @@ export function ScrollRestoration() {
     previous.current = { key: location.key, pathname: location.pathname };
     if (!before) return;
     savePosition(before.key, lastY.current);
+    // Where this component scrolls to counts at once: its scroll event comes a frame later, and a Back or Forward
+    // within that frame would otherwise save the page left earlier's position for this one.
+    const scrolled = () => {
+      lastY.current = window.scrollY;
+    };
     if (navigationType === 'POP') {
       const saved = readPositions()[location.key];
-      if (saved === undefined) return;
-      return holdPosition(saved);
+      if (saved !== undefined) return holdPosition(saved, scrolled);
+      // An entry left without its position saved (another document's, or one whose render a navigation skipped: the
+      // router replaced the entry while the page waited for its code, then Back): opened as a new page, not where
+      // the page before it was scrolled.
     }
     if (before.pathname === location.pathname && !location.hash) return;
-    return untilDone(() => scrollToHashOrTop(location.hash));
+    return untilDone(() => scrollToHashOrTop(location.hash, scrolled));
   }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;

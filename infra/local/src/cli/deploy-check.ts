@@ -7,7 +7,7 @@ import { listMigrations, openDb } from '../db';
 import { startTempPostgres } from '../db/testing';
 import { checkCdnTemplate } from '../deploy/cdn-template';
 import { APP_NAMES, REPO_ROOT, appDist } from '../stack/apps';
-import { buildApps } from '../stack/build-apps';
+import { buildApps, isStale } from '../stack/build-apps';
 
 /**
  * `npm run deploy:check`: the README's deploy guide, step by step, with no cloud account. Each step does what the
@@ -18,7 +18,8 @@ import { buildApps } from '../stack/build-apps';
  *   4. every section and the shell built for the origin set, laid out as the bucket holds them, with the
  *      remotes.json and config.json the deploy writes (what `aws s3 sync` uploads).
  * Options (all optional): --site <origin> --functions-url <url> --supabase-url <url> --publishable-key <key>
- * --domain <name,...> --certificate-arn <arn>; --steps 1,3 runs only those steps. Output: .local/deploy/
+ * --domain <name,...> --certificate-arn <arn>; --steps 1,3 runs only those steps; --rebuild builds step 4's apps even
+ * when the tree's own production builds are fresh and pre-rendered for the site (then they are used). Output: .local/deploy/
  * (PITCHSIDE_STATE_DIR/deploy).
  */
 function option(name: string, fallback: string): string {
@@ -112,11 +113,34 @@ function cdnTemplate(): string {
   return `${Object.keys(resources).length} resources valid (${path.relative(REPO_ROOT, path.join(OUT, 'cdn.rendered.json'))})`;
 }
 
+/**
+ * The tree's own production builds (dist/), when they can stand in for a new build: every app built since its last
+ * source change, and the shell pre-rendered for this site. A build reads only its sources (no environment or
+ * origin goes into a section or the shell), so the same sources build the same files; `npm test` builds them for
+ * the e2e journeys minutes before this check. --rebuild builds anyway.
+ */
+function freshTreeBuilds(): boolean {
+  if (process.argv.includes('--rebuild') || process.env.PITCHSIDE_BUILD_DIR) return false;
+  if (APP_NAMES.some((app) => isStale(app))) return false;
+  const about = path.join(appDist('shell'), 'about', 'index.html');
+  return fs.existsSync(about) && fs.readFileSync(about, 'utf8').includes(`${SITE}/about`);
+}
+
 async function buildForTheOrigins(): Promise<string> {
+  const reuse = freshTreeBuilds();
+  const treeDists = APP_NAMES.map((app) => appDist(app));
   // A build folder of its own, so the tree's dist/ (npm start, the e2e journeys) stays as it was.
   process.env.PITCHSIDE_BUILD_DIR = BUILD_DIR;
   process.env.PUBLIC_SITE_URL = SITE;
-  await buildApps({ force: true, log: (line) => console.log(`  ${line.trim()}`) });
+  if (reuse) {
+    console.log(`  the tree's production builds are newer than every source and pre-rendered for ${SITE}: laid out from there (--rebuild builds again)`);
+    APP_NAMES.forEach((app, i) => {
+      fs.rmSync(appDist(app), { recursive: true, force: true });
+      fs.cpSync(treeDists[i]!, appDist(app), { recursive: true });
+    });
+  } else {
+    await buildApps({ force: true, log: (line) => console.log(`  ${line.trim()}`) });
+  }
 
   const commit = (() => {
     try {
@@ -152,7 +176,7 @@ async function buildForTheOrigins(): Promise<string> {
   });
   fs.writeFileSync(path.join(bucket, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
   fs.writeFileSync(path.join(bucket, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  return `${APP_NAMES.length} apps built for ${SITE} and laid out as the bucket holds them (${path.relative(REPO_ROOT, bucket)}, sections under /<section>/${commit}/)`;
+  return `${APP_NAMES.length} apps ${reuse ? "(the tree's fresh builds)" : 'built'} for ${SITE} and laid out as the bucket holds them (${path.relative(REPO_ROOT, bucket)}, sections under /<section>/${commit}/)`;
 }
 
 async function main(): Promise<void> {

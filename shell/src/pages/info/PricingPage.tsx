@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useState } from 'react';
-import { Badge, Button, toast, useAuthStore, usePageHead } from 'shared-ui';
+import { authReady, Badge, Button, toast, usePageHead } from 'shared-ui';
 import { formatFeeRate, PLANS, type Plan } from 'shared-ui/billing';
 import { startPlanCheckout } from '../../core/start-plan-checkout';
 import { CheckIcon } from '../../frame/icons';
@@ -38,11 +38,13 @@ const Price = styled.p`
 
 export default function PricingPage() {
   usePageHead({ title: 'Pricing', description: 'Pitchside plans for athletes, creators, brands and agencies: Starter, Pro, Elite and Brand.' });
-  const userId = useAuthStore((s) => s.user?.id ?? null);
   const navigate = useNavigate();
   const [starting, setStarting] = useState<Plan['id'] | null>(null);
 
   const choose = async (plan: Plan) => {
+    // A click while the page is still starting (the pre-rendered page hands over) waits for the session check
+    // instead of taking a signed-in visitor for a signed-out one and sending them to /auth.
+    const userId = (await authReady()).user?.id ?? null;
     if (!userId) {
       toast.info('Sign in to choose a plan');
       navigate('/auth');

@@ -18,12 +18,18 @@ export async function fetchSubscription(client: PitchsideClient, userId: string)
   return data;
 }
 
-/** `pollUntilActive`: right after a checkout, ask again every second until the webhook has recorded the plan. */
+/**
+ * Recorded in full: active, with the period it renews at. Stripe's webhooks can land apart (the plan active first,
+ * its period a moment later).
+ */
+export const planRecorded = (row: SubscriptionRow | null | undefined): boolean => row?.status === 'active' && !!row.current_period_end;
+
+/** `pollUntilActive`: right after a checkout, ask again every second until the webhooks have recorded the plan. */
 export function useSubscriptionQuery(userId: string | null, pollUntilActive = false) {
   return useQuery({
     queryKey: billingKeys.subscription(userId ?? 'anon'),
     queryFn: async () => fetchSubscription(await getSupabase(), userId!),
     enabled: !!userId,
-    refetchInterval: (query) => (pollUntilActive && query.state.data?.status !== 'active' && query.state.dataUpdateCount < 20 ? 1000 : false),
+    refetchInterval: (query) => (pollUntilActive && !planRecorded(query.state.data) && query.state.dataUpdateCount < 20 ? 1000 : false),
   });
 }
