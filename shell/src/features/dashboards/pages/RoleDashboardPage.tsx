@@ -340,7 +340,14 @@ export default function RoleDashboardPage({ role: routeRole }: { role?: string }
   const profile = useAuthStore((s) => s.profile);
   const storeRole = useAuthStore((s) => s.role);
   const role: UserRole = routeRole && (USER_ROLES as readonly string[]).includes(routeRole) ? (routeRole as UserRole) : storeRole;
-  if (!user) return <Spinner label="Loading..." />;
+  // The heading holds its place while the user loads (the shell's pre-rendered frame shows the same).
+  if (!user)
+    return (
+      <Page>
+        <PageHeader title={TITLES[role]} />
+        <Spinner label="Loading..." />
+      </Page>
+    );
   const completeness = profileCompleteness(profile, role);
   const name = profile?.full_name?.trim() || user.email?.split('@')[0] || 'there';
   return (
