@@ -32,22 +32,27 @@ function startPlatform() {
   void initAuth();
   // A section's code starts downloading with the first script rather than once React has rendered its
   // route; a failure is the section's to report when it renders (RemoteSection).
-  const section = sectionAt(window.location.pathname);
+  const section = sectionAt(window.location.pathname)?.[0];
   if (section) remoteRegistry.load(section).catch(() => undefined);
 }
 
-/** The federated section a path is under, if any. */
-function sectionAt(pathname: string): SectionName | undefined {
-  const names = Object.keys(SECTIONS) as SectionName[];
-  return names.find((name) => pathname === SECTIONS[name].path || pathname.startsWith(`${SECTIONS[name].path}/`));
+/** Paths the shell mounts a section at besides the section's own (routes.tsx): the marketplace serves /deals. */
+const MOUNTS: Readonly<Record<string, SectionName>> = { '/deals': 'marketplace' };
+
+/** The federated section a path is under, if any, and the path it is mounted at. */
+function sectionAt(pathname: string): [SectionName, string] | undefined {
+  const mounts = [...Object.entries(MOUNTS), ...(Object.keys(SECTIONS) as SectionName[]).map((name) => [SECTIONS[name].path, name] as const)];
+  const found = mounts.find(([path]) => pathname === path || pathname.startsWith(`${path}/`));
+  return found && [found[1] as SectionName, found[0]];
 }
 
 /** A section's routes module and the chunk of its page at `pathname`, so the section's first render does not suspend. */
 async function preloadSection(pathname: string): Promise<void> {
-  const section = sectionAt(pathname);
+  const [section, base] = sectionAt(pathname) ?? [];
   if (!section) return;
   const module = await remoteRegistry.load(section);
-  await module.preload?.(pathname.slice(SECTIONS[section].path.length));
+  // its page's code below its own path (at another mount, the frame's preloads have fetched it)
+  if (base === SECTIONS[section].path) await module.preload?.(pathname.slice(base.length));
 }
 
 /** The session and the member's profile restored (what the guard decides on); the auth store forces it after 3 s. */
