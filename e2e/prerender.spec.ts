@@ -276,3 +276,50 @@ test('a signed-in visitor on a data page gets the app at once, with the signed-i
   await expect(page.getByRole('status').filter({ hasText: /^\d+ deals?$/ })).toBeVisible();
   expect(await appStarted(page)).toBe(true);
 });
+
+/**
+ * Guarded pages pre-rendered as signed-in frames (route-table.ts, `prerender: 'signed-in'`): the header as a member
+ * sees it and the page's user-independent heading, shown only to a browser that holds a session.
+ */
+test.describe('signed-in frames', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  /** Holds the app's main script until `release()`: what shows meanwhile is the pre-rendered HTML. */
+  async function holdApp(page: Page) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a member sees the frame before any script of the app runs, and the app takes over without moving it', async ({ page }, testInfo) => {
+    await signInAsDemoAthlete(page);
+    const shifts = await recordLayoutShifts(page);
+    const release = await holdApp(page);
+    await page.goto('/community', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered-signed-in', '');
+    expect(await appStarted(page)).toBe(false);
+    await page.screenshot({ path: testInfo.outputPath('community-375-signed-in-frame.png') });
+    const top = await headingBox(page);
+    release();
+    await expect.poll(() => appStarted(page)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    expect(await headingBox(page)).toEqual(top);
+    expect(await shifts()).toBeLessThan(0.02);
+  });
+
+  test('a signed-out visitor never sees it and is sent to sign in', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/messages', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByRole('heading', { name: 'Messages' })).toHaveCount(0);
+    release();
+    await page.waitForURL(/\/auth/);
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  });
+});

@@ -72,7 +72,7 @@ export { SectionRouter, singlePageSection } from './providers/SectionRouter';
 
 // Auth: the store, the guard, the actions
 export { useAuthStore, authReady, type AuthState } from './auth/auth-store';
-export { RouteGuard } from './guard/RouteGuard';
+export { capturingSignedInFrame, RouteGuard } from './guard/RouteGuard';
 export type { GuardOptions } from './guard/guard-decision';
 export { USER_ROLES, type UserRole, type Profile, type OnboardingStatus, type Session, type User } from './auth/types';
 export { roleLandingPath } from './auth/role-paths';

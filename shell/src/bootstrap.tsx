@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initAuth, loadRuntimeConfig, SECTIONS, type SectionName } from 'shared-ui';
+import { initAuth, loadRuntimeConfig, roleLandingPath, SECTIONS, useAuthStore, type AuthState, type SectionName } from 'shared-ui';
 import { App } from './App';
 import { whenIdle } from './idle';
 import { adoptPrerenderedPage, replayHeldClick, takePrerenderHandoff } from './prerender/handoff';
@@ -32,30 +32,60 @@ function startPlatform() {
   void initAuth();
   // A section's code starts downloading with the first script rather than once React has rendered its
   // route; a failure is the section's to report when it renders (RemoteSection).
-  const section = sectionAt(window.location.pathname);
+  const section = sectionAt(window.location.pathname)?.[0];
   if (section) remoteRegistry.load(section).catch(() => undefined);
 }
 
-/** The federated section a path is under, if any. */
-function sectionAt(pathname: string): SectionName | undefined {
-  const names = Object.keys(SECTIONS) as SectionName[];
-  return names.find((name) => pathname === SECTIONS[name].path || pathname.startsWith(`${SECTIONS[name].path}/`));
+/** Paths the shell mounts a section at besides the section's own (routes.tsx): the marketplace serves /deals. */
+const MOUNTS: Readonly<Record<string, SectionName>> = { '/deals': 'marketplace' };
+
+/** The federated section a path is under, if any, and the path it is mounted at. */
+function sectionAt(pathname: string): [SectionName, string] | undefined {
+  const mounts = [...Object.entries(MOUNTS), ...(Object.keys(SECTIONS) as SectionName[]).map((name) => [SECTIONS[name].path, name] as const)];
+  const found = mounts.find(([path]) => pathname === path || pathname.startsWith(`${path}/`));
+  return found && [found[1] as SectionName, found[0]];
 }
 
 /** A section's routes module and the chunk of its page at `pathname`, so the section's first render does not suspend. */
 async function preloadSection(pathname: string): Promise<void> {
-  const section = sectionAt(pathname);
+  const [section, base] = sectionAt(pathname) ?? [];
   if (!section) return;
   const module = await remoteRegistry.load(section);
-  await module.preload?.(pathname.slice(SECTIONS[section].path.length));
+  // its page's code below its own path (at another mount, the frame's preloads have fetched it)
+  if (base === SECTIONS[section].path) await module.preload?.(pathname.slice(base.length));
+}
+
+/** The session and the member's profile restored (what the guard decides on); the auth store forces it after 3 s. */
+function authSettled(): Promise<AuthState> {
+  const settled = (s: AuthState) => s.initialized && !s.loading;
+  return new Promise((resolve) => {
+    if (settled(useAuthStore.getState())) return resolve(useAuthStore.getState());
+    const stop = useAuthStore.subscribe((s) => {
+      if (settled(s)) {
+        stop();
+        resolve(s);
+      }
+    });
+  });
+}
+
+/**
+ * A signed-in frame (a guarded page pre-rendered as a member sees it first) is replaced once the guard can decide:
+ * with the page itself for a member, with the guard's redirect for anyone else. /dashboard goes on to the role's own.
+ */
+async function signedInPage(pathname: string): Promise<void> {
+  await preloadPage(pathname, true);
+  const auth = await authSettled();
+  if (pathname === '/dashboard' && auth.user) await preloadPage(roleLandingPath(auth.role), true);
 }
 
 async function render() {
   const handoff = takePrerenderHandoff();
   const { pathname } = window.location;
+  const signedInFrame = !!handoff?.children.length && container!.hasAttribute('data-prerendered-signed-in');
   // A pre-rendered page is replaced in one commit: its page chunk (and a frame's section) must be here before
   // React renders. A section that fails to load reports it when it renders (RemoteSection).
-  if (handoff) await Promise.all([preloadPage(pathname), preloadSection(pathname)]).catch(() => undefined);
+  if (handoff) await Promise.all([signedInFrame ? signedInPage(pathname) : preloadPage(pathname), preloadSection(pathname)]).catch(() => undefined);
   // Otherwise the page's chunk starts downloading now, alongside React's first render, not after it.
   else void preloadPage(pathname).catch(() => undefined);
   const handOver = handoff

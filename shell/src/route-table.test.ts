@@ -21,13 +21,16 @@ describe('route table and CDN', () => {
     expect(cdnRewrite('/about')).toBe('/about/index.html');
     expect(cdnRewrite('/about/')).toBe('/about/index.html');
     expect(cdnRewrite('/marketplace/deals/42')).toBe('/app.html');
-    expect(cdnRewrite('/dashboard')).toBe('/app.html');
+    expect(cdnRewrite('/dashboard')).toBe('/dashboard/index.html');
+    expect(cdnRewrite('/settings')).toBe('/app.html');
     expect(cdnRewrite('/main.1234abcd.js')).toBe('/main.1234abcd.js');
   });
 
-  it('pre-renders every marketing page whole, and as a frame only public pages', () => {
+  it('pre-renders every marketing page whole, as a frame only public pages, and as a signed-in frame only guarded pages', () => {
     for (const path of MARKETING_PATHS) expect(PRERENDERED.get(path)).toBe('page');
-    for (const route of ROUTE_TABLE.filter((r) => r.prerender)) expect(['public', 'open']).toContain(route.access);
+    for (const route of ROUTE_TABLE.filter((r) => r.prerender && r.prerender !== 'signed-in')) expect(['public', 'open']).toContain(route.access);
+    for (const route of ROUTE_TABLE.filter((r) => r.prerender === 'signed-in')) expect(route.access).toBe('guarded');
+    expect(PRERENDERED.get('/messages')).toBe('signed-in');
     expect(PRERENDERED.get('/marketplace')).toBe('frame');
     expect(PRERENDERED.get('/explore')).toBe('frame');
   });

@@ -35,8 +35,12 @@ export interface RouteInfo {
    * - frame: a public page the app runs at once: its frame (header, heading, filters, the loading skeleton of a
    *          page that reads data) is static HTML, painted at once, and the app starts right after that paint,
    *          loads the data and takes over. /explore is one too: it is the start page the app opens sections from.
+   * - signed-in: a guarded page's frame: the header as a signed-in member sees it (without their widgets) and what the
+   *          page shows before it knows the user (its heading and intro where they do not depend on the user, else its
+   *          loading state), with no user data; shown only when the browser holds a session, and the app takes over
+   *          once the session and profile are restored. A signed-out visitor gets the app's page (the guard).
    */
-  prerender?: 'page' | 'frame';
+  prerender?: 'page' | 'frame' | 'signed-in';
 }
 
 const page = (path: string, title: string, access: Access, group: RouteGroup, extra: Partial<RouteInfo> = {}): RouteInfo => ({ path, title, access, group, listed: true, ...extra });
@@ -66,11 +70,11 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   marketing('/terms', 'Terms of Service', 'Legal'),
   marketing('/sitemap', 'Sitemap', 'Legal'),
   page('/auth', 'Sign In / Sign Up', 'public', 'Account'),
-  page('/dashboard', 'Dashboard', 'guarded', 'Account'),
-  page('/community/*', 'Community', 'guarded', 'Account'),
-  page('/messages/*', 'Messages', 'guarded', 'Account'),
+  page('/dashboard', 'Dashboard', 'guarded', 'Account', { prerender: 'signed-in' }),
+  page('/community/*', 'Community', 'guarded', 'Account', { prerender: 'signed-in' }),
+  page('/messages/*', 'Messages', 'guarded', 'Account', { prerender: 'signed-in' }),
   page('/marketplace/applications', 'My Applications', 'guarded', 'Account', { inSection: true }),
-  page('/deals/*', 'Deals', 'guarded', 'Account'),
+  page('/deals/*', 'Deals', 'guarded', 'Account', { prerender: 'signed-in' }),
   // talent discovery (the marketplace section): brands, agencies and admins; anyone else goes to their dashboard
   page('/discover/*', 'Discover Talent', 'guarded', 'Account', { roles: ['brand', 'agency', 'admin'] }),
   page('/profile/*', 'Profile', 'guarded', 'Account'),
@@ -86,7 +90,8 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   unlisted('/onboarding/*', 'Onboarding', 'sign-in'),
   { path: '/marketplace/apply', title: 'Apply to a Deal', access: 'guarded', inSection: true },
   unlisted('/dashboard/:role', 'Role Dashboard', 'guarded'),
-  ...USER_ROLES.filter((role) => role !== 'admin').map((role) => unlisted(`/${role}-dashboard`, `${role} dashboard`, 'guarded')),
+  // where each role lands after signing in (role-paths.ts): pre-rendered as signed-in frames
+  ...USER_ROLES.filter((role) => role !== 'admin').map((role) => ({ ...unlisted(`/${role}-dashboard`, `${role} dashboard`, 'guarded'), prerender: 'signed-in' as const })),
   // the admin tools: anyone else is sent to their own dashboard (the database enforces it again)
   { path: '/admin-dashboard', title: 'Admin Dashboard', access: 'guarded', roles: ['admin'] },
   { path: '/dashboard/admin', title: 'Admin Dashboard', access: 'guarded', roles: ['admin'] },

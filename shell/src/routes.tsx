@@ -166,14 +166,17 @@ export function AppRoutes() {
 
 const ROUTE_OBJECTS = createRoutesFromElements(routes);
 
-/** Loads the chunk of the page at `pathname`, if it is an unguarded lazy page, so its first render does not suspend. */
-export async function preloadPage(pathname: string): Promise<void> {
+/**
+ * Loads the chunk of the page at `pathname`, if it is a lazy page, so its first render does not suspend: an
+ * unguarded one, or a guarded one too when `pastGuard` (a signed-in frame, once the visitor is known to be signed in).
+ */
+export async function preloadPage(pathname: string, pastGuard = false): Promise<void> {
   const pending: Promise<void>[] = [];
   let element: ReactNode = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1)?.route.element;
   while (isValidElement(element)) {
     const type = element.type;
     if (typeof type === 'function' && 'preload' in type) pending.push((type as LazyPage<object>).preload());
-    if (type !== QueryScope) break;
+    if (type !== QueryScope && !(pastGuard && type === RouteGuard)) break;
     element = (element.props as { children?: ReactNode }).children;
   }
   await Promise.all(pending);

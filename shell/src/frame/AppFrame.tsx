@@ -1,6 +1,6 @@
 import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, useAuthStore } from 'shared-ui';
+import { capturingSignedInFrame, PRODUCT_NAME, useAuthStore } from 'shared-ui';
 import { AssistantLauncher } from '../features/assistant/components/AssistantLauncher';
 import { HeaderSlot } from './HeaderSlot';
 import { CloseIcon, MenuIcon } from './icons';
@@ -16,7 +16,9 @@ const MessagesBadge = lazy(() => import(/* webpackChunkName: "header-signed-in" 
 
 /** The page around every route: skip link, top bar (logo, navigation, theme, notifications, account), footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const signedIn = useAuthStore((s) => !!(s.session || s.user));
+  const member = useAuthStore((s) => !!(s.session || s.user));
+  // A signed-in frame's capture: the member's navigation, without their widgets (bell, avatar, unread badge).
+  const signedIn = member || capturingSignedInFrame;
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -44,7 +46,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
                     <Link to={item.to} aria-current={active ? 'page' : undefined}>
                       {item.label}
                     </Link>
-                    {signedIn && item.to === '/messages' ? (
+                    {member && item.to === '/messages' ? (
                       <HeaderSlot>
                         <MessagesBadge />
                       </HeaderSlot>
@@ -56,11 +58,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
           </Nav>
           <Actions>
             <ThemeToggle />
-            {signedIn ? (
+            {member ? (
               <HeaderSlot>
                 <SignedInActions />
               </HeaderSlot>
-            ) : (
+            ) : signedIn ? null : (
               <SignInLink to="/auth">Sign In</SignInLink>
             )}
             <MenuToggle

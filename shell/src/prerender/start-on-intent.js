@@ -11,6 +11,13 @@
  * one after the other. */
 (function (scripts, prefetch, frame) {
   var root = document.getElementById('root');
+  var signedIn = false;
+  try {
+    for (var i = 0; i < localStorage.length; i++) if (/^sb-.+-auth-token$/.test(localStorage.key(i) || '')) signedIn = true;
+  } catch (e) {}
+  // A signed-in frame (`frame.signedIn`: a guarded page as a member first sees it) is not for anyone else: they get
+  // the app's page, as on app.html (its guard sends them to sign in). Its CSS has kept the frame hidden.
+  if (frame && frame.signedIn && !signedIn) root.textContent = '';
   var INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   var CONTROL = 'a[href], button, summary, label, [role="button"], input[type="checkbox"], input[type="radio"]';
   var PRESS = ['pointerdown', 'keydown'];
@@ -169,12 +176,8 @@
   });
   addEventListener('focusin', track, true);
 
-  var signedIn = false;
-  try {
-    for (var i = 0; i < localStorage.length; i++) if (/^sb-.+-auth-token$/.test(localStorage.key(i) || '')) signedIn = true;
-  } catch (e) {}
   var path = location.pathname.length > 1 ? location.pathname.replace(/\/$/, '') : '/';
-  if (signedIn || path !== root.getAttribute('data-prerendered')) start();
+  if (signedIn || (frame && frame.signedIn) || path !== root.getAttribute('data-prerendered')) start();
   // After the frame's first paint, so nothing competes with it.
   else if (frame)
     requestAnimationFrame(function () {

@@ -8,7 +8,7 @@ const SCRIPTS = ['/main.1234abcd.js'];
 type Listener = [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined];
 
 /** Runs the inline script on a pre-rendered page of `route`, as the prerender step writes it. */
-function loadPage(route = '/', frame: { files: string[]; section: { name: string; files: string[] } | null } | null = null) {
+function loadPage(route = '/', frame: { files: string[]; section: { name: string; files: string[] } | null; signedIn?: boolean } | null = null) {
   document.head.innerHTML = '';
   document.body.innerHTML = `<div id="root" data-prerendered="${route}"><nav><a href="/about">About</a></nav><main><h1>Pitchside</h1><button type="button"><svg><path></path></svg>Watch Demo</button></main></div>`;
   new Function(SOURCE.replace('__SCRIPTS__', JSON.stringify(SCRIPTS)).replace('__PREFETCH__', JSON.stringify(['/react.abcd1234.js'])).replace('__FRAME__', JSON.stringify(frame)))();
@@ -32,6 +32,20 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
   afterEach(() => {
     for (const [type, listener, options] of added.splice(0)) window.removeEventListener(type, listener, options);
     jest.restoreAllMocks();
+  });
+
+  it('a signed-in frame: kept and started at once for a browser with a session; emptied for anyone else, whom the app then guards', () => {
+    localStorage.setItem('sb-local-auth-token', '{}');
+    let handoff = loadPage('/messages', { files: [], section: null, signedIn: true });
+    expect(document.querySelector('h1')).not.toBeNull();
+    expect(handoff.children).toHaveLength(2);
+    expect(appScripts()).toEqual(SCRIPTS);
+
+    localStorage.clear();
+    handoff = loadPage('/messages', { files: [], section: null, signedIn: true });
+    expect(document.getElementById('root')!.childNodes).toHaveLength(0);
+    expect(handoff.children).toEqual([]);
+    expect(appScripts()).toEqual(SCRIPTS);
   });
 
   it('loads nothing until the visitor shows intent, then the app scripts in order', () => {

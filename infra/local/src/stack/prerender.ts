@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { APP_NAMES, REPO_ROOT, appDist, type AppName } from './apps';
 import { CHROMIUM_PATH } from './chromium';
 import { SPA_ENTRY, serveStatic, type RunningServer } from './static-server';
@@ -10,7 +10,7 @@ const LOADER = path.join(REPO_ROOT, 'shell', 'src', 'prerender', 'start-on-inten
 /** Where a pre-rendered path's HTML goes, relative to the build: / is index.html, /about is about/index.html. */
 const prerenderedFile = (route: string) => (route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html'));
 
-type Kind = 'page' | 'frame';
+type Kind = 'page' | 'frame' | 'signed-in';
 
 interface Captured {
   head: string;
@@ -51,10 +51,12 @@ async function serveSections(): Promise<Sections> {
  * section loads from its build; /config.json never answers, so the page stays in its loading state (heading,
  * filters, skeleton) and no backend data can end up in the HTML.
  */
-async function capture(browser: Browser, url: string, sections: Sections): Promise<Captured> {
+async function capture(browser: Browser, url: string, sections: Sections, kind: Kind = 'page'): Promise<Captured> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
     await page.addInitScript(() => Object.assign(window, { __pitchsideCapture: true }));
+    // A guarded page as a member sees it before the app knows them (shell/src/prerender/signed-in-frame.ts).
+    if (kind === 'signed-in') await page.addInitScript(() => Object.assign(window, { __pitchsideSignedInFrame: true }));
     await page.route('**/config.json', () => undefined);
     await page.route('**/remotes.json', (route) => route.fulfill({ json: sections.remotes }));
     const errors: string[] = [];
@@ -70,11 +72,14 @@ async function capture(browser: Browser, url: string, sections: Sections): Promi
       loaded.get(section)!.add(at.pathname.slice(1));
     });
     await page.goto(url, { waitUntil: 'load' });
-    // generous: on a busy machine (a 2-core CI runner building six apps) the first render can take a while
-    await page.waitForSelector('#root main h1', { timeout: 90_000 });
+    // generous: on a busy machine (a 2-core CI runner building six apps) the first render can take a while.
+    // A signed-in frame may have no heading before it knows the user (the dashboard's loading state).
+    await page.waitForSelector(kind === 'signed-in' ? '#main-content > *' : '#root main h1', { timeout: 90_000 });
     await page.evaluate(() => document.fonts.ready);
     // A section's page renders its loading state right after its heading; let it settle.
     await page.waitForTimeout(loaded.size ? 500 : 0);
+    // A signed-in frame passes through lazy pages and its section's loading states: until its markup holds still.
+    if (kind === 'signed-in') await settled(page);
     if (errors.length) throw new Error(`${url} threw while rendering: ${errors.join('; ')}`);
     const [name, files] = [...loaded][0] ?? [];
     const captured = await page.evaluate(() => {
@@ -83,7 +88,7 @@ async function capture(browser: Browser, url: string, sections: Sections): Promi
         .join('\n');
       const head = document.head.cloneNode(true) as HTMLHeadElement;
       head.querySelectorAll('script[src], link[rel="preload"], link[rel="prefetch"], link[rel="modulepreload"], style[data-styled]').forEach((node) => node.remove());
-      const { routes } = (window as unknown as { __pitchsideCapture: { routes: [string, 'page' | 'frame'][] } }).__pitchsideCapture;
+      const { routes } = (window as unknown as { __pitchsideCapture: { routes: [string, Kind][] } }).__pitchsideCapture;
       return { head: head.innerHTML, css, root: document.getElementById('root')!.innerHTML, routes };
     });
     return { ...captured, section: name && files ? { name, files: [...files] } : null, shellFiles: [...shellFiles] };
@@ -92,6 +97,27 @@ async function capture(browser: Browser, url: string, sections: Sections): Promi
   }
 }
 
+/** Waits until the page's markup has not changed for half a second (at most 20 s). */
+async function settled(page: Page): Promise<void> {
+  let last = '';
+  let still = 0;
+  for (let i = 0; i < 80 && still < 3; i++) {
+    await page.waitForTimeout(250);
+    const now = await page.evaluate(() => document.getElementById('root')!.innerHTML);
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+}
+
+/**
+ * A signed-in frame is for a browser that holds a session (supabase-js's `sb-<ref>-auth-token`): this runs in the
+ * head, before anything paints, and anyone else sees no frame (the app then shows the guard's redirect, as it does
+ * on app.html). The loader script checks the same.
+ */
+const SIGNED_IN_HEAD =
+  '<script>try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||""))document.documentElement.setAttribute("data-signed-in","")}catch(e){}</script>';
+const SIGNED_IN_CSS = 'html:not([data-signed-in]) #root[data-prerendered-signed-in]{display:none}';
+
 function pageHtml(template: string, route: string, kind: Kind, captured: Captured, loader: string): string {
   const htmlTag = /<html[^>]*>/i.exec(template)?.[0] ?? '<html lang="en">';
   const scripts = Array.from(template.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), (m) => m[1]);
@@ -99,9 +125,13 @@ function pageHtml(template: string, route: string, kind: Kind, captured: Capture
   // A frame's first screen: the shell's chunks it loaded beyond webpack's list (the federation runtime, the
   // backend client, ...) and its section's files.
   const frame =
-    kind === 'frame'
-      ? { files: captured.shellFiles.filter((file) => !scripts.includes(file) && !prefetch.includes(file)), section: captured.section }
-      : null;
+    kind === 'page'
+      ? null
+      : {
+          files: captured.shellFiles.filter((file) => !scripts.includes(file) && !prefetch.includes(file)),
+          section: captured.section,
+          signedIn: kind === 'signed-in',
+        };
   const start = loader
     .replace('__SCRIPTS__', JSON.stringify(scripts))
     .replace('__PREFETCH__', JSON.stringify(prefetch))
@@ -111,8 +141,8 @@ function pageHtml(template: string, route: string, kind: Kind, captured: Capture
     htmlTag,
     // styled-components adds its own sheet after the last style[data-styled]: the empty one keeps it before
     // the page's CSS, so while the app renders in slices its partial sheet never overrides the page's.
-    `<head>${captured.head}<style data-styled="" data-prerender-anchor></style><style data-prerendered>${captured.css}${PRERENDER_ONLY_CSS}</style></head>`,
-    `<body><div id="root" data-prerendered="${route}"${kind === 'frame' ? ' data-prerendered-frame=""' : ''}>${captured.root}</div><script>${start}</script></body>`,
+    `<head>${kind === 'signed-in' ? SIGNED_IN_HEAD : ''}${captured.head}<style data-styled="" data-prerender-anchor></style><style data-prerendered>${captured.css}${PRERENDER_ONLY_CSS}${kind === 'signed-in' ? SIGNED_IN_CSS : ''}</style></head>`,
+    `<body><div id="root" data-prerendered="${route}"${kind === 'page' ? '' : ' data-prerendered-frame=""'}${kind === 'signed-in' ? ' data-prerendered-signed-in=""' : ''}>${captured.root}</div><script>${start}</script></body>`,
     '</html>',
   ].join('');
 }
@@ -163,7 +193,7 @@ export async function prerenderShell({ log = console.log, siteUrl = process.env.
       if (!captured) {
         try {
           if (kind === 'frame' && !Object.keys(sections.remotes).length) throw new Error('no section is built');
-          captured = await capture(browser, `${server.url}${route}`, sections);
+          captured = await capture(browser, `${server.url}${route}`, sections, kind);
         } catch (error) {
           if (kind === 'page') throw error;
           // The CDN serves this path's own HTML: without its section's build, that is the app's page.

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar, Badge, Button, ButtonLink, Card, dealKeys, Spinner } from 'shared-ui';
 import { useLiveRefresh } from 'shared-ui/query';
@@ -83,6 +83,11 @@ export function BrandWorkspace({ userId }: { userId: string }) {
   const templates = useDealTemplatesQuery(userId, brandIds);
   const campaigns = useCampaignsQuery(userId, brandIds);
   const [adding, setAdding] = useState(false);
+  // The lists render in the background, in slices (as the marketplace's cards do), so the first screen of a brand
+  // with many deals is no single long task on a phone (Lighthouse TBT on /deals).
+  const dealList = useDeferredValue(deals.data);
+  const campaignList = useDeferredValue(campaigns.data);
+  const templateList = useDeferredValue(templates.data);
   if (brands.isPending) return <Spinner label="Loading your brand..." />;
   if (brands.isError) throw brands.error;
   if (brandIds.length === 0) return <BrandCreateForm userId={userId} />;
@@ -107,21 +112,21 @@ export function BrandWorkspace({ userId }: { userId: string }) {
         <h2>Your deals</h2>
         <ButtonLink to="/deals/new">New Deal</ButtonLink>
       </Bar>
-      {deals.isPending ? <Spinner label="Loading deals..." /> : <BrandDealList deals={deals.data} />}
+      {dealList ? <BrandDealList deals={dealList} /> : <Spinner label="Loading deals..." />}
       <Bar>
         <h2>Campaigns</h2>
       </Bar>
-      {campaigns.isPending ? (
-        <Spinner label="Loading campaigns..." />
-      ) : campaigns.isError ? (
+      {campaigns.isError ? (
         <p role="alert">The campaigns could not be loaded.</p>
+      ) : campaignList ? (
+        <CampaignList brandId={brands.data[0]!.id} campaigns={campaignList} />
       ) : (
-        <CampaignList brandId={brands.data[0]!.id} campaigns={campaigns.data} />
+        <Spinner label="Loading campaigns..." />
       )}
       <Bar>
         <h2>Templates</h2>
       </Bar>
-      {templates.isPending ? <Spinner label="Loading templates..." /> : templates.isError ? <p role="alert">The templates could not be loaded.</p> : <TemplateList templates={templates.data} />}
+      {templates.isError ? <p role="alert">The templates could not be loaded.</p> : templateList ? <TemplateList templates={templateList} /> : <Spinner label="Loading templates..." />}
     </>
   );
 }

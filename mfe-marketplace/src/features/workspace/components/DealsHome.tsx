@@ -8,7 +8,14 @@ import { InvitationsCard } from '../../invitations/components/InvitationsCard';
 export function DealsHome() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const role = useAuthStore((s) => s.profile?.role ?? null);
-  if (!userId || !role) return <Spinner label="Loading deals..." />;
+  // The heading holds its place while the user loads (the shell's pre-rendered frame shows the same).
+  if (!userId || !role)
+    return (
+      <Page>
+        <PageHeader title="Deals" />
+        <Spinner label="Loading deals..." />
+      </Page>
+    );
   const runsBrands = role === 'brand' || role === 'agency' || role === 'admin';
   return (
     <Page>

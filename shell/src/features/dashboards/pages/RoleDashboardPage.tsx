@@ -342,7 +342,15 @@ export default function RoleDashboardPage({ role: routeRole }: { role?: string }
   const storeRole = useAuthStore((s) => s.role);
   const roleKnown = useAuthStore((s) => s.roleKnown);
   const role = dashboardRole(routeRole, { role: storeRole, roleKnown });
-  if (!user || !role) return <Spinner label="Loading your dashboard..." />;
+  if (!role) return <Spinner label="Loading your dashboard..." />;
+  // The heading holds its place while the user loads (the shell's pre-rendered frame shows the same).
+  if (!user)
+    return (
+      <Page>
+        <PageHeader title={TITLES[role]} />
+        <Spinner label="Loading..." />
+      </Page>
+    );
   const completeness = profileCompleteness(profile, role);
   const name = profile?.full_name?.trim() || user.email?.split('@')[0] || 'there';
   return (
