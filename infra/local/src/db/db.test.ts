@@ -73,31 +73,6 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('database layer on %s', (kind)
     await expect(asRole(t.db, 'postgres' as 'anon', null, async () => 1)).rejects.toThrow('Unknown database role');
   });
 
-  test('a prepared statement answers as query() does: types, parameters, errors, rows written, and again after forgetPrepared', async () => {
-    const sql = `${TYPE_PROBE}, $1::text as p, $2::int as q, $3::jsonb as r`;
-    const params = ['x', 7, { k: [1] }];
-    const plain = await t.db.transaction((tx) => tx.query(sql, params));
-    for (let i = 0; i < 7; i++) {
-      // past PostgreSQL's five custom plans, so the kept generic plan answers too
-      expect(await t.db.transaction((tx) => tx.prepared(sql, params))).toEqual(plain);
-    }
-    expect((await t.db.transaction((tx) => tx.prepared('select $1::text as v', [null]))).rows).toEqual([{ v: null }]);
-    await expect(t.db.transaction((tx) => tx.prepared('select 1 / $1::int as v', [0]))).rejects.toMatchObject({ code: '22012' });
-    await expect(t.db.transaction((tx) => tx.prepared('select from nowhere_at_all', []))).rejects.toMatchObject({ code: '42P01' });
-    // the session is usable after those errors, and the statement that failed runs when its input is good
-    expect((await t.db.transaction((tx) => tx.prepared('select 1 / $1::int as v', [1]))).rows).toEqual([{ v: 1 }]);
-    await t.db.exec('create table if not exists public.t_prepared (id int primary key, v text)');
-    const w = await t.db.transaction((tx) => tx.prepared('insert into public.t_prepared values ($1, $2) on conflict (id) do update set v = excluded.v', [1, 'a']));
-    expect(w.affectedRows).toBe(1);
-    // a statement kept over a table whose columns change is dropped with the rest, and prepared again
-    const star = 'select * from public.t_prepared order by id';
-    expect((await t.db.transaction((tx) => tx.prepared(star))).rows).toEqual([{ id: 1, v: 'a' }]);
-    await t.db.exec('alter table public.t_prepared add column w int default 2');
-    await t.db.forgetPrepared();
-    expect((await t.db.transaction((tx) => tx.prepared(star))).rows).toEqual([{ id: 1, v: 'a', w: 2 }]);
-    await t.db.exec('drop table public.t_prepared');
-  });
-
   test('LISTEN / NOTIFY', async () => {
     const got: string[] = [];
     const unlisten = await t.db.listen('pitchside_test', (p) => got.push(p));

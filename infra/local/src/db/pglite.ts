@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -33,65 +33,10 @@ function parsers(): Record<number, (x: string, typeId?: number) => unknown> {
   return p;
 }
 
-/** Distinct statements kept prepared at once; when full, every one is dropped and the cache starts over. */
-const PREPARED_LIMIT = 500;
-
-function frame(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-/**
- * The session's named prepared statements, by their SQL: the extended protocol's Parse once, then Bind/Execute, the
- * messages PGlite's own query() sends for an unnamed statement. Only within a transaction PGlite holds for us.
- */
-class PreparedStatements {
-  private readonly kept = new Map<string, { name: string; paramTypes: number[] }>();
-  private made = 0;
-  constructor(private readonly pg: PGlite) {}
-
-  async run<T>(sql: string, params: unknown[]): Promise<QueryResult<T>> {
-    const { serialize } = protocol;
-    let st = this.kept.get(sql);
-    if (!st) {
-      if (this.kept.size >= PREPARED_LIMIT) await this.forget();
-      const name = `pitchside_${++this.made}`;
-      const described = await this.pg.execProtocol(frame(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()), { syncToFs: false });
-      st = { name, paramTypes: parse.parseDescribeStatementResults(described.messages) };
-      this.kept.set(sql, st);
-    }
-    const types = st.paramTypes;
-    const values = params.map((v, i) => {
-      if (v === null || v === undefined) return null;
-      const serializer = this.pg.serializers[types[i] ?? 0];
-      return serializer ? serializer(v) : String(v);
-    });
-    const { messages } = await this.pg.execProtocol(
-      frame(serialize.bind({ statement: st.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()),
-      { syncToFs: false },
-    );
-    return toResult(parse.parseResults(messages, this.pg.parsers)[0] as PgliteResultLike<T>);
-  }
-
-  async forget(): Promise<void> {
-    if (this.kept.size === 0) return;
-    this.kept.clear();
-    await this.pg.execProtocol(frame(protocol.serialize.query('deallocate all'), protocol.serialize.sync()), { syncToFs: false });
-  }
-}
-
 class PgliteTx implements Tx {
-  constructor(private readonly tx: Transaction, private readonly statements: PreparedStatements) {}
+  constructor(private readonly tx: Transaction) {}
   async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
     return toResult(await this.tx.query<T>(sql, params));
-  }
-  prepared<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-    return this.statements.run<T>(sql, params ?? []);
   }
   async exec(sql: string): Promise<void> {
     await this.tx.exec(sql);
@@ -142,7 +87,6 @@ export async function openPglite(dataDir: string, opts: OpenPgliteOptions = {}):
   }
 
   let closed = false;
-  const statements = new PreparedStatements(pg);
   const db: Db = {
     kind: 'pglite',
     async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
@@ -152,11 +96,7 @@ export async function openPglite(dataDir: string, opts: OpenPgliteOptions = {}):
       await pg.exec(sql);
     },
     async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      return pg.transaction((tx) => fn(new PgliteTx(tx, statements)));
-    },
-    async forgetPrepared(): Promise<void> {
-      // deallocating in a transaction of its own: never between the statements of a request's
-      await pg.transaction(() => statements.forget());
+      return pg.transaction((tx) => fn(new PgliteTx(tx)));
     },
     async listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> {
       const unsub = await pg.listen(channel, cb);

@@ -28,9 +28,6 @@ class PgTx implements Tx {
   async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
     return toResult<T>(await this.client.query(sql, params));
   }
-  prepared<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-    return this.query<T>(sql, params);
-  }
   async exec(sql: string): Promise<void> {
     await this.client.query(sql);
   }
@@ -121,9 +118,6 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
           if (!closed && listener) await listener.query(`unlisten ${quoteIdent(channel)}`);
         }
       };
-    },
-    async forgetPrepared(): Promise<void> {
-      // nothing is prepared: PgTx.prepared is a plain query
     },
     async close(): Promise<void> {
       if (closed) return;

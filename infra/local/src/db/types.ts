@@ -8,12 +8,6 @@ export interface QueryResult<T = Record<string, unknown>> {
 
 export interface Tx {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /**
-   * query(), as a named prepared statement the session keeps, as PostgREST prepares its statements: parsed once, and
-   * PostgreSQL plans it again only while a custom plan beats the generic one. PGlite only (one session); on
-   * PostgreSQL, a plain query.
-   */
-  prepared<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Multi-statement SQL, no parameters. */
   exec(sql: string): Promise<void>;
 }
@@ -27,8 +21,6 @@ export interface Db {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; resolves to an unsubscribe function. */
   listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Drops the prepared statements (after a schema change: a kept statement must not change its result type). */
-  forgetPrepared(): Promise<void>;
   close(): Promise<void>;
 }
 

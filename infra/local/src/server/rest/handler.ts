@@ -49,8 +49,7 @@ class RolledBack {
   constructor(readonly response: Response) {}
 }
 
-// Prepared, as PostgREST prepares its statements: a list fetched again is not planned again when the generic plan is as good
-const query = async <T>(tx: Tx, s: Statement) => (await tx.prepared<T>(s.sql, s.values));
+const query = async <T>(tx: Tx, s: Statement) => (await tx.query<T>(s.sql, s.values.length ? s.values : undefined));
 
 /** PostgREST's in-database configuration: the `pgrst.*` settings of the authenticator role (database-specific first). */
 async function roleSetting(db: Db, name: string): Promise<string | null> {
@@ -92,8 +91,6 @@ export async function createRestHandler(opts: RestOptions): Promise<RestHandler>
   const loadAll = async () => {
     const next = new Map<string, SchemaCache>();
     for (const s of schemas) next.set(s, { ...(await loadSchemaCache(db, s)), aggregatesEnabled: aggregates });
-    // a statement prepared against the old schema may no longer have its result type
-    await db.forgetPrepared();
     return next;
   };
   let aggregates = await loadAggregatesEnabled(db);
