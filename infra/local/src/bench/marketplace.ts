@@ -189,8 +189,7 @@ async function runEngine(engine: Engine): Promise<Figures[]> {
         const plan = await asRole(db, 'authenticated', claims, (tx) => tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.values));
         console.log(statement.sql, JSON.stringify(statement.values), '\n' + plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
       }
-      // prepared, as the server runs it: the ratio is the server's own cost (HTTP, auth, JSON)
-      const direct = () => asRole(db, 'authenticated', claims, (tx) => tx.prepared(statement.sql, statement.values));
+      const direct = () => asRole(db, 'authenticated', claims, (tx) => tx.query(statement.sql, statement.values));
       const viaHttp = () => getJson(agent, req.url, req.headers);
       await timed(20, 1, viaHttp); // warm-up
       await timed(20, 1, direct);
