@@ -80,6 +80,10 @@ test.describe('with scripts off', () => {
     await expect(page.locator('section[aria-busy="true"] ul[aria-hidden] > li')).toHaveCount(6);
     await page.goto('/learn/content-library');
     await expect(page.getByLabel('Search')).toBeVisible();
+    // the loading state's ring is drawn from the captured CSS (its border colours are CSS variables)
+    const ring = page.getByRole('status').locator('[aria-hidden="true"]');
+    await expect(ring).toHaveCSS('border-top-width', '3px');
+    await expect(ring).toHaveCSS('border-right-style', 'solid');
   });
 
   test('links work as plain links', async ({ page }) => {

@@ -6,8 +6,8 @@ const Ring = styled.span<{ $size: number }>`
   display: inline-block;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
-  border: 3px solid ${({ theme }) => theme.color.border};
-  border-top-color: ${({ theme }) => theme.color.primary};
+  border: 3px solid;
+  border-color: ${({ theme }) => theme.color.primary} ${({ theme }) => theme.color.border} ${({ theme }) => theme.color.border};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;

@@ -82,6 +82,8 @@ async function capture(browser: Browser, url: string, sections: Sections, kind: 
     if (kind === 'signed-in') await settled(page);
     if (errors.length) throw new Error(`${url} threw while rendering: ${errors.join('; ')}`);
     const [name, files] = [...loaded][0] ?? [];
+    // Chromium cannot write out longhands of a shorthand holding var() once one of them is set again (`border:
+    // 1px solid var(--x); border-top: 0`): it writes them empty, and the pre-rendered page would lose them.
     const captured = await page.evaluate(() => {
       const css = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-styled]'))
         .flatMap((style) => Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText))
@@ -91,6 +93,8 @@ async function capture(browser: Browser, url: string, sections: Sections, kind: 
       const { routes } = (window as unknown as { __pitchsideCapture: { routes: [string, Kind][] } }).__pitchsideCapture;
       return { head: head.innerHTML, css, root: document.getElementById('root')!.innerHTML, routes };
     });
+    const lost = captured.css.split('\n').filter((rule) => /:\s*;/.test(rule));
+    if (lost.length) throw new Error(`${url}: CSS that cannot be pre-rendered (write the longhands of a var() shorthand): ${lost.map((r) => r.slice(0, 120)).join(' | ')}`);
     return { ...captured, section: name && files ? { name, files: [...files] } : null, shellFiles: [...shellFiles] };
   } finally {
     await page.close();

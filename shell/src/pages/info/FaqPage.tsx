@@ -43,8 +43,9 @@ const List = styled.div`
   button[aria-expanded='true'] { border-bottom-left-radius: 0; border-bottom-right-radius: 0; }
   [role='region'] {
     padding: 0.75rem 1.125rem 1rem;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-top: 0;
+    border-style: none solid solid;
+    border-width: 1px;
+    border-color: ${({ theme }) => theme.color.border};
     border-radius: 0 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md};
     color: ${({ theme }) => theme.color.textMuted};
     p { margin: 0; }
