@@ -2,7 +2,8 @@ import { useDeferredValue, useState } from 'react';
 import { Badge, Button, SelectField, TextField } from 'shared-ui';
 import { useDealActiveSetMutation } from '../api/deal-active-set-mutation';
 import { DEAL_STATUS_FILTERS, useDealsSearchQuery, type AdminDeal, type DealStatusFilter } from '../api/deals-search-query';
-import { date, dollars } from '../lib/format';
+import { formatDollars } from 'shared-ui/billing';
+import { date } from '../lib/format';
 import { Panel, QueryState, Table, Toolbar } from './parts';
 import { ReasonDialog } from './ReasonDialog';
 
@@ -48,7 +49,7 @@ export function DealsTab() {
                   {d.brands?.name ?? 'Unknown brand'}
                   {d.private_for ? <span className="sub">A private offer to one person: never listed</span> : d.brand_verified ? null : <span className="sub">Brand not verified: hidden from the marketplace</span>}
                 </td>
-                <td className="num">{dollars(d.compensation_amount)}</td>
+                <td className="num">{formatDollars(d.compensation_amount)}</td>
                 <td className="num">{date(d.created_at)}</td>
                 <td>
                   <Badge $tone={d.is_active ? 'success' : 'danger'}>{d.is_active ? 'Active' : 'Inactive'}</Badge>

@@ -3,7 +3,6 @@ import { formatCents } from 'shared-ui/billing';
 /** Amounts in minor units (cents), as the payments table stores them. */
 export const cents = formatCents;
 
-export const dollars = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
 
 export const date = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '');
 

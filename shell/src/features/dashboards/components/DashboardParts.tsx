@@ -66,7 +66,6 @@ export function Completeness({ percent, missing }: { percent: number; missing: s
 }
 
 // numeric columns arrive as exact decimal strings from the local server and as numbers from PostgREST.
-export const money = (n: number | string | null | undefined) => (n == null ? '' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Number(n)));
 export const day = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '');
 
 const ActionCard = styled(Card)`

@@ -17,7 +17,8 @@ import { useMyApplicationsQuery } from '../api/my-applications-query';
 import { useNextDeliverablesQuery } from '../api/next-deliverables-query';
 import { useRecommendedDealsQuery } from '../api/recommended-deals-query';
 import { useUpcomingEventsQuery } from '../api/upcoming-events-query';
-import { Completeness, day, Grid, money, NextActionCard, QueryState, Section } from '../components/DashboardParts';
+import { Completeness, day, Grid, NextActionCard, QueryState, Section } from '../components/DashboardParts';
+import { formatDollars } from 'shared-ui/billing';
 import { InvitationsCard } from '../components/InvitationsCard';
 import { StatusBadge } from '../../../core/status-badge';
 import { greeting } from '../lib/greeting';
@@ -66,7 +67,7 @@ function Recommended({ userId, profile }: { userId: string; profile: Profile | n
             <li key={d.id}>
               <Link to={`/marketplace/deals/${d.id}`}>{d.title}</Link>
               <span className="muted">
-                {d.brand?.name} · {money(d.compensation_amount)} {typeof d.match_score === 'number' ? <ScoreBadge total={d.match_score} /> : null}
+                {d.brand?.name} · {formatDollars(d.compensation_amount)} {typeof d.match_score === 'number' ? <ScoreBadge total={d.match_score} /> : null}
               </span>
             </li>
           ))}
@@ -249,7 +250,7 @@ function BrandDeals({ userId }: { userId: string }) {
           {q.data?.deals.slice(0, 5).map((d) => (
             <li key={d.id}>
               <span>
-                {d.title} <span className="muted">{money(d.compensation_amount)}</span>{' '}
+                {d.title} <span className="muted">{formatDollars(d.compensation_amount)}</span>{' '}
                 <span className="muted" data-testid="dashboard-applicants">
                   · {d.applicants_count === 0 ? 'no applicants yet' : `${d.applicants_count} ${d.applicants_count === 1 ? 'applicant' : 'applicants'} (${d.applicants_pending} to review)`}
                 </span>

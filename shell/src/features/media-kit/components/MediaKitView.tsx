@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Avatar, Badge, Card, Spinner } from 'shared-ui';
-import { compact, kitAudience, kitSubtitle, platformName, usd, type MediaKit } from '../lib/kit';
+import { formatDollars } from 'shared-ui/billing';
+import { compact, kitAudience, kitSubtitle, platformName, type MediaKit } from '../lib/kit';
 
 const AudienceCharts = lazy(() => import(/* webpackChunkName: "audience-charts" */ './AudienceCharts'));
 
@@ -239,7 +240,7 @@ export function MediaKitView({ kit, headingLevel = 1, actions }: { kit: MediaKit
             {kit.rates.map((r) => (
               <li key={r.label}>
                 <span>{r.label}</span>
-                <strong>{usd(r.amount)}</strong>
+                <strong>{formatDollars(r.amount)}</strong>
               </li>
             ))}
           </ul>

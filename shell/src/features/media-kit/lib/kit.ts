@@ -81,7 +81,6 @@ export function kitSubtitle(kit: Pick<MediaKit, 'role' | 'sport' | 'position' | 
 }
 
 export const compact = (n: number | null) => (n == null ? '–' : new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(n));
-export const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
 
 /** A handle suggestion from a name: lower-case words joined by dashes, 3 to 40 characters. */
 export function suggestHandle(name: string, suffix: string): string {

@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
-import { compact, kitAudience, kitSubtitle, platformName, usd, type MediaKit } from './kit';
+import { formatDollars } from 'shared-ui/billing';
+import { compact, kitAudience, kitSubtitle, platformName, type MediaKit } from './kit';
 import { pdfFileName, pdfText } from './pdf-text';
 
 const PAGE = { width: 612, height: 792, margin: 48 };
@@ -155,7 +156,7 @@ export async function buildMediaKitPdf(kit: MediaKit, publicUrl: string | null):
   }
   if (kit.rates?.length) {
     heading('Rates');
-    for (const r of kit.rates) row(r.label, usd(r.amount));
+    for (const r of kit.rates) row(r.label, formatDollars(r.amount));
   }
   if (publicUrl) {
     y += 12;
