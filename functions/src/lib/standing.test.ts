@@ -6,6 +6,7 @@ import { assistant } from '../assistant/assistant';
 import { createCheckoutSession } from '../create-checkout-session/create-checkout-session';
 import { createPayment } from '../create-payment/create-payment';
 import { manageSubscription } from '../manage-subscription/manage-subscription';
+import { payoutAccount } from '../payout-account/payout-account';
 import { refundDealPayment } from '../refund-deal-payment/refund-deal-payment';
 import { releaseDealPayment } from '../release-deal-payment/release-deal-payment';
 import { DEMO_PASSWORD, SITE, startHarness, type Harness } from '../testing/harness';
@@ -29,6 +30,7 @@ const calls = (userId: string) => [
   ['manage-subscription', manageSubscription, { cancel_at_period_end: true }],
   ['release-deal-payment', releaseDealPayment, { deal_payment_id: randomUUID() }],
   ['refund-deal-payment', refundDealPayment, { deal_payment_id: randomUUID() }],
+  ['payout-account', payoutAccount, { action: 'onboard', return_url: `${SITE}/deals/earnings` }],
   ['assistant', askAssistant, HELP_QUESTION],
 ] as const;
 
@@ -58,6 +60,7 @@ describe('a suspended member and a deleted account are refused by every function
     payments: (await h.deps.db.from('payments').select('id').eq('user_id', userId)).data!.length,
     subscriptions: (await h.deps.db.from('subscriptions').select('id').eq('user_id', userId)).data!.length,
     sessions: [...h.stripe.store.sessions.values()].filter((s) => s.client_reference_id === userId).length,
+    payoutAccounts: (await h.deps.db.from('payout_accounts').select('user_id').eq('user_id', userId)).data!.length,
   });
 
   test.each(calls(TYLER))('%s: a suspended member gets 403 with the suspension message and nothing happens', async (_name, fn, body) => {
