@@ -11,13 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRealtimeExtension } from '../../local/src/realtime';
 import { closeRealtime, sleep, waitFor } from '../../local/src/realtime/testing';
-import { signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
+import { DEMO_PASSWORD, signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
 import { createStorageExtension } from '../../local/src/storage';
 import { DEMO } from './helpers';
 
 jest.setTimeout(240_000);
 
-const PASSWORD = 'Pitchside123!';
 const APEX = '20000000-0000-4000-8000-000000000001';
 const NOVA = '20000000-0000-4000-8000-000000000011';
 const rnd = () => Math.random().toString(36).slice(2, 10);
@@ -36,7 +35,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('admin functions on %s', (kind
   async function signedUp(role: Role, name = `Test ${role}`): Promise<{ client: SupabaseClient; id: string; email: string }> {
     const client = t.client();
     const email = `${role}-${rnd()}@example.com`;
-    const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: name, role } } });
+    const { data, error } = await client.auth.signUp({ email, password: DEMO_PASSWORD, options: { data: { full_name: name, role } } });
     if (error || !data.user) throw error ?? new Error('no user');
     return { client, id: data.user.id, email };
   }
@@ -272,7 +271,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('admin functions on %s', (kind
   test('suspension: the user cannot sign in (User is banned) nor write with a session they still hold; unsuspending restores both', async () => {
     const user = await signedUp('athlete', 'Suspended Sam');
     const other = t.client();
-    expect((await other.auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
+    expect((await other.auth.signInWithPassword({ email: user.email, password: DEMO_PASSWORD })).error).toBeNull();
 
     expect((await admin.rpc('admin_set_suspended', { p_user_id: user.id, p_suspended: true })).error).toMatchObject({ code: 'P0001', message: 'A reason is required to suspend a user' });
     expect((await admin.rpc('admin_set_suspended', { p_user_id: DEMO.admin, p_suspended: true, p_reason: 'Test' })).error).toMatchObject({ code: 'P0001', message: 'You cannot suspend yourself' });
@@ -280,7 +279,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('admin functions on %s', (kind
     expect(r.error).toBeNull();
     expect(r.data).toMatchObject({ suspended_reason: 'Repeated spam in the community' });
 
-    const signIn = await t.client().auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    const signIn = await t.client().auth.signInWithPassword({ email: user.email, password: DEMO_PASSWORD });
     expect(signIn.error).toMatchObject({ code: 'user_banned', message: 'User is banned' });
     // the access token they still hold is refused on its next request (401 PT401, the database's pre-request
     // check; the app signs the tab out on it), not even a definer function runs
@@ -301,7 +300,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('admin functions on %s', (kind
 
     expect((await admin.rpc('admin_set_suspended', { p_user_id: user.id, p_suspended: false })).error).toBeNull();
     const back = t.client();
-    expect((await back.auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
+    expect((await back.auth.signInWithPassword({ email: user.email, password: DEMO_PASSWORD })).error).toBeNull();
     expect((await back.from('community_posts').insert({ title: 'Back again', content: 'Thanks for the second chance' })).error).toBeNull();
     const uploaded = await back.storage.from('avatars').upload(`${user.id}/me.png`, png());
     expect(uploaded.error).toBeNull();

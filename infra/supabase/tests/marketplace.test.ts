@@ -7,7 +7,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestDbKind } from '../../local/src/db/testing';
-import { signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
+import { DEMO_PASSWORD, signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
 
 jest.setTimeout(180_000);
 
@@ -33,7 +33,6 @@ type ListDeals = (client: SupabaseClient, f: Filters, page: number) => Promise<{
 const LIST_QUERY = '../../../mfe-marketplace/src/features/deals/api/deals-list';
 const listDeals: ListDeals = async (...args) => ((await import(LIST_QUERY)) as { listDeals: ListDeals }).listDeals(...args);
 
-const PASSWORD = 'Pitchside123!';
 const APEX = '20000000-0000-4000-8000-000000000001';
 const DEFAULTS: Filters = { searchQuery: '', category: 'all', priceRange: [0, 10000], sortBy: 'newest', saved: false };
 const amount = (d: Deal) => Number(d.compensation_amount);
@@ -91,7 +90,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
   test("a brand's verification reaches its deals at once (brand_verified), and no client can set the flag", async () => {
     const email = `owner-${rnd()}@example.com`;
     const owner = t.client();
-    const signUp = await owner.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'New Brand Owner', role: 'brand' } } });
+    const signUp = await owner.auth.signUp({ email, password: DEMO_PASSWORD, options: { data: { full_name: 'New Brand Owner', role: 'brand' } } });
     expect(signUp.error).toBeNull();
     const ownerId = signUp.data.user!.id;
     const brand = await owner.from('brands').insert({ owner_id: ownerId, name: `Fresh ${mark}` }).select('id').single();
@@ -112,7 +111,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
 
   test('Request verification: only the owner asks, once; the admins are told; a client cannot forge the request', async () => {
     const owner = t.client();
-    const up = await owner.auth.signUp({ email: `asker-${rnd()}@example.com`, password: PASSWORD, options: { data: { full_name: 'Asking Owner', role: 'brand' } } });
+    const up = await owner.auth.signUp({ email: `asker-${rnd()}@example.com`, password: DEMO_PASSWORD, options: { data: { full_name: 'Asking Owner', role: 'brand' } } });
     expect(up.error).toBeNull();
     const brand = await owner.from('brands').insert({ owner_id: up.data.user!.id, name: `Asking ${mark}`, verification_requested_at: '2020-01-01T00:00:00Z' }).select('id, verification_requested_at').single();
     expect(brand.data!.verification_requested_at).toBeNull();
@@ -309,7 +308,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
     test("another brand's owner sees none of the applicants and changes nothing", async () => {
       const { dealId, ids } = await applicants(1);
       const other = t.client();
-      const up = await other.auth.signUp({ email: `rival-${rnd()}@example.com`, password: PASSWORD, options: { data: { full_name: 'Rival Brand', role: 'brand' } } });
+      const up = await other.auth.signUp({ email: `rival-${rnd()}@example.com`, password: DEMO_PASSWORD, options: { data: { full_name: 'Rival Brand', role: 'brand' } } });
       expect(up.error).toBeNull();
       expect((await other.from('applications').select('id').eq('deal_id', dealId)).data).toEqual([]);
       const changed = await other.from('applications').update({ status: 'accepted' }).eq('id', ids[0]!).select('id');

@@ -5,14 +5,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestDbKind } from '../../local/src/db/testing';
-import { signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
+import { DEMO_PASSWORD, signedIn, startTestServer, type TestServer } from '../../local/src/server/testing';
 import { asRole } from '../../local/src/db';
 import { hasVisibleText } from '../../../shared-ui/src/forms/visible-text';
 import { claimsFor, DEMO, Rollback } from './helpers';
 
 jest.setTimeout(180_000);
 
-const PASSWORD = 'Pitchside123!';
 const APEX = '20000000-0000-4000-8000-000000000001';
 const FIRST_POST = '30000000-0000-4000-8000-000000000001';
 const SECOND_POST = '30000000-0000-4000-8000-000000000002';
@@ -23,7 +22,7 @@ const rnd = () => Math.random().toString(36).slice(2, 10);
 
 async function signedUp(role: 'athlete' | 'creator' | 'brand' | 'agency'): Promise<{ client: SupabaseClient; id: string }> {
   const client = t.client();
-  const { data, error } = await client.auth.signUp({ email: `${role}-${rnd()}@example.com`, password: PASSWORD, options: { data: { full_name: `Test ${role}`, role } } });
+  const { data, error } = await client.auth.signUp({ email: `${role}-${rnd()}@example.com`, password: DEMO_PASSWORD, options: { data: { full_name: `Test ${role}`, role } } });
   if (error || !data.user) throw error ?? new Error('no user');
   return { client, id: data.user.id };
 }

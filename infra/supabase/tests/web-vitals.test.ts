@@ -8,12 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestDbKind } from '../../local/src/db/testing';
-import { startTestServer, type TestServer } from '../../local/src/server/testing';
+import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../local/src/server/testing';
 import { errorCode, tryAs, DEMO } from './helpers';
 
 jest.setTimeout(180_000);
 
-const PASSWORD = 'Pitchside123!';
 type Report = { route: string; metric: string; value: number; nav?: string };
 
 describe.each<TestDbKind>(['pglite', 'postgres'])('web vitals on %s', (kind) => {
@@ -39,7 +38,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('web vitals on %s', (kind) => 
     admin = t.client();
     athlete = t.client();
     for (const [c, email] of [[admin, 'admin@pitchside.dev'], [athlete, 'athlete@pitchside.dev']] as const) {
-      const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
+      const { error } = await c.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
       if (error) throw error;
     }
   });

@@ -9,7 +9,7 @@ import { createServer } from './create-server';
 import { parseQuery } from './rest/parser';
 import { planRead, tableOrThrow } from './rest/plan-read';
 import { readStatement } from './rest/query';
-import { signedIn, startTestServer, clientFor, type TestServer } from './testing';
+import { DEMO_PASSWORD, signedIn, startTestServer, clientFor, type TestServer } from './testing';
 
 jest.setTimeout(120_000);
 
@@ -19,7 +19,6 @@ const TEST_DB = (process.env.REST_TEST_DB ?? (globalThis as { REST_TEST_DB?: str
 const ATHLETE = '10000000-0000-4000-8000-000000000001';
 const CREATOR = '10000000-0000-4000-8000-000000000002';
 const BRAND = '10000000-0000-4000-8000-000000000003';
-const PASSWORD = 'Pitchside123!';
 
 let t: TestServer;
 let athlete: SupabaseClient;
@@ -81,7 +80,7 @@ describe('auth', () => {
     expect(bad.error?.message).toBe('Invalid login credentials');
     expect(bad.error?.code).toBe('invalid_credentials');
     expect(bad.error?.status).toBe(400);
-    const { data, error } = await c.auth.signInWithPassword({ email: 'Brand@Pitchside.dev', password: PASSWORD });
+    const { data, error } = await c.auth.signInWithPassword({ email: 'Brand@Pitchside.dev', password: DEMO_PASSWORD });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(BRAND);
     const payload = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString());
@@ -233,7 +232,7 @@ describe('auth', () => {
     const s = await t.withAuth({ signInRateLimit: 3 });
     const c = clientFor(s.url, s.config.anonKey);
     for (let i = 0; i < 3; i++) await c.auth.signInWithPassword({ email: 'creator@pitchside.dev', password: 'x' });
-    const r = await c.auth.signInWithPassword({ email: 'creator@pitchside.dev', password: PASSWORD });
+    const r = await c.auth.signInWithPassword({ email: 'creator@pitchside.dev', password: DEMO_PASSWORD });
     expect(r.error?.status).toBe(429);
     expect(r.error?.message).toContain('Too many requests');
     expect(r.error?.code).toBe('over_request_rate_limit');
