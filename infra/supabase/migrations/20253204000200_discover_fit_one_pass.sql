@@ -6,8 +6,8 @@
 --     age_shares->band >= 25), so a row compares text instead of calling lower() and reading jsonb;
 --   * the fit is one expression, built in PL/pgSQL from only the audience checks the deal states (as constants), where
 --     the sort read every row into a CTE with each part as a column and summed them in another;
---   * the sort returns the page as two arrays (ids and fits), and a static query (its plan kept) works out the page's
---     cards and the fit's "Why".
+--   * the sort returns the page as two arrays (ids and fits); the page's cards and the fit's "Why" (from the same parts
+--     of the fit as the sort) come from a second query over those 24 ids.
 
 create or replace function private.audience_age_bands(p_shares jsonb) returns text[]
 language sql immutable set search_path = '' as $$
@@ -66,6 +66,8 @@ declare
   v_category text;
   v_rate text;
   v_fit text := 'null::integer';
+  v_audience text;
+  v_factors text := 'null::jsonb';
   v_ids uuid[];
   v_fits integer[];
   v_where text := '';
@@ -143,8 +145,37 @@ begin
                          ' + (case when cardinality(t.categories) = 0 then 10 when t.categories && %2$L::text[] then 20 else 5 end)', w_roles, w_cats);
     v_rate := format('(case when t.min_rate_cents is null or t.min_rate_cents = 0 then 13 when %1$L::bigint >= t.min_rate_cents then 25'
                      ' else (25 * %1$L::bigint / t.min_rate_cents)::int end)', w_cents);
+    v_audience := case when v_checks = 0 then '15' else format('(30 * (%s)) / %s', v_aud_got, 2 * v_checks) end;
     v_fit := format('(%s) + %s + %s + (case when t.deals_done >= 2 then 15 when t.deals_done = 1 then 10 else 5 end)',
-                    v_category, case when v_checks = 0 then '15' else format('(30 * (%s)) / %s', v_aud_got, 2 * v_checks) end, v_rate);
+                    v_category, v_audience, v_rate);
+    -- the fit's "Why", from the same parts
+    v_factors := format($f$jsonb_build_array(
+      jsonb_build_object('factor', 'Category', 'points', %1$s, 'max', 30,
+        'why', case when cardinality(%5$L::text[]) > 0 and not (t.role = any (%5$L::text[])) then 'The deal is not open to ' || t.role || 's. ' else '' end
+               || case when cardinality(t.categories) = 0 then 'No sport or content categories on the profile yet.'
+                       when (%1$s) - (case when cardinality(%5$L::text[]) = 0 or t.role = any (%5$L::text[]) then 10 else 0 end) = 20
+                         then 'Their categories include the deal''s.'
+                       else 'Their categories (' || array_to_string(t.categories, ', ') || ') differ from the deal''s.' end,
+        'missing', case when cardinality(t.categories) = 0 then 'categories' end),
+      jsonb_build_object('factor', 'Audience fit', 'points', %2$s, 'max', 30,
+        'why', %3$s,
+        'missing', nullif(concat_ws(', ',
+           case when cardinality(t.platforms) = 0 then 'platforms' end,
+           case when t.age_top is null then 'audience age' end,
+           case when t.top_country is null then 'audience location' end), '')),
+      jsonb_build_object('factor', 'Rate against budget', 'points', %4$s, 'max', 25,
+        'why', case when t.min_rate_cents is null or t.min_rate_cents = 0 then 'They have not set a minimum deal amount, so this counts half.'
+                    when (%4$s) = 25 then 'The deal''s pay meets their minimum deal amount.'
+                    else 'The deal''s pay is below their minimum deal amount.' end,
+        'missing', case when t.min_rate_cents is null or t.min_rate_cents = 0 then 'minimum deal amount' end),
+      jsonb_build_object('factor', 'Reliability', 'points', case when t.deals_done >= 2 then 15 when t.deals_done = 1 then 10 else 5 end, 'max', 15,
+        'why', case when t.deals_done = 0 then 'No deals on Pitchside yet.'
+                    else t.deals_done || case when t.deals_done = 1 then ' deal' else ' deals' end || ' accepted on Pitchside.' end,
+        'missing', case when t.deals_done = 0 then 'deal history' end))$f$,
+      v_category, v_audience,
+      case when v_checks = 0 then quote_literal('The deal names no target audience, so this counts half.')
+           else format('(%s) || %L', v_aud_got, format(' of %s audience points against the deal''s target (platforms, followers, age, regions, sports).', 2 * v_checks)) end,
+      v_rate, w_roles);
   end if;
 
   execute format('select count(*) from public.talent_directory t where true %s', v_where) into v_total;
@@ -166,52 +197,15 @@ begin
   into v_ids, v_fits
   using least(greatest(coalesce(p_limit, 24), 1), 100), greatest(coalesce(p_offset, 0), 0);
 
-  -- the page's rows, for the cards and the fit's "Why" (a static query: its plan is kept)
-  return query
+  -- the page's rows, for the cards and the fit's "Why"
+  return query execute format($q$
   select t.user_id, t.role, t.full_name, t.avatar_url, t.bio, t.sport, t.content_type, t.categories, t.platforms,
          t.followers, t.engagement_rate, t.age_top, t.female_share, t.male_share, t.top_country, t.location, t.school,
-         t.media_kit_handle, t.joined_at, pg.fit_total,
-         case when w_id is null then null else jsonb_build_array(
-           jsonb_build_object('factor', 'Category', 'points', f.cat_pts, 'max', 30,
-             'why', case when cardinality(w_roles) > 0 and not (t.role = any (w_roles)) then 'The deal is not open to ' || t.role || 's. ' else '' end
-                    || case when cardinality(t.categories) = 0 then 'No sport or content categories on the profile yet.'
-                            when f.cat_pts - (case when cardinality(w_roles) = 0 or t.role = any (w_roles) then 10 else 0 end) = 20
-                              then 'Their categories include the deal''s.'
-                            else 'Their categories (' || array_to_string(t.categories, ', ') || ') differ from the deal''s.' end,
-             'missing', case when cardinality(t.categories) = 0 then 'categories' end),
-           jsonb_build_object('factor', 'Audience fit', 'points', case when v_checks = 0 then 15 else (30 * f.aud_got) / (2 * v_checks) end, 'max', 30,
-             'why', case when v_checks = 0 then 'The deal names no target audience, so this counts half.'
-                         else f.aud_got || ' of ' || (2 * v_checks) || ' audience points against the deal''s target (platforms, followers, age, regions, sports).' end,
-             'missing', nullif(concat_ws(', ',
-                case when cardinality(t.platforms) = 0 then 'platforms' end,
-                case when t.age_top is null then 'audience age' end,
-                case when t.top_country is null then 'audience location' end), '')),
-           jsonb_build_object('factor', 'Rate against budget', 'points', f.rate_pts, 'max', 25,
-             'why', case when t.min_rate_cents is null or t.min_rate_cents = 0 then 'They have not set a minimum deal amount, so this counts half.'
-                         when f.rate_pts = 25 then 'The deal''s pay meets their minimum deal amount.'
-                         else 'The deal''s pay is below their minimum deal amount.' end,
-             'missing', case when t.min_rate_cents is null or t.min_rate_cents = 0 then 'minimum deal amount' end),
-           jsonb_build_object('factor', 'Reliability', 'points', f.rel_pts, 'max', 15,
-             'why', case when t.deals_done = 0 then 'No deals on Pitchside yet.'
-                         else t.deals_done || case when t.deals_done = 1 then ' deal' else ' deals' end || ' accepted on Pitchside.' end,
-             'missing', case when t.deals_done = 0 then 'deal history' end)
-         ) end,
-         v_total
-  from unnest(v_ids, v_fits) with ordinality as pg(user_id, fit_total, n)
+         t.media_kit_handle, t.joined_at, pg.fit_total, %s, $3
+  from unnest($1, $2) with ordinality as pg(user_id, fit_total, n)
   join public.talent_directory t on t.user_id = pg.user_id
-  -- the fit's parts, as in the sort's expression (a check the deal does not state counts 0 of 0)
-  cross join lateral (
-    select (case when cardinality(w_platforms) = 0 then 0 when cardinality(t.platforms) = 0 then 1 when t.platforms && w_platforms then 2 else 0 end)
-           + (case when w_min_followers is null then 0 when t.followers = 0 then 1 when t.followers >= w_min_followers then 2 else 0 end)
-           + (case when w_age is null then 0 when t.age_top is null then 1 when w_age = any (t.age_bands) then 2 else 0 end)
-           + (case when cardinality(w_regions) = 0 then 0 when t.top_country is null then 1 when t.country_key = any (w_regions) then 2 else 0 end)
-           + (case when cardinality(w_sports) = 0 then 0 when t.sport is null then 1 when t.sport = any (w_sports) then 2 else 0 end) as aud_got,
-           (case when cardinality(w_roles) = 0 or t.role = any (w_roles) then 10 else 0 end)
-           + (case when cardinality(t.categories) = 0 then 10 when t.categories && w_cats then 20 else 5 end) as cat_pts,
-           case when t.min_rate_cents is null or t.min_rate_cents = 0 then 13 when w_cents >= t.min_rate_cents then 25
-                else (25 * w_cents / t.min_rate_cents)::int end as rate_pts,
-           case when t.deals_done >= 2 then 15 when t.deals_done = 1 then 10 else 5 end as rel_pts
-  ) f
-  order by pg.n;
+  order by pg.n
+$q$, v_factors)
+  using v_ids, v_fits, v_total;
 end
 $$;
