@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initAuth, loadRuntimeConfig, roleLandingPath, SECTIONS, useAuthStore, type AuthState, type SectionName } from 'shared-ui';
+import { authSettled, initAuth, loadRuntimeConfig, roleLandingPath, SECTIONS, type SectionName } from 'shared-ui';
 import { App } from './App';
 import { whenIdle } from './idle';
 import { adoptPrerenderedPage, replayHeldClick, takePrerenderHandoff } from './prerender/handoff';
@@ -53,20 +53,6 @@ async function preloadSection(pathname: string): Promise<void> {
   const module = await remoteRegistry.load(section);
   // its page's code below its own path (at another mount, the frame's preloads have fetched it)
   if (base === SECTIONS[section].path) await module.preload?.(pathname.slice(base.length));
-}
-
-/** The session and the member's profile restored (what the guard decides on); the auth store forces it after 3 s. */
-function authSettled(): Promise<AuthState> {
-  const settled = (s: AuthState) => s.initialized && !s.loading;
-  return new Promise((resolve) => {
-    if (settled(useAuthStore.getState())) return resolve(useAuthStore.getState());
-    const stop = useAuthStore.subscribe((s) => {
-      if (settled(s)) {
-        stop();
-        resolve(s);
-      }
-    });
-  });
 }
 
 /**

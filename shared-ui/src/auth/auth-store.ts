@@ -68,18 +68,24 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   },
 }));
 
-/**
- * The auth state once the first session check has finished (at once if it has): a click that depends on being
- * signed in, made while the page is still starting, waits for the answer instead of guessing "signed out".
- */
-export function authReady(): Promise<AuthState> {
+/** The auth state once `done` holds for it (at once if it does). */
+function whenAuth(done: (s: AuthState) => boolean): Promise<AuthState> {
   const now = useAuthStore.getState();
-  if (now.initialized) return Promise.resolve(now);
+  if (done(now)) return Promise.resolve(now);
   return new Promise((resolve) => {
     const stop = useAuthStore.subscribe((s) => {
-      if (!s.initialized) return;
+      if (!done(s)) return;
       stop();
       resolve(s);
     });
   });
 }
+
+/**
+ * The auth state once the first session check has finished (at once if it has): a click that depends on being
+ * signed in, made while the page is still starting, waits for the answer instead of guessing "signed out".
+ */
+export const authReady = () => whenAuth((s) => s.initialized);
+
+/** The auth state once the session and the member's profile are restored (what a route guard decides on). */
+export const authSettled = () => whenAuth((s) => s.initialized && !s.loading);
