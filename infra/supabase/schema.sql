@@ -817,6 +817,25 @@ $$;
 ALTER FUNCTION private.admin_resolve_report(p_report_id uuid, p_status text, p_note text) OWNER TO postgres;
 
 --
+-- Name: ai_normalize_audience(jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.ai_normalize_audience(t jsonb) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_strip_nulls(jsonb_build_object(
+    'platforms', nullif(public.ai_text_array(t->'platforms'), '[]'::jsonb),
+    'min_followers', case when jsonb_typeof(t->'min_followers') = 'number' and (t->>'min_followers')::numeric >= 0
+                          then to_jsonb(floor((t->>'min_followers')::numeric)::bigint) end,
+    'age_range', case when jsonb_typeof(t->'age_range') = 'string' and t->>'age_range' <> '' then t->'age_range' end,
+    'regions', nullif(public.ai_text_array(t->'regions'), '[]'::jsonb),
+    'sports', nullif(public.ai_text_array(t->'sports'), '[]'::jsonb)))
+$$;
+
+ALTER FUNCTION public.ai_normalize_audience(t jsonb) OWNER TO postgres;
+
+--
 -- Name: deals; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -853,6 +872,11 @@ CREATE TABLE public.deals (
     applicants_pending integer DEFAULT 0 NOT NULL,
     applicants_accepted integer DEFAULT 0 NOT NULL,
     names_audience boolean GENERATED ALWAYS AS ((COALESCE((target_audience <> '{}'::jsonb), true) OR (campaign_id IS NOT NULL))) STORED,
+    normalized_audience jsonb GENERATED ALWAYS AS (
+CASE
+    WHEN (target_audience <> '{}'::jsonb) THEN public.ai_normalize_audience(target_audience)
+    ELSE NULL::jsonb
+END) STORED,
     CONSTRAINT deals_applicants_accepted_check CHECK ((applicants_accepted >= 0)),
     CONSTRAINT deals_applicants_count_check CHECK ((applicants_count >= 0)),
     CONSTRAINT deals_applicants_pending_check CHECK ((applicants_pending >= 0)),
@@ -926,6 +950,12 @@ COMMENT ON COLUMN public.deals.applicants_accepted IS 'Accepted applications; wr
 --
 
 COMMENT ON COLUMN public.deals.names_audience IS 'Whether the deal names a target audience, its own or its campaign''s (generated): deal_match scores the audience fit only then.';
+
+--
+-- Name: COLUMN deals.normalized_audience; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deals.normalized_audience IS 'The deal''s own target audience normalised (ai_normalize_audience; generated), null when it names none: deal_match scores the audience fit from it.';
 
 --
 -- Name: admin_set_deal_active(uuid, boolean, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -3528,23 +3558,30 @@ $$;
 ALTER FUNCTION private.mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text) OWNER TO postgres;
 
 --
--- Name: match_audience_fit(uuid, jsonb); Type: FUNCTION; Schema: private; Owner: postgres
+-- Name: match_audience_fit(jsonb, uuid, jsonb); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
-CREATE FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) RETURNS integer
-    LANGUAGE sql STABLE SECURITY DEFINER COST 1
+CREATE FUNCTION private.match_audience_fit(p_own jsonb, p_campaign_id uuid, p_user jsonb) RETURNS integer
+    LANGUAGE plpgsql STABLE SECURITY DEFINER COST 1
     SET search_path TO ''
     AS $$
-  select public.ai_audience_fit(private.ai_deal_audience(p_deal_id), p_user)
+declare
+  v_target jsonb := p_own;
+begin
+  if v_target is null then
+    select c.normalized_audience into v_target from public.campaigns c where c.id = p_campaign_id;
+  end if;
+  return public.ai_audience_fit(coalesce(v_target, '{}'::jsonb), p_user);
+end
 $$;
 
-ALTER FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) OWNER TO postgres;
+ALTER FUNCTION private.match_audience_fit(p_own jsonb, p_campaign_id uuid, p_user jsonb) OWNER TO postgres;
 
 --
--- Name: FUNCTION match_audience_fit(p_deal_id uuid, p_user jsonb); Type: COMMENT; Schema: private; Owner: postgres
+-- Name: FUNCTION match_audience_fit(p_own jsonb, p_campaign_id uuid, p_user jsonb); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) IS 'The audience fit (0-25) of the user inputs for the deal''s target audience (its own, else its campaign''s), for deal_match(deals).';
+COMMENT ON FUNCTION private.match_audience_fit(p_own jsonb, p_campaign_id uuid, p_user jsonb) IS 'The audience fit (0-25) of the user inputs for a deal''s normalised audience (its own, else its campaign''s), for deal_match(deals).';
 
 --
 -- Name: match_brand_verified(uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -3718,6 +3755,30 @@ ALTER FUNCTION private.match_score(d public.deals) OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.match_score(d public.deals) IS 'The signed-in athlete''s or creator''s match score for the deal (null for anyone else): deal_match_score from kept inputs.';
+
+--
+-- Name: match_score_of(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.match_score_of(p_deal_id uuid) RETURNS integer
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_score integer;
+begin
+  select private.match_score(d) into v_score from public.deals d where d.id = p_deal_id;
+  return v_score;
+end
+$$;
+
+ALTER FUNCTION private.match_score_of(p_deal_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION match_score_of(p_deal_id uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.match_score_of(p_deal_id uuid) IS 'private.match_score of the deal with this id: deal_match''s long way, for an account the triggers have not seen yet.';
 
 --
 -- Name: media_kit(text, uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -5914,25 +5975,6 @@ ALTER FUNCTION public.ai_market_position(p_deal_id uuid) OWNER TO postgres;
 COMMENT ON FUNCTION public.ai_market_position(p_deal_id uuid) IS 'Deal analysis: how many comparable deals pay less, the same, and in all (null when the caller cannot see the deal).';
 
 --
--- Name: ai_normalize_audience(jsonb); Type: FUNCTION; Schema: public; Owner: postgres
---
-
-CREATE FUNCTION public.ai_normalize_audience(t jsonb) RETURNS jsonb
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select jsonb_strip_nulls(jsonb_build_object(
-    'platforms', nullif(public.ai_text_array(t->'platforms'), '[]'::jsonb),
-    'min_followers', case when jsonb_typeof(t->'min_followers') = 'number' and (t->>'min_followers')::numeric >= 0
-                          then to_jsonb(floor((t->>'min_followers')::numeric)::bigint) end,
-    'age_range', case when jsonb_typeof(t->'age_range') = 'string' and t->>'age_range' <> '' then t->'age_range' end,
-    'regions', nullif(public.ai_text_array(t->'regions'), '[]'::jsonb),
-    'sports', nullif(public.ai_text_array(t->'sports'), '[]'::jsonb)))
-$$;
-
-ALTER FUNCTION public.ai_normalize_audience(t jsonb) OWNER TO postgres;
-
---
 -- Name: ai_score_inputs(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -6572,6 +6614,7 @@ CREATE TABLE public.campaigns (
     end_date date,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    normalized_audience jsonb GENERATED ALWAYS AS (public.ai_normalize_audience(COALESCE(target_audience, '{}'::jsonb))) STORED,
     CONSTRAINT campaigns_budget_check CHECK ((budget >= (0)::numeric)),
     CONSTRAINT campaigns_dates_check CHECK (((end_date IS NULL) OR (start_date IS NULL) OR (end_date >= start_date))),
     CONSTRAINT campaigns_name_check CHECK ((char_length(name) > 0)),
@@ -6579,6 +6622,12 @@ CREATE TABLE public.campaigns (
 );
 
 ALTER TABLE public.campaigns OWNER TO postgres;
+
+--
+-- Name: COLUMN campaigns.normalized_audience; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.campaigns.normalized_audience IS 'The campaign''s target audience normalised (ai_normalize_audience; generated): the audience of its deals that name none of their own.';
 
 --
 -- Name: campaign_committed(public.campaigns); Type: FUNCTION; Schema: public; Owner: postgres
@@ -6844,8 +6893,8 @@ CREATE FUNCTION public.deal_match(d public.deals) RETURNS SETOF public.deal_matc
   select d.id,
     case
       when x.uid is null or d.id is null then null
-      -- no kept row yet: the long way
-      when not x.found then private.match_score(d)
+      -- no kept row yet: the long way (by id: the whole row in the expression made every row carry all its columns)
+      when not x.found then private.match_score_of(d.id)
       when x.role is null or x.role not in ('athlete', 'creator') then null
       else (
         -- role and category fit (30)
@@ -6859,7 +6908,7 @@ CREATE FUNCTION public.deal_match(d public.deals) RETURNS SETOF public.deal_matc
                when lower(d.category) = any (x.interested) then 20
                else 5 end
         -- audience fit (25), only for deals that name an audience
-        + case when d.names_audience then private.match_audience_fit(d.id, x.inputs) else 13 end
+        + case when d.names_audience then private.match_audience_fit(d.normalized_audience, d.campaign_id, x.inputs) else 13 end
         -- pay fit (25): against the user's minimum (15) and the market median (10)
         + case when x.min_deal_cents is null then 8
                when d.compensation_cents >= x.min_deal_cents then 15
@@ -14689,6 +14738,14 @@ GRANT ALL ON FUNCTION private.admin_resolve_report(p_report_id uuid, p_status te
 GRANT ALL ON FUNCTION private.admin_resolve_report(p_report_id uuid, p_status text, p_note text) TO service_role;
 
 --
+-- Name: FUNCTION ai_normalize_audience(t jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.ai_normalize_audience(t jsonb) TO anon;
+GRANT ALL ON FUNCTION public.ai_normalize_audience(t jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.ai_normalize_audience(t jsonb) TO service_role;
+
+--
 -- Name: TABLE deals; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -15331,13 +15388,13 @@ REVOKE ALL ON FUNCTION private.mark_nil_reported(p_application_id uuid, p_report
 GRANT ALL ON FUNCTION private.mark_nil_reported(p_application_id uuid, p_reported_on date, p_reference text) TO authenticated;
 
 --
--- Name: FUNCTION match_audience_fit(p_deal_id uuid, p_user jsonb); Type: ACL; Schema: private; Owner: postgres
+-- Name: FUNCTION match_audience_fit(p_own jsonb, p_campaign_id uuid, p_user jsonb); Type: ACL; Schema: private; Owner: postgres
 --
 
-REVOKE ALL ON FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) TO anon;
-GRANT ALL ON FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) TO authenticated;
-GRANT ALL ON FUNCTION private.match_audience_fit(p_deal_id uuid, p_user jsonb) TO service_role;
+REVOKE ALL ON FUNCTION private.match_audience_fit(p_own jsonb, p_campaign_id uuid, p_user jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.match_audience_fit(p_own jsonb, p_campaign_id uuid, p_user jsonb) TO anon;
+GRANT ALL ON FUNCTION private.match_audience_fit(p_own jsonb, p_campaign_id uuid, p_user jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.match_audience_fit(p_own jsonb, p_campaign_id uuid, p_user jsonb) TO service_role;
 
 --
 -- Name: FUNCTION match_brand_verified(p_brand_id uuid); Type: ACL; Schema: private; Owner: postgres
@@ -15364,6 +15421,15 @@ GRANT ALL ON FUNCTION private.match_context() TO service_role;
 GRANT ALL ON FUNCTION private.match_score(d public.deals) TO anon;
 GRANT ALL ON FUNCTION private.match_score(d public.deals) TO authenticated;
 GRANT ALL ON FUNCTION private.match_score(d public.deals) TO service_role;
+
+--
+-- Name: FUNCTION match_score_of(p_deal_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.match_score_of(p_deal_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.match_score_of(p_deal_id uuid) TO anon;
+GRANT ALL ON FUNCTION private.match_score_of(p_deal_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.match_score_of(p_deal_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION media_kit(p_handle text, p_user_id uuid); Type: ACL; Schema: private; Owner: postgres
@@ -15868,14 +15934,6 @@ GRANT ALL ON FUNCTION public.ai_deal_audience(p_deal_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.ai_market_position(p_deal_id uuid) TO anon;
 GRANT ALL ON FUNCTION public.ai_market_position(p_deal_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.ai_market_position(p_deal_id uuid) TO service_role;
-
---
--- Name: FUNCTION ai_normalize_audience(t jsonb); Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT ALL ON FUNCTION public.ai_normalize_audience(t jsonb) TO anon;
-GRANT ALL ON FUNCTION public.ai_normalize_audience(t jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.ai_normalize_audience(t jsonb) TO service_role;
 
 --
 -- Name: FUNCTION ai_score_inputs(p_deal_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: postgres

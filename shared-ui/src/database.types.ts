@@ -577,6 +577,7 @@ export type Database = {
           end_date: string | null
           id: string
           name: string
+          normalized_audience: Json | null
           start_date: string | null
           status: string
           target_audience: Json
@@ -590,6 +591,7 @@ export type Database = {
           end_date?: string | null
           id?: string
           name: string
+          normalized_audience?: never
           start_date?: string | null
           status?: string
           target_audience?: Json
@@ -603,6 +605,7 @@ export type Database = {
           end_date?: string | null
           id?: string
           name?: string
+          normalized_audience?: never
           start_date?: string | null
           status?: string
           target_audience?: Json
@@ -1336,6 +1339,7 @@ export type Database = {
           location: string | null
           max_applicants: number | null
           names_audience: boolean | null
+          normalized_audience: Json | null
           private_for: string | null
           requirements: string[]
           search_text: string | null
@@ -1369,6 +1373,7 @@ export type Database = {
           location?: string | null
           max_applicants?: number | null
           names_audience?: never
+          normalized_audience?: never
           private_for?: string | null
           requirements?: string[]
           search_text?: never
@@ -1402,6 +1407,7 @@ export type Database = {
           location?: string | null
           max_applicants?: number | null
           names_audience?: never
+          normalized_audience?: never
           private_for?: string | null
           requirements?: string[]
           search_text?: never

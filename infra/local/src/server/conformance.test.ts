@@ -874,7 +874,12 @@ describe('reads: count=exact with a pattern filter from one scan; the plan cache
       create policy "anon reads open words" on public.rest_words for select to anon using (not secret);
       create function public.rest_word_length(public.rest_words) returns int language sql stable as $$ select length($1.word) $$;
       grant select on public.rest_words, public.rest_owners to anon;
-      grant execute on function public.rest_word_length(public.rest_words) to anon;`);
+      grant execute on function public.rest_word_length(public.rest_words) to anon;
+      create view public.rest_word_scores as select id, 0 as score from public.rest_words where false;
+      create function public.rest_word_score(public.rest_words) returns setof public.rest_word_scores
+        language sql stable rows 1 as $$ select $1.id, ($1.id * 7) % 11 $$;
+      grant select on public.rest_word_scores to anon;
+      grant execute on function public.rest_word_score(public.rest_words) to anon;`);
     await t.server.rest.reloadSchema();
   });
 
@@ -920,6 +925,23 @@ describe('reads: count=exact with a pattern filter from one scan; the plan cache
     expect((JSON.parse(again.body) as { note: string }[]).map((r) => r.note)).toEqual(['new', 'new']);
     await t.db.exec('alter table public.rest_words drop column note');
     await t.server.rest.reloadSchema();
+  });
+
+  test('an order on a spread computed relationship: its rows, count and values from one scan, the function called once', async () => {
+    // the open words (not every sixth), by score = id * 7 % 11 best first, then id
+    const open = Array.from({ length: 120 }, (_, k) => k + 1).filter((i) => i % 6 !== 0);
+    const ranked = open.map((id) => ({ id, score: (id * 7) % 11 })).sort((x, y) => y.score - x.score || x.id - y.id);
+    const page = await get('rest_words?select=id,...rest_word_score(score)&order=rest_word_score(score).desc,id&offset=3&limit=6');
+    expect(page.status).toBe(206);
+    expect(page.range).toBe(`3-8/${open.length}`);
+    expect(JSON.parse(page.body)).toEqual(ranked.slice(3, 9));
+    // the same order with the score embedded as an object (not spread): the embed runs for the page's rows
+    const nested = await get('rest_words?select=id,rest_word_score(score)&order=rest_word_score(score).desc,id&limit=4');
+    expect(JSON.parse(nested.body)).toEqual(ranked.slice(0, 4).map(({ id, score }) => ({ id, rest_word_score: { score } })));
+    const cache = t.server.rest.schema();
+    const sql = readStatement(planRead(cache, tableOrThrow(cache, 'rest_words'), parseQuery(new URLSearchParams('select=id,...rest_word_score(score)&order=rest_word_score(score).desc&limit=5'))), true).sql;
+    expect(sql).toContain('count(*) OVER ()');
+    expect(sql.split('"rest_word_score"(').length - 1).toBe(1);
   });
 
   test('the pattern request is the one-scan statement; without a pattern it is the count and the page', async () => {

@@ -162,6 +162,28 @@ function orderSql(node: ReadNode, p: Params): string {
   );
 }
 
+/**
+ * The spread to-one embeds whose every column is also an order term (`select=...,...rel(col)&order=rel(col)`), by
+ * embed name: each output name and the index of its order term. PostgREST selects and orders by the same lateral
+ * join, so the select takes the value the order already worked out (`pgrst_k<i>`) instead of running the embed again
+ * for each row: a computed relationship is then planned once, and the page's rows need not carry the whole row.
+ */
+function orderedSpreads(node: ReadNode): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  for (const e of node.embeds) {
+    const cols = e.node.cols;
+    if (e.hidden || !e.spread || !e.toOne || e.node.embeds.length > 0 || cols.length === 0) continue;
+    if (cols.some((c) => c.agg || c.json || c.cast || c.hoisted)) continue;
+    const names = new Map<string, number>();
+    for (const c of cols) {
+      const i = node.order.findIndex((o) => o.relation === e.as && o.column === c.column && !o.json);
+      if (i >= 0) names.set(c.as, i);
+    }
+    if (names.size === cols.length) out.set(e.as, names);
+  }
+  return out;
+}
+
 /** A computed relationship's rows: the function applied to the parent row, rebuilt as the table's row type. */
 function computedSource(parent: ReadNode, c: { fn: string; rowType: string }): string {
   const s = qi(parent.table.schema);
@@ -200,6 +222,10 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
     orderBy +
     (node.limit !== undefined ? ` LIMIT ${p.add(String(node.limit))}::text::bigint` : '') +
     (node.offset !== undefined ? ` OFFSET ${p.add(String(node.offset))}::text::bigint` : '');
+  const reused = aggregated ? new Map<string, Map<string, number>>() : orderedSpreads(node);
+  for (const i of new Set([...reused.values()].flatMap((names) => [...names.values()]))) {
+    inner += `, ${page ? `pgrst_page."pgrst_k${i}"` : orderRef(node, node.order[i] as ReadNode['order'][number], p)} AS "pgrst_k${i}"`;
+  }
   if (page) inner += ` ${page}`;
   else {
     const where = whereTerms(node, p);
@@ -229,6 +255,11 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
   };
   for (const e of node.embeds) {
     if (e.hidden) continue;
+    const fromOrder = reused.get(e.as);
+    if (fromOrder) {
+      for (const [name, i] of fromOrder) out.push(`${a}."pgrst_k${i}" AS ${qi(name)}`);
+      continue;
+    }
     const sub = nodeSelect(e.node, p, e.rel.computed ? computedSource(node, e.rel.computed) : undefined);
     if (e.spread) {
       // a to-one spread: the embed's columns join the parent's; to-many (PostgREST 13): each column is an array of its values
@@ -265,11 +296,14 @@ const hasPattern = (cs: Condition[]): boolean => cs.some((c) => (c.kind === 'log
  * Whether the exact count and the page of a read share one scan (sharedReadSql). The planner cannot estimate a
  * pattern match (like, ilike, regex, full text) under row-level security: it assumes a handful of rows and plans the
  * page as a full scan and a sort, then the count scans the rows again. With one scan the page is the first rows of
- * the counted ones. Without a pattern, the page is usually an index range that stops at the limit: two statements'
- * worth of work stays cheaper. A table (a view has no ctid), a limit, no aggregates.
+ * the counted ones. An order on an embedded row (`order=rel(col)`) sorts every matching row too, and with one scan
+ * the sort carries only the row's ctid and order keys instead of whole rows. Otherwise the page is usually an index
+ * range that stops at the limit: two statements' worth of work stays cheaper. A table (a view has no ctid), a limit,
+ * no aggregates.
  */
 function sharesCountScan(node: ReadNode): boolean {
-  return node.table.kind === 'table' && node.limit !== undefined && !hasAggregate(node) && hasPattern(node.conditions);
+  const sortsEveryRow = hasPattern(node.conditions) || node.order.some((o) => o.relation !== undefined);
+  return node.table.kind === 'table' && node.limit !== undefined && !hasAggregate(node) && sortsEveryRow;
 }
 
 /**
