@@ -7660,10 +7660,11 @@ ALTER TABLE public.bookmarks OWNER TO postgres;
 
 CREATE FUNCTION public.my_bookmark(public.deals) RETURNS SETOF public.bookmarks
     LANGUAGE sql STABLE ROWS 1
-    SET search_path TO ''
     AS $_$
   select b.* from public.bookmarks b
-  where b.user_id = auth.uid() and b.content_type = 'deal' and b.content_id = ($1).id::text
+  where b.user_id = auth.uid() and b.content_type = 'deal'
+    and ($1).id = (case when b.content_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                        then b.content_id::uuid end)
 $_$;
 
 ALTER FUNCTION public.my_bookmark(public.deals) OWNER TO postgres;

@@ -22,11 +22,13 @@ const ALLOWED: Record<string, Record<string, string>> = {
   // A key whose referenced rows are never deleted or re-keyed and whose column is never searched may be listed
   // here as `'public.<table>.<constraint>': '<why no index>'`.
   unindexed_foreign_keys: {},
-  // A SET clause (or SECURITY DEFINER) stops the planner from inlining a SQL function, and deal_match is only fast
-  // inlined (Best match sorts every matching deal by it): its body names every object with its schema and reads
-  // through private.match_context() (20253102000100_best_match_set_based.sql).
+  // A SET clause (or SECURITY DEFINER) stops the planner from inlining a SQL function, and these are only fast
+  // inlined: deal_match (Best match sorts every matching deal by it; it reads through private.match_context(),
+  // 20253102000100_best_match_set_based.sql) and my_bookmark (the Saved filter keeps the listed deals that have one,
+  // 20253402000200_saved_filter_inlined.sql). Their bodies name every object with its schema.
   function_search_path_mutable: {
     'public.deal_match(d deals)': 'inlined into the list query; every name in its body is schema-qualified',
+    'public.my_bookmark(deals)': 'inlined into the Saved filter as a join; every name in its body is schema-qualified',
   },
 };
 

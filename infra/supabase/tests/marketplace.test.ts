@@ -214,6 +214,10 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
     expect(mine(page.deals).sort()).toEqual(['Low Pay Reel', 'Open Ambassador']);
     expect(page.total).toBe(2);
     expect(mine((await listDeals(brandUser, saved, 0)).deals)).toEqual(['Big Launch']);
+    // a deal bookmark that is not a deal id's own text (another spelling, not an id) keeps nothing and breaks nothing
+    const odd = [ids.high!.toUpperCase(), `{${ids.high}}`, 'not-a-deal-id'].map((content_id) => ({ user_id: athleteId, content_type: 'deal', content_id }));
+    expect((await athlete.from('bookmarks').insert(odd)).error).toBeNull();
+    expect(mine((await listDeals(athlete, saved, 0)).deals).sort()).toEqual(['Low Pay Reel', 'Open Ambassador']);
     await athlete.from('bookmarks').delete().eq('user_id', athleteId).eq('content_id', ids.low!);
     expect(mine((await listDeals(athlete, saved, 0)).deals)).toEqual(['Open Ambassador']);
   });

@@ -62,6 +62,7 @@ const VARIANTS: { name: string; filters: Filters; target: number | null }[] = [
   { name: 'category', filters: { ...DEFAULTS, category: 'fitness' }, target: 12 },
   { name: 'search', filters: { ...DEFAULTS, searchQuery: 'camp' }, target: 12 },
   { name: 'price 2000-6000', filters: { ...DEFAULTS, priceRange: [2000, 6000] }, target: 12 },
+  { name: 'saved', filters: { ...DEFAULTS, saved: true }, target: 12 },
   { name: 'search+category+price', filters: { ...DEFAULTS, searchQuery: 'gear', category: 'apparel', priceRange: [1000, 9000] }, target: 12 },
   { name: 'sort highest_pay', filters: { ...DEFAULTS, sortBy: 'highest_pay' }, target: 12 },
   { name: 'sort deadline', filters: { ...DEFAULTS, sortBy: 'deadline' }, target: 12 },

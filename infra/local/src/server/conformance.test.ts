@@ -927,7 +927,7 @@ describe('reads: count=exact with a pattern filter from one scan; the plan cache
     await t.server.rest.reloadSchema();
   });
 
-  test('an order on a spread computed relationship: its rows, count and values from one scan, the function called once', async () => {
+  test('an order on a spread computed relationship and !inner on one: rows, counts and values, the function called once', async () => {
     // the open words (not every sixth), by score = id * 7 % 11 best first, then id
     const open = Array.from({ length: 120 }, (_, k) => k + 1).filter((i) => i % 6 !== 0);
     const ranked = open.map((id) => ({ id, score: (id * 7) % 11 })).sort((x, y) => y.score - x.score || x.id - y.id);
@@ -938,10 +938,20 @@ describe('reads: count=exact with a pattern filter from one scan; the plan cache
     // the same order with the score embedded as an object (not spread): the embed runs for the page's rows
     const nested = await get('rest_words?select=id,rest_word_score(score)&order=rest_word_score(score).desc,id&limit=4');
     expect(JSON.parse(nested.body)).toEqual(ranked.slice(0, 4).map(({ id, score }) => ({ id, rest_word_score: { score } })));
+    // !inner on it keeps the rows its filter keeps (an inner lateral join, as PostgREST writes it), counted alike
+    const threes = open.filter((id) => (id * 7) % 11 === 3);
+    const kept = await get('rest_words?select=id,rest_word_score!inner(score)&rest_word_score.score=eq.3&order=id&limit=4');
+    expect(kept.range).toBe(`0-3/${threes.length}`);
+    expect(JSON.parse(kept.body)).toEqual(threes.slice(0, 4).map((id) => ({ id, rest_word_score: { score: 3 } })));
+    const keptSearched = await get('rest_words?word=ilike.*a*&select=id,...rest_word_score!inner(score)&rest_word_score.score=eq.3&order=id&limit=2');
+    expect(keptSearched.range).toBe(`0-1/${threes.length}`);
     const cache = t.server.rest.schema();
     const sql = readStatement(planRead(cache, tableOrThrow(cache, 'rest_words'), parseQuery(new URLSearchParams('select=id,...rest_word_score(score)&order=rest_word_score(score).desc&limit=5'))), true).sql;
     expect(sql).toContain('count(*) OVER ()');
     expect(sql.split('"rest_word_score"(').length - 1).toBe(1);
+    const innerSql = readStatement(planRead(cache, tableOrThrow(cache, 'rest_words'), parseQuery(new URLSearchParams('select=id,rest_word_score!inner(score)&limit=5'))), true).sql;
+    expect(innerSql).toContain('INNER JOIN LATERAL');
+    expect(innerSql).not.toContain('EXISTS');
   });
 
   test('the pattern request is the one-scan statement; without a pattern it is the count and the page', async () => {

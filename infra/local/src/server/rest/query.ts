@@ -97,7 +97,25 @@ export function conditionSql(c: Condition, table: Table, alias: string, p: Param
   return c.negate ? `NOT (${sql})` : sql;
 }
 
-/** WHERE terms of a node: join to the parent, its filters, and EXISTS for its !inner children. */
+/**
+ * The root's to-one computed relationships it keeps rows by (`fn!inner`), joined as PostgREST joins them
+ * (`INNER JOIN LATERAL (...) ON TRUE`, innerJoins) instead of EXISTS: the planner inlines a plain SQL function there
+ * into a join (my_bookmark: a hash join on the user's bookmarks), where EXISTS over a function of the row stays a
+ * subquery run once per row. To-one, so a row is kept once.
+ */
+const innerComputed = (node: ReadNode) => (node.parentAlias === undefined ? node.embeds.filter((e) => e.inner && e.toOne && e.rel.computed) : []);
+
+function innerJoins(node: ReadNode, p: Params): string {
+  return innerComputed(node)
+    .map((e) => {
+      const where = whereTerms(e.node, p);
+      const source = computedSource(node, e.rel.computed as { fn: string; rowType: string });
+      return ` INNER JOIN LATERAL (SELECT ${qi(e.node.alias)}.* FROM ${source} AS ${qi(e.node.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''}) AS ${qi(`pgrst_i_${e.as}`)} ON TRUE`;
+    })
+    .join('');
+}
+
+/** WHERE terms of a node: join to the parent, its filters, and EXISTS for its !inner children (but innerJoins'). */
 function whereTerms(node: ReadNode, p: Params): string[] {
   const terms: string[] = [];
   const rel = node.rel;
@@ -116,8 +134,9 @@ function whereTerms(node: ReadNode, p: Params): string[] {
     });
   }
   for (const c of node.conditions) terms.push(conditionSql(c, node.table, node.alias, p));
+  const joined = innerComputed(node);
   for (const e of node.embeds) {
-    if (!e.inner) continue;
+    if (!e.inner || joined.includes(e)) continue;
     const sub = whereTerms(e.node, p);
     const source = e.rel.computed ? computedSource(node, e.rel.computed) : tableRef(e.node.table);
     terms.push(`EXISTS (SELECT 1 FROM ${source} AS ${qi(e.node.alias)}${sub.length ? ' WHERE ' + sub.join(' AND ') : ''})`);
@@ -228,8 +247,8 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
   }
   if (page) inner += ` ${page}`;
   else {
+    inner += ` FROM ${from} AS ${a}${innerJoins(node, p)}`;
     const where = whereTerms(node, p);
-    inner += ` FROM ${from} AS ${a}`;
     if (!aggregated) inner += orderJoins(node, p);
     if (where.length) inner += ' WHERE ' + where.join(' AND ');
     if (!aggregated) inner += paging(orderSql(node, p));
@@ -285,8 +304,9 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
 
 /** count(*) of the root node's rows (filters, !inner), ignoring limit/offset. */
 function countSql(node: ReadNode, p: Params, from: string = tableRef(node.table)): string {
+  const joins = innerJoins(node, p);
   const where = whereTerms(node, p);
-  return `(SELECT count(*) FROM ${from} AS ${qi(node.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''})`;
+  return `(SELECT count(*) FROM ${from} AS ${qi(node.alias)}${joins}${where.length ? ' WHERE ' + where.join(' AND ') : ''})`;
 }
 
 const PATTERN_OPS: ReadonlySet<string> = new Set(['like', 'ilike', 'match', 'imatch', ...Object.keys(FTS)]);
@@ -313,13 +333,14 @@ function sharesCountScan(node: ReadNode): boolean {
  */
 function sharedReadSql(node: ReadNode, p: Params, csv: boolean): string {
   const a = qi(node.alias);
+  const joins = innerJoins(node, p);
   const where = whereTerms(node, p);
   const keys = node.order.map((o, i) => `, ${orderRef(node, o, p)} AS "pgrst_k${i}"`).join('');
   const by = (rel: string) =>
     node.order.length === 0
       ? ''
       : ' ORDER BY ' + node.order.map((o, i) => `${rel}."pgrst_k${i}"${o.dir === 'desc' ? ' DESC' : ' ASC'}${o.nulls ? (o.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST') : ''}`).join(', ');
-  const matching = `SELECT ${a}.ctid AS pgrst_ctid${keys}, count(*) OVER () AS pgrst_total FROM ${tableRef(node.table)} AS ${a}${orderJoins(node, p)}${where.length ? ' WHERE ' + where.join(' AND ') : ''}`;
+  const matching = `SELECT ${a}.ctid AS pgrst_ctid${keys}, count(*) OVER () AS pgrst_total FROM ${tableRef(node.table)} AS ${a}${joins}${orderJoins(node, p)}${where.length ? ' WHERE ' + where.join(' AND ') : ''}`;
   let pageSql = `SELECT pgrst_w.* FROM (${matching}) AS pgrst_w${by('pgrst_w')} LIMIT ${p.add(String(node.limit))}::text::bigint`;
   if (node.offset !== undefined) pageSql += ` OFFSET ${p.add(String(node.offset))}::text::bigint`;
   const body = nodeSelect(node, p, undefined, `FROM pgrst_page JOIN ${tableRef(node.table)} AS ${a} ON ${a}.ctid = pgrst_page.pgrst_ctid${by('pgrst_page')}`);
@@ -374,8 +395,9 @@ export function statementTimeout(ms: number): Statement {
 /** Planner row estimate of the root node's rows (count=planned / estimated). */
 export function plannedCountStatement(node: ReadNode): Statement {
   const p = new Params();
+  const joins = innerJoins(node, p);
   const where = whereTerms(node, p);
-  return explainStatement({ sql: `SELECT 1 FROM ${tableRef(node.table)} AS ${qi(node.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''}`, values: p.values });
+  return explainStatement({ sql: `SELECT 1 FROM ${tableRef(node.table)} AS ${qi(node.alias)}${joins}${where.length ? ' WHERE ' + where.join(' AND ') : ''}`, values: p.values });
 }
 
 /** json_to_record column definition list. */
