@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authSettled, initAuth, loadRuntimeConfig, roleLandingPath, SECTIONS, type SectionName } from 'shared-ui';
 import { App } from './App';
+import { afterFirstScreen } from './first-screen';
 import { whenIdle } from './idle';
 import { adoptPrerenderedPage, replayHeldClick, takePrerenderHandoff } from './prerender/handoff';
 import { remoteRegistry } from './remotes/remote-registry';
@@ -90,8 +91,9 @@ async function render() {
 }
 
 void render();
-// Real users' Web Vitals: a chunk of its own, loaded once the page is idle (nothing in the first load)
-if (!capturing) whenIdle(() => void import(/* webpackChunkName: "web-vitals" */ './vitals/report-web-vitals').then((m) => m.startWebVitals()).catch(() => undefined), 5000);
+// Real users' Web Vitals: a chunk of its own, loaded once the first screen is drawn (its observers are buffered,
+// so they still see the page's LCP, CLS, FCP and TTFB)
+if (!capturing) afterFirstScreen(() => void import(/* webpackChunkName: "web-vitals" */ './vitals/report-web-vitals').then((m) => m.startWebVitals()).catch(() => undefined));
 if (capturing) {
   // Nothing else: the captured page must not depend on config, auth or a backend.
 } else if (MARKETING_PATHS.has(window.location.pathname)) whenIdle(startPlatform, 1500);
