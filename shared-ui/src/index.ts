@@ -63,7 +63,7 @@ export { fetchTalentExclusivities, type Exclusivity } from './contracts/exclusiv
 // The bell, its panel and the Messages badge are `shared-ui/notifications`.
 
 // Runtime configuration and sections
-export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
+export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, fetchNoStore } from './config/runtime-config';
 export { SECTIONS, SECTION_NAMES, SECTION_EXPOSE } from './contracts/sections';
 export type { SectionName, SectionRoutesProps, SectionRoutesModule } from './contracts/sections';
 export { AppProviders } from './providers/AppProviders';
