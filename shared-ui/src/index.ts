@@ -77,7 +77,7 @@ export type { GuardOptions } from './guard/guard-decision';
 export { USER_ROLES, type UserRole, type Profile, type OnboardingStatus, type Session, type User } from './auth/types';
 export { roleLandingPath } from './auth/role-paths';
 export { needsOnboarding, isOnboardingSnoozed, ONBOARDING_SNOOZE_KEY, ONBOARDING_SNOOZE_DAYS } from './auth/onboarding-rules';
-export { initAuth } from './auth/start-auth';
+export { initAuth, preloadAuth } from './auth/start-auth';
 export {
   signUpWithEmail,
   signInWithEmail,
