@@ -40,8 +40,10 @@ export function PostFeed() {
   const live = useFeedRealtime(userId);
   const [composing, setComposing] = useState(false);
   // The posts render in the background, in slices (as the marketplace's cards do): a page of 50 rendered in one task
-  // blocked a phone's main thread for over a second (Lighthouse TBT on /community).
-  const data = useDeferredValue(feed.data);
+  // blocked a phone's main thread for over a second (Lighthouse TBT on /community). That holds for the first render
+  // too (null until then): posts already in the cache as the page mounts (prefetched as the visit starts) come in a
+  // background render after it, not in the one that takes over the pre-rendered frame.
+  const data = useDeferredValue(feed.data, null);
   const pending = !data;
   const posts = data?.pages.flatMap((p) => p.posts) ?? [];
 
