@@ -20,25 +20,8 @@ let done = false;
 async function pageQueriesQuiet(): Promise<void> {
   const auth = await authSettled();
   if (!auth.user) return;
-  const { queryClient } = await import('shared-ui/query');
-  await new Promise<void>((resolve) => {
-    let seen = queryClient.getQueryCache().getAll().length > 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      clearTimeout(timer);
-      if (queryClient.isFetching() > 0) {
-        seen = true;
-        return;
-      }
-      timer = setTimeout(() => {
-        if (queryClient.isFetching() > 0) return;
-        stop();
-        resolve();
-      }, seen ? QUIET_MS : NO_QUERY_MS);
-    };
-    const stop = queryClient.getQueryCache().subscribe(check);
-    check();
-  });
+  const { whenQueriesQuiet } = await import('shared-ui/query');
+  await whenQueriesQuiet(QUIET_MS, NO_QUERY_MS);
 }
 
 /** Resolves once the first screen is drawn (see above) and the browser is then idle; the same promise for every caller. */
