@@ -71,7 +71,7 @@ export { mountSectionHarness } from './providers/mount-section-harness';
 export { SectionRouter, singlePageSection } from './providers/SectionRouter';
 
 // Auth: the store, the guard, the actions
-export { useAuthStore, authReady, authSettled, type AuthState } from './auth/auth-store';
+export { useAuthStore, authReady, authSettled, sessionKnown, type AuthState } from './auth/auth-store';
 export { capturingSignedInFrame, RouteGuard } from './guard/RouteGuard';
 export type { GuardOptions } from './guard/guard-decision';
 export { USER_ROLES, type UserRole, type Profile, type OnboardingStatus, type Session, type User } from './auth/types';

@@ -1,23 +1,8 @@
-import { useAuthStore, type AuthState, type User } from 'shared-ui';
+import { sessionKnown } from 'shared-ui';
 import { queryClient } from 'shared-ui/query';
 import { myBrandsQuery } from 'shared-ui/reads';
 import { nextDeliverablesQuery } from './features/dashboards/api/next-deliverables-query';
 import { talentAnalyticsQuery } from './features/dashboards/api/talent-analytics-query';
-
-/** The signed-in user as soon as the session is restored (before the profile is), or null for a visitor. */
-function sessionUser(): Promise<User | null> {
-  const known = (s: AuthState) => (s.user ? s.user : s.initialized ? null : undefined);
-  return new Promise((resolve) => {
-    const now = known(useAuthStore.getState());
-    if (now !== undefined) return resolve(now);
-    const stop = useAuthStore.subscribe((s) => {
-      const answer = known(s);
-      if (answer === undefined) return;
-      stop();
-      resolve(answer);
-    });
-  });
-}
 
 const RUNS_BRANDS = ['brand', 'agency', 'admin'];
 
@@ -30,7 +15,7 @@ const RUNS_BRANDS = ['brand', 'agency', 'admin'];
  * wrong only reads something the page does not show.
  */
 export async function prefetchSignedInData(pathname: string): Promise<void> {
-  const user = await sessionUser();
+  const { user } = await sessionKnown();
   if (!user) return;
   const runsBrands = RUNS_BRANDS.includes(String(user.user_metadata?.role));
   if (pathname === '/athlete-dashboard' || pathname === '/creator-dashboard' || (pathname === '/dashboard' && !runsBrands)) {

@@ -1,26 +1,21 @@
-import { useAuthStore, type AuthState } from 'shared-ui';
+import { sessionKnown } from 'shared-ui';
+import { bookmarksQuery } from 'shared-ui/bookmarks';
+import { queryClient } from 'shared-ui/query';
+import { myLikesQuery } from './api/my-likes-query';
 import { prefetchPostsFeed } from './api/posts-feed-query';
 import { readFeedFilters } from './lib/feed-filters';
 
-/** Whether the visitor is signed in, as soon as the session is restored (before the profile is). */
-function signedIn(): Promise<boolean> {
-  const known = (s: AuthState) => (s.user ? true : s.initialized ? false : undefined);
-  return new Promise((resolve) => {
-    const now = known(useAuthStore.getState());
-    if (now !== undefined) return resolve(now);
-    const stop = useAuthStore.subscribe((s) => {
-      const answer = known(s);
-      if (answer === undefined) return;
-      stop();
-      resolve(answer);
-    });
-  });
-}
-
 /**
- * The feed's first page for the filters in the address bar, into the query cache (routes.tsx `preload`), once a
- * session is restored: the guard sends anyone else to sign in, and their read would only fill the cache.
+ * The feed's first page for the filters in the address bar, with the viewer's likes and bookmarks (so the list is
+ * drawn once, hearts and all, rather than again when they arrive), into the query cache (routes.tsx `preload`),
+ * once a session is restored: the guard sends anyone else to sign in, and their reads would only fill the cache.
  */
 export async function prefetchFeed(): Promise<void> {
-  if (await signedIn()) await prefetchPostsFeed(readFeedFilters(new URLSearchParams(window.location.search)));
+  const { user } = await sessionKnown();
+  if (!user) return;
+  await Promise.all([
+    prefetchPostsFeed(readFeedFilters(new URLSearchParams(window.location.search))),
+    queryClient.prefetchQuery(myLikesQuery(user.id)),
+    queryClient.prefetchQuery(bookmarksQuery(user.id)),
+  ]);
 }
