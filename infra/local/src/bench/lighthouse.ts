@@ -30,6 +30,7 @@ import { startBackend } from '../stack/services';
  * factor). Target <= 200 ms.
  * A backend with the seed data runs alongside (fresh state in a temp dir), so the app pages show real data.
  * Ports: LIGHTHOUSE_PORT_BASE (default 4750): the six apps from there, the backend from +40, Chromium from +60.
+ * LIGHTHOUSE_SAVE_DIR=dir keeps each run's report, trace and DevTools log there, to see what a figure is made of.
  */
 const PAGES = ['/', '/home'];
 const APP_PAGES = ['/explore', '/marketplace', '/learn', '/learn/content-library'];
