@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { authSettled, capturingSignedInFrame, initAuth, loadRuntimeConfig, preloadAuth, roleLandingPath, SECTIONS, type SectionName } from 'shared-ui';
+import { authSettled, capturingSignedInFrame, initAuth, loadRuntimeConfig, roleLandingPath, SECTIONS, type SectionName } from 'shared-ui';
 import { App } from './App';
 import { afterFirstScreen } from './first-screen';
 import { whenIdle } from './idle';
@@ -101,21 +101,13 @@ void render();
 // so they still see the page's LCP, CLS, FCP and TTFB)
 if (!capturing) afterFirstScreen(() => void import(/* webpackChunkName: "web-vitals" */ './vitals/report-web-vitals').then((m) => m.startWebVitals()).catch(() => undefined));
 if (capturing) {
-  // Nothing else: the captured page must not depend on config, auth or a backend. A signed-in frame's capture
-  // loads (without starting) the code a member's visit needs next, which a capture without a session would not:
-  // the frame then preloads it with the app's first scripts (prerender.ts) rather than once they have run. The
-  // auth client and the config's validator (config.json never answers here), /dashboard's role dashboard, the
-  // code that starts loading the first screen's data, and what the section's `preload` loads.
+  // Nothing else: the captured page must not depend on config, auth or a backend. A signed-in frame's capture loads
+  // the code a member's visit needs next, for the frame to preload (prerender/capture-member-code.ts).
   if (capturingSignedInFrame) {
     const { pathname } = window.location;
-    void Promise.all([
-      preloadAuth(),
-      loadRuntimeConfig(),
-      pathname === '/dashboard' && preloadPage(roleLandingPath('athlete'), true),
-      PREFETCHED.test(pathname) && dataPrefetch(),
-      // and the section's own preloads (the community's first page of posts: its code)
-      preloadSection(pathname),
-    ]).catch(() => undefined);
+    void import(/* webpackChunkName: "capture-member-code" */ './prerender/capture-member-code')
+      .then((m) => m.loadMemberCode([PREFETCHED.test(pathname) && dataPrefetch(), preloadSection(pathname)]))
+      .catch(() => undefined);
   }
 } else if (MARKETING_PATHS.has(window.location.pathname)) whenIdle(startPlatform, 1500);
 else startPlatform();
