@@ -63,7 +63,7 @@ export { fetchTalentExclusivities, type Exclusivity } from './contracts/exclusiv
 // The bell, its panel and the Messages badge are `shared-ui/notifications`.
 
 // Runtime configuration and sections
-export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
+export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, fetchNoStore } from './config/runtime-config';
 export { SECTIONS, SECTION_NAMES, SECTION_EXPOSE } from './contracts/sections';
 export type { SectionName, SectionRoutesProps, SectionRoutesModule } from './contracts/sections';
 export { AppProviders } from './providers/AppProviders';
@@ -71,13 +71,13 @@ export { mountSectionHarness } from './providers/mount-section-harness';
 export { SectionRouter, singlePageSection } from './providers/SectionRouter';
 
 // Auth: the store, the guard, the actions
-export { useAuthStore, authReady, authSettled, type AuthState } from './auth/auth-store';
+export { useAuthStore, authReady, authSettled, sessionKnown, type AuthState } from './auth/auth-store';
 export { capturingSignedInFrame, RouteGuard } from './guard/RouteGuard';
 export type { GuardOptions } from './guard/guard-decision';
 export { USER_ROLES, type UserRole, type Profile, type OnboardingStatus, type Session, type User } from './auth/types';
 export { roleLandingPath } from './auth/role-paths';
 export { needsOnboarding, isOnboardingSnoozed, ONBOARDING_SNOOZE_KEY, ONBOARDING_SNOOZE_DAYS } from './auth/onboarding-rules';
-export { initAuth } from './auth/start-auth';
+export { initAuth, preloadAuth } from './auth/start-auth';
 export {
   signUpWithEmail,
   signInWithEmail,

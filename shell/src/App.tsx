@@ -4,8 +4,8 @@ import { AppProviders, toast } from 'shared-ui';
 import { AppErrorBoundary } from './frame/AppErrorBoundary';
 import { AppFrame } from './frame/AppFrame';
 import { ScrollRestoration } from './frame/scroll-restoration';
+import { afterFirstScreen } from './first-screen';
 import { checkBackendHealth } from './health-check';
-import { whenIdle } from './idle';
 import { retryFailedPages } from './lazy-page';
 import { AppRoutes } from './routes';
 
@@ -35,15 +35,17 @@ export function App({ background = true, handOver }: AppProps) {
     first?.afterMount();
   }, []);
 
-  // After the first paint, so the backend client stays out of the first load.
+  // Once the first screen is drawn (first-screen.ts), so neither competes with the page's own code and data.
   useEffect(() => {
     if (!background) return;
-    whenIdle(() => void checkBackendHealth());
-    // The service worker and the update notifier start their work after load and 30 s in: their code is its
-    // own chunk, fetched once idle, not part of the first load.
-    let stopNotifier: (() => void) | undefined;
     let stopped = false;
-    whenIdle(() => {
+    afterFirstScreen(() => {
+      if (!stopped) void checkBackendHealth();
+    });
+    // The service worker and the update notifier start their work after that and 30 s in: their code is its
+    // own chunk, not part of the first load.
+    let stopNotifier: (() => void) | undefined;
+    afterFirstScreen(() => {
       void import(/* webpackChunkName: "update-notifier" */ './update/update-notifier').then((notifier) => {
         if (stopped) return;
         notifier.registerServiceWorker();

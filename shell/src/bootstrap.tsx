@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { authSettled, initAuth, loadRuntimeConfig, roleLandingPath, SECTIONS, type SectionName } from 'shared-ui';
+import { authSettled, capturingSignedInFrame, initAuth, loadRuntimeConfig, roleLandingPath, SECTIONS, type SectionName } from 'shared-ui';
 import { App } from './App';
+import { afterFirstScreen } from './first-screen';
 import { whenIdle } from './idle';
 import { adoptPrerenderedPage, replayHeldClick, takePrerenderHandoff } from './prerender/handoff';
 import { remoteRegistry } from './remotes/remote-registry';
@@ -55,11 +56,17 @@ async function preloadSection(pathname: string): Promise<void> {
   if (base === SECTIONS[section].path) await module.preload?.(pathname.slice(base.length));
 }
 
+/** The pages whose first screen's data starts loading with the session, and the code that does it (signed-in-prefetch.ts). */
+const PREFETCHED = /^\/(dashboard|athlete-dashboard|creator-dashboard|deals)$/;
+const dataPrefetch = () => import(/* webpackChunkName: "signed-in-prefetch" */ './signed-in-prefetch');
+
 /**
  * A signed-in frame (a guarded page pre-rendered as a member sees it first) is replaced once the guard can decide:
  * with the page itself for a member, with the guard's redirect for anyone else. /dashboard goes on to the role's own.
  */
 async function signedInPage(pathname: string): Promise<void> {
+  // the first screen's data starts loading with the session, not once the page has rendered
+  if (PREFETCHED.test(pathname)) void dataPrefetch().then((m) => m.prefetchSignedInData(pathname)).catch(() => undefined);
   await preloadPage(pathname, true);
   const auth = await authSettled();
   if (pathname === '/dashboard' && auth.user) await preloadPage(roleLandingPath(auth.role), true);
@@ -90,9 +97,17 @@ async function render() {
 }
 
 void render();
-// Real users' Web Vitals: a chunk of its own, loaded once the page is idle (nothing in the first load)
-if (!capturing) whenIdle(() => void import(/* webpackChunkName: "web-vitals" */ './vitals/report-web-vitals').then((m) => m.startWebVitals()).catch(() => undefined), 5000);
+// Real users' Web Vitals: a chunk of its own, loaded once the first screen is drawn (its observers are buffered,
+// so they still see the page's LCP, CLS, FCP and TTFB)
+if (!capturing) afterFirstScreen(() => void import(/* webpackChunkName: "web-vitals" */ './vitals/report-web-vitals').then((m) => m.startWebVitals()).catch(() => undefined));
 if (capturing) {
-  // Nothing else: the captured page must not depend on config, auth or a backend.
+  // Nothing else: the captured page must not depend on config, auth or a backend. A signed-in frame's capture loads
+  // the code a member's visit needs next, for the frame to preload (prerender/capture-member-code.ts).
+  if (capturingSignedInFrame) {
+    const { pathname } = window.location;
+    void import(/* webpackChunkName: "capture-member-code" */ './prerender/capture-member-code')
+      .then((m) => m.loadMemberCode([PREFETCHED.test(pathname) && dataPrefetch(), preloadSection(pathname)]))
+      .catch(() => undefined);
+  }
 } else if (MARKETING_PATHS.has(window.location.pathname)) whenIdle(startPlatform, 1500);
 else startPlatform();

@@ -89,3 +89,9 @@ export const authReady = () => whenAuth((s) => s.initialized);
 
 /** The auth state once the session and the member's profile are restored (what a route guard decides on). */
 export const authSettled = () => whenAuth((s) => s.initialized && !s.loading);
+
+/**
+ * The auth state once the session is known (restored from storage, or none), before the profile: what a prefetch of a
+ * signed-in page's data waits for (`user` is null for a visitor).
+ */
+export const sessionKnown = () => whenAuth((s) => !!s.user || s.initialized);

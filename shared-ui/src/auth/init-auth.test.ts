@@ -81,6 +81,43 @@ test('profile and onboarding status are fetched again 1 s after a sign-in', asyn
   expect(fake.calls.filter((c) => c.table === 'onboarding_status')).toHaveLength(2);
 });
 
+test('a stored session, announced by supabase-js as SIGNED_IN and then INITIAL_SESSION, loads the user data once and is not checked again', async () => {
+  localStorage.setItem('sb-local-auth-token', JSON.stringify({ access_token: 'a', user: { id: 'u1' } }));
+  const fake = await start(okHandler);
+  fake.emit('SIGNED_IN', fakeSession());
+  fake.emit('INITIAL_SESSION', fakeSession());
+  expect(useAuthStore.getState()).toMatchObject({ loading: true });
+  jest.advanceTimersByTime(0);
+  await flush();
+  expect(useAuthStore.getState()).toMatchObject({ initialized: true, loading: false, profile: profileRow, role: 'creator', roleKnown: true });
+  jest.advanceTimersByTime(5000);
+  await flush();
+  for (const table of ['profiles', 'onboarding_status', 'user_roles']) expect(fake.calls.filter((c) => c.table === table)).toHaveLength(1);
+});
+
+test('a sign-in by someone else than the stored session\'s user is a sign-in: checked again 1 s later', async () => {
+  localStorage.setItem('sb-local-auth-token', JSON.stringify({ access_token: 'a', user: { id: 'someone-else' } }));
+  const fake = await start(okHandler);
+  fake.emit('SIGNED_IN', fakeSession());
+  jest.advanceTimersByTime(1000);
+  await flush();
+  expect(fake.calls.filter((c) => c.table === 'profiles')).toHaveLength(2);
+});
+
+test('the check after a sign-in that finds the same data leaves the store as it was (no re-render)', async () => {
+  const fake = await start(okHandler);
+  fake.emit('SIGNED_IN', fakeSession());
+  jest.advanceTimersByTime(0);
+  await flush();
+  const updates = jest.fn();
+  const stop = useAuthStore.subscribe(updates);
+  jest.advanceTimersByTime(1000);
+  await flush();
+  stop();
+  expect(fake.calls.filter((c) => c.table === 'profiles')).toHaveLength(2);
+  expect(updates).not.toHaveBeenCalled();
+});
+
 test('sign-out clears user, session, profile and onboarding status', async () => {
   const fake = await start(okHandler);
   fake.emit('SIGNED_IN', fakeSession());

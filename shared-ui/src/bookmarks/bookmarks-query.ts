@@ -16,10 +16,12 @@ export async function fetchBookmarks(supabase: PitchsideClient, userId: string):
  * The viewer's bookmarks, one cache entry per user for every section, narrowed to one content type
  * (deal, post, content_library_item, ...) when given. Signed out: no request, no data.
  */
+/** The query (key and read), for the hook and for a page's prefetch as a signed-in visit starts. */
+export const bookmarksQuery = (userId: string) => ({ queryKey: bookmarkKeys.mine(userId), queryFn: async () => fetchBookmarks(await getSupabase(), userId) });
+
 export function useBookmarksQuery(userId: string | null, contentType?: string) {
   return useQuery({
-    queryKey: bookmarkKeys.mine(userId ?? 'anon'),
-    queryFn: async () => fetchBookmarks(await getSupabase(), userId!),
+    ...bookmarksQuery(userId ?? 'anon'),
     enabled: !!userId,
     select: contentType ? (rows: Bookmark[]) => rows.filter((b) => b.content_type === contentType) : undefined,
   });

@@ -3,5 +3,5 @@
  * subpath of its own so the shell's first load does not carry it; it holds no state (the query client and the
  * toasts are the main entry's).
  */
-export { fetchBookmarks, useBookmarksQuery, type Bookmark } from './bookmarks-query';
+export { bookmarksQuery, fetchBookmarks, useBookmarksQuery, type Bookmark } from './bookmarks-query';
 export { toggleBookmark, useBookmarkToggleMutation, type BookmarkToggleInput } from './bookmark-toggle-mutation';

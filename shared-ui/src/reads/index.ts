@@ -4,3 +4,4 @@
  */
 export { fetchAgencyClients, useAgencyClientsQuery, type AgencyClient } from './agency-clients-query';
 export { useDealCategoriesQuery } from './deal-categories-query';
+export { fetchMyBrands, myBrandsQuery, useMyBrandsQuery, type OwnBrand } from './my-brands-query';

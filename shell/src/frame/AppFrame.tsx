@@ -2,6 +2,7 @@ import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { capturingSignedInFrame, PRODUCT_NAME, useAuthStore } from 'shared-ui';
 import { AssistantLauncher } from '../features/assistant/components/AssistantLauncher';
+import { useFirstScreenSettled } from '../first-screen';
 import { HeaderSlot } from './HeaderSlot';
 import { CloseIcon, MenuIcon } from './icons';
 import { isNavItemActive, SIGNED_IN_ITEMS, SIGNED_OUT_ITEMS } from './nav-items';
@@ -17,6 +18,8 @@ const MessagesBadge = lazy(() => import(/* webpackChunkName: "header-signed-in" 
 /** The page around every route: skip link, top bar (logo, navigation, theme, notifications, account), footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
   const member = useAuthStore((s) => !!(s.session || s.user));
+  // The member's widgets and their queries come once the page's first screen is drawn (first-screen.ts).
+  const widgets = useFirstScreenSettled() && member;
   // A signed-in frame's capture: the member's navigation, without their widgets (bell, avatar, unread badge).
   const signedIn = member || capturingSignedInFrame;
   const { pathname } = useLocation();
@@ -46,7 +49,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
                     <Link to={item.to} aria-current={active ? 'page' : undefined}>
                       {item.label}
                     </Link>
-                    {member && item.to === '/messages' ? (
+                    {widgets && item.to === '/messages' ? (
                       <HeaderSlot>
                         <MessagesBadge />
                       </HeaderSlot>
@@ -58,7 +61,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           </Nav>
           <Actions>
             <ThemeToggle />
-            {member ? (
+            {widgets ? (
               <HeaderSlot>
                 <SignedInActions />
               </HeaderSlot>

@@ -23,6 +23,8 @@
   var PRESS = ['pointerdown', 'keydown'];
   var LIFT = ['pointerup', 'pointercancel', 'keyup'];
   var started = false;
+  /** A frame's first requests, which the app takes over (see start). */
+  var early = {};
   var handoff = (window.__pitchsidePrerender = {
     children: Array.prototype.slice.call(root.children),
     click: null,
@@ -51,9 +53,9 @@
 
   /** The section's first-screen files, from wherever /remotes.json says the section is deployed now. */
   function preloadSection(section) {
-    fetch('/remotes.json', { cache: 'no-store' })
+    early['/remotes.json']
       .then(function (response) {
-        return response.ok ? response.json() : {};
+        return response.ok ? response.clone().json() : {};
       })
       .then(function (remotes) {
         if (typeof remotes[section.name] !== 'string') return;
@@ -97,6 +99,12 @@
       document.head.appendChild(script);
     });
     if (frame) {
+      // The app's first requests, started now rather than once its scripts have run: the run-time config (the
+      // backend's address) and where the sections are. The app reads copies of these responses (fetchNoStore).
+      window.__pitchsideEarly = early;
+      ['/config.json', '/remotes.json'].forEach(function (url) {
+        early[url] = fetch(url, { cache: 'no-store' });
+      });
       preload(prefetch.concat(frame.files));
       if (frame.section) preloadSection(frame.section);
     }

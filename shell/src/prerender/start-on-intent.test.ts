@@ -36,6 +36,8 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
 
   it('a signed-in frame: kept and started at once for a browser with a session; emptied for anyone else, whom the app then guards', () => {
     localStorage.setItem('sb-local-auth-token', '{}');
+    const requested: string[] = [];
+    Object.assign(window, { fetch: jest.fn(async (url: string) => (requested.push(url), { ok: true })) });
     let handoff = loadPage('/messages', { files: [], section: null, signedIn: true });
     expect(document.querySelector('h1')).not.toBeNull();
     expect(handoff.children).toHaveLength(2);
@@ -46,6 +48,9 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
     expect(document.getElementById('root')!.childNodes).toHaveLength(0);
     expect(handoff.children).toEqual([]);
     expect(appScripts()).toEqual(SCRIPTS);
+    // the app's first requests start with its scripts, for the app to take over
+    expect(requested).toEqual(['/config.json', '/remotes.json', '/config.json', '/remotes.json']);
+    delete (window as { fetch?: unknown }).fetch;
   });
 
   it('loads nothing until the visitor shows intent, then the app scripts in order', () => {
@@ -161,7 +166,11 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
       const manifest = '{"metaData":{"remoteEntry":{"name":"remoteEntry.js"}},"exposes":[{"assets":{"js":{"sync":["__federation_expose_routes.1111aaaa.js"]}}}]}';
       const respond = (url: string) => {
         requested.push(url);
-        if (url === '/remotes.json') return { ok: true, json: async () => ({ marketplace: 'https://cdn.example.com/marketplace/abc123/mf-manifest.json' }) };
+        if (url === '/remotes.json') {
+          const remotes = { ok: true, json: async () => ({ marketplace: 'https://cdn.example.com/marketplace/abc123/mf-manifest.json' }) };
+          return { ...remotes, clone: () => remotes };
+        }
+        if (url === '/config.json') return { ok: true, json: async () => ({}) };
         return { ok: true, text: async () => manifest };
       };
       Object.assign(window, { fetch: jest.fn(async (url: string) => respond(url)) });
@@ -190,7 +199,9 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
       localStorage.setItem('sb-127-auth-token', '{}');
       loadPage('/marketplace', { files: [], section: SECTION });
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(requested).toEqual(['/remotes.json', 'https://cdn.example.com/marketplace/abc123/mf-manifest.json']);
+      // the app's first requests start with it, and the app takes them over (fetchNoStore)
+      expect(requested).toEqual(['/config.json', '/remotes.json', 'https://cdn.example.com/marketplace/abc123/mf-manifest.json']);
+      expect(Object.keys((window as unknown as { __pitchsideEarly: object }).__pitchsideEarly)).toEqual(['/config.json', '/remotes.json']);
       expect(preloads()).toEqual([
         '/react.abcd1234.js',
         'https://cdn.example.com/marketplace/abc123/remoteEntry.js',

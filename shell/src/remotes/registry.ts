@@ -1,4 +1,4 @@
-import { SECTIONS, SECTION_EXPOSE, type SectionName, type SectionRoutesModule } from 'shared-ui';
+import { fetchNoStore, SECTIONS, SECTION_EXPOSE, type SectionName, type SectionRoutesModule } from 'shared-ui';
 import type { ParsedRemotes } from './parse-remotes';
 
 export type { ParsedRemotes };
@@ -87,7 +87,7 @@ export function createRemoteRegistry(
 }
 
 async function defaultFetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetchNoStore(url);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
 }

@@ -30,6 +30,7 @@ import { startBackend } from '../stack/services';
  * factor). Target <= 200 ms.
  * A backend with the seed data runs alongside (fresh state in a temp dir), so the app pages show real data.
  * Ports: LIGHTHOUSE_PORT_BASE (default 4750): the six apps from there, the backend from +40, Chromium from +60.
+ * LIGHTHOUSE_SAVE_DIR=dir keeps each run's report, trace and DevTools log there, to see what a figure is made of.
  */
 const PAGES = ['/', '/home'];
 const APP_PAGES = ['/explore', '/marketplace', '/learn', '/learn/content-library'];
@@ -109,6 +110,8 @@ const INTERACTIONS: Interaction[] = [
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
 const PORT_BASE = Number(process.env.LIGHTHOUSE_PORT_BASE) || 4750;
+/** LIGHTHOUSE_SAVE_DIR=dir keeps every run's Lighthouse JSON, trace and DevTools log there (long tasks, network requests, LCP phases). */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR;
 const CPU_SLOWDOWN = 4;
 const TARGETS = { prerenderedPerformance: 100, appPerformance: 90, appLcpMs: 2000, cls: 0.02, signedInTbtMs: 200, inpMs: 200 } as const;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -192,6 +195,7 @@ function runLighthouse(url: string, port?: number): Promise<LighthouseResult> {
     '--only-categories=performance,accessibility,best-practices,seo',
     port ? `--port=${port}` : `--chrome-flags=${CHROME_FLAGS}`,
     '--quiet',
+    ...(SAVE_DIR ? ['--save-assets'] : []),
   ];
   return new Promise((resolve, reject) => {
     execFile(
@@ -204,6 +208,12 @@ function runLighthouse(url: string, port?: number): Promise<LighthouseResult> {
           return;
         }
         const result = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseResult;
+        if (SAVE_DIR) {
+          fs.mkdirSync(SAVE_DIR, { recursive: true });
+          const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}`;
+          // report.json, and with --save-assets report.trace.json and report.devtoolslog.json
+          for (const file of fs.readdirSync(path.dirname(out))) fs.copyFileSync(path.join(path.dirname(out), file), path.join(SAVE_DIR, `${name}.${file}`));
+        }
         fs.rmSync(path.dirname(out), { recursive: true, force: true });
         resolve(result);
       },

@@ -132,7 +132,8 @@ function pageHtml(template: string, route: string, kind: Kind, captured: Capture
     kind === 'page'
       ? null
       : {
-          files: captured.shellFiles.filter((file) => !scripts.includes(file) && !prefetch.includes(file)),
+          // (not the chunk a signed-in capture loads the member's code with: shell/src/prerender/capture-member-code.ts)
+          files: captured.shellFiles.filter((file) => !scripts.includes(file) && !prefetch.includes(file) && !/^\/capture-member-code\./.test(file)),
           section: captured.section,
           signedIn: kind === 'signed-in',
         };

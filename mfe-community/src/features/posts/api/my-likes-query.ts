@@ -9,11 +9,13 @@ export async function fetchMyLikes(supabase: PitchsideClient, userId: string): P
   return data.map((l) => l.post_id);
 }
 
+/** The query (key and read), for the hook and for the feed's prefetch as a signed-in visit starts (posts/prefetch.ts). */
+export const myLikesQuery = (userId: string) => ({
+  queryKey: communityKeys.likes(userId),
+  queryFn: async () => fetchMyLikes(await getSupabase(), userId),
+  staleTime: 60 * 1000,
+});
+
 export function useMyLikesQuery(userId: string | null) {
-  return useQuery({
-    queryKey: communityKeys.likes(userId ?? 'anon'),
-    queryFn: async () => fetchMyLikes(await getSupabase(), userId!),
-    enabled: !!userId,
-    staleTime: 60 * 1000,
-  });
+  return useQuery({ ...myLikesQuery(userId ?? 'anon'), enabled: !!userId });
 }

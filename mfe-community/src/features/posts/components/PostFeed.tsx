@@ -30,6 +30,14 @@ const List = styled.ol`
 // read at call time: a debounced search and a type change in the same tick must not undo each other
 const current = () => new URLSearchParams(window.location.search);
 
+let feedShown = false;
+/** True for the page's first feed only. */
+function takeFirstFeed(): boolean {
+  const first = !feedShown;
+  feedShown = true;
+  return first;
+}
+
 /** The feed: filters in the URL, newest posts first, 50 at a time, live counts and a pill for new posts. */
 export function PostFeed() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
@@ -40,8 +48,12 @@ export function PostFeed() {
   const live = useFeedRealtime(userId);
   const [composing, setComposing] = useState(false);
   // The posts render in the background, in slices (as the marketplace's cards do): a page of 50 rendered in one task
-  // blocked a phone's main thread for over a second (Lighthouse TBT on /community).
-  const data = useDeferredValue(feed.data);
+  // blocked a phone's main thread for over a second (Lighthouse TBT on /community). On the visit's first feed that
+  // holds for the first render too (null until then): posts already in the cache as the page mounts (prefetched as
+  // the visit starts) come in a background render after it, not in the one that takes over the pre-rendered frame.
+  // Later (coming back to the feed) cached posts show at once, with no loading state in between.
+  const [firstFeed] = useState(takeFirstFeed);
+  const data = useDeferredValue(feed.data, firstFeed ? null : undefined);
   const pending = !data;
   const posts = data?.pages.flatMap((p) => p.posts) ?? [];
 

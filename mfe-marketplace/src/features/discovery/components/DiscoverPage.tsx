@@ -8,7 +8,7 @@ import { useOpenDealsQuery, type OpenDeal } from '../api/open-deals-query';
 import { InviteDialog } from '../../invitations/components/InviteDialog';
 import { RosterRequestDialog } from '../../offers/components/RosterRequestDialog';
 import { SendOfferDialog } from '../../offers/components/SendOfferDialog';
-import { useMyBrandsQuery } from '../../workspace/api/my-brands-query';
+import { useMyBrandsQuery } from 'shared-ui/reads';
 import { AGE_BANDS, DEFAULT_DISCOVER, DISCOVER_PAGE_SIZE, DISCOVER_SORTS, formatFollowers, PLATFORMS, readDiscover, writeDiscover, type DiscoverFilters } from '../lib/discover-filters';
 import { useTalentExclusivitiesQuery } from '../api/talent-exclusivities-query';
 import { formatDay } from '../../contracts/lib/contract-state';

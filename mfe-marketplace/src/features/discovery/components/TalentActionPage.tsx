@@ -3,7 +3,7 @@ import { ButtonLink, EmptyState, Page, Spinner, useAuthStore, usePageHead } from
 import { InviteDialog } from '../../invitations/components/InviteDialog';
 import { RosterRequestDialog } from '../../offers/components/RosterRequestDialog';
 import { SendOfferDialog } from '../../offers/components/SendOfferDialog';
-import { useMyBrandsQuery } from '../../workspace/api/my-brands-query';
+import { useMyBrandsQuery } from 'shared-ui/reads';
 import { useDiscoverableTalentQuery } from '../api/discoverable-talent-query';
 import { useOpenDealsQuery } from '../api/open-deals-query';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Modal, submitWith, TextAreaField, TextField, useFormState } from 'shared-ui';
 import { useBrandUpdateMutation } from '../api/brand-update-mutation';
-import type { OwnBrand } from '../api/my-brands-query';
+import type { OwnBrand } from 'shared-ui/reads';
 import { brandSchema, logoProblem, type BrandInput } from '../lib/brand-schema';
 
 const Form = styled.form`

@@ -7,7 +7,7 @@ import { useBrandVerificationRequestMutation } from '../api/brand-verification-r
 import { useBrandDealsQuery } from '../api/brand-deals-query';
 import { useCampaignsQuery } from '../api/campaigns-query';
 import { useDealTemplatesQuery } from '../api/deal-templates-query';
-import { useMyBrandsQuery, type OwnBrand } from '../api/my-brands-query';
+import { useMyBrandsQuery, type OwnBrand } from 'shared-ui/reads';
 import { BrandCreateForm } from './BrandCreateForm';
 import { BrandEditDialog } from './BrandEditDialog';
 import { BrandDealList } from './BrandDealList';

@@ -2,14 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Checkbox, CheckValues, EmptyState, normalizeError, Page, PageHeader, SelectField, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormState, DraftNotice, draftKey, useFormDraft } from 'shared-ui';
-import { useDealCategoriesQuery } from 'shared-ui/reads';
+import { useDealCategoriesQuery, useMyBrandsQuery } from 'shared-ui/reads';
 import { DealCard } from '../../deals/components/DealCard';
 import { useBrandDealQuery } from '../api/brand-deal-query';
 import { useCampaignsQuery } from '../api/campaigns-query';
 import { useDealTemplatesQuery } from '../api/deal-templates-query';
 import { SaveTemplateDialog } from './SaveTemplateDialog';
 import { useDealSaveMutation } from '../api/deal-save-mutation';
-import { useMyBrandsQuery } from '../api/my-brands-query';
 import { dealSchema, dealToInput, EMPTY_DEAL, TARGET_ROLES, templateToInput, type DealData, type DealInput } from '../lib/deal-schema';
 
 const Layout = styled.div`

@@ -17,6 +17,9 @@ export async function fetchNextDeliverables(client: PitchsideClient, userId: str
   return data.map((d) => ({ ...d, deal_title: titles.get(d.application_id) ?? 'Deal' }));
 }
 
+/** The query (key and read), for the hook and for the prefetch as a signed-in visit starts (dashboards/prefetch.ts). */
+export const nextDeliverablesQuery = (userId: string) => ({ queryKey: deliverableKeys.next(userId), queryFn: async () => fetchNextDeliverables(await getSupabase(), userId) });
+
 export function useNextDeliverablesQuery(userId: string, enabled = true) {
-  return useQuery({ queryKey: deliverableKeys.next(userId), enabled, queryFn: async () => fetchNextDeliverables(await getSupabase(), userId) });
+  return useQuery({ ...nextDeliverablesQuery(userId), enabled });
 }

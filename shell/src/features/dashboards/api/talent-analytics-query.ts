@@ -10,6 +10,9 @@ export async function fetchTalentAnalytics(client: PitchsideClient) {
   return talentFiguresSchema.parse(data);
 }
 
+/** The query (key and read), for the hook and for the prefetch as a signed-in visit starts (dashboards/prefetch.ts). */
+export const talentAnalyticsQuery = (userId: string) => ({ queryKey: analyticsKeys.talent(userId), queryFn: async () => fetchTalentAnalytics(await getSupabase()) });
+
 export function useTalentAnalyticsQuery(userId: string, enabled = true) {
-  return useQuery({ queryKey: analyticsKeys.talent(userId), enabled, queryFn: async () => fetchTalentAnalytics(await getSupabase()) });
+  return useQuery({ ...talentAnalyticsQuery(userId), enabled });
 }

@@ -3,7 +3,7 @@ import { brandKeys, getSupabase, type Row, type PitchsideClient } from 'shared-u
 
 export type OwnBrand = Pick<Row<'brands'>, 'id' | 'name' | 'logo_url' | 'website_url' | 'industry' | 'description' | 'verified' | 'verification_requested_at' | 'created_at'>;
 
-/** The brands the user owns, oldest first (most users have one). */
+/** The brands the user owns, oldest first (most users have one): the marketplace's deals workspace and talent discovery. */
 export async function fetchMyBrands(supabase: PitchsideClient, userId: string): Promise<OwnBrand[]> {
   const { data, error } = await supabase
     .from('brands')
@@ -14,6 +14,9 @@ export async function fetchMyBrands(supabase: PitchsideClient, userId: string): 
   return data;
 }
 
+/** The query (key and read), for the hook and for the shell's prefetch as a brand's visit to /deals starts. */
+export const myBrandsQuery = (userId: string) => ({ queryKey: brandKeys.ownedBy(userId), queryFn: async () => fetchMyBrands(await getSupabase(), userId) });
+
 export function useMyBrandsQuery(userId: string | null) {
-  return useQuery({ queryKey: brandKeys.ownedBy(userId ?? 'anon'), queryFn: async () => fetchMyBrands(await getSupabase(), userId!), enabled: !!userId });
+  return useQuery({ ...myBrandsQuery(userId ?? 'anon'), enabled: !!userId });
 }
