@@ -3,6 +3,8 @@
  * Conformance: @supabase/supabase-js itself against the in-process server, for every auth, table and function
  * call the product makes, plus every PostgREST operator the product relies on.
  */
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { buildConfig } from './config';
 import { createServer } from './create-server';
@@ -961,5 +963,32 @@ describe('reads: count=exact with a pattern filter from one scan; the plan cache
     expect(statement('word=like.*lpha*&order=id&limit=5')).toContain('count(*) OVER ()');
     expect(statement(`id=in.(${alpha})&order=id&limit=5`)).not.toContain('count(*) OVER ()');
     expect(statement('word=ilike.*alpha*&order=id')).not.toContain('count(*) OVER ()');
+  });
+});
+
+describe('responses on the wire', () => {
+  const raw = (path: string, headers: Record<string, string>) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get(`${t.url}${path}`, { headers: { apikey: t.anonKey, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+
+  test('a body of 1 KB or more is gzipped for a client that accepts gzip, as the hosted gateway sends it', async () => {
+    const path = '/rest/v1/deals?select=id,title,description&limit=20';
+    const plain = await raw(path, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const zipped = await raw(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(plain.body.length);
+    expect(JSON.parse(zlib.gunzipSync(zipped.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    // small answers go as they are
+    const small = await raw('/rest/v1/deals?select=id&limit=1', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
