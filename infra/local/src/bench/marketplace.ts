@@ -13,7 +13,8 @@
  * PostgreSQL (DATABASE_URL, a throw-away database it may fill with deals; without it the throw-away PostgreSQL 15 the
  * tests use is started), through a connection pool of BENCH_POOL=10. For each engine and variant: p50/p95 with 1 and
  * with 8 clients, the throughput of each (requests/s) and their ratio, against issue 35's PostgreSQL targets
- * (8 clients >= 4x one client's throughput, 8-client p50 <= 1.5x one client's). BENCH_ENGINES=pglite,postgres.
+ * (8 clients >= 4x one client's throughput, 8-client p50 <= 1.5x one client's), next to the ceiling of this machine: the
+ * same statement run directly (no HTTP, no server) by 1 and by 8 connections at once. BENCH_ENGINES=pglite,postgres.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -40,7 +41,7 @@ const WITHOUT_SCORE = process.env.BENCH_WITHOUT_SCORE === '1';
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim()) as Engine[];
 const POOL = Number(process.env.BENCH_POOL ?? 10);
 type Engine = 'pglite' | 'postgres';
-interface Figures { name: string; matching: number; p50: number; p95: number; rps1: number; p50x8: number; p95x8: number; rps8: number; direct: number; target: number | null }
+interface Figures { name: string; matching: number; p50: number; p95: number; rps1: number; p50x8: number; p95x8: number; rps8: number; direct: number; directScaling: number; target: number | null }
 // The marketplace section's own query, loaded by path: sections are not dependencies of infra.
 const LIST_QUERY = path.resolve(__dirname, '../../../../mfe-marketplace/src/features/deals/api/deals-list.ts');
 
@@ -127,13 +128,13 @@ async function main(): Promise<void> {
 
 function printSideBySide(results: Map<Engine, Figures[]>): void {
   const engines = [...results.keys()];
-  console.log(`\nside by side (p50 ms, 1 client / 8 clients; throughput 8 clients / 1 client)`);
-  console.log(`variant                 | ${engines.map((e) => e.padEnd(34)).join(' | ')} | PostgreSQL targets: 8 clients >= 4x throughput, p50 <= 1.5x`);
+  console.log(`\nside by side (p50 ms, 1 client / 8 clients; throughput 8 clients / 1 client, and in brackets the same statement run directly by 8 connections at once: the ceiling on this machine's ${os.cpus().length} cores)`);
+  console.log(`variant                 | ${engines.map((e) => e.padEnd(42)).join(' | ')} | PostgreSQL targets: 8 clients >= 4x throughput, p50 <= 1.5x`);
   const names = results.get(engines[0]!)!.map((f) => f.name);
   for (const name of names) {
     const cells = engines.map((e) => {
       const f = results.get(e)!.find((x) => x.name === name);
-      return f ? `${f.p50.toFixed(1).padStart(6)} / ${f.p50x8.toFixed(1).padStart(6)} ms, ${(f.rps8 / f.rps1).toFixed(2).padStart(5)}x`.padEnd(34) : ''.padEnd(34);
+      return f ? `${f.p50.toFixed(1).padStart(6)} / ${f.p50x8.toFixed(1).padStart(6)} ms, ${(f.rps8 / f.rps1).toFixed(2).padStart(5)}x (${f.directScaling.toFixed(2)}x)`.padEnd(42) : ''.padEnd(42);
     });
     const pg = results.get('postgres')?.find((x) => x.name === name);
     const verdict = pg
@@ -218,7 +219,11 @@ async function runEngine(engine: Engine): Promise<Figures[]> {
           `${pct(eight, 50).toFixed(1).padStart(8)} / ${pct(eight, 95).toFixed(1).padStart(5)} ms    | ${rps1.toFixed(0).padStart(8)} / ${rps8.toFixed(0).padStart(8)} | ${pct(dir1, 50).toFixed(1).padStart(7)} ms | ` +
           `${ratio.toFixed(2).padStart(9)}x | ${verdict}`,
       );
-      out.push({ name: v.name, matching, p50, p95, rps1, p50x8: pct(eight, 50), p95x8: pct(eight, 95), rps8, direct: pct(dir1, 50), target: v.target });
+      // the database's own scaling for this statement on this machine (no HTTP, no server): the ceiling for the above
+      const directOne = await timedRun(ROUNDS, 1, direct);
+      const directEight = await timedRun(ROUNDS, CONCURRENCY, direct);
+      const directScaling = directOne.seconds / directEight.seconds;
+      out.push({ name: v.name, matching, p50, p95, rps1, p50x8: pct(eight, 50), p95x8: pct(eight, 95), rps8, direct: pct(dir1, 50), directScaling, target: v.target });
     }
     agent.destroy();
   } finally {
