@@ -35,8 +35,9 @@ test('an accepted application reaches the applicant live: toast with View, bell 
   const accepted = await brand.patch(`applications?deal_id=eq.${dealId}`, { status: 'accepted' });
   expect(accepted.status()).toBe(200);
 
-  const popup = toastWith(page, 'Application accepted');
-  await expect(popup).toContainText(`Your application to "${title}" is now accepted.`);
+  // other journeys' decisions for this athlete toast here too: this deal's toast by its title
+  const popup = toastWith(page, `Your application to "${title}" is now accepted.`);
+  await expect(popup).toContainText('Application accepted');
   // one acceptance notice for this deal (accepting also issues its contract, which has a notice of its own)
   expect(await unreadIn(`&title=eq.Application%20accepted&message=like.*${encodeURIComponent(title)}*`)).toBe(1);
   await bellMatchesDatabase();
