@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { deliverableKeys, getSupabase, type PitchsideClient } from 'shared-ui';
 
-/** What the talent still owes on accepted deals (to do, or changes asked for), soonest due first. */
+/**
+ * What the talent still owes on accepted deals (to do, or changes asked for), soonest due first: one read, the
+ * deliverables with their accepted application and its deal's title embedded (the dashboard's next step waits on it).
+ */
 export async function fetchNextDeliverables(client: PitchsideClient, userId: string) {
-  const accepted = await client.from('applications').select('id, deal:deals(title)').eq('user_id', userId).eq('status', 'accepted');
-  if (accepted.error) throw accepted.error;
-  if (!accepted.data.length) return [];
-  const titles = new Map(accepted.data.map((a) => [a.id, a.deal?.title ?? 'Deal']));
   const { data, error } = await client
     .from('deal_deliverables')
-    .select('id, title, due_date, status, application_id')
-    .in('application_id', [...titles.keys()])
+    .select('id, title, due_date, status, application_id, applications!inner(deal:deals(title))')
+    .eq('applications.user_id', userId)
+    .eq('applications.status', 'accepted')
     .in('status', ['todo', 'changes_requested'])
     .order('due_date', { ascending: true, nullsFirst: false });
   if (error) throw error;
-  return data.map((d) => ({ ...d, deal_title: titles.get(d.application_id) ?? 'Deal' }));
+  return data.map(({ applications, ...d }) => ({ ...d, deal_title: applications?.deal?.title ?? 'Deal' }));
 }
 
 /** The query (key and read), for the hook and for the prefetch as a signed-in visit starts (dashboards/prefetch.ts). */
