@@ -53,6 +53,9 @@ export function sendRaw(res: ServerResponse, status: number, text: string | Buff
   res.end(body);
 }
 
+/** Whether the request accepts a gzipped answer (`Accept-Encoding`). */
+export const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
 /** Bodies from this size on are sent gzipped to a client that accepts it. */
 export const GZIP_FROM_BYTES = 1024;
 
@@ -63,9 +66,7 @@ export const GZIP_FROM_BYTES = 1024;
  */
 function compressed(res: ServerResponse, text: string | Buffer): Buffer {
   const raw = typeof text === 'string' ? Buffer.from(text) : text;
-  const req = res.req as IncomingMessage | undefined;
-  const accepts = /\bgzip\b/.test(String(req?.headers['accept-encoding'] ?? ''));
-  if (!accepts || req?.method === 'HEAD' || raw.length < GZIP_FROM_BYTES || res.getHeader('Content-Encoding')) return raw;
+  if (!acceptsGzip(res.req) || res.req.method === 'HEAD' || raw.length < GZIP_FROM_BYTES || res.getHeader('Content-Encoding')) return raw;
   res.setHeader('Content-Encoding', 'gzip');
   const vary = res.getHeader('Vary');
   res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { acceptsGzip } from '../server/http';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -116,7 +117,7 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
       'x-content-type-options': 'nosniff',
     };
     let body: Buffer = fs.readFileSync(file);
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    if (COMPRESSIBLE.test(type) && acceptsGzip(req)) {
       const cached = gzipCache.get(file);
       if (cached && cached.mtimeMs === stat.mtimeMs) body = cached.body;
       else {

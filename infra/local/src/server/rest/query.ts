@@ -103,13 +103,16 @@ export function conditionSql(c: Condition, table: Table, alias: string, p: Param
  * into a join (my_bookmark: a hash join on the user's bookmarks), where EXISTS over a function of the row stays a
  * subquery run once per row. To-one, so a row is kept once.
  */
-const innerComputed = (node: ReadNode) => (node.parentAlias === undefined ? node.embeds.filter((e) => e.inner && e.toOne && e.rel.computed) : []);
+function innerComputed(node: ReadNode): { e: ReadNode['embeds'][number]; computed: { fn: string; rowType: string } }[] {
+  if (node.parentAlias !== undefined) return [];
+  return node.embeds.flatMap((e) => (e.inner && e.toOne && e.rel.computed ? [{ e, computed: e.rel.computed }] : []));
+}
 
 function innerJoins(node: ReadNode, p: Params): string {
   return innerComputed(node)
-    .map((e) => {
+    .map(({ e, computed }) => {
       const where = whereTerms(e.node, p);
-      const source = computedSource(node, e.rel.computed as { fn: string; rowType: string });
+      const source = computedSource(node, computed);
       return ` INNER JOIN LATERAL (SELECT ${qi(e.node.alias)}.* FROM ${source} AS ${qi(e.node.alias)}${where.length ? ' WHERE ' + where.join(' AND ') : ''}) AS ${qi(`pgrst_i_${e.as}`)} ON TRUE`;
     })
     .join('');
@@ -134,7 +137,7 @@ function whereTerms(node: ReadNode, p: Params): string[] {
     });
   }
   for (const c of node.conditions) terms.push(conditionSql(c, node.table, node.alias, p));
-  const joined = innerComputed(node);
+  const joined = innerComputed(node).map((j) => j.e);
   for (const e of node.embeds) {
     if (!e.inner || joined.includes(e)) continue;
     const sub = whereTerms(e.node, p);
@@ -242,9 +245,10 @@ function nodeSelect(node: ReadNode, p: Params, from: string = tableRef(node.tabl
     (node.limit !== undefined ? ` LIMIT ${p.add(String(node.limit))}::text::bigint` : '') +
     (node.offset !== undefined ? ` OFFSET ${p.add(String(node.offset))}::text::bigint` : '');
   const reused = aggregated ? new Map<string, Map<string, number>>() : orderedSpreads(node);
-  for (const i of new Set([...reused.values()].flatMap((names) => [...names.values()]))) {
-    inner += `, ${page ? `pgrst_page."pgrst_k${i}"` : orderRef(node, node.order[i] as ReadNode['order'][number], p)} AS "pgrst_k${i}"`;
-  }
+  const reusedKeys = new Set([...reused.values()].flatMap((names) => [...names.values()]));
+  node.order.forEach((o, i) => {
+    if (reusedKeys.has(i)) inner += `, ${page ? `pgrst_page."pgrst_k${i}"` : orderRef(node, o, p)} AS "pgrst_k${i}"`;
+  });
   if (page) inner += ` ${page}`;
   else {
     inner += ` FROM ${from} AS ${a}${innerJoins(node, p)}`;
