@@ -317,6 +317,20 @@ test.describe('signed-in frames', () => {
     expect(await shifts()).toBeLessThan(0.02);
   });
 
+  test("the page's head requests its first screen's scripts with the page, not once the app has run", async ({ page }) => {
+    const preloaded = async (path: string) => {
+      const head = /<head>(.*)<\/head>/s.exec(await (await page.request.get(path)).text())?.[1] ?? '';
+      return Array.from(head.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g), (m) => m[1] ?? '');
+    };
+    for (const path of ['/community', '/dashboard', '/deals']) {
+      const hrefs = await preloaded(path);
+      // the app's entry, React and the backend client (which only a member's start loads)
+      for (const chunk of [/^\/main\.[0-9a-f]+\.js$/, /react-dom_client/, /supabase-js/]) expect(hrefs.filter((href) => chunk.test(href)), `${path}: ${chunk}`).toHaveLength(1);
+    }
+    // a public frame is its own largest content: its scripts are preloaded after its first paint
+    expect(await preloaded('/marketplace')).toEqual([]);
+  });
+
   test('a signed-out visitor never sees it and is sent to sign in', async ({ page }) => {
     const release = await holdApp(page);
     await page.goto('/messages', { waitUntil: 'domcontentloaded' });

@@ -4,11 +4,10 @@
  * visitor's first sign of intent (pointer, touch, key, focus, scroll). Until the app has taken over, a
  * click on a control is held, and the app replays it (shell/src/prerender/handoff.ts), as it does a press the
  * hand-over interrupted. The scripts are prefetched once the page is on screen, so that start is quick.
- * A frame (`frame` not null: a public page that reads data, pre-rendered in its loading state) starts the app
- * right after its first paint, with the chunks its first screen needs preloaded at once: webpack's list, the
- * shell's other chunks and the section's files that the prerender step saw the first screen load (`frame.files`,
- * `frame.section`; the section's are found through /remotes.json and its manifest), in parallel rather than
- * one after the other. */
+ * A frame (`frame` not null: a page pre-rendered in its loading state) starts the app right after its first paint
+ * (a signed-in frame at once), with the chunks its first screen needs preloaded at once: the shell's (`frame.files`;
+ * a signed-in frame's head preloads them instead) and the section's files that the prerender step saw the first
+ * screen load (`frame.section`), found through /remotes.json and the section's current manifest. */
 (function (scripts, prefetch, frame) {
   var root = document.getElementById('root');
   var signedIn = false;
@@ -105,7 +104,8 @@
       ['/config.json', '/remotes.json'].forEach(function (url) {
         early[url] = fetch(url, { cache: 'no-store' });
       });
-      preload(prefetch.concat(frame.files));
+      // (a signed-in frame's head preloads the shell's chunks itself)
+      preload(frame.files);
       if (frame.section) preloadSection(frame.section);
     }
   }

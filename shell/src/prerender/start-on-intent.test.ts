@@ -185,7 +185,7 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
 
     it('starts the app by itself right after its first paint, with no visitor action', () => {
       jest.useFakeTimers();
-      loadPage('/marketplace', { files: ['/federation-runtime.cccc3333.js'], section: null });
+      loadPage('/marketplace', { files: ['/react.abcd1234.js', '/federation-runtime.cccc3333.js'], section: null });
       expect(appScripts()).toEqual([]);
       // The next animation frame (the first paint), then a task after it.
       jest.advanceTimersToNextFrame();
@@ -197,7 +197,7 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
 
     it("preloads the section's first-screen files from where /remotes.json says it is, only those of its current build", async () => {
       localStorage.setItem('sb-127-auth-token', '{}');
-      loadPage('/marketplace', { files: [], section: SECTION });
+      loadPage('/marketplace', { files: ['/react.abcd1234.js'], section: SECTION });
       await new Promise((resolve) => setTimeout(resolve, 0));
       // the app's first requests start with it, and the app takes them over (fetchNoStore)
       expect(requested).toEqual(['/config.json', '/remotes.json', 'https://cdn.example.com/marketplace/abc123/mf-manifest.json']);
@@ -212,7 +212,7 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
 
     it('does not prefetch on load what it preloads: the page loads before its first paint starts the app', () => {
       jest.useFakeTimers();
-      loadPage('/marketplace', { files: [], section: null });
+      loadPage('/marketplace', { files: ['/react.abcd1234.js'], section: null });
       window.dispatchEvent(new Event('load'));
       jest.advanceTimersToNextFrame();
       jest.runOnlyPendingTimers();

@@ -126,17 +126,17 @@ function pageHtml(template: string, route: string, kind: Kind, captured: Capture
   const htmlTag = /<html[^>]*>/i.exec(template)?.[0] ?? '<html lang="en">';
   const scripts = Array.from(template.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), (m) => m[1]);
   const prefetch = Array.from(template.matchAll(/<link[^>]*rel="preload"[^>]*href="([^"]+)"/g), (m) => m[1]);
-  // A frame's first screen: the shell's chunks it loaded beyond webpack's list (the federation runtime, the
-  // backend client, ...) and its section's files.
-  const frame =
-    kind === 'page'
-      ? null
-      : {
-          // (not the chunk a signed-in capture loads the member's code with: shell/src/prerender/capture-member-code.ts)
-          files: captured.shellFiles.filter((file) => !scripts.includes(file) && !prefetch.includes(file) && !/^\/capture-member-code\./.test(file)),
-          section: captured.section,
-          signedIn: kind === 'signed-in',
-        };
+  // A frame's first screen: webpack's list and the shell's chunks the capture saw beyond it (the federation runtime,
+  // the backend client, ...; not the chunk a signed-in capture loads the member's code with:
+  // shell/src/prerender/capture-member-code.ts).
+  const firstScreen = [...prefetch, ...captured.shellFiles.filter((file) => !scripts.includes(file) && !prefetch.includes(file) && !/^\/capture-member-code\./.test(file))];
+  // A signed-in frame's largest content is the member's data, which waits for the app: its scripts (the app's
+  // entry too) are preload tags in the head, requested with the page rather than once a script has inserted them,
+  // at low priority, as the app's own script tags, so the first paint never waits for them. A public frame is
+  // itself its largest content: the inline script preloads its chunks after that first paint (`frame.files`).
+  const signedIn = kind === 'signed-in';
+  const frame = kind === 'page' ? null : { files: signedIn ? [] : firstScreen, section: captured.section, signedIn };
+  const preloads = signedIn ? [...scripts, ...firstScreen].map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`).join('') : '';
   const start = loader
     .replace('__SCRIPTS__', JSON.stringify(scripts))
     .replace('__PREFETCH__', JSON.stringify(prefetch))
@@ -146,7 +146,7 @@ function pageHtml(template: string, route: string, kind: Kind, captured: Capture
     htmlTag,
     // styled-components adds its own sheet after the last style[data-styled]: the empty one keeps it before
     // the page's CSS, so while the app renders in slices its partial sheet never overrides the page's.
-    `<head>${kind === 'signed-in' ? SIGNED_IN_HEAD : ''}${captured.head}<style data-styled="" data-prerender-anchor></style><style data-prerendered>${captured.css}${PRERENDER_ONLY_CSS}${kind === 'signed-in' ? SIGNED_IN_CSS : ''}</style></head>`,
+    `<head>${kind === 'signed-in' ? SIGNED_IN_HEAD : ''}${captured.head}${preloads}<style data-styled="" data-prerender-anchor></style><style data-prerendered>${captured.css}${PRERENDER_ONLY_CSS}${kind === 'signed-in' ? SIGNED_IN_CSS : ''}</style></head>`,
     `<body><div id="root" data-prerendered="${route}"${kind === 'page' ? '' : ' data-prerendered-frame=""'}${kind === 'signed-in' ? ' data-prerendered-signed-in=""' : ''}>${captured.root}</div><script>${start}</script></body>`,
     '</html>',
   ].join('');
