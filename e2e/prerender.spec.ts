@@ -331,6 +331,18 @@ test.describe('signed-in frames', () => {
     expect(await preloaded('/marketplace')).toEqual([]);
   });
 
+  test("the section's manifest is requested once: the federation runtime reads the frame's response", async ({ page }) => {
+    await signInAsDemoAthlete(page);
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+    });
+    await page.goto('/community');
+    await expect(page.getByRole('list', { name: 'Posts' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    expect(manifests).toHaveLength(1);
+  });
+
   test('a signed-out visitor never sees it and is sent to sign in', async ({ page }) => {
     const release = await holdApp(page);
     await page.goto('/messages', { waitUntil: 'domcontentloaded' });

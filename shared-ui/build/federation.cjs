@@ -71,7 +71,7 @@ function hostFederation(name) {
     dts: false,
     // Browser only: the runtime's Node.js loaders stay out of the page.
     experiments: { optimization: { target: 'web' } },
-    runtimePlugins: [require.resolve('./federation-runtime/provide-runtime-plugin.js')],
+    runtimePlugins: [require.resolve('./federation-runtime/provide-runtime-plugin.js'), require.resolve('./federation-runtime/early-manifest-plugin.js')],
   };
 }
 

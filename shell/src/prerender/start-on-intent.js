@@ -59,8 +59,10 @@
       .then(function (remotes) {
         if (typeof remotes[section.name] !== 'string') return;
         var manifest = new URL(remotes[section.name], location.href);
-        return fetch(manifest.href).then(function (response) {
-          return response.text().then(function (text) {
+        // the federation runtime reads a copy of this response (shared-ui/build/federation-runtime/early-manifest-plugin.js)
+        early[manifest.href] = fetch(manifest.href);
+        return early[manifest.href].then(function (response) {
+          return response.clone().text().then(function (text) {
             // Only files of the section's current build: a file the manifest does not name is from an older one.
             preload(
               section.files

@@ -171,7 +171,8 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
           return { ...remotes, clone: () => remotes };
         }
         if (url === '/config.json') return { ok: true, json: async () => ({}) };
-        return { ok: true, text: async () => manifest };
+        const response = { ok: true, text: async () => manifest };
+        return { ...response, clone: () => response };
       };
       Object.assign(window, { fetch: jest.fn(async (url: string) => respond(url)) });
       window.history.replaceState(null, '', '/marketplace');
@@ -201,7 +202,12 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       // the app's first requests start with it, and the app takes them over (fetchNoStore)
       expect(requested).toEqual(['/config.json', '/remotes.json', 'https://cdn.example.com/marketplace/abc123/mf-manifest.json']);
-      expect(Object.keys((window as unknown as { __pitchsideEarly: object }).__pitchsideEarly)).toEqual(['/config.json', '/remotes.json']);
+      // and the section's manifest, which the federation runtime reads a copy of
+      expect(Object.keys((window as unknown as { __pitchsideEarly: object }).__pitchsideEarly)).toEqual([
+        '/config.json',
+        '/remotes.json',
+        'https://cdn.example.com/marketplace/abc123/mf-manifest.json',
+      ]);
       expect(preloads()).toEqual([
         '/react.abcd1234.js',
         'https://cdn.example.com/marketplace/abc123/remoteEntry.js',
