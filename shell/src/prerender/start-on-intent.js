@@ -79,6 +79,12 @@
       .catch(function () {});
   }
 
+  // A pointer that did not move is no intent: the browser sends such a move to a page that appears under a resting
+  // pointer, and after layout changes beneath it.
+  function intent(event) {
+    if (event.type !== 'pointermove' || event.movementX || event.movementY) start();
+  }
+
   function start() {
     if (started) return;
     started = true;
@@ -90,7 +96,7 @@
           handoff.animationStart = animation.startTime;
       });
     INTENT.forEach(function (type) {
-      removeEventListener(type, start, true);
+      removeEventListener(type, intent, true);
     });
     scripts.forEach(function (src) {
       var script = document.createElement('script');
@@ -195,7 +201,7 @@
     });
   else
     INTENT.forEach(function (type) {
-      addEventListener(type, start, { capture: true, passive: true });
+      addEventListener(type, intent, { capture: true, passive: true });
     });
 
   // Once the page has loaded and been painted (an idle moment), so the prefetch never competes with it.

@@ -62,6 +62,19 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
     expect(appScripts()).toEqual(SCRIPTS);
   });
 
+  it('a pointer that moves is intent; a move without movement (a page appearing under a resting pointer) is not', () => {
+    const move = (movementX: number, movementY: number) => {
+      const event = new Event('pointermove');
+      Object.assign(event, { movementX, movementY });
+      window.dispatchEvent(event);
+    };
+    loadPage('/');
+    move(0, 0);
+    expect(appScripts()).toEqual([]);
+    move(0, -3);
+    expect(appScripts()).toEqual(SCRIPTS);
+  });
+
   it('holds a click on a control for the app to replay, and leaves the page alone otherwise', () => {
     const handoff = loadPage('/');
     const button = document.querySelector('button')!;
