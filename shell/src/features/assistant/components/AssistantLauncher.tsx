@@ -52,12 +52,15 @@ export function AssistantLauncher() {
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   const placement = useAvoidControls(button, !open);
-  // the button is back once the panel closes: focus returns to it
+  // the button is back once the panel closes: focus returns to it once it is placed (a hidden button takes no focus)
   const wasOpen = useRef(false);
   useEffect(() => {
-    if (!open && wasOpen.current) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current && placement) {
+      wasOpen.current = false;
+      button.current?.focus();
+    }
+  }, [open, placement]);
 
   useEffect(() => {
     const chatbot: Chatbot = { open: () => setOpen(true) };

@@ -8,7 +8,8 @@ const boxOf = (r: DOMRect): Box => ({ left: r.left, top: r.top, right: r.right, 
  * far to lift it, or null to hide it for now (see placeAvoiding).
  */
 export function useAvoidControls(ref: RefObject<HTMLElement | null>, active: boolean): { lift: number } | null {
-  const [placement, setPlacement] = useState<{ lift: number } | null>({ lift: 0 });
+  // Hidden until first measured: a busy start can delay that frame, and the button must not show over a control.
+  const [placement, setPlacement] = useState<{ lift: number } | null>(null);
   useEffect(() => {
     if (!active) return;
     let frame = 0;
