@@ -1,16 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { CHROMIUM_PATH } from '../stack/chromium';
+import { CHROMIUM_PATH, E2E_CHROMIUM_PATH } from '../stack/chromium';
 
 console.log(`Node ${process.version} (${process.execPath})`);
 
 /**
- * The test suite needs two Debian packages: Chromium for the e2e journeys, and the PostgreSQL server
+ * The test suite needs Debian's packages: Chromium and its headless shell (pre-rendering and the benchmarks, and the
+ * e2e journeys), and the PostgreSQL server
  * binaries that the migrations and RLS tests also run on. Installs what is missing when running as
  * root, otherwise says exactly what to install.
  */
 const NEEDS = [
   { what: 'Chromium', file: CHROMIUM_PATH, packages: ['chromium'] },
+  { what: "Chromium's headless shell", file: E2E_CHROMIUM_PATH, packages: ['chromium-headless-shell'] },
   { what: 'PostgreSQL 15 server', file: '/usr/lib/postgresql/15/bin/postgres', packages: ['postgresql-15'] },
 ];
 
