@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_CHROMIUM_PATH } from './infra/local/src/stack/chromium';
+import { headlessBrowserPath } from './infra/local/src/stack/chromium';
 
 // Only on the project's pinned Node; the stack below runs on this same binary (process.execPath).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -48,7 +48,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORTS.SHELL_PORT}`,
     headless: true,
-    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: headlessBrowserPath(), args: CHROMIUM_ARGS },
     // Recording a trace (DOM snapshots and a screencast of every step) costs every journey CPU on a shared 2-core
     // machine: only the retry of a failed journey records one, and keeps it (test-results/, uploaded on failure).
     trace: 'on-first-retry',

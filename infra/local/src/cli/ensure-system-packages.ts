@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { CHROMIUM_PATH, E2E_CHROMIUM_PATH } from '../stack/chromium';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../stack/chromium';
 
 console.log(`Node ${process.version} (${process.execPath})`);
 
@@ -12,7 +12,7 @@ console.log(`Node ${process.version} (${process.execPath})`);
  */
 const NEEDS = [
   { what: 'Chromium', file: CHROMIUM_PATH, packages: ['chromium'] },
-  { what: "Chromium's headless shell", file: E2E_CHROMIUM_PATH, packages: ['chromium-headless-shell'] },
+  { what: "Chromium's headless shell", file: HEADLESS_SHELL_PATH, packages: ['chromium-headless-shell'] },
   { what: 'PostgreSQL 15 server', file: '/usr/lib/postgresql/15/bin/postgres', packages: ['postgresql-15'] },
 ];
 

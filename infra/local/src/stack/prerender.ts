@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { APP_NAMES, REPO_ROOT, appDist, type AppName } from './apps';
-import { CHROMIUM_PATH } from './chromium';
+import { headlessBrowserPath } from './chromium';
 import { SPA_ENTRY, serveStatic, type RunningServer } from './static-server';
 
 const LOADER = path.join(REPO_ROOT, 'shell', 'src', 'prerender', 'start-on-intent.js');
@@ -159,6 +159,15 @@ export interface PrerenderOptions {
 }
 
 /**
+ * Rules for the pre-rendered page only (its style goes at the hand-over): on a phone the floating AI Help button
+ * waits for the app, which places it clear of the page's controls; the capture placed it for a desktop screen.
+ */
+const PRERENDER_ONLY_CSS = '@media (max-width: 640px){[data-floating-launcher]{visibility:hidden}}';
+
+/** Pages captured at a time: each capture also waits (fonts, a section's loading state settling). */
+const CAPTURES_AT_ONCE = 3;
+
+/**
  * Pre-renders the shell's pre-rendered pages (PRERENDERED in route-table.ts, as the app reports them) into
  * static HTML with their CSS, using the production builds in Chromium: the marketing pages whole, and the
  * frames: /explore (whole: it reads no data) and the public pages that read data (/marketplace, /learn, ...) in
@@ -166,51 +175,51 @@ export interface PrerenderOptions {
  * what a frame page gets when its section is not built.
  * Without Chromium the build keeps working: every page then renders in the browser. Returns the count.
  */
-/**
- * Rules for the pre-rendered page only (its style goes at the hand-over): on a phone the floating AI Help button
- * waits for the app, which places it clear of the page's controls; the capture placed it for a desktop screen.
- */
-const PRERENDER_ONLY_CSS = '@media (max-width: 640px){[data-floating-launcher]{visibility:hidden}}';
-
 export async function prerenderShell({ log = console.log, siteUrl = process.env.PUBLIC_SITE_URL || 'https://pitchside.dev' }: PrerenderOptions = {}): Promise<number> {
   const dist = appDist('shell');
   const spaEntry = path.join(dist, SPA_ENTRY);
   // A second run starts again from webpack's page.
   if (fs.existsSync(spaEntry)) fs.copyFileSync(spaEntry, path.join(dist, 'index.html'));
   else fs.copyFileSync(path.join(dist, 'index.html'), spaEntry);
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    log(`  pages not pre-rendered: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH); they render in the browser`);
+  const browserPath = headlessBrowserPath();
+  if (!fs.existsSync(browserPath)) {
+    log(`  pages not pre-rendered: no Chromium at ${browserPath} (set CHROMIUM_PATH); they render in the browser`);
     return 0;
   }
   const template = fs.readFileSync(spaEntry, 'utf8');
   const loader = fs.readFileSync(LOADER, 'utf8');
   const server = await serveStatic({ root: dist, port: 0, spa: true });
   const sections = await serveSections();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const landing = await capture(browser, `${server.url}/`, sections);
     const pages = new Map<string, Captured>([['/', landing]]);
     let written = 0;
-    for (const [route, kind] of landing.routes) {
-      const file = path.join(dist, prerenderedFile(route));
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      let captured = pages.get(route);
-      if (!captured) {
-        try {
-          if (kind === 'frame' && !Object.keys(sections.remotes).length) throw new Error('no section is built');
-          captured = await capture(browser, `${server.url}${route}`, sections, kind);
-        } catch (error) {
-          if (kind === 'page') throw error;
-          // The CDN serves this path's own HTML: without its section's build, that is the app's page.
-          log(`  ${route}: frame not pre-rendered (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); it renders in the browser`);
-          fs.copyFileSync(spaEntry, file);
-          continue;
+    const queue = [...landing.routes];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [route, kind] = next;
+        const file = path.join(dist, prerenderedFile(route));
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        let captured = pages.get(route);
+        if (!captured) {
+          try {
+            if (kind === 'frame' && !Object.keys(sections.remotes).length) throw new Error('no section is built');
+            captured = await capture(browser, `${server.url}${route}`, sections, kind);
+          } catch (error) {
+            if (kind === 'page') throw error;
+            // The CDN serves this path's own HTML: without its section's build, that is the app's page.
+            log(`  ${route}: frame not pre-rendered (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); it renders in the browser`);
+            fs.copyFileSync(spaEntry, file);
+            continue;
+          }
         }
+        captured.head = captured.head.split(server.url).join(siteUrl.replace(/\/$/, ''));
+        fs.writeFileSync(file, pageHtml(template, route, kind, captured, loader));
+        written++;
       }
-      captured.head = captured.head.split(server.url).join(siteUrl.replace(/\/$/, ''));
-      fs.writeFileSync(file, pageHtml(template, route, kind, captured, loader));
-      written++;
-    }
+    };
+    await Promise.all(Array.from({ length: CAPTURES_AT_ONCE }, worker));
     return written;
   } finally {
     await browser.close();
