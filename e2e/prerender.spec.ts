@@ -155,7 +155,7 @@ test('the hand-over moves nothing and restarts no animation', async ({ page }) =
     }).observe({ type: 'layout-shift' });
   });
   const top = await headingBox(page);
-  await page.mouse.move(10, 300);
+  await page.mouse.move(10, 300, { steps: 2 });
   await expect.poll(() => appStarted(page)).toBe(true);
   expect(await shown()).toBe('ps-count 150');
   expect(await headingBox(page)).toEqual(top);
