@@ -350,6 +350,16 @@ describe('writes and counts', () => {
     expect(del).toMatchObject({ error: null, count: 5, status: 204 });
   });
 
+  test('an update or delete without a filter is refused, as pg-safeupdate refuses it on a hosted project: 400 21000, nothing changed', async () => {
+    await c.from('counters').insert([{ id: 20, label: 'kept' }]);
+    const upd = await c.from('counters').update({ label: 'all' });
+    expect(upd).toMatchObject({ status: 400, error: { code: '21000', message: 'UPDATE requires a WHERE clause' } });
+    const del = await c.from('counters').delete();
+    expect(del).toMatchObject({ status: 400, error: { code: '21000', message: 'DELETE requires a WHERE clause' } });
+    expect((await c.from('counters').select('label').eq('id', 20).single()).data).toEqual({ label: 'kept' });
+    expect(await c.from('counters').delete({ count: 'exact' }).eq('id', 20)).toMatchObject({ error: null, count: 1 });
+  });
+
   test('counts: exact, planned and estimated with head; a range under the total is 206', async () => {
     expect(await c.from('messages').select('*', { count: 'exact', head: true })).toMatchObject({ error: null, data: null, count: 4, status: 200 });
     expect(await c.from('messages').select('id', { count: 'estimated', head: true })).toMatchObject({ error: null, count: 4, status: 200 });

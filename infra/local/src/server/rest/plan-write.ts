@@ -98,6 +98,14 @@ export function planInsert(cache: SchemaCache, table: Table, api: ApiRequest): W
   return { kind: 'write', mutate, representation, location, status: api.method === 'POST' ? 201 : 200 };
 }
 
+/**
+ * A hosted Supabase project loads pg-safeupdate for the role PostgREST connects as: an UPDATE or DELETE without a
+ * filter fails there with SQLSTATE 21000, whatever row-level security would have let it touch.
+ */
+function requireFilter(node: ReadNode, statement: 'UPDATE' | 'DELETE'): void {
+  if (node.conditions.length === 0) throw pgrst(400, '21000', `${statement} requires a WHERE clause`);
+}
+
 export function planUpdate(cache: SchemaCache, table: Table, api: ApiRequest): WritePlan | NoopPlan {
   if (!isObject(api.body)) throw pgrst(400, 'PGRST102', 'Empty or invalid json', 'The request body must be a JSON object');
   const q = api.query;
@@ -108,6 +116,7 @@ export function planUpdate(cache: SchemaCache, table: Table, api: ApiRequest): W
   const node = planRead(cache, table, { ...q, select: [] });
   const shape = shapeNode(cache, table, q);
   if (keys.length === 0) return { kind: 'noop', status: representation ? 200 : 204, representation };
+  requireFilter(node, 'UPDATE');
   const columns = keys.map((k) => table.columns.get(k) as Column);
   return { kind: 'write', mutate: { kind: 'update', table, node, patch, columns, shape }, representation, status: 200 };
 }
@@ -115,6 +124,7 @@ export function planUpdate(cache: SchemaCache, table: Table, api: ApiRequest): W
 export function planDelete(cache: SchemaCache, table: Table, api: ApiRequest): WritePlan {
   const q = api.query;
   const node = planRead(cache, table, { ...q, select: [] });
+  requireFilter(node, 'DELETE');
   const representation = api.prefer.return === 'representation';
   return { kind: 'write', mutate: { kind: 'delete', table, node, shape: shapeNode(cache, table, q) }, representation, status: 200 };
 }
