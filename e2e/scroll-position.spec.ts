@@ -52,6 +52,8 @@ test.describe('scroll position on in-app navigation', () => {
     await getStarted.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(400);
+    // The scroll started the app: Back and Forward are the app's (a click during the hand-over is prerender.spec's)
+    await expect.poll(() => page.evaluate(() => !('__pitchsidePrerender' in window))).toBe(true);
     // where the user stopped scrolling
     await page.waitForTimeout(300);
     const left = await scrollY(page);
