@@ -32,8 +32,8 @@ const node = (name, roots) => ({
 
 module.exports = {
   // One worker more than the 2-core machine's cores: a suite on the throw-away PostgreSQL server waits on that
-  // server's process, and the third worker fills the gap (the whole run 267 s, against 303-331 s with two workers
-  // and 301 s with four).
+  // server's process, and the third worker fills the gap (the whole run 267-337 s, against 303-331 s with two
+  // workers; four took 301 s).
   maxWorkers: 3,
   // A component test renders lazy routes and may wait on a loaded 2-core machine; the database suites set their own.
   testTimeout: 20_000,
