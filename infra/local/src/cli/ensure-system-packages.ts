@@ -5,10 +5,9 @@ import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../stack/chromium';
 console.log(`Node ${process.version} (${process.execPath})`);
 
 /**
- * The test suite needs Debian's packages: Chromium and its headless shell (pre-rendering and the benchmarks, and the
- * e2e journeys), and the PostgreSQL server
- * binaries that the migrations and RLS tests also run on. Installs what is missing when running as
- * root, otherwise says exactly what to install.
+ * The test suite needs Debian's packages: Chromium (the benchmarks), its headless shell (the e2e journeys and
+ * pre-rendering), and the PostgreSQL server binaries that the migrations and RLS tests also run on. Installs what is
+ * missing when running as root, otherwise says exactly what to install.
  */
 const NEEDS = [
   { what: 'Chromium', file: CHROMIUM_PATH, packages: ['chromium'] },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { APP_NAMES, REPO_ROOT, appDir, appDist, type AppName } from './apps';
+import { inParallel } from './in-parallel';
 import { prerenderShell } from './prerender';
 
 const STAMP = '.build-stamp';
@@ -67,15 +68,12 @@ export async function buildApps({ force = false, apps = APP_NAMES, log = console
   const built: AppName[] = [];
   if (queue.length === 0) return built;
   log(`Building ${queue.join(', ')} (production)...`);
-  const worker = async () => {
-    for (let app = queue.shift(); app; app = queue.shift()) {
-      const started = Date.now();
-      await compile(app, log);
-      built.push(app);
-      log(`  built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  await inParallel(queue, concurrency, async (app) => {
+    const started = Date.now();
+    await compile(app, log);
+    built.push(app);
+    log(`  built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
   // After every build: a frame page needs its section's build, and a new section build needs a new frame.
   if (prerender && (built.includes('shell') || (built.some((app) => FRAME_SECTIONS.includes(app)) && fs.existsSync(path.join(appDist('shell'), STAMP))))) {
     log(`  pre-rendered ${await prerenderShell({ log })} shell pages`);

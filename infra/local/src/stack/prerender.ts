@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { APP_NAMES, REPO_ROOT, appDist, type AppName } from './apps';
 import { headlessBrowserPath } from './chromium';
+import { inParallel } from './in-parallel';
 import { SPA_ENTRY, serveStatic, type RunningServer } from './static-server';
 
 const LOADER = path.join(REPO_ROOT, 'shell', 'src', 'prerender', 'start-on-intent.js');
@@ -195,31 +196,26 @@ export async function prerenderShell({ log = console.log, siteUrl = process.env.
     const landing = await capture(browser, `${server.url}/`, sections);
     const pages = new Map<string, Captured>([['/', landing]]);
     let written = 0;
-    const queue = [...landing.routes];
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const [route, kind] = next;
-        const file = path.join(dist, prerenderedFile(route));
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        let captured = pages.get(route);
-        if (!captured) {
-          try {
-            if (kind === 'frame' && !Object.keys(sections.remotes).length) throw new Error('no section is built');
-            captured = await capture(browser, `${server.url}${route}`, sections, kind);
-          } catch (error) {
-            if (kind === 'page') throw error;
-            // The CDN serves this path's own HTML: without its section's build, that is the app's page.
-            log(`  ${route}: frame not pre-rendered (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); it renders in the browser`);
-            fs.copyFileSync(spaEntry, file);
-            continue;
-          }
+    await inParallel(landing.routes, CAPTURES_AT_ONCE, async ([route, kind]) => {
+      const file = path.join(dist, prerenderedFile(route));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      let captured = pages.get(route);
+      if (!captured) {
+        try {
+          if (kind === 'frame' && !Object.keys(sections.remotes).length) throw new Error('no section is built');
+          captured = await capture(browser, `${server.url}${route}`, sections, kind);
+        } catch (error) {
+          if (kind === 'page') throw error;
+          // The CDN serves this path's own HTML: without its section's build, that is the app's page.
+          log(`  ${route}: frame not pre-rendered (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); it renders in the browser`);
+          fs.copyFileSync(spaEntry, file);
+          return;
         }
-        captured.head = captured.head.split(server.url).join(siteUrl.replace(/\/$/, ''));
-        fs.writeFileSync(file, pageHtml(template, route, kind, captured, loader));
-        written++;
       }
-    };
-    await Promise.all(Array.from({ length: CAPTURES_AT_ONCE }, worker));
+      captured.head = captured.head.split(server.url).join(siteUrl.replace(/\/$/, ''));
+      fs.writeFileSync(file, pageHtml(template, route, kind, captured, loader));
+      written++;
+    });
     return written;
   } finally {
     await browser.close();
