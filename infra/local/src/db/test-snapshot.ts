@@ -1,7 +1,7 @@
 /**
- * A migrated and seeded database is made once per test run and copied by every suite that asks for a fresh one:
- * loading a PGlite dump takes ~1.5 s and copying a PostgreSQL data directory well under a second, where migrating
- * and seeding takes ~15 s (PGlite) or ~5 s plus initdb (PostgreSQL). jest's global setup
+ * A migrated database (seeded, and one without the seed) is made once per test run and copied by every suite that
+ * asks for a fresh one: loading a PGlite dump takes ~1 s and copying a PostgreSQL data directory well under a second,
+ * where migrating and seeding takes ~15 s (PGlite) or ~5 s plus initdb (PostgreSQL). jest's global setup
  * (infra/local/test/global-setup.cjs) names a directory for the run in PITCHSIDE_TEST_SNAPSHOT_DIR; the first
  * worker that needs a snapshot builds it there under a lock while the others wait. Snapshots are made from this
  * run's SQL files and dated by this run's now(), so no suite sees an older schema or older seed dates.

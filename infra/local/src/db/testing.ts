@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { migrate, openDb, seed } from './index';
 import { openPglite } from './pglite';
+import { withoutTarEntries } from './tar-entries';
 import { runSnapshot } from './test-snapshot';
 import type { Db } from './types';
 
@@ -42,34 +43,49 @@ export function assertDynamicImportAvailable(): void {
 
 /**
  * A new in-memory PGlite database with platform.sql, every migration and (unless seed: false) seed.sql; in a jest
- * run, a seeded one is loaded from the run's snapshot (test-snapshot.ts), as openTestDb's PostgreSQL is copied.
+ * run, it is loaded from the run's snapshot (test-snapshot.ts), as openTestDb's PostgreSQL is copied.
  */
 export async function freshPglite(opts: FreshDbOptions = {}): Promise<Db> {
   assertDynamicImportAvailable();
-  if (opts.seed !== false) {
-    const snapshot = await runSnapshot('pglite-seeded.tar', buildPgliteSnapshot);
-    if (snapshot) return (await openPglite('memory://', { loadDataDir: new Blob([fs.readFileSync(snapshot)]) })).db;
-  }
-  return openDb({ dataDir: 'memory://', seed: opts.seed !== false, log: opts.log });
+  const seeded = opts.seed !== false;
+  const snapshot = await runSnapshot(seeded ? 'pglite-seeded.tar' : 'pglite-migrated.tar', (target) => buildPgliteSnapshot(target, seeded));
+  if (snapshot) return (await openPglite('memory://', { loadDataDir: await fs.openAsBlob(snapshot), sharedBuffers: TEST_SHARED_BUFFERS })).db;
+  return openDb({ dataDir: 'memory://', seed: seeded, log: opts.log });
 }
 
-async function buildPgliteSnapshot(target: string): Promise<void> {
+/** A suite's database holds the seed and what its tests add: a few MB, far under PostgreSQL's default 128MB. */
+const TEST_SHARED_BUFFERS = '16MB';
+
+async function buildPgliteSnapshot(target: string, seeded: boolean): Promise<void> {
   const opened = await openPglite('memory://');
   try {
     await migrate(opened.db);
-    await seed(opened.db);
+    if (seeded) await seed(opened.db);
+    // After a checkpoint only the WAL segments from its redo point on are read at start; the others (16 MB each,
+    // a third of the dump) would be copied by every suite for nothing.
+    await opened.db.exec('checkpoint');
+    const { first, last } = (
+      await opened.db.query<{ first: string; last: string }>(
+        'select pg_walfile_name(redo_lsn) as first, pg_walfile_name(pg_current_wal_lsn()) as last from pg_control_checkpoint()',
+      )
+    ).rows[0]!;
+    const dump = new Uint8Array(await (await opened.dump()).arrayBuffer());
+    const unread = (entry: string) => {
+      const segment = /^\/?pg_wal\/([0-9A-F]{24})$/.exec(entry)?.[1];
+      return !!segment && (segment < first || segment > last);
+    };
     const tmp = `${target}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, Buffer.from(await (await opened.dump()).arrayBuffer()));
+    fs.writeFileSync(tmp, withoutTarEntries(dump, unread));
     fs.renameSync(tmp, target);
   } finally {
     await opened.db.close();
   }
 }
 
-async function buildPostgresSnapshot(target: string): Promise<void> {
+async function buildPostgresSnapshot(target: string, seeded: boolean): Promise<void> {
   const server = await startTempPostgres();
   try {
-    const db = await openDb({ databaseUrl: server.url, seed: true, poolSize: 1 });
+    const db = await openDb({ databaseUrl: server.url, seed: seeded, poolSize: 1 });
     await db.close();
   } catch (err) {
     await server.stop();
@@ -253,10 +269,11 @@ export async function openTestDb(kind: TestDbKind, opts: FreshDbOptions & { pool
     const db = await freshPglite(opts);
     return { kind, db, cleanup: () => db.close() };
   }
-  const template = opts.seed !== false ? await runSnapshot('postgres-seeded', buildPostgresSnapshot) : null;
+  const seeded = opts.seed !== false;
+  const template = await runSnapshot(seeded ? 'postgres-seeded' : 'postgres-migrated', (target) => buildPostgresSnapshot(target, seeded));
   const server = await startTempPostgres({ log: opts.log, fromDataDir: template ?? undefined });
   try {
-    const db = await openDb({ databaseUrl: server.url, seed: opts.seed !== false, log: opts.log, poolSize: opts.poolSize ?? 20 });
+    const db = await openDb({ databaseUrl: server.url, seed: seeded, log: opts.log, poolSize: opts.poolSize ?? 20 });
     return {
       kind,
       db,
