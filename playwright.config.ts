@@ -32,6 +32,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The compositor's GPU thread runs inside the browser process, not in a process of its own: no IPC to it, which
+  // costs syscalls the 2-core VM pays dearly for (a 16-journey sample: 103-106 s against 104-124 s).
+  '--in-process-gpu',
 ];
 
 export default defineConfig({
