@@ -62,7 +62,7 @@ async function buildPgliteSnapshot(target: string, seeded: boolean): Promise<voi
     await migrate(opened.db);
     if (seeded) await seed(opened.db);
     // After a checkpoint only the WAL segments from its redo point on are read at start; the others (16 MB each,
-    // a third of the dump) would be copied by every suite for nothing.
+    // a quarter of the dump here) would be copied by every suite for nothing.
     await opened.db.exec('checkpoint');
     const { first, last } = (
       await opened.db.query<{ first: string; last: string }>(
