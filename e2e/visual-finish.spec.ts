@@ -67,10 +67,15 @@ test('the match badge stays inside its deal card at every width, and a phone nev
     await page.setViewportSize({ width, height: 900 });
     for (let i = 0; i < 3; i++) {
       const card = cards.nth(i);
+      const parts = [card.getByLabel(/^Match score/), card.getByRole('button', { name: 'Why this score' }), card.locator('[data-deal-id]')];
+      // polled: the list may still be laying out at the new width between one measurement and the next
+      await expect
+        .poll(async () => {
+          const outer = await box(card);
+          return { width, card: i, inside: await Promise.all(parts.map(async (part) => inside(await box(part), outer))) };
+        })
+        .toEqual({ width, card: i, inside: [true, true, true] });
       const outer = await box(card);
-      for (const part of [card.getByLabel(/^Match score/), card.getByRole('button', { name: 'Why this score' }), card.locator('[data-deal-id]')]) {
-        expect({ width, card: i, inside: inside(await box(part), outer) }).toEqual({ width, card: i, inside: true });
-      }
       // the card draws the border around the badge: the badge sits below the card's top edge
       expect((await box(card.getByLabel(/^Match score/))).y).toBeGreaterThan(outer.y + 4);
     }
