@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, toast } from './support/auth';
-import { backendAs, DEMO_PASSWORD, expectAccessible, freshContext, signIn, signInViaPage, signUp } from './support/messaging';
+import { backendAs, DEMO_PASSWORD, freshContext, signIn, signInViaPage, signUp } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 /**
  * The admin's journeys (issue 17): a new brand asks for verification, the admin verifies it and its deal reaches

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { seriousA11yViolations, signInAsDemoAthlete } from './support/shell';
+import { signInAsDemoAthlete } from './support/shell';
+import { seriousA11yViolations } from './support/axe';
 
 const scoresOnCards = async (page: import('@playwright/test').Page) =>
   (await page.locator('li').getByText(/^Match \d+$/).allTextContents()).map((t) => Number(t.replace('Match ', '')));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousA11yViolations } from './support/axe';
 
 test.describe('auth page', () => {
   test('has real Sign In / Sign Up tabs and preselects the role from /auth?mode=signup&role=...', async ({ page }) => {
@@ -96,12 +97,9 @@ test.describe('auth page', () => {
 });
 
 test('the auth page has no serious accessibility violations (axe)', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   for (const path of ['/auth', '/auth?mode=signup', '/auth?mode=reset']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
+    expect(await seriousA11yViolations(page, { include: 'main', tags: null }), path).toEqual([]);
   }
 });

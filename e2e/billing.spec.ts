@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signContractViaApi } from './support/contracts';
-import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn, signInViaPage } from './support/messaging';
+import { backendAs, DEMO_IDS, freshContext, signIn, signInViaPage } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 /** The functions as a signed-in user (the brand funding a deal, as the deals workspace does). */
 async function functionsAs(request: APIRequestContext, email: string, password = 'Pitchside123!') {

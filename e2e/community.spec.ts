@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { toastWith } from './support/shell';
-import { backendAs, expectAccessible, freshContext, signIn } from './support/messaging';
+import { backendAs, freshContext, signIn } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { toastWith } from './support/shell';
-import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn } from './support/messaging';
+import { backendAs, DEMO_IDS, freshContext, signIn } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 test('contract: the brand accepts, Fund Deal waits for signatures, both sign in the product, the PDF downloads with its audit page, then the brand funds', async ({ browser, request }) => {
   test.setTimeout(150_000);

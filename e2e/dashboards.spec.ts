@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn } from './support/messaging';
+import { backendAs, DEMO_IDS, freshContext, signIn } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 /**
  * Role dashboards (issue 16): each shows its figures, and every figure is the database's (read here through the

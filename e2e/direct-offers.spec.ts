@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { toastWith } from './support/shell';
-import { backendAs, expectAccessible, freshContext, signIn } from './support/messaging';
+import { backendAs, freshContext, signIn } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 const AMARA = 'amara.diallo@pitchside.dev';
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { toastWith } from './support/shell';
-import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn } from './support/messaging';
+import { backendAs, DEMO_IDS, freshContext, signIn } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 test('discovery: a brand searches talent, sees the fit for its deal with why, and invites; the athlete accepts and the apply form opens pre-filled', async ({ browser, request }) => {
   test.setTimeout(150_000);

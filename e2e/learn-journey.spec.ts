@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { seriousA11yViolations, signInAsDemoAthlete, toastWith } from './support/shell';
+import { signInAsDemoAthlete, toastWith } from './support/shell';
 import { backendAs } from './support/messaging';
+import { seriousA11yViolations } from './support/axe';
 
 const NUTRITION_MODULE = '50000000-0000-4000-8000-000000000009';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ATHLETE, seriousA11yViolations } from './support/shell';
+import { DEMO_ATHLETE } from './support/shell';
+import { seriousA11yViolations } from './support/axe';
 
 /** Signed-out visitors: the content library, the first lesson of a module, and a sign-in that returns to the lesson. */
 test.use({ serviceWorkers: 'block' });

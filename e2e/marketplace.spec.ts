@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaUI, withPageClient } from './support/auth';
-import { DEMO_ATHLETE, seriousA11yViolations, signInAsDemoAthlete, signInAsDemoAthleteViaPage, toastWith } from './support/shell';
+import { DEMO_ATHLETE, signInAsDemoAthlete, signInAsDemoAthleteViaPage, toastWith } from './support/shell';
 import { backendAs, DEMO_IDS, signIn } from './support/messaging';
+import { seriousA11yViolations } from './support/axe';
 
 /** The demo athlete has not applied to this seeded deal (infra/supabase/seed.sql). */
 const OPEN_DEAL = 'Signature Glove Design Collab';

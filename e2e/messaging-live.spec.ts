@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_IDS, expectAccessible, freshContext, messagesBadge, signIn, signUp } from './support/messaging';
+import { DEMO_IDS, freshContext, messagesBadge, signIn, signUp } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 /** Two people in two browsers: a conversation starts, appears and is answered live, with unread badges. */
 test.describe.configure({ mode: 'serial' });

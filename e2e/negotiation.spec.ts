@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signContractViaApi } from './support/contracts';
 import { toastWith } from './support/shell';
-import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn } from './support/messaging';
+import { backendAs, DEMO_IDS, freshContext, signIn } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 /** Fills the open terms dialog: the amount, the first deliverable's due date, and a note. */
 async function proposeTerms(page: Page, dialogName: RegExp, amount: string, note: string) {

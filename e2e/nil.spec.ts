@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { toastWith } from './support/shell';
-import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn } from './support/messaging';
+import { backendAs, DEMO_IDS, freshContext, signIn } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 const RILEY = { id: '10000000-0000-4000-8000-000000000170', email: 'riley.james@members.pitchside.dev' };
 

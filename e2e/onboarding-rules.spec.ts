@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaUI, toast, uniqueEmail, type SignUpRole } from './support/auth';
 import { signIn } from './support/messaging';
+import { seriousA11yViolations } from './support/axe';
 
 async function freshUserAtWizard(page: Page, role: SignUpRole, fullName = 'Wizard Tester') {
   await signUpViaUI(page, { email: uniqueEmail(role), fullName, role });
@@ -167,11 +168,8 @@ test('a failing step save shows the mapped error for 8 s with Contact Support; n
 });
 
 test('the wizard steps have no serious accessibility violations (axe)', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+    expect(await seriousA11yViolations(page, { include: 'main', tags: null }), label).toEqual([]);
   };
   await freshUserAtWizard(page, 'athlete');
   await check('step 1');

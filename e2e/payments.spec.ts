@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { toastWith } from './support/shell';
 import { signContractViaApi } from './support/contracts';
-import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn, signUp } from './support/messaging';
+import { backendAs, DEMO_IDS, freshContext, signIn, signUp } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 /** Fills the local Stripe checkout page's card form and submits it. */
 async function payWithCard(page: Page, number: string, button: RegExp) {

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PASSWORD } from './support/auth';
 import { signContractViaApi } from './support/contracts';
-import { backendAs, DEMO_IDS, expectAccessible, freshContext, signIn, signUp } from './support/messaging';
+import { backendAs, DEMO_IDS, freshContext, signIn, signUp } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 /** The functions as a signed-in user (what another product area does: the brand funding and releasing). */
 async function functionsAs(request: APIRequestContext, email: string, password = 'Pitchside123!') {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { toast } from './support/auth';
-import { expectAccessible, freshContext, signUp } from './support/messaging';
+import { freshContext, signUp } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 /**
  * The profile and media kit journey (issue 16): an athlete adds a stat and an achievement, uploads a photo (it

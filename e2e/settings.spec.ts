@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { latestMail, PASSWORD, toast } from './support/auth';
-import { expectAccessible, freshContext, signInViaPage, signUp } from './support/messaging';
+import { freshContext, signInViaPage, signUp } from './support/messaging';
+import { expectAccessible } from './support/axe';
 
 /**
  * Settings (issue 16): a notification switch is saved and survives a reload; a password change, then sign-in with

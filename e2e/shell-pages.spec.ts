@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_PAGES, seriousA11yViolations, signInAsDemoAthlete } from './support/shell';
+import { PUBLIC_PAGES, signInAsDemoAthlete } from './support/shell';
+import { seriousA11yViolations } from './support/axe';
 
 test.use({ serviceWorkers: 'block' });
 

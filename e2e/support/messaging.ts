@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, type SignUpRole } from './auth';
 
@@ -82,16 +81,6 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** The Messages item's unread badge in the top navigation. */
 export const messagesBadge = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByTestId('messages-unread-badge');
 
-/** No serious or critical axe violations on the page (or inside `include`). */
-export async function expectAccessible(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(serious).toEqual([]);
-}
 
 /** The backend as a given user (for what another product area does, e.g. a brand deciding an application). */
 export async function backendAs(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { signIn } from './messaging';
 
@@ -31,13 +30,6 @@ export function toastWith(page: Page, text: string | RegExp) {
   return page.locator('li[data-type]').filter({ hasText: text }).first();
 }
 
-/** Serious and critical axe violations on the current page, as readable lines. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 /** Signs in with the demo athlete through the auth page and waits until the shell shows the signed-in nav. */
 export async function signInAsDemoAthleteViaPage(page: Page) {
