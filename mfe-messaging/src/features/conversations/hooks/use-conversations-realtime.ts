@@ -21,7 +21,8 @@ export function useConversationsRealtime(userId: string | null): void {
       if (parsed.success) addMessage(queryClient, parsed.data);
       refreshList();
     },
-    { enabled },
+    // a message sent before the channel joined is in no cached thread: every thread and the list load again
+    { enabled, resync: () => void queryClient.invalidateQueries({ queryKey: conversationKeys.all }) },
   );
-  useTableChanges('conversations', refreshList, { enabled });
+  useTableChanges('conversations', refreshList, { enabled, resync: refreshList });
 }

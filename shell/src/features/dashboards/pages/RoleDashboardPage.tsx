@@ -227,14 +227,11 @@ function BrandDeals({ userId }: { userId: string }) {
   // the database writes each deal's applicant counts on the deal: its update refreshes the list and the figures live
   const queryClient = useQueryClient();
   const brandIds = q.data?.brands.map((b) => b.id) ?? [];
-  useTableChanges(
-    'deals',
-    () => {
-      void queryClient.invalidateQueries({ queryKey: dealKeys.ownedBy(userId) });
-      void queryClient.invalidateQueries({ queryKey: analyticsKeys.brand(userId) });
-    },
-    { filter: `brand_id=in.(${brandIds.join(',')})`, enabled: brandIds.length > 0 },
-  );
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: dealKeys.ownedBy(userId) });
+    void queryClient.invalidateQueries({ queryKey: analyticsKeys.brand(userId) });
+  };
+  useTableChanges('deals', refresh, { filter: `brand_id=in.(${brandIds.join(',')})`, enabled: brandIds.length > 0, resync: refresh });
   return (
     <Section title="My brand's deals">
       <QueryState
