@@ -2,7 +2,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { backendAs, DEMO_IDS, freshContext, signIn } from './support/messaging';
 import { seriousA11yViolations } from './support/axe';
 
-
 /** Issue 37 (items 3 and 10): what a person saw out of place, each checked where it was seen. */
 
 const PHONE = { width: 375, height: 812 };

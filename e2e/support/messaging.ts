@@ -81,7 +81,6 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** The Messages item's unread badge in the top navigation. */
 export const messagesBadge = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByTestId('messages-unread-badge');
 
-
 /** The backend as a given user (for what another product area does, e.g. a brand deciding an application). */
 export async function backendAs(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string };

@@ -30,7 +30,6 @@ export function toastWith(page: Page, text: string | RegExp) {
   return page.locator('li[data-type]').filter({ hasText: text }).first();
 }
 
-
 /** Signs in with the demo athlete through the auth page and waits until the shell shows the signed-in nav. */
 export async function signInAsDemoAthleteViaPage(page: Page) {
   await page.goto('/auth');
