@@ -2,38 +2,103 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { PASSWORD } from './support/auth';
 import { backendAs, DEMO_IDS, freshContext, signIn } from './support/messaging';
 
-/** Issue 37 (15): on each signed-in page the unread counts are asked once, and no request is left aborted. */
+/**
+ * Issue 37 (15): on each signed-in page the unread counts are asked once, and no request is left aborted. The page's
+ * realtime channels join only after its first reads are done (as on a slower connection), so a channel joining
+ * late, which refreshes what it keeps live, must not ask the counts again. A count asked again after its channel
+ * brought a change (other journeys message and notify the demo athlete) is kept live, not asked twice.
+ */
 test('each page asks the unread counts once and aborts no request', async ({ browser }) => {
   test.setTimeout(90_000);
-  const page = await (await freshContext(browser)).newPage();
+  const context = await freshContext(browser);
+  let held: (string | Buffer)[] | null = null;
+  let releaseTo: (message: string | Buffer) => void = () => undefined;
+  const pendingJoins = new Set<string>();
+  // changes each count's channel has delivered, and those already answered by asking the count again
+  const changes = { 'message summaries': 0, 'notification count': 0 };
+  const answered = { 'message summaries': 0, 'notification count': 0 };
+  await context.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      const frame = realtimeFrame(message);
+      if (frame?.event === 'phx_join') pendingJoins.add(frame.ref);
+      if (held) held.push(message);
+      else server.send(message);
+    });
+    server.onMessage((message) => {
+      const frame = realtimeFrame(message);
+      if (frame?.event === 'phx_reply') pendingJoins.delete(frame.ref);
+      if (frame?.event === 'postgres_changes' && frame.topic.startsWith('realtime:message-badge:')) changes['message summaries'] += 1;
+      if (frame?.event === 'postgres_changes' && frame.topic.startsWith('realtime:notifications:')) changes['notification count'] += 1;
+      ws.send(message);
+    });
+    releaseTo = (message) => server.send(message);
+  });
+  const page = await context.newPage();
   await signIn(page, 'athlete@pitchside.dev');
   for (const path of ['/athlete-dashboard', '/messages', '/marketplace']) {
     const asked: string[] = [];
     const failed: string[] = [];
+    const inFlight = new Set<Request>();
     // only this page's own requests: the previous page's, cut short by the navigation, are not its doing
     const mine = new Set<Request>();
     const onRequest = (r: Request) => {
       mine.add(r);
+      inFlight.add(r);
       const u = r.url();
-      if (u.includes('/rpc/my_conversation_summaries')) asked.push('message summaries');
-      if (u.includes('/rest/v1/notifications') && u.includes('read=eq.false')) asked.push('notification count');
+      const count = u.includes('/rpc/my_conversation_summaries')
+        ? 'message summaries'
+        : u.includes('/rest/v1/notifications') && u.includes('read=eq.false')
+          ? 'notification count'
+          : null;
+      if (!count) return;
+      if (asked.includes(count) && changes[count] > answered[count]) answered[count] = changes[count];
+      else asked.push(count);
     };
+    const onDone = (r: Request) => inFlight.delete(r);
     const onFailed = (r: Request) => {
+      inFlight.delete(r);
       if (mine.has(r) && r.url().includes('/rest/v1/')) failed.push(`${r.failure()?.errorText} ${r.url()}`);
     };
     page.on('request', onRequest);
+    page.on('requestfinished', onDone);
     page.on('requestfailed', onFailed);
+    held = [];
+    pendingJoins.clear();
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    await expect.poll(() => held?.length ?? 0, { message: 'the page asks to join its channels' }).toBeGreaterThan(0);
+    const late = held ?? [];
+    held = null;
+    for (const message of late) releaseTo(message);
+    await expect.poll(() => pendingJoins.size, { message: 'every channel has joined' }).toBe(0);
+    await expect.poll(async () => {
+      const started = mine.size;
+      await page.waitForTimeout(500);
+      return inFlight.size === 0 && mine.size === started;
+    }, { message: 'what the joins refresh has loaded' }).toBe(true);
     page.off('request', onRequest);
+    page.off('requestfinished', onDone);
     page.off('requestfailed', onFailed);
     expect({ path, asked: asked.sort() }).toEqual({ path, asked: ['message summaries', 'notification count'] });
     expect({ path, failed }).toEqual({ path, failed: [] });
   }
-  await page.context().close();
+  await context.close();
 });
+
+/** A realtime (Phoenix) frame's topic, event and ref, in either of supabase-js's serialisations. */
+function realtimeFrame(message: string | Buffer): { topic: string; event: string; ref: string } | null {
+  try {
+    const frame = JSON.parse(message.toString()) as unknown;
+    if (Array.isArray(frame)) return { topic: String(frame[2]), event: String(frame[3]), ref: String(frame[1]) };
+    const { topic, event, ref } = frame as { topic: string; event: string; ref: string };
+    return { topic, event, ref: String(ref) };
+  } catch {
+    return null;
+  }
+}
 
 async function newApplicant(page: Page, request: Parameters<typeof backendAs>[0], suffix: string) {
   const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string };

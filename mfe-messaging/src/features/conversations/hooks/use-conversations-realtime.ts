@@ -21,8 +21,16 @@ export function useConversationsRealtime(userId: string | null): void {
       if (parsed.success) addMessage(queryClient, parsed.data);
       refreshList();
     },
-    // a message sent before the channel joined is in no cached thread: every thread and the list load again
-    { enabled, resync: () => void queryClient.invalidateQueries({ queryKey: conversationKeys.all }) },
+    // a message sent before the channel joined is in no cached thread: every thread and the list load again. The
+    // summaries (the unread counts) are asked once per page (issue 37) and kept live by the shell's badge channel.
+    {
+      enabled,
+      resync: () =>
+        void queryClient.invalidateQueries({
+          queryKey: conversationKeys.all,
+          predicate: ({ queryKey }) => queryKey[1] !== conversationKeys.summaries('')[1],
+        }),
+    },
   );
   useTableChanges('conversations', refreshList, { enabled, resync: refreshList });
 }
