@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PASSWORD } from './support/auth';
-import { backendAs, DEMO_IDS, freshContext, signIn, signUp } from './support/messaging';
+import { backendAs, DEMO_IDS, freshContext, signIn, signUp, signUpViaApi } from './support/messaging';
 
 /**
  * Issue 37 (7, 8): applicant counts are written by the database and follow applications live, on the talent's
@@ -9,15 +9,7 @@ import { backendAs, DEMO_IDS, freshContext, signIn, signUp } from './support/mes
  */
 /** A new athlete (signed up through the API) applies to the deal, as the apply form would. */
 async function applyAsNewAthlete(request: APIRequestContext, dealId: string, suffix: string) {
-  const applicantEmail = `jamie-lee-${suffix}-${Date.now()}@example.com`;
-  const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string };
-  const signup = await request.post(`${config.supabaseUrl}/auth/v1/signup`, {
-    headers: { apikey: config.supabaseAnonKey },
-    data: { email: applicantEmail, password: PASSWORD, data: { full_name: `Jamie Lee ${suffix}`, role: 'athlete' } },
-  });
-  expect(signup.ok()).toBe(true);
-  const signedUp = (await signup.json()) as { id?: string; user?: { id: string } };
-  const applicantId = signedUp.user?.id ?? signedUp.id!;
+  const { email: applicantEmail, id: applicantId } = await signUpViaApi(request, `Jamie Lee ${suffix}`);
   const applicantApi = await backendAs(request, applicantEmail, PASSWORD);
   const applied = await applicantApi.post('applications', {
     deal_id: dealId,

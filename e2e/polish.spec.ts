@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PASSWORD } from './support/auth';
-import { backendAs, DEMO_IDS, freshContext, signIn } from './support/messaging';
+import { backendAs, DEMO_IDS, freshContext, signIn, signUpViaApi } from './support/messaging';
 
 /**
  * Issue 37 (15): on each signed-in page the unread counts are asked once, and no request is left aborted. The page's
@@ -101,15 +101,9 @@ function realtimeFrame(message: string | Buffer): { topic: string; event: string
 }
 
 async function newApplicant(page: Page, request: Parameters<typeof backendAs>[0], suffix: string) {
-  const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string };
-  const email = `avery-fit-${suffix}-${Date.now()}@example.com`;
-  const signup = await request.post(`${config.supabaseUrl}/auth/v1/signup`, {
-    headers: { apikey: config.supabaseAnonKey },
-    data: { email, password: PASSWORD, data: { full_name: `Avery Fit ${suffix}`, role: 'athlete' } },
-  });
-  expect(signup.ok()).toBe(true);
-  const body = (await signup.json()) as { id?: string; user?: { id: string } };
-  return { id: body.user?.id ?? body.id!, api: await backendAs(request, email, PASSWORD), name: `Avery Fit ${suffix}`, page };
+  const name = `Avery Fit ${suffix}`;
+  const { email, id } = await signUpViaApi(request, name);
+  return { id, api: await backendAs(request, email, PASSWORD), name, page };
 }
 
 /** Issue 37 (16): the brand sees a fit score on each applicant, and why. */

@@ -81,6 +81,19 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** The Messages item's unread badge in the top navigation. */
 export const messagesBadge = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByTestId('messages-unread-badge');
 
+/** A new account signed up through the auth API (fresh address), for a journey that needs a user no other touches. */
+export async function signUpViaApi(request: APIRequestContext, fullName: string, role: SignUpRole = 'athlete') {
+  const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+  const email = `${fullName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}@example.com`;
+  const signup = await request.post(`${config.supabaseUrl}/auth/v1/signup`, {
+    headers: { apikey: config.supabaseAnonKey },
+    data: { email, password: PASSWORD, data: { full_name: fullName, role } },
+  });
+  expect(signup.ok()).toBe(true);
+  const body = (await signup.json()) as { id?: string; user?: { id: string } };
+  return { email, id: body.user?.id ?? body.id! };
+}
+
 /** The backend as a given user (for what another product area does, e.g. a brand deciding an application). */
 export async function backendAs(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string };

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { resyncOnRejoin } from '../query/resync-on-rejoin';
 import { notificationCache } from './api/notification-cache';
 import { notificationSchema, notificationType, type Notification } from './api/notification-schema';
 import { getSupabase, toast } from 'shared-ui';
@@ -8,7 +9,8 @@ type Change = { eventType: 'INSERT' | 'UPDATE' | 'DELETE'; new: unknown; old: { 
 
 /**
  * The user's notifications live (spec): an insert prepends the item, adds one to the count and shows a toast
- * with title, message and a View action when action_url is present; updates replace, deletes remove.
+ * with title, message and a View action when action_url is present; updates replace, deletes remove. Joining again
+ * after a dropped connection reloads the list and the count (what arrived meanwhile has no toast).
  * `shouldToast` lets the caller keep quiet about a conversation the user is reading.
  */
 export function useNotificationsRealtime(
@@ -53,7 +55,7 @@ export function useNotificationsRealtime(
       const channel = supabase
         .channel(`notifications:${userId}`)
         .on('postgres_changes' as never, { event: '*', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, onChange)
-        .subscribe();
+        .subscribe(resyncOnRejoin(() => void cache.refresh()));
       cleanup = () => void supabase.removeChannel(channel);
     });
     return () => {
