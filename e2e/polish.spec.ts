@@ -141,3 +141,13 @@ test('the brand sees a fit score on each applicant and opens its Why', async ({ 
   await expect(why).toContainText('Wants instagram; they are on instagram');
   await brand.context().close();
 });
+
+/** Issue 37 (17): a sentence that ends in a name with a full stop ("Summit Travel Co.") gets no second one. */
+test("the agency's deals line ends with one full stop after a brand name that has one", async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'agency@pitchside.dev');
+  await page.goto('/agency-dashboard');
+  const deals = page.getByRole('region', { name: "My brand's deals" });
+  await expect(deals.getByText(/^\d+ active for Summit Travel Co\.$/)).toBeVisible();
+  await page.context().close();
+});

@@ -16,6 +16,7 @@ export { defaultAvatarUrl } from './components/avatar-status';
 export { Modal } from './components/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { countOf } from './text/count';
+export { fullStop } from './text/full-stop';
 export { Page, PageHeader, EmptyState } from './components/Page';
 export * from './forms';
 export { FALLBACK_USER_NAME, FALLBACK_PROFILE_BIO, FALLBACK_AUTHOR_NAME, FALLBACK_AUTHOR_ROLE, FALLBACK_EVENT_CREATOR_NAME } from './fallbacks';

@@ -3,13 +3,16 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, Modal, TextAreaField } from 'shared-ui';
 import { formatDollars, formatPrice } from '../billing/money';
+import { fullStop } from '../text/full-stop';
 import type { InboxItem, InboxOffer } from './inbox';
 import { useAnswerInvitationMutation } from './invitation-answer-mutation';
 
 const Items = styled.ul`
   && { list-style: none; margin: 0; padding: 0; }
   display: grid;
-  gap: 0.875rem;
+  gap: 1rem;
+  /* each item's buttons sit right above the next item's title: a rule tells them apart */
+  li + li { padding-top: 1rem; border-top: 1px solid ${({ theme }) => theme.color.border}; }
   .muted { color: ${({ theme }) => theme.color.textMuted}; }
   article { display: grid; gap: 0.25rem; }
   h3 { margin: 0; font-size: 1rem; }
@@ -49,7 +52,7 @@ function Item({ item, busy, onAccept, onDecline }: { item: InboxItem; busy: bool
           </p>
         )}
         {item.message ? <blockquote>{item.message}</blockquote> : null}
-        {item.kind === 'offer' && item.waiting_for_brand ? <p className="muted">Your counter-offer is waiting for {item.brand}.</p> : null}
+        {item.kind === 'offer' && item.waiting_for_brand ? <p className="muted">{fullStop(`Your counter-offer is waiting for ${item.brand}`)}</p> : null}
         <Actions>
           <Button type="button" $size="sm" disabled={busy || (item.kind === 'offer' && item.waiting_for_brand)} onClick={onAccept}>
             Accept

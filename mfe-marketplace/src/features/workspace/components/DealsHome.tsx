@@ -29,7 +29,11 @@ export function DealsHome() {
             : 'The deals you won: what to deliver, for how much, and where each one stands.'
         }
       >
-        {runsBrands ? null : <ButtonLink to="/deals/earnings" $variant="secondary">Earnings</ButtonLink>}
+        {runsBrands ? null : (
+          <div style={{ marginTop: '1rem' }}>
+            <ButtonLink to="/deals/earnings" $variant="secondary">Earnings</ButtonLink>
+          </div>
+        )}
       </PageHeader>
       {runsBrands ? null : <InvitationsCard />}
       {runsBrands ? <BrandWorkspace userId={userId} /> : <TalentDeals userId={userId} />}

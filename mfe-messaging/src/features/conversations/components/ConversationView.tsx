@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, showFailureToast, Spinner } from 'shared-ui';
+import { Avatar, Button, fullStop, showFailureToast, Spinner } from 'shared-ui';
 import { useConversationReadMutation } from '../api/conversation-read-mutation';
 import { useMessageSendMutation, NotAuthenticatedError, type SendInput } from '../api/message-send-mutation';
 import { useMessagesListQuery } from '../api/messages-list-query';
@@ -98,7 +98,7 @@ export function ConversationView({ userId, conversationId, recipient, participan
         </div>
       </Header>
       {!conversationId ? (
-        <Note>Say hello to {name}. Your first message starts the conversation.</Note>
+        <Note>{fullStop(`Say hello to ${name}`)} Your first message starts the conversation.</Note>
       ) : messages.isPending ? (
         <Spinner label="Loading messages..." />
       ) : messages.isError ? (

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTableChanges } from 'shared-ui/query';
 import { analyticsKeys } from '../api/analytics-keys';
-import { dealKeys, Page, PageHeader, Spinner, useAuthStore, type Profile, type UserRole } from 'shared-ui';
+import { dealKeys, fullStop, Page, PageHeader, Spinner, useAuthStore, type Profile, type UserRole } from 'shared-ui';
 import { useAgencyClientsQuery } from 'shared-ui/reads';
 import { ScoreBadge } from 'shared-ui/ai';
 import { businessDaysBetween, todayUtc, useNilItemsQuery } from 'shared-ui/nil';
@@ -240,9 +240,7 @@ function BrandDeals({ userId }: { userId: string }) {
         empty={!q.data?.deals.length}
         emptyText={q.data?.brands.length ? 'No deals posted yet.' : 'No brand set up yet: create your brand to post deals.'}
       >
-        <p className="muted">
-          {active} active{q.data?.brands[0] ? ` for ${q.data.brands.map((b) => b.name).join(', ')}` : ''}.
-        </p>
+        <p className="muted">{fullStop(`${active} active${q.data?.brands[0] ? ` for ${q.data.brands.map((b) => b.name).join(', ')}` : ''}`)}</p>
         <ul>
           {q.data?.deals.slice(0, 5).map((d) => (
             <li key={d.id}>
