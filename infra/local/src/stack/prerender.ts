@@ -194,6 +194,9 @@ export async function prerenderShell({ log = console.log, siteUrl = process.env.
   const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const landing = await capture(browser, `${server.url}/`, sections);
+    // A path's previous page would be served to its capture, and its head (the frame's styles and scripts) captured
+    // into the new page once more: every capture starts from webpack's page, as / does.
+    for (const [route] of landing.routes) if (route !== '/') fs.rmSync(path.join(dist, prerenderedFile(route)), { force: true });
     const pages = new Map<string, Captured>([['/', landing]]);
     let written = 0;
     await inParallel(landing.routes, CAPTURES_AT_ONCE, async ([route, kind]) => {
