@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PASSWORD } from './support/auth';
 import { backendAs, DEMO_IDS, freshContext, signIn, signUp, signUpViaApi } from './support/messaging';
+import { gateRealtime } from './support/realtime';
 
 /**
  * Issue 37 (7, 8): applicant counts are written by the database and follow applications live, on the talent's
@@ -96,26 +97,17 @@ test("a change made before the dashboard's live channel has joined shows once it
 
   // the brand's page reaches the realtime server only when the journey lets it: its channel joins late
   const context = await freshContext(browser);
-  let held: (string | Buffer)[] | null = [];
-  let release = () => undefined as void;
-  await context.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((message) => (held ? held.push(message) : server.send(message)));
-    release = () => {
-      for (const message of held ?? []) server.send(message);
-      held = null;
-    };
-  });
+  const realtime = await gateRealtime(context, { holding: true });
   const brand = await context.newPage();
   await signIn(brand, 'brand@pitchside.dev');
   await brand.goto('/brand-dashboard');
   const dashboardLine = brand.getByRole('listitem').filter({ hasText: title }).getByTestId('dashboard-applicants');
   await expect(dashboardLine).toHaveText('· no applicants yet', { timeout: 30_000 });
-  await expect.poll(() => held?.length ?? 0, { message: 'the page asks to join its channels' }).toBeGreaterThan(0);
+  await expect.poll(realtime.held, { message: 'the page asks to join its channels' }).toBeGreaterThan(0);
 
   await applyAsNewAthlete(request, deal.id, suffix);
   await expect(dashboardLine).toHaveText('· no applicants yet');
-  release();
+  realtime.release();
   await expect(dashboardLine).toHaveText('· 1 applicant (1 to review)');
   await context.close();
 });

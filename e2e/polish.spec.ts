@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PASSWORD } from './support/auth';
 import { backendAs, DEMO_IDS, freshContext, signIn, signUpViaApi } from './support/messaging';
+import { gateRealtime } from './support/realtime';
 
 /**
  * Issue 37 (15): on each signed-in page the unread counts are asked once, and no request is left aborted. The page's
@@ -11,29 +12,10 @@ import { backendAs, DEMO_IDS, freshContext, signIn, signUpViaApi } from './suppo
 test('each page asks the unread counts once and aborts no request', async ({ browser }) => {
   test.setTimeout(90_000);
   const context = await freshContext(browser);
-  let held: (string | Buffer)[] | null = null;
-  let releaseTo: (message: string | Buffer) => void = () => undefined;
-  const pendingJoins = new Set<string>();
-  // changes each count's channel has delivered, and those already answered by asking the count again
-  const changes = { 'message summaries': 0, 'notification count': 0 };
+  const realtime = await gateRealtime(context);
+  const channelOf = { 'message summaries': 'realtime:message-badge:', 'notification count': 'realtime:notifications:' } as const;
+  // changes each count's channel has delivered that were already answered by asking the count again
   const answered = { 'message summaries': 0, 'notification count': 0 };
-  await context.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((message) => {
-      const frame = realtimeFrame(message);
-      if (frame?.event === 'phx_join') pendingJoins.add(frame.ref);
-      if (held) held.push(message);
-      else server.send(message);
-    });
-    server.onMessage((message) => {
-      const frame = realtimeFrame(message);
-      if (frame?.event === 'phx_reply') pendingJoins.delete(frame.ref);
-      if (frame?.event === 'postgres_changes' && frame.topic.startsWith('realtime:message-badge:')) changes['message summaries'] += 1;
-      if (frame?.event === 'postgres_changes' && frame.topic.startsWith('realtime:notifications:')) changes['notification count'] += 1;
-      ws.send(message);
-    });
-    releaseTo = (message) => server.send(message);
-  });
   const page = await context.newPage();
   await signIn(page, 'athlete@pitchside.dev');
   for (const path of ['/athlete-dashboard', '/messages', '/marketplace']) {
@@ -52,7 +34,8 @@ test('each page asks the unread counts once and aborts no request', async ({ bro
           ? 'notification count'
           : null;
       if (!count) return;
-      if (asked.includes(count) && changes[count] > answered[count]) answered[count] = changes[count];
+      const changes = realtime.changesOn(channelOf[count]);
+      if (asked.includes(count) && changes > answered[count]) answered[count] = changes;
       else asked.push(count);
     };
     const onDone = (r: Request) => inFlight.delete(r);
@@ -63,17 +46,14 @@ test('each page asks the unread counts once and aborts no request', async ({ bro
     page.on('request', onRequest);
     page.on('requestfinished', onDone);
     page.on('requestfailed', onFailed);
-    held = [];
-    pendingJoins.clear();
+    realtime.hold();
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => held?.length ?? 0, { message: 'the page asks to join its channels' }).toBeGreaterThan(0);
-    const late = held ?? [];
-    held = null;
-    for (const message of late) releaseTo(message);
-    await expect.poll(() => pendingJoins.size, { message: 'every channel has joined' }).toBe(0);
+    await expect.poll(realtime.held, { message: 'the page asks to join its channels' }).toBeGreaterThan(0);
+    realtime.release();
+    await expect.poll(realtime.pendingJoins, { message: 'every channel has joined' }).toBe(0);
     await expect.poll(async () => {
       const started = mine.size;
       await page.waitForTimeout(500);
@@ -87,18 +67,6 @@ test('each page asks the unread counts once and aborts no request', async ({ bro
   }
   await context.close();
 });
-
-/** A realtime (Phoenix) frame's topic, event and ref, in either of supabase-js's serialisations. */
-function realtimeFrame(message: string | Buffer): { topic: string; event: string; ref: string } | null {
-  try {
-    const frame = JSON.parse(message.toString()) as unknown;
-    if (Array.isArray(frame)) return { topic: String(frame[2]), event: String(frame[3]), ref: String(frame[1]) };
-    const { topic, event, ref } = frame as { topic: string; event: string; ref: string };
-    return { topic, event, ref: String(ref) };
-  } catch {
-    return null;
-  }
-}
 
 async function newApplicant(page: Page, request: Parameters<typeof backendAs>[0], suffix: string) {
   const name = `Avery Fit ${suffix}`;

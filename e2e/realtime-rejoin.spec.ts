@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD } from './support/auth';
 import { backendAs, freshContext, messagesBadge, signIn, signUpViaApi } from './support/messaging';
+import { gateRealtime } from './support/realtime';
 
 test('after a dropped connection the bell and the Messages badge catch up with what arrived meanwhile', async ({ browser, request }) => {
   test.setTimeout(90_000);
@@ -10,22 +11,7 @@ test('after a dropped connection the bell and the Messages badge catch up with w
 
   // the page's realtime connection passes through the journey, which can drop it and hold the next one's joins
   const context = await freshContext(browser);
-  let held: (string | Buffer)[] | null = null;
-  let connection: { drop: () => Promise<void>; release: () => void } | null = null;
-  await context.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((message) => (held ? held.push(message) : server.send(message)));
-    connection = {
-      drop: async () => {
-        await server.close();
-        await ws.close();
-      },
-      release: () => {
-        for (const message of held ?? []) server.send(message);
-        held = null;
-      },
-    };
-  });
+  const realtime = await gateRealtime(context);
   const page = await context.newPage();
   await signIn(page, recipient.email, PASSWORD);
   await page.goto('/marketplace');
@@ -40,17 +26,17 @@ test('after a dropped connection the bell and the Messages badge catch up with w
   await expect(messagesBadge(page)).toContainText('1 unread message');
 
   // the connection drops; realtime reconnects, but its channels join only when the journey lets them
-  held = [];
-  const dropped = connection!;
-  await dropped.drop();
-  await expect.poll(() => connection !== dropped && (held?.length ?? 0) > 0, { message: 'the page reconnects and asks to join' }).toBe(true);
+  realtime.hold();
+  const before = realtime.connections();
+  await realtime.drop();
+  await expect.poll(() => realtime.connections() > before && realtime.held() > 0, { message: 'the page reconnects and asks to join' }).toBe(true);
 
   const agency = await backendAs(request, 'agency@pitchside.dev');
   const second = await agency.rpc('send_message', { p_content: 'Our client would love to work with you.', p_recipient_id: recipient.id });
   expect(second.status()).toBe(200);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
-  connection!.release();
+  realtime.release();
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   await expect(messagesBadge(page)).toContainText('2 unread messages');
   await context.close();
