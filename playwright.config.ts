@@ -35,6 +35,10 @@ const CHROMIUM_ARGS = [
   // The compositor's GPU thread runs inside the browser process, not in a process of its own: no IPC to it, which
   // costs syscalls the 2-core VM pays dearly for (a 16-journey sample: 103-106 s against 104-124 s).
   '--in-process-gpu',
+  // A journey's page lives seconds: V8's optimising compilers and its background threads cost the shared CPU more
+  // than they give back there (five spec files, 60 journeys: 159-169 s and 277-293 CPU-seconds against 174-181 s and
+  // 308-323 with V8's defaults). The product's own code runs in users' browsers with the defaults.
+  '--js-flags=--single-threaded --max-lazy --no-opt --no-maglev',
 ];
 
 export default defineConfig({
