@@ -39,12 +39,10 @@ export interface AvatarProps {
 }
 
 export function Avatar({ src, name, email, size = 36, fallbackDelayMs = 0, onStatusChange }: AvatarProps) {
-  const [status, setStatus] = useState<ImageLoadingStatus>(src ? 'loading' : 'idle');
+  // the outcome is kept with its src: a cached image can fire load before an effect could reset the status for a new src
+  const [outcome, setOutcome] = useState<{ src: string; status: ImageLoadingStatus } | null>(null);
+  const status: ImageLoadingStatus = !src ? 'idle' : outcome?.src === src ? outcome.status : 'loading';
   const [delayElapsed, setDelayElapsed] = useState(fallbackDelayMs === 0);
-
-  useEffect(() => {
-    setStatus(src ? 'loading' : 'idle');
-  }, [src]);
 
   useEffect(() => {
     onStatusChange?.(status);
@@ -67,8 +65,8 @@ export function Avatar({ src, name, email, size = 36, fallbackDelayMs = 0, onSta
           src={src}
           alt=""
           $visible={status === 'loaded'}
-          onLoad={() => setStatus('loaded')}
-          onError={() => setStatus('error')}
+          onLoad={() => setOutcome({ src, status: 'loaded' })}
+          onError={() => setOutcome({ src, status: 'error' })}
         />
       ) : null}
       {/* the colour on the initials themselves too: a surrounding rule for spans (a card's muted meta line) must not win */}
