@@ -251,6 +251,16 @@ from public.campaigns c
 where c.name = 'Back to Court' and c.brand_id = d.brand_id
   and d.title in ('Court Shoe Launch Campaign', 'Pre-Season Training Gear Ambassador', 'Basketball Skills Clinic Host');
 
+-- Elevate Talent Group runs Summit Travel Co.'s winter campaign; both of its deals belong to it.
+insert into public.campaigns (brand_id, name, description, budget, target_audience, status, start_date, end_date) values
+  ('20000000-0000-4000-8000-000000000010', 'Winter Peaks', 'Resort content for the ski season and the February family holidays.', 12000,
+   '{"roles":["athlete","creator"],"interests":["Travel","Lifestyle"],"regions":["US"]}', 'active',
+   (now() - interval '3 days')::date, (now() + interval '75 days')::date);
+update public.deals d set campaign_id = c.id
+from public.campaigns c
+where c.name = 'Winter Peaks' and c.brand_id = d.brand_id
+  and d.title in ('Ski Season Content Partner', 'Family Sports Holiday Feature');
+
 insert into public.agency_clients (agency_id, client_user_id, client_name, client_type, status, contact, notes) values
   ('10000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000011', 'Sam Okafor', 'athlete', 'active', 'sam.okafor@pitchside.dev', 'Track sprinter, focus on apparel deals.'),
   ('10000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000013', 'Diego Santos', 'creator', 'active', 'diego.santos@pitchside.dev', 'Gaming creator, esports sponsorships.'),
@@ -2303,6 +2313,29 @@ from (values
   ('Gym Opening Weekend Host', '10000000-0000-4000-8000-000000000182', 'Experienced host, tennis and fitness classes.', 'pending', interval '1 day'),
   ('Half-Marathon Fueling Diary', '10000000-0000-4000-8000-000000000180', 'Swim-run athlete, fueling is my weak spot.', 'pending', interval '4 days')
 ) as a(deal, user_id, pitch, status, age)
+join public.deals d on d.title = a.deal
+on conflict (deal_id, user_id) do nothing;
+
+-- Members applying to the agency's Summit Travel deals, so Elevate has applicants to review.
+insert into public.applications (deal_id, user_id, application_data, status, created_at)
+select d.id, a.user_id::uuid,
+       jsonb_build_object('pitch', a.pitch, 'proposedRate', a.rate, 'deliveryPlan', a.plan, 'links', to_jsonb(a.links),
+                          'startDate', to_char(now() + interval '14 days', 'YYYY-MM-DD')),
+       a.status, now() - a.age
+from (values
+  ('Ski Season Content Partner', '10000000-0000-4000-8000-000000000181',
+   'I film skateboarding for a living and spend every winter on a snowboard. I would shoot your resorts the way I shoot a street line: fast, low and in one take.',
+   4500, 'Five reels across January, one resort review video, raw clips for your own channels.', array['https://vimeo.com/theonakamura'],
+   'pending', interval '2 days'),
+  ('Family Sports Holiday Feature', '10000000-0000-4000-8000-000000000170',
+   'Our volleyball club travels as families every February. I would film the whole trip, from the beach court to the kids'' ski lesson.',
+   1700, 'Two posts and one video during the February break.', array['https://instagram.com/rileyjames.libero'],
+   'shortlisted', interval '3 days'),
+  ('Family Sports Holiday Feature', '10000000-0000-4000-8000-000000000174',
+   'Holiday cooking with the kids is my most-watched series: a week of resort meals between the activities fits it exactly.',
+   1900, 'Two recipe posts from the resort kitchen and a week-in-the-life video.', array['https://youtube.com/@gracekimcooks'],
+   'pending', interval '20 hours')
+) as a(deal, user_id, pitch, rate, plan, links, status, age)
 join public.deals d on d.title = a.deal
 on conflict (deal_id, user_id) do nothing;
 

@@ -76,7 +76,8 @@ describe('AI tools data', () => {
        from public.deals where category = $1 and id <> $3 and brand_verified and target_roles && '{athlete,creator}'`, [deal.category, deal.amount, deal.id])).rows[0]!;
     expect(marketCountsSchema.parse(r.data)).toEqual(expected);
     expect(expected.sample).toBeGreaterThan(2);
-    const hidden = (await t.db.query<{ id: string }>("select id from public.deals where not brand_verified limit 1")).rows[0]!;
+    // an unverified brand's listed deal (a private offer to the athlete is not brand-verified either, and the athlete sees it)
+    const hidden = (await t.db.query<{ id: string }>("select id from public.deals where not brand_verified and private_for is null order by title limit 1")).rows[0]!;
     expect((await athlete.rpc('ai_market_position', { p_deal_id: hidden.id })).data).toBeNull();
   });
 });

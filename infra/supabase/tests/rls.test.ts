@@ -110,7 +110,7 @@ const SPECS: TableSpec[] = [
   },
   {
     table: 'deals', owner: () => DEMO.brand,
-    setup: (db) => one(db, 'select id from public.deals where brand_id = $1 and is_active limit 1', [APEX]),
+    setup: (db) => one(db, 'select id from public.deals where brand_id = $1 and is_active and private_for is null order by title limit 1', [APEX]),
     insert: () => ["insert into public.deals (brand_id, title) values ($1, 'New deal')", [APEX]],
     update: "set title = title || '!'",
     allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
