@@ -243,23 +243,21 @@ insert into public.campaigns (brand_id, name, description, budget, target_audien
    (now() - interval '5 days')::date, (now() + interval '60 days')::date),
   ('20000000-0000-4000-8000-000000000001', 'Summer Camps', 'Youth camp sponsorships.', 8000,
    '{"roles":["athlete","creator"],"interests":["Training","Event Sponsorships"]}', 'draft',
-   (now() + interval '30 days')::date, (now() + interval '90 days')::date);
-
--- Back to Court holds the basketball-season deals of Apex Athletics.
-update public.deals d set campaign_id = c.id
-from public.campaigns c
-where c.name = 'Back to Court' and c.brand_id = d.brand_id
-  and d.title in ('Court Shoe Launch Campaign', 'Pre-Season Training Gear Ambassador', 'Basketball Skills Clinic Host');
-
--- Elevate Talent Group runs Summit Travel Co.'s winter campaign; both of its deals belong to it.
-insert into public.campaigns (brand_id, name, description, budget, target_audience, status, start_date, end_date) values
+   (now() + interval '30 days')::date, (now() + interval '90 days')::date),
+  -- Elevate Talent Group runs Summit Travel Co.'s winter campaign.
   ('20000000-0000-4000-8000-000000000010', 'Winter Peaks', 'Resort content for the ski season and the February family holidays.', 12000,
    '{"roles":["athlete","creator"],"interests":["Travel","Lifestyle"],"regions":["US"]}', 'active',
    (now() - interval '3 days')::date, (now() + interval '75 days')::date);
+
+-- Back to Court holds the basketball-season deals of Apex Athletics; Winter Peaks both of Summit Travel's.
 update public.deals d set campaign_id = c.id
 from public.campaigns c
-where c.name = 'Winter Peaks' and c.brand_id = d.brand_id
-  and d.title in ('Ski Season Content Partner', 'Family Sports Holiday Feature');
+join (values
+  ('Back to Court', 'Court Shoe Launch Campaign'), ('Back to Court', 'Pre-Season Training Gear Ambassador'),
+  ('Back to Court', 'Basketball Skills Clinic Host'),
+  ('Winter Peaks', 'Ski Season Content Partner'), ('Winter Peaks', 'Family Sports Holiday Feature')
+) as m(campaign, deal) on m.campaign = c.name
+where c.brand_id = d.brand_id and d.title = m.deal;
 
 insert into public.agency_clients (agency_id, client_user_id, client_name, client_type, status, contact, notes) values
   ('10000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000011', 'Sam Okafor', 'athlete', 'active', 'sam.okafor@pitchside.dev', 'Track sprinter, focus on apparel deals.'),
