@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { APP_NAMES, REPO_ROOT, appDir, appDist, type AppName } from './apps';
+import { headlessBrowserPath } from './chromium';
 import { inParallel } from './in-parallel';
 import { prerenderShell } from './prerender';
 
 const STAMP = '.build-stamp';
+/** Left in the shell's build when its pages could not be pre-rendered (no Chromium), so a later build does it. */
+const NOT_PRERENDERED = '.not-prerendered';
 /** What a build of any app reads: its own folder and the shared package. */
 const SHARED_INPUTS = [path.join(REPO_ROOT, 'shared-ui', 'src'), path.join(REPO_ROOT, 'shared-ui', 'build'), path.join(REPO_ROOT, 'shared-ui', 'package.json')];
 
@@ -66,17 +69,22 @@ export interface BuildOptions {
 export async function buildApps({ force = false, apps = APP_NAMES, log = console.log, concurrency = 2, prerender = true }: BuildOptions = {}): Promise<AppName[]> {
   const queue = apps.filter((app) => force || isStale(app));
   const built: AppName[] = [];
-  if (queue.length === 0) return built;
-  log(`Building ${queue.join(', ')} (production)...`);
+  if (queue.length) log(`Building ${queue.join(', ')} (production)...`);
   await inParallel(queue, concurrency, async (app) => {
     const started = Date.now();
     await compile(app, log);
     built.push(app);
     log(`  built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
+  const shellDist = appDist('shell');
   // After every build: a frame page needs its section's build, and a new section build needs a new frame.
-  if (prerender && (built.includes('shell') || (built.some((app) => FRAME_SECTIONS.includes(app)) && fs.existsSync(path.join(appDist('shell'), STAMP))))) {
-    log(`  pre-rendered ${await prerenderShell({ log })} shell pages`);
+  const framesChanged = built.includes('shell') || (built.some((app) => FRAME_SECTIONS.includes(app)) && fs.existsSync(path.join(shellDist, STAMP)));
+  const chromiumArrived = fs.existsSync(path.join(shellDist, NOT_PRERENDERED)) && fs.existsSync(headlessBrowserPath());
+  if (prerender && (framesChanged || chromiumArrived)) {
+    const pages = await prerenderShell({ log });
+    log(`  pre-rendered ${pages} shell pages`);
+    if (pages === 0) fs.writeFileSync(path.join(shellDist, NOT_PRERENDERED), '');
+    else fs.rmSync(path.join(shellDist, NOT_PRERENDERED), { force: true });
     writeStamp('shell');
   }
   return built;
