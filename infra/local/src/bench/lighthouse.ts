@@ -184,9 +184,27 @@ function failedAudits(r: LighthouseResult, category: string): string[] {
     .map((ref) => `${ref.id} (${r.audits[ref.id]?.title})`);
 }
 
-/** Lighthouse on `url`, in a Chromium it starts, or in the one listening on `port` (a signed-in user's). */
-function runLighthouse(url: string, port?: number): Promise<LighthouseResult> {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-lh-')), 'report.json');
+/** A run's simulated LCP re-simulated by Lighthouse's model under changed conditions (lantern-lcp.mjs), in ms. */
+const LANTERN_VARIANTS = ['asMeasured', 'unlimitedBandwidth', 'cpuNotSlowed', 'http2', 'apiOnPageOrigin'] as const;
+type LanternLcp = Record<(typeof LANTERN_VARIANTS)[number], number>;
+const LANTERN_LCP = path.join(__dirname, 'lantern-lcp.mjs');
+/** Lighthouse's mobile link (its default simulated throttling). */
+const SIMULATED_LINK = '1.6 Mbit/s with a 150 ms round trip';
+
+const runNode = (args: string[], env?: NodeJS.ProcessEnv): Promise<string> =>
+  new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { env: env ?? process.env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+      error ? reject(new Error(stderr || error.message)) : resolve(stdout),
+    );
+  });
+
+/**
+ * Lighthouse on `url`, in a Chromium it starts, or in the one listening on `port` (a signed-in user's); with
+ * `lantern`, its LCP re-simulated too.
+ */
+async function runLighthouse(url: string, port?: number, lantern = false): Promise<{ result: LighthouseResult; lantern?: LanternLcp }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-lh-'));
+  const out = path.join(dir, 'report.json');
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -195,30 +213,23 @@ function runLighthouse(url: string, port?: number): Promise<LighthouseResult> {
     '--only-categories=performance,accessibility,best-practices,seo',
     port ? `--port=${port}` : `--chrome-flags=${CHROME_FLAGS}`,
     '--quiet',
-    ...(SAVE_DIR ? ['--save-assets'] : []),
+    ...(SAVE_DIR || lantern ? ['--save-assets'] : []),
   ];
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      args,
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
-      (error, _stdout, stderr) => {
-        if (error) {
-          reject(new Error(`lighthouse failed for ${url}: ${stderr || error.message}`));
-          return;
-        }
-        const result = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseResult;
-        if (SAVE_DIR) {
-          fs.mkdirSync(SAVE_DIR, { recursive: true });
-          const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}`;
-          // report.json, and with --save-assets report.trace.json and report.devtoolslog.json
-          for (const file of fs.readdirSync(path.dirname(out))) fs.copyFileSync(path.join(path.dirname(out), file), path.join(SAVE_DIR, `${name}.${file}`));
-        }
-        fs.rmSync(path.dirname(out), { recursive: true, force: true });
-        resolve(result);
-      },
-    );
-  });
+  try {
+    await runNode(args, { ...process.env, CHROME_PATH: CHROMIUM_PATH }).catch((error: Error) => {
+      throw new Error(`lighthouse failed for ${url}: ${error.message}`);
+    });
+    const result = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseResult;
+    if (SAVE_DIR) {
+      fs.mkdirSync(SAVE_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}`;
+      // report.json, and with --save-assets report.trace.json and report.devtoolslog.json
+      for (const file of fs.readdirSync(dir)) fs.copyFileSync(path.join(dir, file), path.join(SAVE_DIR, `${name}.${file}`));
+    }
+    return { result, lantern: lantern ? (JSON.parse(await runNode([LANTERN_LCP, dir])) as LanternLcp) : undefined };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const score = (r: LighthouseResult, id: string) => {
@@ -356,14 +367,19 @@ interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Signed-in pages: the median of each run's re-simulated LCP. */
+  lantern?: LanternLcp;
 }
 
 async function measurePage(page: string, url: string, kind: PageFigures['kind'], notes: string[], port?: number, label = page): Promise<PageFigures> {
   const results: LighthouseResult[] = [];
+  const simulated: LanternLcp[] = [];
   const loads: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     loads.push(os.loadavg()[0]!);
-    results.push(await runLighthouse(url, port));
+    const { result, lantern } = await runLighthouse(url, port, kind === 'signed-in');
+    results.push(result);
+    if (lantern) simulated.push(lantern);
     loads.push(os.loadavg()[0]!);
   }
   const figure = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? NaN));
@@ -394,6 +410,7 @@ async function measurePage(page: string, url: string, kind: PageFigures['kind'],
     lcpMs: lcp,
     tbtMs: tbt,
     cls,
+    lantern: simulated.length ? (Object.fromEntries(LANTERN_VARIANTS.map((k) => [k, median(simulated.map((x) => x[k]))])) as LanternLcp) : undefined,
     row: [
       label,
       shown(category('performance')),
@@ -483,6 +500,25 @@ async function main() {
         m.cls > TARGETS.cls ? `CLS ${m.cls.toFixed(3)}` : '',
       ].filter(Boolean);
       console.log(`${m.row[0]}: ${misses.length ? `below target: ${misses.join(', ')}` : 'meets the targets'}`);
+    }
+
+    const simulated = measured.filter((m) => m.lantern);
+    if (simulated.length) {
+      console.log(
+        `\nWhere the signed-in pages' simulated LCP goes: Lighthouse's own model (Lantern) re-run on each run's trace and requests with one condition changed, median of the runs. Bytes = what unlimited bandwidth takes off (the link is ${SIMULATED_LINK}); CPU = what an unslowed CPU takes off; the last two are estimates of production's setup: every request over HTTPS and HTTP/2, as CloudFront and the hosted API serve them (the local servers speak HTTP/1.1, which the model gives 6 connections per origin), and the API on the page's own origin (no CORS preflight, one connection fewer)\n`,
+      );
+      const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+      printTable(
+        ['page', 'LCP', 'bytes', 'CPU 4x', 'over HTTP/2', "API on the page's origin"],
+        simulated.map(({ row, lantern: l }) => [
+          row[0]!,
+          s(l!.asMeasured),
+          s(l!.asMeasured - l!.unlimitedBandwidth),
+          s(l!.asMeasured - l!.cpuNotSlowed),
+          s(l!.http2),
+          s(l!.apiOnPageOrigin),
+        ]),
+      );
     }
 
     if (interactionRows.length) {
