@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_IDS, freshContext, messagesBadge, signIn, signUp } from './support/messaging';
+import { backendAs, DEMO_IDS, freshContext, messagesBadge, signIn, signUp, signUpViaApi } from './support/messaging';
+import { PASSWORD } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { gateRealtime } from './support/realtime';
 
 /** Two people in two browsers: a conversation starts, appears and is answered live, with unread badges. */
 test.describe.configure({ mode: 'serial' });
@@ -61,6 +63,33 @@ test('an athlete messages a brand; the brand sees it arrive live with a badge, r
   await expectAccessible(a);
   await a.context().close();
   await b.context().close();
+});
+
+test('a first message sent while the brand\'s page is still joining its channels arrives whole: row, preview, badge and bell', async ({ browser, request }) => {
+  // issue 35's CI run: the page read the last messages before its channels joined, so this one reached neither
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36).slice(-5);
+  const athlete = await signUpViaApi(request, `Mia Torres ${suffix}`, 'athlete');
+  const brand = await signUpViaApi(request, `Coastline Coffee ${suffix}`, 'brand');
+  const context = await freshContext(browser);
+  const realtime = await gateRealtime(context, { holding: true });
+  const page = await context.newPage();
+  await signIn(page, brand.email, PASSWORD);
+  await page.goto('/messages');
+  await expect(page.getByText('No conversations yet. Start one with New message.')).toBeVisible();
+  await expect.poll(realtime.held, { message: 'the page asks to join its channels' }).toBeGreaterThan(0);
+
+  const api = await backendAs(request, athlete.email, PASSWORD);
+  const sent = await api.rpc('send_message', { p_recipient_id: brand.id, p_content: 'Would your cold brew fit a marathon build-up series?' });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  realtime.release();
+
+  const row = page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(`Mia Torres ${suffix}`) });
+  await expect(row).toContainText('Would your cold brew fit a marathon build-up series?');
+  await expect(messagesBadge(page)).toHaveText(/^1/);
+  // the bell, whose channel joined late too, counts the message's notification
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications, 1 unread');
+  await context.close();
 });
 
 test('a Message link to /messages?to=<user> opens the existing conversation with its history', async ({ browser }) => {

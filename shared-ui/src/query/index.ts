@@ -5,5 +5,6 @@
 export { QueryProvider } from './QueryProvider';
 export { queryClient, type MutationErrorMeta } from './query-client';
 export { whenQueriesQuiet } from './queries-quiet';
+export { useLiveChannel } from './live-channel';
 export { useLiveRefresh } from './use-live-refresh';
 export { useTableChanges, type TableChange } from './use-table-changes';

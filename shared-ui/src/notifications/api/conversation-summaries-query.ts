@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { conversationKeys } from '../../contracts/conversations/keys';
+import { useMessagesUnreadRealtime } from '../use-messages-unread-realtime';
 import { getSupabase, type PitchsideClient } from 'shared-ui';
 
 export const conversationSummarySchema = z.object({
@@ -19,11 +20,13 @@ export async function fetchConversationSummaries(supabase: PitchsideClient): Pro
   return z.array(conversationSummarySchema).parse(data ?? []);
 }
 
+/** The summaries, read once their channel has joined and kept live by it. */
 export function useConversationSummariesQuery(userId: string | null) {
+  const live = useMessagesUnreadRealtime(userId);
   return useQuery({
     queryKey: conversationKeys.summaries(userId ?? 'anon'),
     queryFn: async () => fetchConversationSummaries(await getSupabase()),
-    enabled: !!userId,
+    enabled: !!userId && live,
   });
 }
 

@@ -17,10 +17,11 @@ export async function fetchNotifications(supabase: PitchsideClient, userId: stri
   return z.array(notificationSchema).parse(data ?? []);
 }
 
-export function useNotificationsListQuery(userId: string | null) {
+/** `live`: the notifications channel has joined (useNotificationsRealtime), so nothing is missed between the read and it. */
+export function useNotificationsListQuery(userId: string | null, live: boolean) {
   return useQuery({
     queryKey: notificationKeys.mine(userId ?? 'anon'),
     queryFn: async () => fetchNotifications(await getSupabase(), userId!),
-    enabled: !!userId,
+    enabled: !!userId && live,
   });
 }

@@ -17,10 +17,11 @@ export async function fetchUnreadNotificationCount(supabase: PitchsideClient, us
   return count ?? 0;
 }
 
-export function useUnreadNotificationCountQuery(userId: string | null) {
+/** `live`: the notifications channel has joined (useNotificationsRealtime), so nothing is missed between the read and it. */
+export function useUnreadNotificationCountQuery(userId: string | null, live: boolean) {
   return useQuery({
     queryKey: notificationKeys.unreadCount(userId ?? 'anon'),
     queryFn: async () => fetchUnreadNotificationCount(await getSupabase(), userId!),
-    enabled: !!userId,
+    enabled: !!userId && live,
   });
 }

@@ -1,5 +1,4 @@
 import { totalUnread, useConversationSummariesQuery } from '../api/conversation-summaries-query';
-import { useMessagesUnreadRealtime } from '../use-messages-unread-realtime';
 import { CountBadge } from './CountBadge';
 import { useAuthStore } from 'shared-ui';
 
@@ -7,7 +6,6 @@ import { useAuthStore } from 'shared-ui';
 export function MessagesUnreadBadge() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const summaries = useConversationSummariesQuery(userId);
-  useMessagesUnreadRealtime(userId);
   const count = totalUnread(summaries.data);
   return <CountBadge count={count} label={`${count} unread ${count === 1 ? 'message' : 'messages'}`} testId="messages-unread-badge" />;
 }

@@ -49,12 +49,12 @@ export function NotificationBell() {
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const list = useNotificationsListQuery(userId);
-  const count = useUnreadNotificationCountQuery(userId);
+  const live = useNotificationsRealtime(userId, (url) => navigate(url), (item) => !isReadingConversation(item, location.pathname, location.search));
+  const list = useNotificationsListQuery(userId, live);
+  const count = useUnreadNotificationCountQuery(userId, live);
   const markRead = useNotificationReadMutation();
   const markAll = useNotificationsReadAllMutation();
   const remove = useNotificationDeleteMutation();
-  useNotificationsRealtime(userId, (url) => navigate(url), (item) => !isReadingConversation(item, location.pathname, location.search));
 
   useEffect(() => {
     if (list.error) console.error('Failed to fetch notifications', list.error);
