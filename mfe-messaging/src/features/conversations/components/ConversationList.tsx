@@ -49,7 +49,8 @@ const Side = styled.span`
 export interface ConversationListProps {
   userId: string;
   conversations: Conversation[];
-  summaries: Map<string, ConversationSummary>;
+  /** null while the summaries load (they wait for their channel to join): no preview yet, rather than a wrong one */
+  summaries: Map<string, ConversationSummary> | null;
   activeId: string | null;
 }
 
@@ -60,11 +61,14 @@ export function ConversationList({ userId, conversations, summaries, activeId }:
       {conversations.map((c) => {
         const other = otherParticipant(c, userId);
         const name = personName(other);
-        const summary = summaries.get(c.id);
+        const summary = summaries?.get(c.id);
         const unread = summary?.unread_count ?? 0;
-        const preview = summary?.last_message
-          ? `${summary.last_sender_id === userId ? 'You: ' : ''}${summary.last_message}`
-          : 'No messages yet';
+        // a no-break space keeps the line's height, so the preview's arrival shifts nothing
+        const preview = !summaries
+          ? '\u00a0'
+          : summary?.last_message
+            ? `${summary.last_sender_id === userId ? 'You: ' : ''}${summary.last_message}`
+            : 'No messages yet';
         return (
           <li key={c.id}>
             <Item to={`/messages?conversation=${c.id}`} aria-current={c.id === activeId ? 'page' : undefined} data-conversation={c.id}>

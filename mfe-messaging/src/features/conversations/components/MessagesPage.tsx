@@ -156,7 +156,7 @@ export default function MessagesPage() {
             ) : conversations.length === 0 ? (
               <Note>No conversations yet. Start one with New message.</Note>
             ) : (
-              <ConversationList userId={userId} conversations={conversations} summaries={summaryById} activeId={conversationId} />
+              <ConversationList userId={userId} conversations={conversations} summaries={summaries.data ? summaryById : null} activeId={conversationId} />
             )}
           </Scroll>
         </Pane>
