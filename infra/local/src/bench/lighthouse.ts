@@ -9,6 +9,7 @@ import { CHROMIUM_PATH } from '../stack/chromium';
 import { isPortFree } from '../stack/ports';
 import { serveProductionBuilds } from '../stack/serve-builds';
 import { startBackend } from '../stack/services';
+import { proxyOverHttp2, selfSignedCertificate } from './https-serving';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse 13 (mobile defaults, simulated throttling) against the production
@@ -112,9 +113,14 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filte
 const PORT_BASE = Number(process.env.LIGHTHOUSE_PORT_BASE) || 4750;
 /** LIGHTHOUSE_SAVE_DIR=dir keeps every run's Lighthouse JSON, trace and DevTools log there (long tasks, network requests, LCP phases). */
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR;
+/**
+ * HTTPS and HTTP/2 (the default), as CloudFront and the hosted API serve production; LIGHTHOUSE_PROTOCOL=http1 measures the
+ * local servers' plain HTTP/1.1, which Lighthouse's model gives 6 connections per origin and a handshake per connection.
+ */
+const OVER_HTTP2 = process.env.LIGHTHOUSE_PROTOCOL !== 'http1';
 const CPU_SLOWDOWN = 4;
 const TARGETS = { prerenderedPerformance: 100, appPerformance: 90, appLcpMs: 2000, cls: 0.02, signedInTbtMs: 200, inpMs: 200 } as const;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS = `--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run${OVER_HTTP2 ? ' --ignore-certificate-errors' : ''}`;
 /** Our own Chromium for a signed-in user: the flags above and those chrome-launcher adds when it starts one. */
 const OWN_CHROME_FLAGS = [
   ...CHROME_FLAGS.split(' '),
@@ -426,8 +432,12 @@ async function measurePage(page: string, url: string, kind: PageFigures['kind'],
 }
 
 async function main() {
-  const served = await serveProductionBuilds(PORT_BASE);
+  const tls = OVER_HTTP2 ? selfSignedCertificate() : undefined;
+  const served = await serveProductionBuilds(PORT_BASE, { tls, asDeployed: OVER_HTTP2 });
   const backend = await startSeededBackend(served.base);
+  // the pages reach the backend through /config.json's supabaseUrl: over HTTP/2, the proxy's
+  const api = tls ? await proxyOverHttp2(`http://127.0.0.1:${process.env.SUPABASE_PORT}`, await freePort(PORT_BASE + 45), tls) : undefined;
+  if (api) process.env.PUBLIC_SUPABASE_URL = api.url;
   try {
     const { base } = served;
     const measured: PageFigures[] = [];
@@ -484,7 +494,7 @@ async function main() {
     }
 
     console.log(
-      `\nLighthouse 13 (mobile, simulated throttling), production build: median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page; load avg = 1-minute load average during the runs, on ${os.cpus().length} cores; signed-in pages as the user in brackets, cold HTTP cache\n`,
+      `\nLighthouse 13 (mobile, simulated throttling), production build ${OVER_HTTP2 ? 'over HTTPS and HTTP/2 (a throw-away certificate), as production is served' : 'over plain HTTP/1.1 (LIGHTHOUSE_PROTOCOL=http1)'}: median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page; load avg = 1-minute load average during the runs, on ${os.cpus().length} cores; signed-in pages as the user in brackets, cold HTTP cache\n`,
     );
     printTable(['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP', 'TBT', 'CLS', 'load avg'], measured.map((m) => m.row));
     if (notes.length) console.log(`\nNotes (audits not passed, LCP element and layout shifts of the last run):\n  ${notes.join('\n  ')}`);
@@ -505,17 +515,17 @@ async function main() {
     const simulated = measured.filter((m) => m.lantern);
     if (simulated.length) {
       console.log(
-        `\nWhere the signed-in pages' simulated LCP goes: Lighthouse's own model (Lantern) re-run on each run's trace and requests with one condition changed, median of the runs. Bytes = what unlimited bandwidth takes off (the link is ${SIMULATED_LINK}); CPU = what an unslowed CPU takes off; the last two are estimates of production's setup: every request over HTTPS and HTTP/2, as CloudFront and the hosted API serve them (the local servers speak HTTP/1.1, which the model gives 6 connections per origin), and the API on the page's own origin (no CORS preflight, one connection fewer)\n`,
+        `\nWhere the signed-in pages' simulated LCP goes: Lighthouse's own model (Lantern) re-run on each run's trace and requests with one condition changed, median of the runs. Bytes = what unlimited bandwidth takes off (the link is ${SIMULATED_LINK}); CPU = what an unslowed CPU takes off; then estimates: ${OVER_HTTP2 ? '' : 'every request over HTTPS and HTTP/2, as CloudFront and the hosted API serve them (the model gives HTTP/1.1 6 connections per origin), and '}the API on the page's own origin (no CORS preflights, one origin fewer to connect to)\n`,
       );
       const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
       printTable(
-        ['page', 'LCP', 'bytes', 'CPU 4x', 'over HTTP/2', "API on the page's origin"],
+        ['page', 'LCP', 'bytes', 'CPU 4x', ...(OVER_HTTP2 ? [] : ['over HTTP/2']), "API on the page's origin"],
         simulated.map(({ row, lantern: l }) => [
           row[0]!,
           s(l!.asMeasured),
           s(l!.asMeasured - l!.unlimitedBandwidth),
           s(l!.asMeasured - l!.cpuNotSlowed),
-          s(l!.http2),
+          ...(OVER_HTTP2 ? [] : [s(l!.http2)]),
           s(l!.apiOnPageOrigin),
         ]),
       );
@@ -535,6 +545,7 @@ async function main() {
     }
   } finally {
     await served.close();
+    await api?.close();
     await backend.stop();
     fs.rmSync(process.env.PITCHSIDE_STATE_DIR!, { recursive: true, force: true });
   }

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { acceptsGzip } from '../server/http';
@@ -39,6 +41,48 @@ export interface StaticServerOptions {
   cors?: boolean;
   /** Paths answered by a function instead of a file, e.g. /config.json built at run time. */
   dynamic?: Record<string, () => unknown>;
+  /** Other folders served under a path prefix (`/marketplace/local/` -> a dist folder), as the CDN serves each section's build under the shell's origin. */
+  mounts?: Record<string, string>;
+  /** Serve HTTPS with this key and certificate, over HTTP/2 (as CloudFront does) or HTTP/1.1 for a client without it. */
+  tls?: TlsFiles;
+}
+
+export interface TlsFiles {
+  key: Buffer;
+  cert: Buffer;
+}
+
+/** An HTTP server, or with `tls` an HTTP/2 one that also speaks HTTP/1.1 (WebSocket upgrades included). */
+export function createWebServer(tls: TlsFiles | undefined, handler: http.RequestListener): http.Server | http2.Http2SecureServer {
+  if (!tls) return http.createServer(handler);
+  // HTTP/2's compatibility request and response have what a handler here uses: method, url, headers, setHeader, writeHead, end
+  return http2.createSecureServer({ ...tls, allowHTTP1: true }, handler as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void);
+}
+
+/** Listens on `port` at `host`; `close` also ends the connections still open. */
+export function listen(server: http.Server | http2.Http2SecureServer, port: number, host: string, scheme: 'http' | 'https'): Promise<RunningServer> {
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const bound = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `${scheme}://${host}:${bound}`,
+        port: bound,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            for (const socket of sockets) socket.destroy();
+          }),
+      });
+    });
+  });
 }
 
 export interface RunningServer {
@@ -61,11 +105,12 @@ function resolveInside(root: string, urlPath: string): string | null {
 
 /** A small production file server: gzip, long-lived caching of hashed files, SPA fallback, CORS. */
 export function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
-  const root = path.resolve(options.root);
+  const shellRoot = path.resolve(options.root);
+  const mounts = Object.entries(options.mounts ?? {}).map(([prefix, dir]) => ({ prefix, root: path.resolve(dir) }));
   const host = options.host ?? '127.0.0.1';
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
-  const server = http.createServer((req, res) => {
+  const server = createWebServer(options.tls, (req, res) => {
     if (options.cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -78,7 +123,10 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
       res.writeHead(405, { allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
-    const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+    const requested = (req.url ?? '/').split('?')[0] ?? '/';
+    const mount = mounts.find((m) => requested.startsWith(m.prefix));
+    const root = mount?.root ?? shellRoot;
+    const urlPath = mount ? `/${requested.slice(mount.prefix.length)}` : requested;
 
     const dynamic = options.dynamic?.[urlPath];
     if (dynamic) {
@@ -98,7 +146,7 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
       file = path.join(file, 'index.html');
       stat = fs.statSync(file, { throwIfNoEntry: false });
     }
-    if (!stat?.isFile() && options.spa && !path.extname(urlPath)) {
+    if (!stat?.isFile() && options.spa && !mount && !path.extname(urlPath)) {
       for (const entry of [SPA_ENTRY, 'index.html']) {
         file = path.join(root, entry);
         stat = fs.statSync(file, { throwIfNoEntry: false });
@@ -133,21 +181,5 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
     res.end(req.method === 'HEAD' ? undefined : body);
   });
 
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : options.port;
-      resolve({
-        url: `http://${host}:${port}`,
-        port,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  return listen(server, options.port, host, options.tls ? 'https' : 'http');
 }
