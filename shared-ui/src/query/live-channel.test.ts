@@ -1,35 +1,32 @@
 import { readAfterJoin } from './live-channel';
 
+/** How many reads and resyncs a channel's callback has asked for: before any status, then after each in turn. */
+function calls(statuses: string[]): Array<[number, number]> {
+  let ready = 0;
+  let resync = 0;
+  const onStatus = readAfterJoin(() => (ready += 1), () => (resync += 1));
+  return [[0, 0], ...statuses.map((status): [number, number] => (onStatus(status), [ready, resync]))];
+}
+
 describe('readAfterJoin', () => {
   it('reads once the channel has joined, not before, and resyncs on every join after it', () => {
-    const ready = jest.fn();
-    const resync = jest.fn();
-    const onStatus = readAfterJoin(ready, resync);
-    expect(ready).not.toHaveBeenCalled();
-    onStatus('SUBSCRIBED');
-    expect(ready).toHaveBeenCalledTimes(1);
-    expect(resync).not.toHaveBeenCalled();
-    onStatus('CHANNEL_ERROR');
-    onStatus('TIMED_OUT');
-    expect(resync).not.toHaveBeenCalled();
-    onStatus('SUBSCRIBED');
-    expect(resync).toHaveBeenCalledTimes(1);
-    onStatus('CLOSED');
-    onStatus('SUBSCRIBED');
-    expect(resync).toHaveBeenCalledTimes(2);
-    expect(ready).toHaveBeenCalledTimes(1);
+    expect(calls(['SUBSCRIBED', 'CHANNEL_ERROR', 'TIMED_OUT', 'SUBSCRIBED', 'CLOSED', 'SUBSCRIBED'])).toEqual([
+      [0, 0],
+      [1, 0],
+      [1, 0],
+      [1, 0],
+      [1, 1],
+      [1, 1],
+      [1, 2],
+    ]);
   });
 
   it('lets the read go ahead when the channel cannot join, and resyncs when it joins later', () => {
-    const ready = jest.fn();
-    const resync = jest.fn();
-    const onStatus = readAfterJoin(ready, resync);
-    onStatus('TIMED_OUT');
-    expect(ready).toHaveBeenCalledTimes(1);
-    expect(resync).not.toHaveBeenCalled();
-    onStatus('SUBSCRIBED');
-    expect(resync).toHaveBeenCalledTimes(1);
-    expect(ready).toHaveBeenCalledTimes(1);
+    expect(calls(['TIMED_OUT', 'SUBSCRIBED'])).toEqual([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+    ]);
   });
 
   it('keeps each channel apart', () => {

@@ -4,7 +4,7 @@ import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import { proxyOverHttp2, selfSignedCertificate } from '../bench/https-serving';
-import { serveStatic, type RunningServer } from './static-server';
+import { listen, serveStatic, type RunningServer } from './static-server';
 
 /** GET over HTTP/2 with TLS (the certificate is the test's own): status, protocol and body. */
 function getOverHttp2(origin: string, urlPath: string): Promise<{ status: number; body: string }> {
@@ -30,7 +30,7 @@ function getOverHttp2(origin: string, urlPath: string): Promise<{ status: number
 
 describe('the production file server', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
-  const servers: Array<RunningServer | http.Server> = [];
+  const servers: RunningServer[] = [];
   beforeAll(() => {
     fs.mkdirSync(path.join(dir, 'shell'));
     fs.mkdirSync(path.join(dir, 'section'));
@@ -38,7 +38,7 @@ describe('the production file server', () => {
     fs.writeFileSync(path.join(dir, 'section', 'remoteEntry.js'), 'var section = 1;');
   });
   afterAll(async () => {
-    for (const s of servers) await ('url' in s ? s.close() : new Promise((done) => s.close(done)));
+    for (const s of servers) await s.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -59,11 +59,14 @@ describe('the production file server', () => {
   });
 
   it('passes requests to an HTTP/1.1 backend over HTTP/2, with its status and body', async () => {
-    const backend = http.createServer((req, res) => res.writeHead(201, { 'content-type': 'text/plain' }).end(`${req.method} ${req.url}`));
-    await new Promise<void>((done) => backend.listen(0, '127.0.0.1', done));
+    const backend = await listen(
+      http.createServer((req, res) => res.writeHead(201, { 'content-type': 'text/plain' }).end(`${req.method} ${req.url}`)),
+      0,
+      '127.0.0.1',
+      'http',
+    );
     servers.push(backend);
-    const { port } = backend.address() as { port: number };
-    const proxy = await proxyOverHttp2(`http://127.0.0.1:${port}`, 0, selfSignedCertificate());
+    const proxy = await proxyOverHttp2(backend.url, 0, selfSignedCertificate());
     servers.push(proxy);
     expect(await getOverHttp2(proxy.url, '/rest/v1/deals?select=id')).toEqual({ status: 201, body: 'GET /rest/v1/deals?select=id' });
   });
