@@ -120,6 +120,16 @@ test('the creator and agency dashboards, analytics with charts, and the media ki
       const me = await backendAs(request, 'agency@pitchside.dev');
       const clients = (await me.get('agency_clients?select=id')) as unknown[];
       await expect(page.getByRole('region', { name: 'Clients' }).getByText(`${clients.length} clients managed.`)).toBeVisible();
+      // the agency has paid for work: its Spend is the deal money it funded (held or released), and its finished
+      // campaign shows what it spent
+      const funded = (await me.get('deal_payments?select=amount,deals(campaigns(name))&status=in.(held,released)&payer_id=eq.10000000-0000-4000-8000-000000000004')) as
+        { amount: number; deals: { campaigns: { name: string } | null } }[];
+      const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
+      const spend = funded.reduce((sum, p) => sum + p.amount, 0);
+      expect(spend).toBeGreaterThan(0);
+      await expect(page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Spend$/ }) }).locator('dd')).toHaveText(dollars(spend));
+      const autumn = funded.filter((p) => p.deals.campaigns?.name === 'Autumn Escapes').reduce((sum, p) => sum + p.amount, 0);
+      await expect(page.getByRole('region', { name: 'Campaign budgets' }).getByRole('listitem').filter({ hasText: 'Autumn Escapes' })).toContainText(`${dollars(autumn)} spent`);
     } else {
       await expect(page.getByText('Next step', { exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Recommended deals' })).toBeVisible();

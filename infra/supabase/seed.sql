@@ -2912,6 +2912,110 @@ update public.contracts c set status = 'superseded'
 from public.deals d
 where d.id = c.deal_id and d.title = 'Court Shoe Launch Campaign' and c.version = 1 and c.status = 'in_force'
   and exists (select 1 from public.contracts n where n.amends_id = c.id and n.status = 'in_force');
+-- =============================================================================
+-- Elevate Talent Group's finished campaign: Summit Travel Co.'s "Autumn Escapes" (completed) had one deal, an
+-- autumn lake-cabin weekend Priya Nair filmed in September (she works with brands directly, so she later declined
+-- the agency's roster request). Both signed the contract, the agency funded the deal, approved both deliverables,
+-- and the money was released to Priya's Stripe account (10% platform fee) and paid out: the agency's Spend and
+-- the campaign's spent figure are real, and Priya's earnings show it. Written as the functions leave it; the
+-- notifications it would have sent two months ago are not replayed.
+-- =============================================================================
+alter table public.applications disable trigger applications_notify;
+alter table public.deal_deliverables disable trigger deal_deliverables_notify;
+alter table public.payments disable trigger payments_notify;
+alter table public.deal_payments disable trigger deal_payments_notify;
+
+insert into public.campaigns (brand_id, name, description, budget, target_audience, status, start_date, end_date, created_at)
+select '20000000-0000-4000-8000-000000000010', 'Autumn Escapes', 'Lake cabins and leaf-peeping weekends for the September and October breaks.', 2500,
+       '{"roles":["creator"],"interests":["Travel","Food & Dining"],"regions":["US"]}', 'completed',
+       (now() - interval '75 days')::date, (now() - interval '30 days')::date, now() - interval '80 days'
+where not exists (select 1 from public.campaigns where brand_id = '20000000-0000-4000-8000-000000000010' and name = 'Autumn Escapes');
+
+insert into public.deals (brand_id, campaign_id, title, description, tags, category, compensation_amount, application_deadline,
+                          deliverables, requirements, is_active, created_at, updated_at)
+select '20000000-0000-4000-8000-000000000010', c.id, 'Autumn Lakes Cabin Weekend',
+       'Spend a weekend at a Summit lake cabin in peak foliage and share what you cook, hike and paddle.',
+       array['travel','autumn','food']::text[], 'Travel', 1400, now() - interval '55 days',
+       array['2 Instagram posts','1 cabin cooking video']::text[], array['18+','Public social profile','1k+ followers']::text[],
+       false, now() - interval '70 days', now() - interval '30 days'
+from public.campaigns c
+where c.brand_id = '20000000-0000-4000-8000-000000000010' and c.name = 'Autumn Escapes'
+  and not exists (select 1 from public.deals where title = 'Autumn Lakes Cabin Weekend');
+
+insert into public.applications (deal_id, user_id, application_data, status, reviewed_at, reviewed_by, decision_note, created_at)
+select d.id, '10000000-0000-4000-8000-000000000014',
+       jsonb_build_object('pitch', 'Cabin cooking is my most-saved series: one pot, one fire, whatever the local market had. A lake weekend in the colours is exactly that.',
+                          'proposedRate', 1400, 'deliveryPlan', 'Two feed posts over the weekend and a ten-minute cooking video the week after.',
+                          'links', jsonb_build_array('https://instagram.com/priyaeats')),
+       'accepted', now() - interval '58 days', '10000000-0000-4000-8000-000000000004',
+       'Booked you into the Loon Lake cabin for the first October weekend. Enjoy the colours!', now() - interval '62 days'
+from public.deals d
+where d.title = 'Autumn Lakes Cabin Weekend'
+on conflict (deal_id, user_id) do nothing;
+
+update public.deal_deliverables x
+set status = 'approved', submission_url = v.url, submission_note = v.note, review_note = v.review,
+    submitted_at = now() - v.submitted, reviewed_at = now() - v.submitted + interval '1 day',
+    reviewed_by = '10000000-0000-4000-8000-000000000004', due_date = (now() - v.submitted + interval '2 days')::date
+from (values
+  ('2 Instagram posts', 'https://instagram.com/p/priyaeats-loon-lake', 'Both posted Saturday and Sunday evening; 11k accounts reached.',
+   'Lovely light on the dock shot. Summit reshared it.', interval '50 days'),
+  ('1 cabin cooking video', 'https://youtube.com/watch?v=priyaeats-cabin-chili', 'Ten minutes, fire-pit chili with apples from the farm stand.',
+   'Perfect, thank you Priya.', interval '45 days')
+) as v(title, url, note, review, submitted)
+join public.applications a on a.user_id = '10000000-0000-4000-8000-000000000014'
+join public.deals d on d.id = a.deal_id and d.title = 'Autumn Lakes Cabin Weekend'
+where x.application_id = a.id and x.title = v.title and x.status = 'todo';
+
+with agreed as (
+  select a.id as application_id, a.deal_id, d.brand_id, a.user_id, private.contract_terms_for(a.id) as terms
+  from public.applications a join public.deals d on d.id = a.deal_id
+  where a.user_id = '10000000-0000-4000-8000-000000000014' and d.title = 'Autumn Lakes Cabin Weekend'
+), hashed as (
+  select g.*, private.render_contract(g.terms) as document, private.contract_hash(private.render_contract(g.terms)) as document_hash from agreed g
+)
+insert into public.contracts (application_id, deal_id, brand_id, talent_id, terms, document, document_hash, status,
+                              talent_signed_by, talent_signed_name, talent_signed_hash, talent_signed_at,
+                              brand_signed_by, brand_signed_name, brand_signed_hash, brand_signed_at, in_force_at, created_at)
+select h.application_id, h.deal_id, h.brand_id, h.user_id, h.terms, h.document, h.document_hash, 'in_force',
+       h.user_id, 'Priya Nair', h.document_hash, now() - interval '57 days',
+       '10000000-0000-4000-8000-000000000004', 'Dana Whitfield', h.document_hash, now() - interval '57 days' + interval '3 hours',
+       now() - interval '57 days' + interval '3 hours', now() - interval '58 days'
+from hashed h
+on conflict (application_id, version) do nothing;
+
+insert into public.payout_accounts (user_id, stripe_account_id, state, requirements, disabled_reason, details_submitted, charges_enabled, payouts_enabled, stripe_event_at, created_at) values
+  ('10000000-0000-4000-8000-000000000014', 'acct_seedPriyaNair', 'ready', '{}', null, true, true, true, now() - interval '60 days', now() - interval '61 days')
+on conflict (user_id) do nothing;
+
+insert into public.payouts (stripe_payout_id, user_id, stripe_account_id, amount, currency, status, arrival_at, paid_at, stripe_created_at, stripe_event_at) values
+  ('po_seedPriya1', '10000000-0000-4000-8000-000000000014', 'acct_seedPriyaNair', 126000, 'usd', 'paid',
+   now() - interval '42 days', now() - interval '42 days', now() - interval '43 days', now() - interval '42 days')
+on conflict do nothing;
+
+insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount, status, release_reason, fee_bps, fee_amount, net_amount,
+                                  stripe_transfer_id, stripe_charge_id, stripe_payout_id, funded_at, submitted_at, approved_at, released_at, created_at)
+select a.id, d.id, d.brand_id, '10000000-0000-4000-8000-000000000004', a.user_id, 140000, 'released', 'approved', 1000, 14000, 126000,
+       'tr_seedPriya1', 'ch_seedElevateDeal1', 'po_seedPriya1', now() - interval '56 days', now() - interval '45 days',
+       now() - interval '44 days', now() - interval '44 days', now() - interval '56 days'
+from public.applications a join public.deals d on d.id = a.deal_id
+where a.user_id = '10000000-0000-4000-8000-000000000014' and d.title = 'Autumn Lakes Cabin Weekend'
+on conflict (application_id) do nothing;
+
+with paid as (
+  insert into public.payments (user_id, amount, description, status, stripe_payment_intent_id, stripe_charge_id, deal_payment_id, metadata, paid_at, created_at)
+  select dp.payer_id, dp.amount, 'Deal funding: Autumn Lakes Cabin Weekend', 'succeeded', 'pi_seedElevateDeal1', dp.stripe_charge_id, dp.id,
+         jsonb_build_object('deal_payment_id', dp.id), dp.funded_at, dp.funded_at
+  from public.deal_payments dp
+  where dp.stripe_charge_id = 'ch_seedElevateDeal1' and dp.payment_id is null
+  returning id, deal_payment_id
+)
+update public.deal_payments dp set payment_id = paid.id from paid where dp.id = paid.deal_payment_id;
+
+alter table public.applications enable trigger applications_notify;
+alter table public.deal_deliverables enable trigger deal_deliverables_notify;
+alter table public.payments enable trigger payments_notify;
+alter table public.deal_payments enable trigger deal_payments_notify;
 -- Direct offers and roster requests (issue 32), made through the same functions the app calls (as the brand,
 -- the agency and the talent, by their claims), so the private deals, applications, terms and notifications are
 -- exactly what the product writes. Apex Athletics: an accepted private offer to Jordan (his off-season series,

@@ -48,7 +48,7 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     "insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount) select a.id, a.deal_id, $2, $3, a.user_id, 90000 from public.applications a where a.id = $1 returning id",
     [app, APEX, DEMO.brand]);
 
-  test('the seed has a signed contract (funded after) with an amendment history, one waiting for the brand\'s signature and one for both, each hash the SHA-256 of its document', async () => {
+  test('the seed has signed contracts (funded after), one with an amendment history, one waiting for the brand\'s signature and one for both, each hash the SHA-256 of its document', async () => {
     const rows = (await t.db.query<{ title: string; version: number; status: string; brand: boolean; talent: boolean; ok: boolean; funded: boolean }>(
       `select d.title, c.version, c.status, c.brand_signed_at is not null as brand, c.talent_signed_at is not null as talent,
               c.document_hash = encode(sha256(convert_to(c.document, 'UTF8')), 'hex') and coalesce(c.talent_signed_hash = c.document_hash, true)
@@ -56,6 +56,8 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
               exists (select 1 from public.deal_payments p where p.application_id = c.application_id) as funded
        from public.contracts c join public.deals d on d.id = c.deal_id order by d.title, c.version`)).rows;
     expect(rows).toEqual([
+      // the agency's finished deal: signed by both, then funded and released
+      { title: 'Autumn Lakes Cabin Weekend', version: 1, status: 'in_force', brand: true, talent: true, ok: true, funded: true },
       // signed, funded, then amended: Apex's whitelisting amendment was declined, its YouTube amendment signed by both
       { title: 'Court Shoe Launch Campaign', version: 1, status: 'superseded', brand: true, talent: true, ok: true, funded: true },
       { title: 'Court Shoe Launch Campaign', version: 2, status: 'declined', brand: false, talent: false, ok: true, funded: true },

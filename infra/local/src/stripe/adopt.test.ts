@@ -48,7 +48,7 @@ describe('the stand-in adopts the Stripe objects the seeded database names', () 
               (select count(*)::int from public.payout_accounts) as a`,
     );
     const { c, s: subs, p, a } = counts.rows[0]! as { c: number; s: number; p: number; a: number };
-    expect(a).toBe(2);
+    expect(a).toBe(3);
     expect(await adoptDatabaseObjects(s.store, { url: t.url, serviceRoleKey: t.serviceRoleKey })).toBe(c + subs + p + a);
     expect(await adoptDatabaseObjects(s.store, { url: t.url, secretKey: t.secretKey })).toBe(0);
     expect((await stripe.customers.retrieve('cus_seedJordanReyes')).id).toBe('cus_seedJordanReyes');
