@@ -5313,25 +5313,24 @@ $$;
 ALTER FUNCTION private.send_nil_reminders() OWNER TO postgres;
 
 --
--- Name: set_contract_governing_terms(uuid, text, text, text); Type: FUNCTION; Schema: private; Owner: postgres
+-- Name: set_contract_governing_terms(uuid, uuid, text, text, text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
-CREATE FUNCTION private.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) RETURNS public.contracts
+CREATE FUNCTION private.set_contract_governing_terms(p_uid uuid, p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) RETURNS public.contracts
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
 declare
-  v_uid uuid := auth.uid();
   v_row public.contracts;
   v_object storage.objects%rowtype;
   v_terms jsonb;
   v_document text;
 begin
-  if v_uid is null then
+  if p_uid is null then
     raise exception 'Sign in to choose a contract''s governing terms' using errcode = '42501';
   end if;
   select * into v_row from public.contracts where id = p_contract_id for update;
-  if v_row.id is null or private.contract_side(v_row.brand_id, v_row.talent_id) is distinct from 'brand' then
+  if v_row.id is null or (select b.owner_id from public.brands b where b.id = v_row.brand_id) is distinct from p_uid then
     raise exception 'Only the brand of this contract chooses its governing terms' using errcode = '42501';
   end if;
   if v_row.status <> 'awaiting_signatures' or v_row.brand_signed_at is not null or v_row.talent_signed_at is not null then
@@ -5344,7 +5343,7 @@ begin
   v_terms := (v_row.terms - 'addendum') || jsonb_build_object('template', p_template);
   if p_template = 'brand_addendum' then
     select * into v_object from storage.objects
-      where bucket_id = 'contract-addenda' and name = p_addendum_path and (storage.foldername(name))[1] = v_uid::text;
+      where bucket_id = 'contract-addenda' and name = p_addendum_path and (storage.foldername(name))[1] = p_uid::text;
     if v_object.id is null then
       raise exception 'Upload the addendum PDF first' using errcode = 'P0001';
     end if;
@@ -5378,7 +5377,25 @@ begin
 end
 $_$;
 
-ALTER FUNCTION private.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) OWNER TO postgres;
+ALTER FUNCTION private.set_contract_governing_terms(p_uid uuid, p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) OWNER TO postgres;
+
+--
+-- Name: set_contract_standard_terms(uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.set_contract_standard_terms(p_contract_id uuid, p_template text) RETURNS public.contracts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_template = 'brand_addendum' then
+    raise exception 'Attach the addendum with Save Governing Terms: Pitchside reads the PDF and records its SHA-256 itself' using errcode = '42501';
+  end if;
+  return private.set_contract_governing_terms(auth.uid(), p_contract_id, p_template, null, null);
+end
+$$;
+
+ALTER FUNCTION private.set_contract_standard_terms(p_contract_id uuid, p_template text) OWNER TO postgres;
 
 --
 -- Name: sign_contract(uuid, text, boolean, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -6455,6 +6472,25 @@ end
 $$;
 
 ALTER FUNCTION public.applications_server_times() OWNER TO postgres;
+
+--
+-- Name: attach_contract_addendum(uuid, uuid, text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.attach_contract_addendum(p_user_id uuid, p_contract_id uuid, p_addendum_path text, p_addendum_sha256 text) RETURNS public.contracts
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select * from private.set_contract_governing_terms(p_user_id, p_contract_id, 'brand_addendum', p_addendum_path, p_addendum_sha256)
+$$;
+
+ALTER FUNCTION public.attach_contract_addendum(p_user_id uuid, p_contract_id uuid, p_addendum_path text, p_addendum_sha256 text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION attach_contract_addendum(p_user_id uuid, p_contract_id uuid, p_addendum_path text, p_addendum_sha256 text); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.attach_contract_addendum(p_user_id uuid, p_contract_id uuid, p_addendum_path text, p_addendum_sha256 text) IS 'The contract-addendum function only (service role): records the brand''s stored addendum PDF, with the SHA-256 the function computed from its bytes, as the governing terms of a contract nobody has signed.';
 
 --
 -- Name: audience_demographics_check_sum(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -8180,17 +8216,17 @@ $$;
 ALTER FUNCTION public.send_nil_reminders() OWNER TO postgres;
 
 --
--- Name: set_contract_governing_terms(uuid, text, text, text); Type: FUNCTION; Schema: public; Owner: postgres
+-- Name: set_contract_governing_terms(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
-CREATE FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text DEFAULT NULL::text, p_addendum_sha256 text DEFAULT NULL::text) RETURNS public.contracts
+CREATE FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text) RETURNS public.contracts
     LANGUAGE sql
     SET search_path TO ''
     AS $$
-  select * from private.set_contract_governing_terms(p_contract_id, p_template, p_addendum_path, p_addendum_sha256)
+  select * from private.set_contract_standard_terms(p_contract_id, p_template)
 $$;
 
-ALTER FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) OWNER TO postgres;
+ALTER FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text) OWNER TO postgres;
 
 --
 -- Name: set_updated_at(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -15706,11 +15742,17 @@ REVOKE ALL ON FUNCTION private.send_nil_reminders() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.send_nil_reminders() TO service_role;
 
 --
--- Name: FUNCTION set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text); Type: ACL; Schema: private; Owner: postgres
+-- Name: FUNCTION set_contract_governing_terms(p_uid uuid, p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text); Type: ACL; Schema: private; Owner: postgres
 --
 
-REVOKE ALL ON FUNCTION private.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) TO authenticated;
+REVOKE ALL ON FUNCTION private.set_contract_governing_terms(p_uid uuid, p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION set_contract_standard_terms(p_contract_id uuid, p_template text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.set_contract_standard_terms(p_contract_id uuid, p_template text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_contract_standard_terms(p_contract_id uuid, p_template text) TO authenticated;
 
 --
 -- Name: FUNCTION sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text); Type: ACL; Schema: private; Owner: postgres
@@ -16032,6 +16074,13 @@ GRANT ALL ON FUNCTION public.applications_review_rules() TO service_role;
 
 REVOKE ALL ON FUNCTION public.applications_server_times() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.applications_server_times() TO service_role;
+
+--
+-- Name: FUNCTION attach_contract_addendum(p_user_id uuid, p_contract_id uuid, p_addendum_path text, p_addendum_sha256 text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.attach_contract_addendum(p_user_id uuid, p_contract_id uuid, p_addendum_path text, p_addendum_sha256 text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.attach_contract_addendum(p_user_id uuid, p_contract_id uuid, p_addendum_path text, p_addendum_sha256 text) TO service_role;
 
 --
 -- Name: FUNCTION audience_demographics_check_sum(); Type: ACL; Schema: public; Owner: postgres
@@ -16649,12 +16698,12 @@ REVOKE ALL ON FUNCTION public.send_nil_reminders() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.send_nil_reminders() TO service_role;
 
 --
--- Name: FUNCTION set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text); Type: ACL; Schema: public; Owner: postgres
+-- Name: FUNCTION set_contract_governing_terms(p_contract_id uuid, p_template text); Type: ACL; Schema: public; Owner: postgres
 --
 
-REVOKE ALL ON FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) TO authenticated;
-GRANT ALL ON FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text, p_addendum_path text, p_addendum_sha256 text) TO service_role;
+REVOKE ALL ON FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_contract_governing_terms(p_contract_id uuid, p_template text) TO service_role;
 
 --
 -- Name: FUNCTION set_updated_at(); Type: ACL; Schema: public; Owner: postgres

@@ -2999,6 +2999,10 @@ export type Database = {
         Args: { p_application_data: Json; p_deal_amount: number }
         Returns: number
       }
+      attach_contract_addendum: {
+        Args: { p_user_id: string; p_contract_id: string; p_addendum_path: string; p_addendum_sha256: string }
+        Returns: unknown
+      }
       brand_analytics: {
         Args: never
         Returns: Json
@@ -3188,7 +3192,7 @@ export type Database = {
         Returns: number
       }
       set_contract_governing_terms: {
-        Args: { p_contract_id: string; p_template: string; p_addendum_path?: string; p_addendum_sha256?: string }
+        Args: { p_contract_id: string; p_template: string }
         Returns: unknown
       }
       sign_contract: {

@@ -3,10 +3,14 @@
  * the local Stripe stand-in spoken to by the real stripe SDK, and webhooks delivered over HTTP to the
  * webhook function. Each suite gets its own.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { startTestServer, type TestServer } from '../../../infra/local/src/server/testing';
+import { createStorageExtension } from '../../../infra/local/src/storage';
 import { startStripeStandIn, type StripeStandIn } from '../../../infra/local/src/stripe/server';
 import { createServiceDb, createStripe } from '../lib/clients';
 import type { FunctionsConfig } from '../lib/config';
@@ -38,8 +42,10 @@ export function apiEvent(body: string, headers: Record<string, string> = {}, met
   } as unknown as APIGatewayProxyEventV2;
 }
 
-export async function startHarness(opts: { retryDelays?: number[] } = {}): Promise<Harness> {
-  const server = await startTestServer();
+/** `storage`: the server also answers /storage/v1, with files in a directory of the suite's own. */
+export async function startHarness(opts: { retryDelays?: number[]; storage?: boolean } = {}): Promise<Harness> {
+  const storageDir = opts.storage ? fs.mkdtempSync(path.join(os.tmpdir(), 'functions-storage-')) : null;
+  const server = await startTestServer(storageDir ? { extensions: [createStorageExtension({ storageDir })] } : {});
   let deps!: Deps;
   const webhook = httpFunction('stripe-webhook', () => deps.config, (req) => stripeWebhook(deps, req), quiet);
   const hookServer = http.createServer((req, res) => {
@@ -96,6 +102,7 @@ export async function startHarness(opts: { retryDelays?: number[] } = {}): Promi
       await stripe.close();
       await new Promise((r) => hookServer.close(r));
       await server.cleanup();
+      if (storageDir) fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

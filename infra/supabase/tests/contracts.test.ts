@@ -5,7 +5,7 @@
  * cannot change, an amendment is signed again, funding waits for both signatures, and only the parties and
  * admins read it.
  */
-import type { Tx } from '../../local/src/db';
+import { asRole, type Tx } from '../../local/src/db';
 import { openTestDb, type TestDb } from '../../local/src/db/testing';
 import { signedIn, startTestServer } from '../../local/src/server/testing';
 import { as, createUsers, DEMO, errorCode, errorMessage, tryAs } from './helpers';
@@ -384,21 +384,28 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     expect(bucket).toEqual({ public: false, file_size_limit: 5242880, allowed_mime_types: ['application/pdf'] });
 
     const sha = 'b'.repeat(64);
-    const choose = (who: string | null, template: string, p: string | null = path, h: string | null = sha) =>
-      call(who, 'select * from public.set_contract_governing_terms($1, $2, $3, $4)', [c.id, template, p, h]);
-    expect(await refusal(choose(talent!, 'brand_addendum'))).toBe('42501 Only the brand of this contract chooses its governing terms');
-    expect(await refusal(choose(otherBrand!, 'brand_addendum', otherPath))).toBe('42501 Only the brand of this contract chooses its governing terms');
-    expect(await refusal(choose(DEMO.brand, 'brand_addendum', otherPath))).toBe('P0001 Upload the addendum PDF first');
-    expect(await refusal(choose(DEMO.brand, 'brand_addendum', `${DEMO.brand}/missing.pdf`))).toBe('P0001 Upload the addendum PDF first');
-    expect(await refusal(choose(DEMO.brand, 'brand_addendum', path, 'nope'))).toBe("P0001 The addendum's SHA-256 is missing");
+    const choose = (who: string | null, template: string) => call(who, 'select * from public.set_contract_governing_terms($1, $2)', [c.id, template]);
+    // the addendum's hash is recorded only by the contract-addendum function (service role), which computes it from the
+    // stored file: a user cannot name one, through the old call or the function's own
+    expect(await refusal(choose(DEMO.brand, 'brand_addendum'))).toBe('42501 Attach the addendum with Save Governing Terms: Pitchside reads the PDF and records its SHA-256 itself');
+    expect(await refusal(call(DEMO.brand, 'select * from public.attach_contract_addendum($1, $2, $3, $4)', [DEMO.brand, c.id, path, sha]))).toMatch(/^42501/);
+    expect(await refusal(call(DEMO.brand, 'select * from public.set_contract_governing_terms($1, $2, $3, $4)', [c.id, 'brand_addendum', path, sha]))).toMatch(/^42883/);
+    const attach = (who: string, p: string = path, h: string = sha) => asRole(t.db, 'service_role', null, async (tx) =>
+      (await tx.query<ContractRow>('select * from public.attach_contract_addendum($1, $2, $3, $4)', [who, c.id, p, h])).rows[0]!);
+    expect(await refusal(attach(talent!))).toBe('42501 Only the brand of this contract chooses its governing terms');
+    expect(await refusal(attach(otherBrand!, otherPath))).toBe('42501 Only the brand of this contract chooses its governing terms');
+    expect(await refusal(attach(DEMO.brand, otherPath))).toBe('P0001 Upload the addendum PDF first');
+    expect(await refusal(attach(DEMO.brand, `${DEMO.brand}/missing.pdf`))).toBe('P0001 Upload the addendum PDF first');
+    expect(await refusal(attach(DEMO.brand, path, 'nope'))).toBe("P0001 The addendum's SHA-256 is missing");
     expect(await refusal(choose(DEMO.brand, 'custom'))).toBe('P0001 Choose the Pitchside Standard Creator Terms or your own PDF addendum');
+    expect(await refusal(choose(talent!, 'standard'))).toBe('42501 Only the brand of this contract chooses its governing terms');
 
     // the talent cannot read the brand's file before a contract names it
     const canRead = (who: string | null, name: string) => tryAs(t.db, who, async (tx) => (await tx.query(
       "select 1 from storage.objects where bucket_id = 'contract-addenda' and name = $1", [name])).rows.length).catch((e: unknown) => errorCode(e));
     expect(await canRead(talent!, path)).toBe(0);
 
-    const withAddendum = await choose(DEMO.brand, 'brand_addendum');
+    const withAddendum = await attach(DEMO.brand);
     expect(withAddendum).toMatchObject({ template: 'brand_addendum', status: 'awaiting_signatures' });
     expect(withAddendum.terms.addendum).toEqual({ path, file_name: 'Apex terms.pdf', sha256: sha, size: 2048 });
     expect(withAddendum.document).toContain(`The brand's addendum "Apex terms.pdf" (PDF, SHA-256 ${sha}) is attached to this agreement and also applies`);
@@ -438,7 +445,7 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     const app2 = await apply((await createUsers(t.db, 1, 'athlete', `contract-addendum2-${kind}`))[0]!);
     await acceptAsBrand(app2);
     const c2 = await contractOf(app2);
-    await call(DEMO.brand, 'select * from public.set_contract_governing_terms($1, $2, $3, $4)', [c2.id, 'brand_addendum', path, sha]);
+    await asRole(t.db, 'service_role', null, (tx) => tx.query('select * from public.attach_contract_addendum($1, $2, $3, $4)', [DEMO.brand, c2.id, path, sha]));
     const back = await call(DEMO.brand, 'select * from public.set_contract_governing_terms($1, $2)', [c2.id, 'standard']);
     expect(back.terms.addendum).toBeUndefined();
     expect(back.document).toBe(c2.document);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, ruleError, toast, type PitchsideClient } from 'shared-ui';
-import { addendumFileProblem, addendumObjectName, sha256Hex } from '../lib/addendum-file';
+import { callFunction, getSupabase, ruleError, toast, type PitchsideClient } from 'shared-ui';
+import { addendumFileProblem, addendumObjectName } from '../lib/addendum-file';
 import { contractKeys } from './keys';
 
 export type GoverningTermsInput =
@@ -9,8 +9,9 @@ export type GoverningTermsInput =
 
 /**
  * The brand chooses a contract's governing terms before anyone signs: the Pitchside Standard Creator Terms, or those
- * plus its own PDF addendum. The PDF goes to the private contract-addenda bucket under the owner's folder; its SHA-256
- * (of the exact bytes uploaded) goes into the contract document, so the hash both parties sign covers it.
+ * plus its own PDF addendum. The PDF goes to the private contract-addenda bucket under the owner's folder; the
+ * contract-addendum function reads it back, computes its SHA-256 and records both in the contract document, so the
+ * hash both parties sign is the stored file's (never one the browser names).
  */
 export async function setGoverningTerms(supabase: PitchsideClient, input: GoverningTermsInput): Promise<void> {
   if (input.template === 'standard') {
@@ -20,16 +21,13 @@ export async function setGoverningTerms(supabase: PitchsideClient, input: Govern
   }
   const problem = addendumFileProblem(input.file);
   if (problem) throw ruleError(problem);
-  const bytes = await input.file.arrayBuffer();
-  const sha = await sha256Hex(bytes);
   const path = addendumObjectName(input.ownerId, input.file.name);
-  const up = await supabase.storage.from('contract-addenda').upload(path, new Blob([bytes], { type: 'application/pdf' }), { contentType: 'application/pdf', upsert: false });
+  const up = await supabase.storage.from('contract-addenda').upload(path, new Blob([await input.file.arrayBuffer()], { type: 'application/pdf' }), { contentType: 'application/pdf', upsert: false });
   if (up.error) {
     const message = /maximum allowed size|too large/i.test(up.error.message) ? 'The addendum must be at most 5 MB' : /mime type/i.test(up.error.message) ? 'The addendum must be a PDF file' : null;
     throw message ? ruleError(message) : up.error;
   }
-  const { error } = await supabase.rpc('set_contract_governing_terms', { p_contract_id: input.contractId, p_template: 'brand_addendum', p_addendum_path: path, p_addendum_sha256: sha });
-  if (error) throw error;
+  await callFunction('contract-addendum', { contract_id: input.contractId, path });
 }
 
 export function useGoverningTermsMutation(applicationId: string) {
