@@ -74,9 +74,9 @@ test('deleting the account takes typed confirmation and ends the ability to sign
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await confirm.click();
   await expect(toast(page, 'Your account has been deleted')).toBeVisible();
-  // Home, or the sign-in page when another request of the tab met the ended session before the deletion was
-  // answered (supabase-js then signs the tab out and the settings page's guard leaves for /auth first).
-  await expect(page).toHaveURL(/\/(auth)?$/);
+  // Home, also when another request of the tab met the ended session before the deletion was answered (supabase-js
+  // then signs the tab out and the settings page's guard leaves for /auth first; the answer still brings them home).
+  await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
 
   await page.goto('/auth');
@@ -86,6 +86,39 @@ test('deleting the account takes typed confirmation and ends the ability to sign
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page, 'Cannot sign in - Please check your credentials')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+  await page.context().close();
+});
+
+test("the deletion's answer brings the visitor home even when the tab met the ended session first and was signed out", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await (await freshContext(browser)).newPage();
+  await signUp(page, `Omar Haddad ${Date.now()}`, 'creator');
+  await page.goto('/user-profile/settings');
+  // the deletion is done on the server at once; its answer reaches the page only when released
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/rest/v1/rpc/delete_my_account', async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  const answered = page.waitForResponse('**/rest/v1/rpc/delete_my_account');
+  await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+  // meanwhile the tab opens another page: its requests meet the ended session, the tab is signed out and the guard
+  // leaves for the sign-in page, unmounting the settings page that asked
+  await page.evaluate(() => {
+    history.pushState(null, '', '/dashboard');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/auth/);
+  release();
+  await answered;
+  await expect(toast(page, 'Your account has been deleted')).toBeVisible();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   await page.context().close();
 });
 

@@ -13,10 +13,17 @@ export async function forgetDeletedSession(client: PitchsideClient) {
   useAuthStore.getState().set({ session: null, user: null, profile: null, onboardingStatus: null });
 }
 
-export function useDeleteAccount() {
+/**
+ * `onDeleted` is the mutation's own callback, so it runs even when the page that asked has gone meanwhile (another
+ * request of the tab met the ended session first and the guard left for /auth).
+ */
+export function useDeleteAccount(onDeleted: () => void) {
   return useMutation({
     mutationFn: async (input: string) => deleteAccount(await getSupabase(), input),
     meta: { errorContext: 'deleting your account' },
-    onSuccess: () => toast.success('Your account has been deleted'),
+    onSuccess: () => {
+      toast.success('Your account has been deleted');
+      onDeleted();
+    },
   });
 }

@@ -9,17 +9,25 @@ import { DELETE_CONFIRMATION } from '../lib/schemas';
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const confirmed = typed === DELETE_CONFIRMATION;
   // the local session is cleared once this guarded page has gone (so the guard does not send the visitor to /auth)
   const deleted = useRef(false);
+  const left = useRef(false);
   useEffect(
     () => () => {
+      left.current = true;
       if (deleted.current) void getSupabase().then(forgetDeletedSession);
     },
     [],
   );
+  const remove = useDeleteAccount(() => {
+    deleted.current = true;
+    // already gone (the tab met the ended session first): home only once the session is cleared, or the guard of a
+    // signed-in visitor without a profile would send them to /auth again
+    if (left.current) void getSupabase().then(forgetDeletedSession).then(() => navigate('/', { replace: true }));
+    else navigate('/', { replace: true });
+  });
+  const confirmed = typed === DELETE_CONFIRMATION;
   const close = () => {
     setOpen(false);
     setTyped('');
@@ -50,14 +58,7 @@ export function DeleteAccountCard() {
               type="button"
               $variant="danger"
               disabled={!confirmed || remove.isPending}
-              onClick={() =>
-                remove.mutate(typed, {
-                  onSuccess: () => {
-                    deleted.current = true;
-                    navigate('/', { replace: true });
-                  },
-                })
-              }
+              onClick={() => remove.mutate(typed)}
             >
               {remove.isPending ? 'Deleting...' : 'Delete My Account'}
             </Button>
