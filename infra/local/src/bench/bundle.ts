@@ -90,8 +90,9 @@ async function loadSectionRoutes(page: Page, section: string): Promise<void> {
 }
 
 /**
- * Clicks a link of the main navigation and resolves with the milliseconds, in the page's clock, until a
- * level-1 heading with `heading` is in the document and painted.
+ * Clicks a link of the main navigation and resolves with the milliseconds, in the page's clock, until a visible
+ * level-1 heading with `heading` is painted: checked on every frame, since a section visited before may show its
+ * page again without adding a node (a mutation observer then waits for ever). Gives up after 30 s.
  */
 function timeSwitch(page: Page, link: string, heading: string): Promise<number> {
   return page.evaluate(
@@ -99,15 +100,15 @@ function timeSwitch(page: Page, link: string, heading: string): Promise<number> 
       new Promise<number>((resolve, reject) => {
         const anchor = Array.from(document.querySelectorAll('nav[aria-label="Main"] a')).find((a) => a.textContent?.trim() === link);
         if (!(anchor instanceof HTMLElement)) return reject(new Error(`No "${link}" link in the main navigation`));
-        const shown = () => Array.from(document.querySelectorAll('h1')).some((h) => h.textContent?.trim() === heading);
+        const shown = () => Array.from(document.querySelectorAll('h1')).some((h) => h.textContent?.trim() === heading && h.checkVisibility());
         const started = performance.now();
-        const observer = new MutationObserver(() => {
-          if (!shown()) return;
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - started));
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        const frame = () => {
+          if (shown()) return requestAnimationFrame(() => resolve(performance.now() - started));
+          if (performance.now() - started > 30_000) return reject(new Error(`No visible "${heading}" heading 30 s after clicking "${link}" (at ${location.pathname})`));
+          requestAnimationFrame(frame);
+        };
         anchor.click();
+        requestAnimationFrame(frame);
       }),
     { link, heading },
   );
