@@ -2772,6 +2772,30 @@ $$;
 ALTER FUNCTION private.deals_signal_unlisting() OWNER TO postgres;
 
 --
+-- Name: deals_touch_updated_at(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.deals_touch_updated_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  -- the database's counters, and the generated columns (computed after this trigger, from the columns compared)
+  v_skip constant text[] := array['applicants_count', 'applicants_pending', 'applicants_accepted', 'updated_at',
+                                  'compensation_cents', 'search_text', 'names_audience', 'normalized_audience'];
+begin
+  if (to_jsonb(new) - v_skip) is distinct from (to_jsonb(old) - v_skip) then
+    new.updated_at := now();
+  else
+    new.updated_at := old.updated_at;
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION private.deals_touch_updated_at() OWNER TO postgres;
+
+--
 -- Name: delete_my_account(text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -11587,7 +11611,7 @@ CREATE TRIGGER deals_set_created_by BEFORE INSERT OR UPDATE ON public.deals FOR 
 -- Name: deals deals_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
-CREATE TRIGGER deals_set_updated_at BEFORE UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+CREATE TRIGGER deals_set_updated_at BEFORE UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_touch_updated_at();
 
 --
 -- Name: deals deals_signal_unlisting; Type: TRIGGER; Schema: public; Owner: postgres
@@ -15211,6 +15235,12 @@ GRANT ALL ON FUNCTION private.deals_set_brand_verified() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.deals_signal_unlisting() FROM PUBLIC;
+
+--
+-- Name: FUNCTION deals_touch_updated_at(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.deals_touch_updated_at() FROM PUBLIC;
 
 --
 -- Name: FUNCTION delete_my_account(p_confirmation text); Type: ACL; Schema: private; Owner: postgres

@@ -54,6 +54,21 @@ describe.each(['pglite', 'postgres'] as const)('deal applicant counts and unlist
     expect(inserted).toBe(0);
   });
 
+  test("a deal's updated_at moves when the brand changes it, not when applications are counted, and never to a client's value", async () => {
+    const deal = await newDeal(`Stamped reel ${kind}`);
+    const stamp = async () => Number((await t.db.query<{ at: number }>('select extract(epoch from updated_at)::float8 as at from public.deals where id = $1', [deal])).rows[0]!.at);
+    const before = await stamp();
+    const [a] = await createUsers(t.db, 1, 'athlete', `stamp-${kind}`);
+    await apply(a!, deal);
+    await as(t.db, a!, (tx) => tx.query("update public.applications set status = 'withdrawn' where deal_id = $1", [deal]));
+    expect(await counts(deal)).toEqual({ applicants_count: 0, applicants_pending: 0, applicants_accepted: 0 });
+    expect(await stamp()).toBe(before);
+    await as(t.db, DEMO.brand, (tx) => tx.query("update public.deals set updated_at = '2020-01-01T00:00:00Z' where id = $1", [deal]));
+    expect(await stamp()).toBe(before);
+    await as(t.db, DEMO.brand, (tx) => tx.query("update public.deals set title = title || ' (v2)', updated_at = '2020-01-01T00:00:00Z' where id = $1", [deal]));
+    expect(await stamp()).toBeGreaterThan(before);
+  });
+
   test('a listed deal that closes, loses its verified brand or is deleted leaves a row anyone may read; other changes do not', async () => {
     const closed = await newDeal(`Closing reel ${kind}`);
     const edited = await newDeal(`Edited reel ${kind}`);

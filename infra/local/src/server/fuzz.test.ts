@@ -134,15 +134,15 @@ function injectedUpload(): FormData {
   return form;
 }
 
-// Deals are checksummed without their applicant counts (and the updated_at their recount sets): the database recounts
-// them when the athlete applies, withdraws or deletes an application of their own, as it should (seed 617309581
-// deleted the athlete's applications).
+// Deals are checksummed without their applicant counts: the database recounts them when the athlete applies, withdraws
+// or deletes an application of their own, as it should (seed 617309581 deleted the athlete's applications); the
+// recount leaves updated_at alone, so that is checked.
 const OTHERS_SQL = `select
   (select md5(coalesce(string_agg(n::text, ',' order by n.id), '')) from public.notifications n where user_id <> $1 and user_id in (select id from auth.users where email like '%@pitchside.dev')) as notifications,
   (select md5(coalesce(string_agg(m::text, ',' order by m.id), '')) from public.messages m where sender_id <> $1 and sender_id in (select id from auth.users where email like '%@pitchside.dev')) as messages,
   (select md5(coalesce(string_agg(p::text, ',' order by p.id), '')) from public.profiles p where user_id <> $1 and user_id in (select id from auth.users where email like '%@pitchside.dev')) as profiles,
   (select md5(coalesce(string_agg(b::text, ',' order by b.id), '')) from public.bookmarks b where user_id <> $1 and user_id in (select id from auth.users where email like '%@pitchside.dev')) as bookmarks,
-  (select md5(coalesce(string_agg((to_jsonb(d) - 'applicants_count' - 'applicants_pending' - 'applicants_accepted' - 'updated_at')::text, ',' order by d.id), '')) from public.deals d) as deals,
+  (select md5(coalesce(string_agg((to_jsonb(d) - 'applicants_count' - 'applicants_pending' - 'applicants_accepted')::text, ',' order by d.id), '')) from public.deals d) as deals,
   (select md5(coalesce(string_agg(u.id::text || coalesce(u.encrypted_password, ''), ',' order by u.id), '')) from auth.users u where id <> $1 and email like '%@pitchside.dev') as users`;
 
 const storageDir = mkdtempSync(path.join(os.tmpdir(), 'pitchside-fuzz-storage-'));
