@@ -106,6 +106,17 @@ test('an athlete sees the deals they won with deliverables and timeline; on a ph
   await page.context().close();
 });
 
+test('a deal its brand closed after hiring stays named in the talent\'s deals, with its brand and pay', async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'priya.nair@pitchside.dev');
+  await page.goto('/deals');
+  const deal = page.getByRole('list', { name: 'Your deals' }).getByRole('article', { name: 'Autumn Lakes Cabin Weekend' });
+  await expect(deal).toContainText('Summit Travel Co.');
+  await expect(deal).toContainText('$1,400');
+  await expect(deal.getByText('Approved', { exact: true })).toHaveCount(2);
+  await page.context().close();
+});
+
 test('deliverables: the athlete resubmits requested changes, the brand approves, the athlete sees it approved', async ({ browser }) => {
   const athlete = await (await freshContext(browser)).newPage();
   await signIn(athlete, 'athlete@pitchside.dev');

@@ -1893,6 +1893,25 @@ $$;
 ALTER FUNCTION private.applications_starter_limit() OWNER TO postgres;
 
 --
+-- Name: applied_deal_ids(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.applied_deal_ids() RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER ROWS 20
+    SET search_path TO ''
+    AS $$
+  select a.deal_id from public.applications a where a.user_id = auth.uid()
+$$;
+
+ALTER FUNCTION private.applied_deal_ids() OWNER TO postgres;
+
+--
+-- Name: FUNCTION applied_deal_ids(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.applied_deal_ids() IS 'The deals the caller has applied to (any status), for the deals read policy; definer, so the policy does not recurse through the applications policies, which read deals.';
+
+--
 -- Name: assert_admin(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -14027,7 +14046,7 @@ CREATE POLICY "Signed-in users read deal templates" ON public.deal_templates FOR
 
 CREATE POLICY "Signed-in users read deals" ON public.deals FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (is_active AND brand_verified) OR (brand_id IN ( SELECT b.id
    FROM public.brands b
-  WHERE (b.owner_id = ( SELECT auth.uid() AS uid)))) OR (private_for = ( SELECT auth.uid() AS uid))));
+  WHERE (b.owner_id = ( SELECT auth.uid() AS uid)))) OR (private_for = ( SELECT auth.uid() AS uid)) OR (id IN ( SELECT private.applied_deal_ids() AS applied_deal_ids))));
 
 --
 -- Name: event_attendees Signed-in users read event attendees; Type: POLICY; Schema: public; Owner: postgres
@@ -15016,6 +15035,13 @@ GRANT ALL ON FUNCTION private.applications_record_history() TO service_role;
 
 REVOKE ALL ON FUNCTION private.applications_starter_limit() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.applications_starter_limit() TO service_role;
+
+--
+-- Name: FUNCTION applied_deal_ids(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.applied_deal_ids() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.applied_deal_ids() TO authenticated;
 
 --
 -- Name: FUNCTION assert_admin(); Type: ACL; Schema: private; Owner: postgres

@@ -766,6 +766,15 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
       expect(n).toBe(1);
     });
 
+    test('a closed deal stays readable by the talent who applied to it (their history names it), and by nobody else outside its brand', async () => {
+      const read = (uid: string | null) => tryAs(t.db, uid, async (tx) => (await tx.query<{ title: string; compensation_amount: string }>(
+        "select d.title, d.compensation_amount::text, b.name as brand from public.deals d join public.brands b on b.id = d.brand_id where d.title = 'Autumn Lakes Cabin Weekend'")).rows);
+      expect(await read('10000000-0000-4000-8000-000000000014')).toEqual([{ title: 'Autumn Lakes Cabin Weekend', compensation_amount: '1400.00', brand: 'Summit Travel Co.' }]);
+      expect(await read(DEMO.agency)).toHaveLength(1);
+      expect(await read(DEMO.athlete)).toEqual([]);
+      expect(await read(null)).toEqual([]);
+    });
+
     test('a user cannot apply to an inactive deal', async () => {
       const inactive = await one(t.db, 'select id from public.deals where not is_active limit 1');
       await expect(
