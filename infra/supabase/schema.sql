@@ -1893,6 +1893,25 @@ $$;
 ALTER FUNCTION private.applications_starter_limit() OWNER TO postgres;
 
 --
+-- Name: applied_brand_ids(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.applied_brand_ids() RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER ROWS 20
+    SET search_path TO ''
+    AS $$
+  select distinct d.brand_id from public.applications a join public.deals d on d.id = a.deal_id where a.user_id = auth.uid()
+$$;
+
+ALTER FUNCTION private.applied_brand_ids() OWNER TO postgres;
+
+--
+-- Name: FUNCTION applied_brand_ids(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.applied_brand_ids() IS 'The brands of the deals the caller has applied to (any status), for the brands read policy; definer, so the policy does not read deals and applications through their own policies.';
+
+--
 -- Name: applied_deal_ids(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -13983,7 +14002,7 @@ CREATE POLICY "Signed-in users read bookmarks" ON public.bookmarks FOR SELECT TO
 -- Name: brands Signed-in users read brands; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "Signed-in users read brands" ON public.brands FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR verified OR (owner_id = ( SELECT auth.uid() AS uid))));
+CREATE POLICY "Signed-in users read brands" ON public.brands FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR verified OR (owner_id = ( SELECT auth.uid() AS uid)) OR (id IN ( SELECT private.applied_brand_ids() AS applied_brand_ids))));
 
 --
 -- Name: campaigns Signed-in users read campaigns; Type: POLICY; Schema: public; Owner: postgres
@@ -15035,6 +15054,13 @@ GRANT ALL ON FUNCTION private.applications_record_history() TO service_role;
 
 REVOKE ALL ON FUNCTION private.applications_starter_limit() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.applications_starter_limit() TO service_role;
+
+--
+-- Name: FUNCTION applied_brand_ids(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.applied_brand_ids() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.applied_brand_ids() TO authenticated;
 
 --
 -- Name: FUNCTION applied_deal_ids(); Type: ACL; Schema: private; Owner: postgres

@@ -775,6 +775,16 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
       expect(await read(null)).toEqual([]);
     });
 
+    test("a brand sent back to verification stays named for the talent who applied to its deals, and for nobody else outside it", async () => {
+      const nova = await one(t.db, "select d.id from public.deals d join public.brands b on b.id = d.brand_id where b.name = 'Nova Startup Labs' and not b.verified limit 1");
+      const [applicant, stranger] = await createUsers(t.db, 2, 'athlete', 'unverified-brand-reader');
+      await t.db.query("insert into public.applications (deal_id, user_id, status, application_data) values ($1, $2, 'pending', '{}')", [nova, applicant]);
+      const brandOf = (uid: string | null) => tryAs(t.db, uid, async (tx) => (await tx.query<{ name: string }>("select name from public.brands where name = 'Nova Startup Labs'")).rows);
+      expect(await brandOf(applicant!)).toEqual([{ name: 'Nova Startup Labs' }]);
+      expect(await brandOf(stranger!)).toEqual([]);
+      expect(await brandOf(null)).toEqual([]);
+    });
+
     test('a user cannot apply to an inactive deal', async () => {
       const inactive = await one(t.db, 'select id from public.deals where not is_active limit 1');
       await expect(
