@@ -124,12 +124,11 @@ test('the creator and agency dashboards, analytics with charts, and the media ki
       // campaign shows what it spent
       const funded = (await me.get('deal_payments?select=amount,deals(campaigns(name))&status=in.(held,released)&payer_id=eq.10000000-0000-4000-8000-000000000004')) as
         { amount: number; deals: { campaigns: { name: string } | null } }[];
-      const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
       const spend = funded.reduce((sum, p) => sum + p.amount, 0);
       expect(spend).toBeGreaterThan(0);
-      await expect(page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Spend$/ }) }).locator('dd')).toHaveText(dollars(spend));
+      await expect(page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Spend$/ }) }).locator('dd')).toHaveText(usd(spend / 100));
       const autumn = funded.filter((p) => p.deals.campaigns?.name === 'Autumn Escapes').reduce((sum, p) => sum + p.amount, 0);
-      await expect(page.getByRole('region', { name: 'Campaign budgets' }).getByRole('listitem').filter({ hasText: 'Autumn Escapes' })).toContainText(`${dollars(autumn)} spent`);
+      await expect(page.getByRole('region', { name: 'Campaign budgets' }).getByRole('listitem').filter({ hasText: 'Autumn Escapes' })).toContainText(`${usd(autumn / 100)} spent`);
     } else {
       await expect(page.getByText('Next step', { exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Recommended deals' })).toBeVisible();
