@@ -3102,6 +3102,20 @@ from answered where d.id = answered.deal_id;
 -- last, lines them up: a deal is posted a day before its first application; a review comes after the
 -- submission and not in the future; an application's history starts at its submission and its later steps are
 -- spread, in their order, up to its review (infra/supabase/tests/seed-dates.test.ts checks the result).
+
+-- an application the seed inserts already decided was still submitted first, as in the product: its history reads
+-- "Pending" from its submission, then the decision
+with decided_at_insert as (
+  update public.application_status_history h set old_status = 'pending',
+    changed_by = case when h.new_status = 'withdrawn' then a.user_id else coalesce(a.reviewed_by, h.changed_by) end
+  from public.applications a
+  where a.id = h.application_id and h.old_status is null and h.new_status <> 'pending'
+  returning h.application_id, h.created_at
+)
+insert into public.application_status_history (application_id, old_status, new_status, changed_by, created_at)
+select d.application_id, null, 'pending', a.user_id, d.created_at
+from decided_at_insert d join public.applications a on a.id = d.application_id;
+
 update public.deals d set created_at = x.first_applied - interval '1 day'
 from (select deal_id, min(created_at) as first_applied from public.applications group by deal_id) x
 where x.deal_id = d.id and x.first_applied <= d.created_at;

@@ -24,7 +24,7 @@ describe('the seed data dates (pglite)', () => {
     expect(await offenders('select id, created_at, reviewed_at from public.applications where reviewed_at < created_at or reviewed_at > now()')).toEqual([]);
   });
 
-  test("an application's status history starts when it was submitted, runs forward and ends with its status", async () => {
+  test("an application's status history starts pending when it was submitted, runs forward and ends with its status", async () => {
     expect(await offenders(`select h.application_id, h.new_status, h.created_at, a.created_at as submitted from public.application_status_history h
       join public.applications a on a.id = h.application_id
       where h.created_at < a.created_at - interval '1 second' or h.created_at > now()
@@ -32,6 +32,8 @@ describe('the seed data dates (pglite)', () => {
     expect(await offenders(`select a.id, a.status, last.new_status from public.applications a
       cross join lateral (select new_status from public.application_status_history h where h.application_id = a.id order by h.created_at desc, h.id desc limit 1) last
       where last.new_status <> a.status`)).toEqual([]);
+    expect(await offenders(`select application_id, new_status from public.application_status_history
+      where old_status is null and new_status <> 'pending'`)).toEqual([]);
   });
 
   test('deliverables are handed in after acceptance and reviewed after they were handed in', async () => {
