@@ -117,6 +117,51 @@ test('a deal its brand closed after hiring stays named in the talent\'s deals, w
   await page.context().close();
 });
 
+test('the demo creator: approved work waits for her payout account, a cancelled deal closes its deliverables, a refund shows no fee', async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'creator@pitchside.dev');
+  await page.goto('/deals');
+  const deals = page.getByRole('list', { name: 'Your deals' });
+
+  const approved = deals.getByRole('article', { name: 'Massage Gun Morning Routine' });
+  await expect(approved.getByRole('listitem', { name: '1 routine reel: Approved' })).toBeVisible();
+  await expect(approved.getByRole('region', { name: 'Payment for Massage Gun Morning Routine' }))
+    .toContainText('Your work was approved. Set up payouts to receive $270: it is sent as soon as Stripe has verified your payout account');
+
+  const cancelled = deals.getByRole('article', { name: 'Hydration Mix Taste Test' });
+  await expect(cancelled.getByText(/^This deal was cancelled: its payment was refunded to the brand on .+, so its deliverables are closed\.$/)).toBeVisible();
+  await expect(cancelled.getByRole('button', { name: 'Submit 1 taste-test reel' })).toHaveCount(0);
+  await expect(cancelled.getByText('Refunded: $450')).toBeVisible();
+
+  const running = deals.getByRole('article', { name: 'Foam Roller Recovery Routine' });
+  await expect(running.getByRole('listitem', { name: 'Recovery routine reel: Changes requested' })).toContainText('Could the intro be under five seconds?');
+  await expect(running.getByRole('button', { name: 'Submit Recovery routine reel' })).toBeVisible();
+  await expectAccessible(page);
+
+  await approved.getByRole('region', { name: 'Payment for Massage Gun Morning Routine' }).getByRole('link', { name: 'Earnings' }).click();
+  const refundRow = page.getByTestId('earning-row').filter({ hasText: 'Hydration Mix Taste Test' });
+  await expect(refundRow.getByRole('cell')).toHaveText(['Refunded', '$450.00', '-', '-', '-', /^Refunded /]);
+  await expect(page.getByTestId('earning-row').filter({ hasText: 'Massage Gun Morning Routine' })).toContainText('Set up payouts to receive $270.00.');
+  await page.context().close();
+
+  // the brand sees the approved money waiting for her, and its page does not ask to release it again on every visit
+  const brand = await (await freshContext(browser)).newPage();
+  const releaseCalls: string[] = [];
+  brand.on('request', (r) => { if (r.url().includes('/release-deal-payment')) releaseCalls.push(r.url()); });
+  await signIn(brand, 'brand@pitchside.dev');
+  await brand.goto('/deals');
+  await brand.getByRole('article', { name: 'Massage Gun Morning Routine' }).getByRole('link', { name: 'Review Applicants' }).click();
+  await expect(brand.getByRole('region', { name: 'Payment for Massage Gun Morning Routine' }))
+    .toContainText('You approved the work. The money goes to Maya Chen as soon as their payout account is ready.');
+  await brand.waitForLoadState('networkidle');
+  expect(releaseCalls).toEqual([]);
+  await brand.goto('/deals');
+  await brand.getByRole('article', { name: 'Hydration Mix Taste Test' }).getByRole('link', { name: 'Review Applicants' }).click();
+  await expect(brand.getByText(/^This deal was cancelled: its payment was refunded to the brand on .+, so its deliverables are closed\.$/)).toBeVisible();
+  await expect(brand.getByLabel('Due date: 1 taste-test reel')).toHaveCount(0);
+  await brand.context().close();
+});
+
 test('deliverables: the athlete resubmits requested changes, the brand approves, the athlete sees it approved', async ({ browser }) => {
   const athlete = await (await freshContext(browser)).newPage();
   await signIn(athlete, 'athlete@pitchside.dev');

@@ -2123,13 +2123,19 @@ CREATE FUNCTION private.completed_partnerships(p_user_id uuid) RETURNS jsonb
     SET search_path TO ''
     AS $$
   select coalesce(jsonb_agg(jsonb_build_object('deal_title', d.title, 'brand_name', b.name, 'brand_logo_url', b.logo_url,
-                                               'category', d.category, 'completed_at', a.updated_at)
-                            order by a.updated_at desc), '[]'::jsonb)
+                                               'category', d.category, 'completed_at', done.at)
+                            order by done.at desc), '[]'::jsonb)
   from public.applications a
   join public.deals d on d.id = a.deal_id
   join public.brands b on b.id = d.brand_id
+  cross join lateral (select coalesce(max(x.reviewed_at), a.updated_at) as at from public.deal_deliverables x where x.application_id = a.id) done
   where a.user_id = p_user_id and a.status = 'accepted'
     and not exists (select 1 from public.deal_deliverables x where x.application_id = a.id and x.status <> 'approved')
+    and not exists (select 1 from public.deal_payments p where p.application_id = a.id and p.status = 'refunded')
+    and (auth.uid() = p_user_id or b.owner_id = auth.uid() or private.is_admin()
+         or not exists (select 1 from public.contracts c
+                        where c.application_id = a.id and c.status = 'in_force' and jsonb_typeof(c.terms->'exclusivity') = 'object'
+                          and private.window_end(c.in_force_at::date, (c.terms #>> '{exclusivity,months}')::integer) >= current_date))
 $$;
 
 ALTER FUNCTION private.completed_partnerships(p_user_id uuid) OWNER TO postgres;
@@ -2385,6 +2391,9 @@ begin
     where a.id = old.application_id;
   if new.application_id is distinct from old.application_id then
     raise exception 'A deliverable cannot be moved' using errcode = '42501';
+  end if;
+  if exists (select 1 from public.deal_payments p where p.application_id = old.application_id and p.status = 'refunded') then
+    raise exception 'This deal was cancelled and its payment refunded to the brand, so its deliverables are closed' using errcode = 'P0001';
   end if;
   new.reviewed_by := old.reviewed_by;
   new.reviewed_at := old.reviewed_at;

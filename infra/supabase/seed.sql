@@ -2042,13 +2042,13 @@ insert into public.notifications (user_id, title, message, type, read, action_ur
    '/marketplace/applications', null, now() - interval '5 days', '{"kind":"application_status","new_status":"rejected"}'),
   ('10000000-0000-4000-8000-000000000002', 'Deliverable needs changes', 'Apex Athletics asked for a shorter intro on your "Recovery routine reel" draft.', 'warning', false,
    '/deals', null, now() - interval '4 hours', '{"kind":"deliverable_review","status":"changes_requested"}'),
-  ('10000000-0000-4000-8000-000000000002', 'Payment received', 'You were paid $300.00 for "Recovery Roller Review".', 'success', true,
-   '/user-profile/subscription', null, now() - interval '9 days', '{"kind":"payment","status":"succeeded"}'),
+  ('10000000-0000-4000-8000-000000000002', 'Set up payouts to get paid', 'Your work was approved. Set up payouts to receive $270.00. It is sent as soon as Stripe has verified your payout account.', 'warning', false,
+   '/deals/earnings', null, now() - interval '6 days', '{"kind":"deal_payment","status":"waiting_for_payouts"}'),
   ('10000000-0000-4000-8000-000000000002', 'New Fitness deal', 'FitForge Gyms posted "30-Day Strength Challenge Creator".', 'info', false,
    '/marketplace', now() + interval '10 days', now() - interval '1 day', '{"kind":"deal_alert"}'),
   ('10000000-0000-4000-8000-000000000003', 'New application', 'Jordan Reyes applied to "Pre-Season Training Gear Ambassador".', 'info', true,
    '/brand-dashboard', null, now() - interval '3 days', '{"kind":"application"}'),
-  ('10000000-0000-4000-8000-000000000003', 'Deliverable submitted', 'Maya Chen uploaded a draft for "Recovery Roller Review". Review it within 5 days.', 'info', false,
+  ('10000000-0000-4000-8000-000000000003', 'Deliverable submitted', 'Maya Chen uploaded a draft for "Foam Roller Recovery Routine". Review it within 5 days.', 'info', false,
    '/deals', null, now() - interval '5 hours', '{"kind":"deliverable_review","status":"submitted"}'),
   ('10000000-0000-4000-8000-000000000003', 'Payment failed', 'The card ending 4242 was declined for your Pro plan renewal. Update it to keep your deals live.', 'error', false,
    '/user-profile/subscription', null, now() - interval '1 day', '{"kind":"payment","status":"failed"}'),
@@ -2668,30 +2668,6 @@ insert into public.payouts (stripe_payout_id, user_id, stripe_account_id, amount
   ('po_seedJordan3', '10000000-0000-4000-8000-000000000001', 'acct_seedJordanReyes', 36000, 'usd', 'paid', now() - interval '11 days', now() - interval '11 days', now() - interval '12 days', now() - interval '11 days')
 on conflict do nothing;
 
-alter table public.deal_payments disable trigger deal_payments_notify;
-insert into public.deal_payments (deal_id, brand_id, payer_id, payee_id, amount, status, release_reason, fee_bps, fee_amount, net_amount,
-                                  stripe_transfer_id, stripe_charge_id, stripe_payout_id, funded_at, submitted_at, approved_at, released_at, created_at)
-select d.id, d.brand_id, '10000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000001', v.amount, 'released', 'approved',
-       1000, v.amount / 10, v.amount - v.amount / 10, 'tr_seedJordan' || v.n, 'ch_seedJordan' || v.n, 'po_seedJordan' || v.n,
-       now() - v.age - interval '14 days', now() - v.age - interval '2 days', now() - v.age, now() - v.age, now() - v.age - interval '15 days'
-from (values (1, 60000, interval '75 days', 0), (2, 120000, interval '40 days', 1), (3, 40000, interval '12 days', 2)) as v(n, amount, age, pick)
-join lateral (
-  select x.id, x.brand_id from public.deals x where x.brand_id = '20000000-0000-4000-8000-000000000001' and x.is_active and x.brand_verified order by x.title offset v.pick limit 1
-) d on true;
--- each was funded by one charge: the payment that paid it, linked both ways, as the functions record it
-with funded as (
-  select dp.id, dp.payer_id, dp.amount, dp.funded_at, d.title, right(dp.stripe_charge_id, 1) as n
-  from public.deal_payments dp join public.deals d on d.id = dp.deal_id
-  where dp.stripe_charge_id like 'ch_seedJordan%' and dp.payment_id is null
-), paid as (
-  insert into public.payments (user_id, amount, description, status, stripe_payment_intent_id, deal_payment_id, metadata, created_at)
-  select payer_id, amount, 'Deal funding: ' || title, 'succeeded', 'pi_seedJordanDeal' || n, id,
-         jsonb_build_object('deal_payment_id', id), funded_at
-  from funded
-  returning id, deal_payment_id
-)
-update public.deal_payments dp set payment_id = paid.id from paid where dp.id = paid.deal_payment_id;
-alter table public.deal_payments enable trigger deal_payments_notify;
 
 -- Negotiation on applications (issue 32): Jordan's application to "Pre-Season Training Gear Ambassador"
 -- ($2,500) is in negotiation with three versions: Jordan asked $3,000, Apex Athletics countered at $2,400 with
@@ -2791,29 +2767,9 @@ where slug in ('reporting-a-deal', 'state-laws-and-school-policies')
 -- Receipts and billing history (issue 31): every seeded payment that went through
 -- names the charge that paid it and when, as the webhook records it (the local
 -- Stripe stand-in adopts these charges at start and records their receipt URLs).
--- Apex Athletics' history also holds a deal with Maya Chen it funded and then
--- cancelled before any work was submitted: the $450 was refunded in full.
 -- =============================================================================
 alter table public.payments disable trigger payments_notify;
 alter table public.deal_payments disable trigger deal_payments_notify;
-insert into public.deal_payments (deal_id, brand_id, payer_id, payee_id, amount, status, funded_at, refunded_at, created_at)
-select d.id, d.brand_id, '10000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000002', 45000, 'refunded',
-       now() - interval '33 days', now() - interval '29 days', now() - interval '33 days'
-from public.deals d
-where d.brand_id = '20000000-0000-4000-8000-000000000001' and d.is_active and d.brand_verified
-order by d.title desc limit 1;
-with refunded_deal as (
-  select dp.id, dp.deal_id, dp.funded_at from public.deal_payments dp
-  where dp.payer_id = '10000000-0000-4000-8000-000000000003' and dp.status = 'refunded' and dp.payment_id is null and dp.application_id is null
-), paid as (
-  insert into public.payments (user_id, amount, description, status, stripe_payment_intent_id, deal_payment_id, metadata, created_at, stripe_event_at)
-  select '10000000-0000-4000-8000-000000000003', 45000, 'Deal funding: ' || d.title, 'refunded', 'pi_seedApexRefunded1', r.id,
-         jsonb_build_object('deal_payment_id', r.id), r.funded_at, now() - interval '29 days'
-  from refunded_deal r join public.deals d on d.id = r.deal_id
-  returning id, deal_payment_id
-)
-update public.deal_payments dp set payment_id = paid.id from paid where dp.id = paid.deal_payment_id;
-
 -- the charges: a deal's funding charge is the one its transfer was funded by; others follow the payment intent
 update public.payments p set
   stripe_charge_id = coalesce((select d.stripe_charge_id from public.deal_payments d where d.payment_id = p.id), 'ch_' || p.stripe_payment_intent_id),
@@ -3012,6 +2968,156 @@ with paid as (
 )
 update public.deal_payments dp set payment_id = paid.id from paid where dp.id = paid.deal_payment_id;
 
+alter table public.applications enable trigger applications_notify;
+alter table public.deal_deliverables enable trigger deal_deliverables_notify;
+alter table public.payments enable trigger payments_notify;
+alter table public.deal_payments enable trigger deal_payments_notify;
+-- =============================================================================
+-- The work behind the demo talent's money: every deal payment names the agreement it paid for. Apex Athletics'
+-- completed "Summer Hoops Series" paid Jordan Reyes for three deals he applied to, signed, delivered and was paid
+-- out for (75, 40 and 12 days ago: his Earnings). Maya Chen, the demo creator, has three Apex deals: one approved
+-- whose money waits for her to set up payouts, one in progress (funded; her reel draft was sent back this morning
+-- for a shorter intro), and one Apex funded and then cancelled before any work (refunded in full). Written as the
+-- functions leave them; the notifications they sent are in the notifications section.
+-- =============================================================================
+alter table public.applications disable trigger applications_notify;
+alter table public.deal_deliverables disable trigger deal_deliverables_notify;
+alter table public.payments disable trigger payments_notify;
+alter table public.deal_payments disable trigger deal_payments_notify;
+
+insert into public.campaigns (brand_id, name, description, budget, target_audience, status, start_date, end_date, created_at)
+select '20000000-0000-4000-8000-000000000001', 'Summer Hoops Series', 'Camps, courts and a first look at the Court Pro over the summer break.', 2500,
+       '{"roles":["athlete"],"interests":["Basketball"],"regions":["US"]}', 'completed',
+       (now() - interval '110 days')::date, (now() - interval '10 days')::date, now() - interval '112 days'
+where not exists (select 1 from public.campaigns where brand_id = '20000000-0000-4000-8000-000000000001' and name = 'Summer Hoops Series');
+
+-- ended: when the deal's money moved last (released, approved and waiting, or refunded); a running deal ends now
+create temporary table seed_talent_deals (
+  n int, title text, campaign text, talent uuid, talent_name text, amount int, deliverables text[], description text,
+  category text, tags text[], pitch text, plan text, link text, decision text, ended interval, outcome text
+);
+insert into seed_talent_deals values
+  (1, 'Summer Skills Camp Recap', 'Summer Hoops Series', '10000000-0000-4000-8000-000000000001', 'Jordan Reyes', 600,
+   array['Camp highlight reel', '3 Instagram stories'], 'Join our summer skills camp for a day and share the best moments with your followers.',
+   'Event Sponsorships', array['events', 'basketball', 'camps'],
+   'I grew up at camps like this. A day on court with the kids and a highlight reel the same night is what my followers love.',
+   'Stories through the day, the reel that evening.', 'https://instagram.com/jordanreyes', 'See you on court in July!', interval '75 days', 'paid_out'),
+  (2, 'Court Pro First Look', 'Summer Hoops Series', '10000000-0000-4000-8000-000000000001', 'Jordan Reyes', 1200,
+   array['Teaser reel', '2 Instagram posts'], 'Be the first to wear the Court Pro prototype in a pickup game and tease the launch.',
+   'Sports Equipment', array['sports-equipment', 'basketball', 'footwear'],
+   'Pickup runs are where I test every shoe. A teaser from a real game will say more than a studio shoot.',
+   'A 30-second teaser reel and two posts over launch week.', 'https://instagram.com/jordanreyes', 'You are our first Court Pro tester. Prototype ships Monday.', interval '40 days', 'paid_out'),
+  (3, 'Grip Socks Field Test', 'Summer Hoops Series', '10000000-0000-4000-8000-000000000001', 'Jordan Reyes', 400,
+   array['1 review reel'], 'Wear our new grip socks for two weeks of training and tell your followers what you think.',
+   'Apparel', array['apparel', 'basketball', 'review'],
+   'I go through socks faster than shoes. Two weeks of two-a-days is an honest test.',
+   'One review reel at the end of the two weeks.', 'https://instagram.com/jordanreyes', 'Perfect. Six pairs on the way.', interval '12 days', 'paid_out'),
+  (4, 'Massage Gun Morning Routine', null, '10000000-0000-4000-8000-000000000002', 'Maya Chen', 300,
+   array['1 routine reel'], 'Show how our massage gun fits into your morning mobility routine.',
+   'Recovery', array['recovery', 'wellness'],
+   'My morning mobility reels are my most saved. The massage gun would slot straight into the routine.',
+   'One reel, filmed at home, posted on a weekday morning.', 'https://mayachen.example.com', 'Love your routines. The gun ships tomorrow.', interval '6 days', 'waiting_for_payouts'),
+  (5, 'Foam Roller Recovery Routine', null, '10000000-0000-4000-8000-000000000002', 'Maya Chen', 500,
+   array['Recovery routine reel', '2 Instagram stories'], 'A follow-along recovery routine with our vibrating foam roller.',
+   'Recovery', array['recovery', 'sports-equipment', 'wellness'],
+   'A follow-along routine is my best format: people save it and come back every Sunday.',
+   'A ten-minute routine reel, then two stories answering questions.', 'https://mayachen.example.com', 'Exactly what we hoped for. Roller is on its way.', interval '0 days', 'in_progress'),
+  (6, 'Hydration Mix Taste Test', null, '10000000-0000-4000-8000-000000000002', 'Maya Chen', 450,
+   array['1 taste-test reel'], 'Try the three flavours of our hydration mix after a workout and pick a favourite on camera.',
+   'Nutrition', array['nutrition', 'hydration'],
+   'Post-workout taste tests are fun content and my audience asks what I drink after training.',
+   'One reel after a Saturday session.', 'https://mayachen.example.com', 'Welcome! Samples ship next week.', interval '29 days', 'refunded');
+
+insert into public.deals (brand_id, campaign_id, title, description, tags, category, compensation_amount, application_deadline,
+                          deliverables, requirements, is_active, created_at, updated_at)
+select '20000000-0000-4000-8000-000000000001', c.id, s.title, s.description, s.tags, s.category, s.amount,
+       now() - s.ended - interval '20 days', s.deliverables, array['18+', 'Public social profile', '1k+ followers']::text[],
+       false, now() - s.ended - interval '30 days', now() - s.ended
+from seed_talent_deals s
+left join public.campaigns c on c.brand_id = '20000000-0000-4000-8000-000000000001' and c.name = s.campaign
+where not exists (select 1 from public.deals x where x.title = s.title);
+
+insert into public.applications (deal_id, user_id, application_data, status, reviewed_at, reviewed_by, decision_note, created_at)
+select d.id, s.talent,
+       jsonb_build_object('pitch', s.pitch, 'proposedRate', s.amount, 'deliveryPlan', s.plan, 'links', jsonb_build_array(s.link)),
+       'accepted', now() - s.ended - interval '23 days', '10000000-0000-4000-8000-000000000003', s.decision, now() - s.ended - interval '26 days'
+from seed_talent_deals s join public.deals d on d.title = s.title
+on conflict (deal_id, user_id) do nothing;
+
+-- the work: handed in and approved where the money moved on approval; the running deal's reel was sent back
+update public.deal_deliverables x
+set status = 'approved', submission_url = 'https://instagram.com/p/' || lower(replace(s.talent_name, ' ', '')) || '-' || lower(replace(x.title, ' ', '-')),
+    submission_note = 'Posted as agreed; the numbers are in the caption.', review_note = 'Great work, thank you.',
+    submitted_at = now() - s.ended - interval '3 days' + x.position * interval '5 hours',
+    reviewed_at = now() - s.ended - interval '1 day', reviewed_by = '10000000-0000-4000-8000-000000000003',
+    due_date = (now() - s.ended - interval '1 day')::date
+from seed_talent_deals s join public.deals d on d.title = s.title join public.applications a on a.deal_id = d.id and a.user_id = s.talent
+where x.application_id = a.id and x.status = 'todo' and s.outcome in ('paid_out', 'waiting_for_payouts');
+
+update public.deal_deliverables x
+set status = 'changes_requested', submission_url = 'https://instagram.com/p/mayachen-roller-routine',
+    submission_note = 'Draft of the ten-minute routine; the roller is on screen from minute one.',
+    review_note = 'Love it. Could the intro be under five seconds? People scroll past long intros.',
+    submitted_at = now() - interval '5 hours', reviewed_at = now() - interval '4 hours', reviewed_by = '10000000-0000-4000-8000-000000000003',
+    due_date = (now() + interval '3 days')::date
+from seed_talent_deals s join public.deals d on d.title = s.title join public.applications a on a.deal_id = d.id and a.user_id = s.talent
+where x.application_id = a.id and x.status = 'todo' and s.outcome = 'in_progress' and x.title = 'Recovery routine reel';
+
+update public.deal_deliverables x set due_date = (now() + interval '7 days')::date
+from seed_talent_deals s join public.deals d on d.title = s.title join public.applications a on a.deal_id = d.id and a.user_id = s.talent
+where x.application_id = a.id and x.status = 'todo' and s.outcome = 'in_progress';
+
+with agreed as (
+  select s.*, a.id as application_id, a.deal_id, private.contract_terms_for(a.id) as terms
+  from seed_talent_deals s join public.deals d on d.title = s.title join public.applications a on a.deal_id = d.id and a.user_id = s.talent
+), hashed as (
+  select g.*, private.render_contract(g.terms) as document, private.contract_hash(private.render_contract(g.terms)) as document_hash from agreed g
+)
+insert into public.contracts (application_id, deal_id, brand_id, talent_id, terms, document, document_hash, status,
+                              talent_signed_by, talent_signed_name, talent_signed_hash, talent_signed_at,
+                              brand_signed_by, brand_signed_name, brand_signed_hash, brand_signed_at, in_force_at, created_at)
+select h.application_id, h.deal_id, '20000000-0000-4000-8000-000000000001', h.talent, h.terms, h.document, h.document_hash, 'in_force',
+       h.talent, h.talent_name, h.document_hash, now() - h.ended - interval '22 days',
+       '10000000-0000-4000-8000-000000000003', 'Morgan Blake', h.document_hash, now() - h.ended - interval '22 days' + interval '3 hours',
+       now() - h.ended - interval '22 days' + interval '3 hours', now() - h.ended - interval '23 days'
+from hashed h
+on conflict (application_id, version) do nothing;
+
+-- one charge funded each agreement; Jordan's were released to his Stripe account (10% fee) in the payouts above
+insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount, status, release_reason, fee_bps, fee_amount, net_amount,
+                                  stripe_transfer_id, stripe_charge_id, stripe_payout_id, funded_at, submitted_at, approved_at, released_at,
+                                  release_requested_at, refunded_at, created_at)
+select a.id, d.id, d.brand_id, '10000000-0000-4000-8000-000000000003', s.talent, s.amount * 100,
+       case s.outcome when 'paid_out' then 'released' when 'refunded' then 'refunded' else 'held' end,
+       case when s.outcome in ('paid_out', 'waiting_for_payouts') then 'approved' end,
+       case when s.outcome in ('paid_out', 'waiting_for_payouts') then 1000 end,
+       case when s.outcome = 'paid_out' then s.amount * 10 end,
+       case when s.outcome = 'paid_out' then s.amount * 90 end,
+       case when s.outcome = 'paid_out' then 'tr_seedJordan' || s.n end,
+       case when s.outcome = 'paid_out' then 'ch_seedJordan' || s.n else 'ch_seedApexDeal' || s.n end,
+       case when s.outcome = 'paid_out' then 'po_seedJordan' || s.n end,
+       now() - s.ended - interval '21 days',
+       (select max(x.submitted_at) from public.deal_deliverables x where x.application_id = a.id),
+       case when s.outcome in ('paid_out', 'waiting_for_payouts') then now() - s.ended end,
+       case when s.outcome = 'paid_out' then now() - s.ended end,
+       case when s.outcome = 'waiting_for_payouts' then now() - s.ended end,
+       case when s.outcome = 'refunded' then now() - s.ended end,
+       now() - s.ended - interval '21 days'
+from seed_talent_deals s join public.deals d on d.title = s.title join public.applications a on a.deal_id = d.id and a.user_id = s.talent
+on conflict (application_id) do nothing;
+
+with paid as (
+  insert into public.payments (user_id, amount, description, status, stripe_payment_intent_id, stripe_charge_id, deal_payment_id, metadata, paid_at, created_at, stripe_event_at)
+  select dp.payer_id, dp.amount, 'Deal funding: ' || s.title, case when dp.status = 'refunded' then 'refunded' else 'succeeded' end,
+         'pi_seedApexDeal' || s.n, dp.stripe_charge_id, dp.id, jsonb_build_object('deal_payment_id', dp.id), dp.funded_at, dp.funded_at,
+         coalesce(dp.refunded_at, dp.funded_at)
+  from seed_talent_deals s join public.deals d on d.title = s.title join public.deal_payments dp on dp.deal_id = d.id and dp.payee_id = s.talent
+  where dp.payment_id is null
+  returning id, deal_payment_id
+)
+update public.deal_payments dp set payment_id = paid.id from paid where dp.id = paid.deal_payment_id;
+
+drop table seed_talent_deals;
 alter table public.applications enable trigger applications_notify;
 alter table public.deal_deliverables enable trigger deal_deliverables_notify;
 alter table public.payments enable trigger payments_notify;

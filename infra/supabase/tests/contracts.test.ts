@@ -58,12 +58,20 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     expect(rows).toEqual([
       // the agency's finished deal: signed by both, then funded and released
       { title: 'Autumn Lakes Cabin Weekend', version: 1, status: 'in_force', brand: true, talent: true, ok: true, funded: true },
+      // the Summer Hoops deals Apex paid Jordan for (Court Pro, Grip Socks, Summer Skills) and the demo creator's three Apex
+      // deals (Foam Roller in progress, Hydration Mix refunded, Massage Gun approved): signed by both, then funded
+      { title: 'Court Pro First Look', version: 1, status: 'in_force', brand: true, talent: true, ok: true, funded: true },
       // signed, funded, then amended: Apex's whitelisting amendment was declined, its YouTube amendment signed by both
       { title: 'Court Shoe Launch Campaign', version: 1, status: 'superseded', brand: true, talent: true, ok: true, funded: true },
       { title: 'Court Shoe Launch Campaign', version: 2, status: 'declined', brand: false, talent: false, ok: true, funded: true },
       { title: 'Court Shoe Launch Campaign', version: 3, status: 'in_force', brand: true, talent: true, ok: true, funded: true },
+      { title: 'Foam Roller Recovery Routine', version: 1, status: 'in_force', brand: true, talent: true, ok: true, funded: true },
+      { title: 'Grip Socks Field Test', version: 1, status: 'in_force', brand: true, talent: true, ok: true, funded: true },
+      { title: 'Hydration Mix Taste Test', version: 1, status: 'in_force', brand: true, talent: true, ok: true, funded: true },
+      { title: 'Massage Gun Morning Routine', version: 1, status: 'in_force', brand: true, talent: true, ok: true, funded: true },
       // the direct offer Jordan accepted (the seed accepts it through the same functions the app calls): nobody has signed yet
       { title: 'Off-Season Conditioning Series', version: 1, status: 'awaiting_signatures', brand: false, talent: false, ok: true, funded: false },
+      { title: 'Summer Skills Camp Recap', version: 1, status: 'in_force', brand: true, talent: true, ok: true, funded: true },
       { title: 'Youth Camp Guest Coach', version: 1, status: 'awaiting_signatures', brand: false, talent: true, ok: true, funded: false },
     ]);
     // the history reads in order, and each amendment's document says what it replaces, who proposed it and why

@@ -417,5 +417,36 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
       expect((await creator.from('deal_deliverables').select('id').eq('application_id', appId)).data).toEqual([]);
       expect((await anon.from('deal_deliverables').select('id').eq('application_id', appId)).data ?? []).toEqual([]);
     });
+
+    test('a deal whose payment was refunded to the brand closes its deliverables for both sides; an admin can still change them', async () => {
+      const dealId = (
+        await t.db.query<{ id: string }>(
+          `insert into public.deals (brand_id, title, description, deliverables) values ($1, $2, 'Refund test', array['Review reel', 'Story']) returning id`,
+          [APEX, `${mark} Refunded ${rnd()}`],
+        )
+      ).rows[0]!.id;
+      const appId = (
+        // accepted by the database owner: no contract is issued, so the seed-style payment below needs no signatures
+        await t.db.query<{ id: string }>(`insert into public.applications (deal_id, user_id, application_data, status) values ($1, '10000000-0000-4000-8000-000000000001', '{"pitch":"Ready"}', 'accepted') returning id`, [dealId])
+      ).rows[0]!.id;
+      const [first, second] = (await athlete.from('deal_deliverables').select('id').eq('application_id', appId).order('position')).data!;
+      expect((await athlete.from('deal_deliverables').update({ status: 'submitted', submission_url: 'https://instagram.com/p/review' }).eq('id', first!.id).select('id')).error).toBeNull();
+      const payment = await t.db.query(
+        `insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount, status, funded_at, refunded_at)
+         values ($1, $2, $3, '10000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000001', 30000, 'refunded', now() - interval '1 day', now())`,
+        [appId, dealId, APEX],
+      );
+      expect(payment.affectedRows).toBe(1);
+
+      const closed = 'This deal was cancelled and its payment refunded to the brand, so its deliverables are closed';
+      const submit = await athlete.from('deal_deliverables').update({ status: 'submitted', submission_url: 'https://instagram.com/p/story' }).eq('id', second!.id).select('id');
+      expect([submit.error?.code, submit.error?.message]).toEqual(['P0001', closed]);
+      const review = await brandUser.from('deal_deliverables').update({ status: 'approved' }).eq('id', first!.id).select('id');
+      expect([review.error?.code, review.error?.message]).toEqual(['P0001', closed]);
+      const redate = await brandUser.from('deal_deliverables').update({ due_date: '2030-01-01' }).eq('id', second!.id).select('id');
+      expect(redate.error?.message).toBe(closed);
+      const admin = await signedIn(t, 'admin@pitchside.dev');
+      expect((await admin.from('deal_deliverables').update({ status: 'approved' }).eq('id', first!.id).select('status').single()).data).toEqual({ status: 'approved' });
+    });
   });
 });

@@ -221,16 +221,49 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
       expect(seenByMember.stats).toHaveLength(1);
     });
 
-    test('past partnerships are accepted deals with every deliverable approved', async () => {
+    test('past partnerships are accepted deals with every deliverable approved and the money not refunded', async () => {
       const kitData = (await (await signedIn(t, 'athlete@pitchside.dev')).rpc('media_kit', {})).data as { partnerships: { deal_title: string }[] };
       const expected = await t.db.query<{ title: string }>(
         `select d.title from public.applications a join public.deals d on d.id = a.deal_id
          where a.user_id = $1 and a.status = 'accepted'
            and not exists (select 1 from public.deal_deliverables x where x.application_id = a.id and x.status <> 'approved')
+           and not exists (select 1 from public.deal_payments p where p.application_id = a.id and p.status = 'refunded')
          order by d.title`,
         [DEMO.athlete],
       );
       expect(kitData.partnerships.map((p) => p.deal_title).sort()).toEqual(expected.rows.map((r) => r.title));
+    });
+
+    test('a finished deal under a running exclusivity stays off the partnerships others see until it ends; dated by its last approval', async () => {
+      // Jordan's Court Shoe contract holds three months' exclusivity in Basketball footwear; his work on it is finished
+      const courtShoe = (await t.db.query<{ id: string }>(
+        `select a.id from public.applications a join public.deals d on d.id = a.deal_id where a.user_id = $1 and d.title = 'Court Shoe Launch Campaign'`,
+        [DEMO.athlete],
+      )).rows[0]!.id;
+      await t.db.query("update public.deal_deliverables set status = 'approved', reviewed_at = now() - interval '1 hour' where application_id = $1", [courtShoe]);
+      const titles = async (client: Awaited<ReturnType<typeof signedIn>>) =>
+        ((await client.rpc('media_kit', { p_user_id: DEMO.athlete })).data as { partnerships: { deal_title: string; completed_at: string }[] }).partnerships;
+      const rival = await signedUp('brand');
+      const seenByRival = (await titles(rival.client)).map((p) => p.deal_title);
+      expect(seenByRival).toEqual(['Grip Socks Field Test', 'Court Pro First Look', 'Summer Skills Camp Recap']);
+      for (const who of ['athlete@pitchside.dev', 'brand@pitchside.dev', 'admin@pitchside.dev']) {
+        const seen = await titles(await signedIn(t, who));
+        expect(seen.map((p) => p.deal_title)).toEqual(['Court Shoe Launch Campaign', ...seenByRival]);
+      }
+      // dated by the last approval: the Grip Socks reel was approved 13 days ago
+      const gripSocks = (await titles(rival.client))[0]!;
+      const approved = (await t.db.query<{ at: Date }>(
+        `select max(x.reviewed_at) as at from public.deal_deliverables x join public.applications a on a.id = x.application_id join public.deals d on d.id = a.deal_id
+         where a.user_id = $1 and d.title = 'Grip Socks Field Test'`,
+        [DEMO.athlete],
+      )).rows[0]!.at;
+      expect(new Date(gripSocks.completed_at).getTime()).toBe(new Date(approved).getTime());
+
+      // once the exclusivity has ended (the contract dated four months back, past the immutability guard), everyone sees it
+      await t.db.query('alter table public.contracts disable trigger contracts_immutable');
+      await t.db.query("update public.contracts set in_force_at = now() - interval '4 months' where application_id = $1 and status = 'in_force'", [courtShoe]);
+      await t.db.query('alter table public.contracts enable trigger contracts_immutable');
+      expect((await titles(rival.client)).map((p) => p.deal_title)).toContain('Court Shoe Launch Campaign');
     });
 
     test('views: visitors are counted, the owner is not; only the owner reads them', async () => {
@@ -289,9 +322,10 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
       expect(accepted.rows.length).toBeGreaterThan(0);
       const first = accepted.rows[0]!;
       await t.db.query(
-        `insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount, status, funded_at, released_at, release_reason)
-         values ($1, $2, $3, $4, $5, 125050, 'released', now() - interval '3 days', now() - interval '1 day', 'approved')
-         on conflict (application_id) do update set amount = 125050, status = 'released', funded_at = now() - interval '3 days', released_at = now() - interval '1 day', release_reason = 'approved'`,
+        `insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount, status, funded_at, released_at, release_reason, fee_bps, fee_amount, net_amount)
+         values ($1, $2, $3, $4, $5, 125050, 'released', now() - interval '3 days', now() - interval '1 day', 'approved', 1000, 12505, 112545)
+         on conflict (application_id) do update set amount = 125050, status = 'released', funded_at = now() - interval '3 days', released_at = now() - interval '1 day',
+           release_reason = 'approved', fee_bps = 1000, fee_amount = 12505, net_amount = 112545`,
         [first.id, first.deal_id, first.brand_id, DEMO.brand, payee],
       );
       const r = await athlete.rpc('talent_analytics', { p_months: 6 });

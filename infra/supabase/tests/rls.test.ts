@@ -705,11 +705,17 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('row-level security on %s', (k
       const visible = Number((await t.db.query<{ n: number }>(
         'select count(*) as n from public.deals d join public.brands b on b.id = d.brand_id where d.is_active and b.verified and d.private_for is null',
       )).rows[0]!.n);
-      // the seed's direct offers: Maya (the demo creator) reads her own private deals, nobody else's
+      // the seed's direct offers: Maya (the demo creator) reads her own private deals, nobody else's, and the closed deals she applied to
       const creatorPrivate = Number((await t.db.query<{ n: number }>('select count(*) as n from public.deals where private_for = $1', [DEMO.creator])).rows[0]!.n);
       expect(creatorPrivate).toBeGreaterThan(0);
+      const creatorUnlisted = Number((await t.db.query<{ n: number }>(
+        `select count(*) as n from public.deals d join public.brands b on b.id = d.brand_id where not (d.is_active and b.verified and d.private_for is null)
+           and (d.private_for = $1 or exists (select 1 from public.applications a where a.deal_id = d.id and a.user_id = $1))`,
+        [DEMO.creator],
+      )).rows[0]!.n);
+      expect(creatorUnlisted).toBeGreaterThan(creatorPrivate);
       expect(await count(null)).toBe(visible);
-      expect(await count(DEMO.creator)).toBe(visible + creatorPrivate);
+      expect(await count(DEMO.creator)).toBe(visible + creatorUnlisted);
       const own = Number((await t.db.query<{ n: number }>(
         "select count(*) as n from public.deals d join public.brands b on b.id = d.brand_id where b.owner_id = $1 and not (d.is_active and b.verified and d.private_for is null)",
         [DEMO.brand],

@@ -1,4 +1,4 @@
-import { earningsCsv, earningState, feeAndNet, periodLabel, requirementLabel, totalsBy, type EarningRow } from './earnings';
+import { earningsCsv, earningState, feeAndNet, periodLabel, requirementLabel, shownFeeAndNet, totalsBy, type EarningRow } from './earnings';
 
 const row = (over: Partial<EarningRow>): EarningRow => ({
   id: 'dp', status: 'released', amount: 80000, currency: 'usd', fee_bps: 1000, fee_amount: 8000, net_amount: 72000,
@@ -37,6 +37,13 @@ describe('earnings', () => {
     const csv = earningsCsv([row({ deal: { title: '=HYPERLINK("x"), "Reel"' }, payout: { status: 'paid', paid_at: '2026-10-21T00:00:00Z', arrival_at: null, failure_message: null } })]);
     expect(csv.split('\n')[0]).toBe('Deal,State,Amount (USD),Platform fee (USD),Net (USD),Funded,Transferred,Paid out,Refunded');
     expect(csv.split('\n')[1]).toBe('"\'=HYPERLINK(""x""), ""Reel""",Paid out,800.00,80.00,720.00,2026-10-01,2026-10-20,2026-10-21,');
+  });
+
+  test('a refunded payment shows no fee and no net: the money went back to the brand', () => {
+    const refunded = row({ status: 'refunded', released_at: null, refunded_at: '2026-10-05T10:00:00Z', fee_amount: null, net_amount: null });
+    expect(shownFeeAndNet(refunded)).toBeNull();
+    expect(shownFeeAndNet(row({ status: 'held', released_at: null, fee_amount: null, net_amount: null }))).toEqual({ fee: 8000, net: 72000, bps: 1000 });
+    expect(earningsCsv([refunded]).split('\n')[1]).toBe('Court Shoe Launch,Refunded,800.00,,,2026-10-01,,,2026-10-05');
   });
 
   test("Stripe's requirement names read as words", () => {

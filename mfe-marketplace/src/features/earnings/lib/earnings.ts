@@ -55,6 +55,11 @@ export function feeAndNet(r: Pick<EarningRow, 'amount' | 'fee_bps' | 'fee_amount
   return { fee: platformFee(r.amount, bps), net: netOfFee(r.amount, bps), bps };
 }
 
+/** The fee and the net shown for a payment: none once it is refunded (the money went back to the brand, no fee was kept). */
+export function shownFeeAndNet(r: EarningRow): ReturnType<typeof feeAndNet> | null {
+  return earningState(r) === 'refunded' ? null : feeAndNet(r);
+}
+
 export interface PeriodTotal {
   period: string;
   gross: number;
@@ -98,9 +103,9 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 export function earningsCsv(rows: EarningRow[]): string {
   const head = ['Deal', 'State', 'Amount (USD)', 'Platform fee (USD)', 'Net (USD)', 'Funded', 'Transferred', 'Paid out', 'Refunded'];
   const lines = rows.map((r) => {
-    const { fee, net } = feeAndNet(r);
+    const shown = shownFeeAndNet(r);
     return [
-      r.deal?.title ?? 'Deal', EARNING_LABEL[earningState(r)], dollars(r.amount), dollars(fee), dollars(net),
+      r.deal?.title ?? 'Deal', EARNING_LABEL[earningState(r)], dollars(r.amount), shown && dollars(shown.fee), shown && dollars(shown.net),
       r.funded_at?.slice(0, 10) ?? null, r.released_at?.slice(0, 10) ?? null, r.payout?.paid_at?.slice(0, 10) ?? null, r.refunded_at?.slice(0, 10) ?? null,
     ].map(csvCell).join(',');
   });

@@ -62,13 +62,14 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
   const agreedCents = p ? p.amount : Math.round(agreedUsd * 100);
 
   // Approving the last deliverable is what releases the money: the brand's page asks the function at once (the
-  // function checks the approval itself; the scheduled release would do it within the minute anyway).
+  // function checks the approval itself; the scheduled release would do it within the minute anyway). A release
+  // already waiting for the talent's payout account goes out when Stripe says the account is ready, not from here.
   useEffect(() => {
-    if (side === 'brand' && p?.status === 'held' && p.approved_at && !releaseAsked.current) {
+    if (side === 'brand' && p?.status === 'held' && p.approved_at && !p.release_requested_at && !releaseAsked.current) {
       releaseAsked.current = true;
       release.mutate(p.id);
     }
-  }, [side, p?.status, p?.approved_at, p?.id, release]);
+  }, [side, p?.status, p?.approved_at, p?.release_requested_at, p?.id, release]);
 
   if (agreedUsd <= 0) return null;
   if (payment.isPending || contracts.isPending) return <Spinner label="Loading the payment..." />;
@@ -97,7 +98,13 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
           <p>The brand has not funded this deal yet. Once it does, the {amount} is held for you until the work is approved. You receive {formatPrice(netOfFee(agreedCents))} after Pitchside's {formatFeeRate()} platform fee (<Link to="/deals/earnings">Earnings</Link>).</p>
         )
       ) : null}
-      {status === 'held' ? (
+      {status === 'held' && p?.release_requested_at ? (
+        side === 'brand' ? (
+          <p>You approved the work. The money goes to {talentName} as soon as their payout account is ready.</p>
+        ) : (
+          <p>Your work was approved. Set up payouts to receive {formatPrice(netOfFee(agreedCents))}: it is sent as soon as Stripe has verified your payout account (<Link to="/deals/earnings">Earnings</Link>).</p>
+        )
+      ) : status === 'held' ? (
         <p>
           {side === 'brand'
             ? `The money is held. It is released to ${talentName} when you approve all the work, or automatically 7 days after a submission you leave unanswered.`

@@ -114,7 +114,7 @@ function ApplicantCard({ a, deal, userId, fit, onDecide }: { a: Applicant; deal:
         {a.status === 'accepted' ? (
           <section aria-label={`Deliverables from ${name}`}>
             <h3>Deliverables</h3>
-            <DeliverableList items={a.deal_deliverables} side="brand" />
+            <DeliverableList applicationId={a.id} items={a.deal_deliverables} side="brand" />
           </section>
         ) : null}
         {a.status === 'accepted' ? <ContractPanel applicationId={a.id} dealTitle={deal.title} side="brand" /> : null}

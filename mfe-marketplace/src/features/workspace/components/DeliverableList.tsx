@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, Modal, showErrorToast, submitWith, TextAreaField, TextField, toast, useFormState } from 'shared-ui';
 import { formatDate } from '../../deals/lib/format';
+import { useDealPaymentQuery } from '../../payments/api/deal-payment-query';
 import type { Deliverable } from '../api/deliverable-columns';
 import { useDeliverableUpdateMutation, type DeliverableChange } from '../api/deliverable-update-mutation';
 import { DisclosureCheck } from './DisclosureCheck';
@@ -102,9 +103,15 @@ function DueDate({ item }: { item: Deliverable }) {
   );
 }
 
-/** A deal's deliverables with their state; the talent submits, the brand approves or asks for changes. */
-export function DeliverableList({ items, side }: { items: Deliverable[]; side: Side }) {
+/**
+ * A deal's deliverables with their state; the talent submits, the brand approves or asks for changes. Once the
+ * deal's payment is refunded to the brand the deal is over and its deliverables are closed (the database refuses
+ * changes too).
+ */
+export function DeliverableList({ applicationId, items, side }: { applicationId: string; items: Deliverable[]; side: Side }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  const payment = useDealPaymentQuery(applicationId);
+  const refunded = payment.data?.status === 'refunded' ? payment.data : null;
   const close = useCallback(() => setDialog(null), []);
   const update = useDeliverableUpdateMutation();
   const approve = async (item: Deliverable) => {
@@ -118,6 +125,9 @@ export function DeliverableList({ items, side }: { items: Deliverable[]; side: S
   if (items.length === 0) return <p>No deliverables are listed for this deal; agree them in Messages.</p>;
   return (
     <>
+      {refunded ? (
+        <p>This deal was cancelled: its payment was refunded to the brand on {formatDate(refunded.refunded_at)}, so its deliverables are closed.</p>
+      ) : null}
       <List aria-label="Deliverables">
         {items.map((d) => (
           <Item key={d.id} aria-label={`${d.title}: ${DELIVERABLE_STATUS_LABEL[d.status] ?? d.status}`}>
@@ -137,17 +147,17 @@ export function DeliverableList({ items, side }: { items: Deliverable[]; side: S
             ) : null}
             {d.caption ? <DisclosureCheck caption={d.caption} compact /> : null}
             {d.status === 'changes_requested' && d.review_note ? <p>Changes requested: {d.review_note}</p> : null}
-            {side === 'talent' && (d.status === 'todo' || d.status === 'changes_requested') ? (
+            {!refunded && side === 'talent' && (d.status === 'todo' || d.status === 'changes_requested') ? (
               <Row>
                 <Button type="button" $variant="secondary" aria-label={`Submit ${d.title}`} onClick={() => setDialog({ kind: 'submit', item: d })}>
                   {d.status === 'todo' ? 'Submit' : 'Resubmit'}
                 </Button>
               </Row>
             ) : null}
-            {side === 'brand' && d.status !== 'approved' ? (
+            {!refunded && side === 'brand' && d.status !== 'approved' ? (
               <DueDate item={d} />
             ) : null}
-            {side === 'brand' && d.status === 'submitted' ? (
+            {!refunded && side === 'brand' && d.status === 'submitted' ? (
               <Row>
                 <Button type="button" aria-label={`Approve ${d.title}`} disabled={update.isPending} onClick={() => void approve(d)}>
                   Approve

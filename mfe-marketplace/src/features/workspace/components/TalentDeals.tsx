@@ -65,7 +65,7 @@ export function TalentDeals({ userId }: { userId: string }) {
               <Columns>
                 <section>
                   <h3>Deliverables</h3>
-                  <DeliverableList items={a.deal_deliverables} side="talent" />
+                  <DeliverableList applicationId={a.id} items={a.deal_deliverables} side="talent" />
                 </section>
                 <section>
                   <h3>Timeline</h3>

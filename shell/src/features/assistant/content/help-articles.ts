@@ -120,7 +120,8 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     keywords: 'money payment payout escrow held released refunded when paid safe protection brand disappears no response',
     paragraphs: [
       'For a paid deal the brand funds the payment up front. Pitchside holds it while you deliver, so you can see the money is there before you start.',
-      'When the brand approves your deliverables, the payment is released to you. If the deal falls through before delivery, the held payment is refunded to the brand.',
+      'When the brand approves your deliverables, the payment is released to you. If the deal falls through before delivery, the held payment is refunded to the brand, and the deal is over: its deliverables close, so there is nothing more to submit.',
+      'If your payout account is not set up when your work is approved, the money waits for you: set up payouts from Earnings and it is sent as soon as Stripe has verified your account.',
     ],
   },
   {
