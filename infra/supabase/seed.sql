@@ -2036,8 +2036,8 @@ insert into public.notifications (user_id, title, message, type, read, action_ur
    '/marketplace/applications', null, now() - interval '2 days', '{"kind":"application_status","new_status":"accepted"}'),
   ('10000000-0000-4000-8000-000000000001', 'Event reminder: Elite Combine Prep Clinic', 'Starts in 7 days at FitForge Gyms, Austin TX. Bring training shoes and water.', 'info', false,
    '/community', now() + interval '7 days', now() - interval '6 hours', '{"kind":"event_reminder","event_id":"40000000-0000-4000-8000-000000000001"}'),
-  ('10000000-0000-4000-8000-000000000001', 'Payout delayed', 'We could not send your $1,200 payout for "Youth Camp Guest Coach". Check your payout details.', 'error', false,
-   '/user-profile/subscription', null, now() - interval '20 hours', '{"kind":"payment","status":"failed"}'),
+  ('10000000-0000-4000-8000-000000000001', 'Payout delayed', 'Your $360.00 payout for "Grip Socks Field Test" is on its way but arrives later than planned: Stripe now expects it tomorrow.', 'error', false,
+   '/deals/earnings', null, now() - interval '20 hours', '{"kind":"payout","status":"in_transit","stripe_payout_id":"po_seedJordan3"}'),
   ('10000000-0000-4000-8000-000000000001', 'Application not selected', 'Your application to "Recovery Roller Review" is now rejected.', 'warning', true,
    '/marketplace/applications', null, now() - interval '5 days', '{"kind":"application_status","new_status":"rejected"}'),
   ('10000000-0000-4000-8000-000000000002', 'Deliverable needs changes', 'Apex Athletics asked for a shorter intro on your "Recovery routine reel" draft.', 'warning', false,
@@ -2651,8 +2651,8 @@ where d.payment_id = p.id and p.deal_payment_id is null;
 
 -- =============================================================================
 -- Connect payouts (issue 31): Jordan Reyes has a ready Stripe Express account
--- and three deals paid out over the last months (10% platform fee recorded on
--- each); Marcus Bell started setting up payouts and Stripe still needs his bank
+-- and three deals paid over the last months (10% platform fee recorded on each):
+-- two are in his bank, the last one's payout is in transit, a day late; Marcus Bell started setting up payouts and Stripe still needs his bank
 -- account and an ID document. Maya has not set up payouts yet, so the demo
 -- creator shows "Set up payouts". Stripe ids are the stand-in's shape (it adopts
 -- the accounts at start).
@@ -2665,7 +2665,7 @@ on conflict (user_id) do nothing;
 insert into public.payouts (stripe_payout_id, user_id, stripe_account_id, amount, currency, status, arrival_at, paid_at, stripe_created_at, stripe_event_at) values
   ('po_seedJordan1', '10000000-0000-4000-8000-000000000001', 'acct_seedJordanReyes', 54000, 'usd', 'paid', now() - interval '74 days', now() - interval '74 days', now() - interval '75 days', now() - interval '74 days'),
   ('po_seedJordan2', '10000000-0000-4000-8000-000000000001', 'acct_seedJordanReyes', 108000, 'usd', 'paid', now() - interval '39 days', now() - interval '39 days', now() - interval '40 days', now() - interval '39 days'),
-  ('po_seedJordan3', '10000000-0000-4000-8000-000000000001', 'acct_seedJordanReyes', 36000, 'usd', 'paid', now() - interval '11 days', now() - interval '11 days', now() - interval '12 days', now() - interval '11 days')
+  ('po_seedJordan3', '10000000-0000-4000-8000-000000000001', 'acct_seedJordanReyes', 36000, 'usd', 'in_transit', now() + interval '4 hours', null, now() - interval '2 days', now() - interval '20 hours')
 on conflict do nothing;
 
 
@@ -2975,7 +2975,7 @@ alter table public.deal_payments enable trigger deal_payments_notify;
 -- =============================================================================
 -- The work behind the demo talent's money: every deal payment names the agreement it paid for. Apex Athletics'
 -- completed "Summer Hoops Series" paid Jordan Reyes for three deals he applied to, signed, delivered and was paid
--- out for (75, 40 and 12 days ago: his Earnings). Maya Chen, the demo creator, has three Apex deals: one approved
+-- out for (75 and 40 days ago; the last one, released two days ago, is on its way to his bank: his Earnings). Maya Chen, the demo creator, has three Apex deals: one approved
 -- whose money waits for her to set up payouts, one in progress (funded; her reel draft was sent back this morning
 -- for a shorter intro), and one Apex funded and then cancelled before any work (refunded in full). Written as the
 -- functions leave them; the notifications they sent are in the notifications section.
@@ -2988,7 +2988,7 @@ alter table public.deal_payments disable trigger deal_payments_notify;
 insert into public.campaigns (brand_id, name, description, budget, target_audience, status, start_date, end_date, created_at)
 select '20000000-0000-4000-8000-000000000001', 'Summer Hoops Series', 'Camps, courts and a first look at the Court Pro over the summer break.', 2500,
        '{"roles":["athlete"],"interests":["Basketball"],"regions":["US"]}', 'completed',
-       (now() - interval '110 days')::date, (now() - interval '10 days')::date, now() - interval '112 days'
+       (now() - interval '110 days')::date, (now() - interval '2 days')::date, now() - interval '112 days'
 where not exists (select 1 from public.campaigns where brand_id = '20000000-0000-4000-8000-000000000001' and name = 'Summer Hoops Series');
 
 -- ended: when the deal's money moved last (released, approved and waiting, or refunded); a running deal ends now
@@ -3001,17 +3001,17 @@ insert into seed_talent_deals values
    array['Camp highlight reel', '3 Instagram stories'], 'Join our summer skills camp for a day and share the best moments with your followers.',
    'Event Sponsorships', array['events', 'basketball', 'camps'],
    'I grew up at camps like this. A day on court with the kids and a highlight reel the same night is what my followers love.',
-   'Stories through the day, the reel that evening.', 'https://instagram.com/jordanreyes', 'See you on court in July!', interval '75 days', 'paid_out'),
+   'Stories through the day, the reel that evening.', 'https://instagram.com/jordanreyes', 'See you on court in July!', interval '75 days', 'released'),
   (2, 'Court Pro First Look', 'Summer Hoops Series', '10000000-0000-4000-8000-000000000001', 'Jordan Reyes', 1200,
    array['Teaser reel', '2 Instagram posts'], 'Be the first to wear the Court Pro prototype in a pickup game and tease the launch.',
    'Sports Equipment', array['sports-equipment', 'basketball', 'footwear'],
    'Pickup runs are where I test every shoe. A teaser from a real game will say more than a studio shoot.',
-   'A 30-second teaser reel and two posts over launch week.', 'https://instagram.com/jordanreyes', 'You are our first Court Pro tester. Prototype ships Monday.', interval '40 days', 'paid_out'),
+   'A 30-second teaser reel and two posts over launch week.', 'https://instagram.com/jordanreyes', 'You are our first Court Pro tester. Prototype ships Monday.', interval '40 days', 'released'),
   (3, 'Grip Socks Field Test', 'Summer Hoops Series', '10000000-0000-4000-8000-000000000001', 'Jordan Reyes', 400,
    array['1 review reel'], 'Wear our new grip socks for two weeks of training and tell your followers what you think.',
    'Apparel', array['apparel', 'basketball', 'review'],
    'I go through socks faster than shoes. Two weeks of two-a-days is an honest test.',
-   'One review reel at the end of the two weeks.', 'https://instagram.com/jordanreyes', 'Perfect. Six pairs on the way.', interval '12 days', 'paid_out'),
+   'One review reel at the end of the two weeks.', 'https://instagram.com/jordanreyes', 'Perfect. Six pairs on the way.', interval '2 days', 'released'),
   (4, 'Massage Gun Morning Routine', null, '10000000-0000-4000-8000-000000000002', 'Maya Chen', 300,
    array['1 routine reel'], 'Show how our massage gun fits into your morning mobility routine.',
    'Recovery', array['recovery', 'wellness'],
@@ -3052,7 +3052,7 @@ set status = 'approved', submission_url = 'https://instagram.com/p/' || lower(re
     reviewed_at = now() - s.ended - interval '1 day', reviewed_by = '10000000-0000-4000-8000-000000000003',
     due_date = (now() - s.ended - interval '1 day')::date
 from seed_talent_deals s join public.deals d on d.title = s.title join public.applications a on a.deal_id = d.id and a.user_id = s.talent
-where x.application_id = a.id and x.status = 'todo' and s.outcome in ('paid_out', 'waiting_for_payouts');
+where x.application_id = a.id and x.status = 'todo' and s.outcome in ('released', 'waiting_for_payouts');
 
 update public.deal_deliverables x
 set status = 'changes_requested', submission_url = 'https://instagram.com/p/mayachen-roller-routine',
@@ -3088,18 +3088,18 @@ insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, p
                                   stripe_transfer_id, stripe_charge_id, stripe_payout_id, funded_at, submitted_at, approved_at, released_at,
                                   release_requested_at, refunded_at, created_at)
 select a.id, d.id, d.brand_id, '10000000-0000-4000-8000-000000000003', s.talent, s.amount * 100,
-       case s.outcome when 'paid_out' then 'released' when 'refunded' then 'refunded' else 'held' end,
-       case when s.outcome in ('paid_out', 'waiting_for_payouts') then 'approved' end,
-       case when s.outcome in ('paid_out', 'waiting_for_payouts') then 1000 end,
-       case when s.outcome = 'paid_out' then s.amount * 10 end,
-       case when s.outcome = 'paid_out' then s.amount * 90 end,
-       case when s.outcome = 'paid_out' then 'tr_seedJordan' || s.n end,
-       case when s.outcome = 'paid_out' then 'ch_seedJordan' || s.n else 'ch_seedApexDeal' || s.n end,
-       case when s.outcome = 'paid_out' then 'po_seedJordan' || s.n end,
+       case s.outcome when 'released' then 'released' when 'refunded' then 'refunded' else 'held' end,
+       case when s.outcome in ('released', 'waiting_for_payouts') then 'approved' end,
+       case when s.outcome in ('released', 'waiting_for_payouts') then 1000 end,
+       case when s.outcome = 'released' then s.amount * 10 end,
+       case when s.outcome = 'released' then s.amount * 90 end,
+       case when s.outcome = 'released' then 'tr_seedJordan' || s.n end,
+       case when s.outcome = 'released' then 'ch_seedJordan' || s.n else 'ch_seedApexDeal' || s.n end,
+       case when s.outcome = 'released' then 'po_seedJordan' || s.n end,
        now() - s.ended - interval '21 days',
        (select max(x.submitted_at) from public.deal_deliverables x where x.application_id = a.id),
-       case when s.outcome in ('paid_out', 'waiting_for_payouts') then now() - s.ended end,
-       case when s.outcome = 'paid_out' then now() - s.ended end,
+       case when s.outcome in ('released', 'waiting_for_payouts') then now() - s.ended end,
+       case when s.outcome = 'released' then now() - s.ended end,
        case when s.outcome = 'waiting_for_payouts' then now() - s.ended end,
        case when s.outcome = 'refunded' then now() - s.ended end,
        now() - s.ended - interval '21 days'
@@ -3246,12 +3246,6 @@ update public.application_status_history h
 set created_at = s.submitted + (s.decided - s.submitted) * s.k / s.n
 from steps s
 where s.id = h.id;
-
--- the demo athlete's delayed payout names a deal they won (not one they never applied to), and opens Earnings
-update public.notifications set
-  message = 'We could not send your payout for "Court Shoe Launch Campaign". Check your payout details.',
-  action_url = '/deals/earnings'
-where user_id = '10000000-0000-4000-8000-000000000001' and title = 'Payout delayed' and message like '%Youth Camp Guest Coach%';
 
 -- no placeholder pictures (issue 37, 3): the generated dicebear avatars and logos looked like missing images and
 -- need the internet; without a photo the product shows initials on a colour

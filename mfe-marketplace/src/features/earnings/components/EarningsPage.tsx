@@ -10,7 +10,7 @@ import { earningsKeys } from '../api/keys';
 import { usePayoutAccountMutation } from '../api/payout-account-mutation';
 import { usePayoutAccountQuery } from '../api/payout-account-query';
 import {
-  ACCOUNT_STATE_LABEL, EARNING_LABEL, earningsCsv, earningState, feeAndNet, money, periodLabel, requirementLabel, shownFeeAndNet, totalsBy,
+  ACCOUNT_STATE_LABEL, EARNING_LABEL, earningsCsv, earningState, feeAndNet, money, paidOutLabel, periodLabel, requirementLabel, shownFeeAndNet, totalsBy,
   type EarningRow, type EarningState,
 } from '../lib/earnings';
 
@@ -196,7 +196,7 @@ export default function EarningsPage() {
                         <td className="num">{shown ? money(shown.fee) : '-'}</td>
                         <td className="num">{shown ? money(shown.net) : '-'}</td>
                         <td>{formatDate(r.released_at) || '-'}</td>
-                        <td>{formatDate(r.payout?.paid_at) || (state === 'refunded' ? `Refunded ${formatDate(r.refunded_at)}` : '-')}</td>
+                        <td>{paidOutLabel(r)}</td>
                       </tr>
                     );
                   })}

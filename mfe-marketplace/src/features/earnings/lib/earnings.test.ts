@@ -1,4 +1,4 @@
-import { earningsCsv, earningState, feeAndNet, periodLabel, requirementLabel, shownFeeAndNet, totalsBy, type EarningRow } from './earnings';
+import { earningsCsv, earningState, feeAndNet, paidOutLabel, periodLabel, requirementLabel, shownFeeAndNet, totalsBy, type EarningRow } from './earnings';
 
 const row = (over: Partial<EarningRow>): EarningRow => ({
   id: 'dp', status: 'released', amount: 80000, currency: 'usd', fee_bps: 1000, fee_amount: 8000, net_amount: 72000,
@@ -44,6 +44,14 @@ describe('earnings', () => {
     expect(shownFeeAndNet(refunded)).toBeNull();
     expect(shownFeeAndNet(row({ status: 'held', released_at: null, fee_amount: null, net_amount: null }))).toEqual({ fee: 8000, net: 72000, bps: 1000 });
     expect(earningsCsv([refunded]).split('\n')[1]).toBe('Court Shoe Launch,Refunded,800.00,,,2026-10-01,,,2026-10-05');
+  });
+
+  test('the Paid out column: the bank day, a payout on its way expected, a refund, else a dash', () => {
+    const payout = { status: 'paid', paid_at: '2026-10-21T12:00:00Z', arrival_at: '2026-10-21T12:00:00Z', failure_message: null };
+    expect(paidOutLabel(row({ payout }))).toBe('Oct 21, 2026');
+    expect(paidOutLabel(row({ payout: { ...payout, status: 'in_transit', paid_at: null, arrival_at: '2026-10-23T12:00:00Z' } }))).toBe('Expected Oct 23, 2026');
+    expect(paidOutLabel(row({ status: 'refunded', refunded_at: '2026-10-05T12:00:00Z' }))).toBe('Refunded Oct 5, 2026');
+    expect(paidOutLabel(row({ status: 'held', released_at: null }))).toBe('-');
   });
 
   test("Stripe's requirement names read as words", () => {

@@ -1,4 +1,5 @@
 import { formatCents, netOfFee, platformFee, PLATFORM_FEE_BPS } from 'shared-ui/billing';
+import { formatDate } from '../../deals/lib/format';
 
 /** One deal payment as the talent's earnings page reads it (cents). */
 export interface EarningRow {
@@ -58,6 +59,15 @@ export function feeAndNet(r: Pick<EarningRow, 'amount' | 'fee_bps' | 'fee_amount
 /** The fee and the net shown for a payment: none once it is refunded (the money went back to the brand, no fee was kept). */
 export function shownFeeAndNet(r: EarningRow): ReturnType<typeof feeAndNet> | null {
   return earningState(r) === 'refunded' ? null : feeAndNet(r);
+}
+
+/** The Paid out column: the day the money reached the bank, when a payout on its way is expected, or the refund. */
+export function paidOutLabel(r: EarningRow): string {
+  if (r.payout?.paid_at) return formatDate(r.payout.paid_at);
+  const state = earningState(r);
+  if (state === 'refunded') return `Refunded ${formatDate(r.refunded_at)}`;
+  if (state === 'releasing' && r.payout?.arrival_at) return `Expected ${formatDate(r.payout.arrival_at)}`;
+  return '-';
 }
 
 export interface PeriodTotal {
