@@ -2044,16 +2044,16 @@ insert into public.notifications (user_id, title, message, type, read, action_ur
    '/deals', null, now() - interval '4 hours', '{"kind":"deliverable_review","status":"changes_requested"}'),
   ('10000000-0000-4000-8000-000000000002', 'Set up payouts to get paid', 'Your work was approved. Set up payouts to receive $270.00. It is sent as soon as Stripe has verified your payout account.', 'warning', false,
    '/deals/earnings', null, now() - interval '6 days', '{"kind":"deal_payment","status":"waiting_for_payouts"}'),
-  ('10000000-0000-4000-8000-000000000002', 'New Fitness deal', 'FitForge Gyms posted "30-Day Strength Challenge Creator".', 'info', false,
-   '/marketplace', now() + interval '10 days', now() - interval '1 day', '{"kind":"deal_alert"}'),
+  ('10000000-0000-4000-8000-000000000002', 'New Fitness deal', 'FitForge Gyms posted "Mobility Monday Series".', 'info', false,
+   '/marketplace', now() + interval '10 days', now() - interval '51 hours', '{"kind":"deal_alert"}'),
   ('10000000-0000-4000-8000-000000000003', 'New application', 'Jordan Reyes applied to "Pre-Season Training Gear Ambassador".', 'info', true,
    '/brand-dashboard', null, now() - interval '3 days', '{"kind":"application"}'),
   ('10000000-0000-4000-8000-000000000003', 'Deliverable submitted', 'Maya Chen uploaded a draft for "Foam Roller Recovery Routine". Review it within 5 days.', 'info', false,
    '/deals', null, now() - interval '5 hours', '{"kind":"deliverable_review","status":"submitted"}'),
   ('10000000-0000-4000-8000-000000000003', 'Payment failed', 'The card ending 4242 was declined for your Pro plan renewal. Update it to keep your deals live.', 'error', false,
    '/user-profile/subscription', null, now() - interval '1 day', '{"kind":"payment","status":"failed"}'),
-  ('10000000-0000-4000-8000-000000000004', 'Application accepted for Sam Okafor', 'Apex Athletics accepted Sam''s application to "Goalkeeper Glove Field Test".', 'success', false,
-   '/agency-dashboard', null, now() - interval '2 days', '{"kind":"application_status","new_status":"accepted"}');
+  ('10000000-0000-4000-8000-000000000004', 'Sam Okafor shortlisted', 'Apex Athletics shortlisted Sam''s application to "Pre-Season Training Gear Ambassador".', 'success', false,
+   '/agency-dashboard', null, now() - interval '3 days', '{"kind":"application_status","new_status":"shortlisted"}');
 
 -- =============================================================================
 -- Community (issue 14): a forum with weeks of history, threads with replies,

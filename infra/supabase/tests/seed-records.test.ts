@@ -1,14 +1,14 @@
 /** @jest-environment node */
 /**
- * The seed's money names the work it paid for: every deal payment belongs to one accepted application (the
- * agreement) of its deal, pays that application's talent the agreed amount, from one charge, and a campaign's
- * spend never exceeds what it committed.
+ * The seed's records name real things. Its money names the work it paid for: every deal payment belongs to one
+ * accepted application (the agreement) of its deal, pays that application's talent the agreed amount, from one
+ * charge, and a campaign's spend never exceeds what it committed. Its notifications name deals that exist.
  */
 import { openTestDb, type TestDb } from '../../local/src/db/testing';
 
 jest.setTimeout(180_000);
 
-describe('the seed data money (pglite)', () => {
+describe('the seed data records (pglite)', () => {
   let t: TestDb;
   beforeAll(async () => {
     t = await openTestDb('pglite');
@@ -30,6 +30,14 @@ describe('the seed data money (pglite)', () => {
     expect(await offenders(`select c.name, public.campaign_committed(c) as committed, sum(dp.amount) / 100.0 as spent
       from public.campaigns c join public.deals d on d.campaign_id = c.id join public.deal_payments dp on dp.deal_id = d.id and dp.status in ('held', 'released')
       group by c.id having sum(dp.amount) / 100.0 > public.campaign_committed(c)`)).toEqual([]);
+  });
+
+  test('what a seeded notification names first in quotes (a deal, a deliverable or a post) exists', async () => {
+    expect(await offenders(`select n.title, n.message from public.notifications n
+      cross join lateral (select substring(n.message from '"([^"]+)"') as quoted) q
+      where q.quoted is not null and n.message not like '%asked you to join its roster%' and not exists (select 1 from public.deals d where d.title = q.quoted)
+        and not exists (select 1 from public.deal_deliverables x where x.title = q.quoted)
+        and not exists (select 1 from public.community_posts p where p.title = q.quoted)`)).toEqual([]);
   });
 
   test('the demo creator has deals in progress, approved and waiting for payouts, and refunded', async () => {
