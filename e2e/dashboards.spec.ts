@@ -129,6 +129,10 @@ test('the creator and agency dashboards, analytics with charts, and the media ki
       await expect(page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Spend$/ }) }).locator('dd')).toHaveText(usd(spend / 100));
       const autumn = funded.filter((p) => p.deals.campaigns?.name === 'Autumn Escapes').reduce((sum, p) => sum + p.amount, 0);
       await expect(page.getByRole('region', { name: 'Campaign budgets' }).getByRole('listitem').filter({ hasText: 'Autumn Escapes' })).toContainText(`${usd(autumn / 100)} spent`);
+      // its next step, as a brand's: the Winter Peaks applicants waiting for a decision
+      const waiting = Number(await page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Applicants to review$/ }) }).locator('dd').textContent());
+      expect(waiting).toBeGreaterThan(0);
+      await expect(page.getByRole('heading', { level: 2, name: `Review ${waiting} applicant${waiting === 1 ? '' : 's'}` })).toBeVisible();
     } else {
       await expect(page.getByText('Next step', { exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Recommended deals' })).toBeVisible();

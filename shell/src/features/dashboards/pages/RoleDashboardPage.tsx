@@ -259,14 +259,14 @@ function BrandDeals({ userId }: { userId: string }) {
   );
 }
 
-function BrandFigures({ userId, showAction }: { userId: string; showAction: boolean }) {
+function BrandFigures({ userId }: { userId: string }) {
   const q = useBrandAnalyticsQuery(userId);
   const f = q.data;
   if (q.isLoading) return <Spinner label="Loading..." size={20} />;
   if (!f) return <p role="alert">Your figures could not be loaded. Please try refreshing.</p>;
   return (
     <>
-      {showAction ? <NextActionCard {...brandNextAction({ deals: f.deals_total, applicantsToReview: f.applicants_to_review, deliverablesToReview: f.deliverables_to_review })} /> : null}
+      <NextActionCard {...brandNextAction({ deals: f.deals_total, applicantsToReview: f.applicants_to_review, deliverablesToReview: f.deliverables_to_review })} />
       <Tiles>
         <Tile label="Active deals" value={f.deals_active} />
         <Tile label="Applicants to review" value={f.applicants_to_review} />
@@ -355,7 +355,7 @@ export default function RoleDashboardPage({ role: routeRole }: { role?: string }
       {role === 'athlete' || role === 'creator' ? <TalentDashboard userId={user.id} profile={profile} role={role} /> : null}
       {role === 'brand' || role === 'agency' ? (
         <>
-          <BrandFigures userId={user.id} showAction={role === 'brand'} />
+          <BrandFigures userId={user.id} />
           <Grid>
             {role === 'agency' ? <AgencyClients userId={user.id} /> : null}
             <BrandDeals userId={user.id} />
