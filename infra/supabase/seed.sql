@@ -1947,7 +1947,7 @@ insert into public.messages (conversation_id, sender_id, content, created_at) va
    E'Here is the brief for the Court Pro launch. Key dates:\n- Unboxing video by the 14th\n- Two in-game posts during the first home stand\nShoes ship tomorrow.', now() - interval '3 hours'),
   -- Maya and Apex: a fitness content collaboration
   ('60000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000002',
-   'Hi Apex team! I saw the Recovery Roller Review deal. My audience is mostly runners and lifters, would a 60-second routine reel work instead of a static review?', now() - interval '6 days'),
+   'Hi Apex team! About the Foam Roller Recovery Routine: my audience is mostly runners and lifters, so I would make it a follow-along they can do after a run rather than a product tour. Does that work?', now() - interval '6 days'),
   ('60000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000003',
    'Love that idea, Maya. A routine reel fits the product better anyway. Can you include one slow-motion shot of the vibration setting?', now() - interval '5 days 20 hours'),
   ('60000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000002',
