@@ -2050,8 +2050,8 @@ insert into public.notifications (user_id, title, message, type, read, action_ur
    '/brand-dashboard', null, now() - interval '3 days', '{"kind":"application"}'),
   ('10000000-0000-4000-8000-000000000003', 'Deliverable submitted', 'Maya Chen uploaded a draft for "Foam Roller Recovery Routine". Review it within 5 days.', 'info', false,
    '/deals', null, now() - interval '5 hours', '{"kind":"deliverable_review","status":"submitted"}'),
-  ('10000000-0000-4000-8000-000000000003', 'Payment failed', 'The card ending 4242 was declined for your Pro plan renewal. Update it to keep your deals live.', 'error', false,
-   '/user-profile/subscription', null, now() - interval '1 day', '{"kind":"payment","status":"failed"}'),
+  ('10000000-0000-4000-8000-000000000003', 'Payment failed', 'The card ending 4242 was declined for your Brand plan renewal. Update it to keep your deals live.', 'error', true,
+   '/user-profile/subscription', null, now() - interval '11 days', '{"kind":"payment","status":"failed"}'),
   ('10000000-0000-4000-8000-000000000004', 'Sam Okafor shortlisted', 'Apex Athletics shortlisted Sam''s application to "Pre-Season Training Gear Ambassador".', 'success', false,
    '/agency-dashboard', null, now() - interval '3 days', '{"kind":"application_status","new_status":"shortlisted"}');
 
