@@ -34,8 +34,9 @@ test('the athlete dashboard: applications, earnings and the next step match the 
   await expect(tile(page, 'Earnings')).toHaveText(usd(released.reduce((s, p) => s + p.amount, 0) / 100));
   await expect(tile(page, 'Held for you')).toHaveText(usd(held.reduce((s, p) => s + p.amount, 0) / 100));
 
-  // the next step is the first deliverable still owed (seeded: one the brand asked to change), linking to the deals
-  const first = owed[0];
+  // the next step is a deliverable the brand sent back for changes (seeded: the Court Shoe in-game posts), else the
+  // soonest due still owed, linking to the deals
+  const first = owed.find((d) => d.status === 'changes_requested') ?? owed[0];
   if (first) {
     const next = page.getByRole('region', { name: `${first.status === 'changes_requested' ? 'Update' : 'Deliver'} "${first.title}"` });
     await expect(next.getByRole('link', { name: 'Open your deals' })).toHaveAttribute('href', '/deals');

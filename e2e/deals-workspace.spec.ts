@@ -138,6 +138,12 @@ test('the demo creator: approved work waits for her payout account, a cancelled 
   await expect(running.getByRole('button', { name: 'Submit Recovery routine reel' })).toBeVisible();
   await expectAccessible(page);
 
+  // her dashboard owes nothing on the cancelled deal; its next step is the reel Apex sent back
+  await page.goto('/creator-dashboard');
+  await expect(page.getByRole('region', { name: 'Update "Recovery routine reel"' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Active deals' })).toContainText('2 Instagram stories');
+  await expect(page.getByRole('region', { name: 'Active deals' })).not.toContainText('1 taste-test reel');
+  await page.goto('/deals');
   await approved.getByRole('region', { name: 'Payment for Massage Gun Morning Routine' }).getByRole('link', { name: 'Earnings' }).click();
   const refundRow = page.getByTestId('earning-row').filter({ hasText: 'Hydration Mix Taste Test' });
   await expect(refundRow.getByRole('cell')).toHaveText(['Refunded', '$450.00', '-', '-', '-', /^Refunded /]);

@@ -5,6 +5,11 @@ export interface NextAction {
   to: string;
 }
 
+/** The deliverable to do first: one a brand sent back for changes (its payment waits on it), else the soonest due (the list's order). */
+export function firstDeliverable<T extends { status: string }>(items: readonly T[] | undefined): T | null {
+  return items?.find((d) => d.status === 'changes_requested') ?? items?.[0] ?? null;
+}
+
 /** The one thing a talent should do first today. */
 export function talentNextAction(input: { deliverable: { title: string; deal_title: string; status: string; due_date: string | null } | null; missing: string[]; applications: number }): NextAction {
   const d = input.deliverable;

@@ -23,7 +23,7 @@ import { InvitationsCard } from '../components/InvitationsCard';
 import { StatusBadge } from '../../../core/status-badge';
 import { greeting } from '../lib/greeting';
 import { profileCompleteness } from '../lib/completeness';
-import { brandNextAction, talentNextAction } from '../lib/next-action';
+import { brandNextAction, firstDeliverable, talentNextAction } from '../lib/next-action';
 import { nextSteps } from '../lib/next-steps';
 
 const TITLES: Record<UserRole, string> = {
@@ -191,7 +191,7 @@ function TalentDashboard({ userId, profile, role }: { userId: string; profile: P
   return (
     <>
       {f && !deliverables.isLoading ? (
-        <NextActionCard {...talentNextAction({ deliverable: deliverables.data?.[0] ?? null, missing: completeness.missing, applications: f.applications_sent })} />
+        <NextActionCard {...talentNextAction({ deliverable: firstDeliverable(deliverables.data), missing: completeness.missing, applications: f.applications_sent })} />
       ) : figures.error ? null : (
         <Spinner label="Loading..." size={20} />
       )}
