@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The talent dashboard's next step reads what the talent still owes (shell fetchNextDeliverables) in one request:
- * the deliverables to do or with changes asked for, on the talent's own accepted applications, soonest due first,
+ * the deliverables to do or with changes asked for, on the talent's own accepted applications whose payment was not refunded, soonest due first,
  * each with its deal's title. Checked through supabase-js against the local server, against the same rows in SQL.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -23,14 +23,15 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-test("a talent's next deliverables: only their accepted deals' open ones, soonest due first, with the deal's title", async () => {
+test("a talent's next deliverables: only their accepted deals' open ones (not a refunded deal's), soonest due first, with the deal's title", async () => {
   for (const email of ['athlete@pitchside.dev', 'creator@pitchside.dev']) {
     const client = await signedIn(t, email);
     const userId = (await client.auth.getUser()).data.user!.id;
     const expected = await t.db.query<{ id: string; deal_title: string; due_date: string | null }>(
       `select dd.id, d.title as deal_title, dd.due_date
          from public.deal_deliverables dd join public.applications a on a.id = dd.application_id join public.deals d on d.id = a.deal_id
-        where a.user_id = $1 and a.status = 'accepted' and dd.status in ('todo', 'changes_requested')`,
+        where a.user_id = $1 and a.status = 'accepted' and dd.status in ('todo', 'changes_requested')
+          and not exists (select 1 from public.deal_payments p where p.application_id = a.id and p.status = 'refunded')`,
       [userId],
     );
     const got = await fetchNext(client, userId);
@@ -38,6 +39,8 @@ test("a talent's next deliverables: only their accepted deals' open ones, soones
     const due = got.map((d) => (d.due_date === null ? Infinity : Date.parse(d.due_date)));
     expect(due).toEqual([...due].sort((a, b) => a - b));
     if (email === 'athlete@pitchside.dev') expect(got.length).toBeGreaterThan(0);
+    // the creator's Hydration Mix deal was refunded to Apex: its reel is not owed
+    if (email === 'creator@pitchside.dev') expect(got.map((d) => d.deal_title)).not.toContain('Hydration Mix Taste Test');
   }
   // a brand has no applications: nothing, and no other talent's deliverables
   const brand = await signedIn(t, 'brand@pitchside.dev');
