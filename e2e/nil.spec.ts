@@ -70,3 +70,14 @@ test('NIL: a Division I athlete sees the $600 flag when a payor total reaches it
   expect(text).toContain('NIL Go,Reference,NILGO-48213');
   await page.context().close();
 });
+
+test('NIL: an athlete whose profile does not say Division I sees why his deals are not flagged, not "under $600"', async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'athlete@pitchside.dev');
+  await page.goto('/nil');
+  await expect(page.getByText('You have not said you are an NCAA Division I athlete, so no deal is flagged.', { exact: false })).toBeVisible();
+  const card = page.getByRole('article', { name: /^Court Shoe Launch Campaign with Apex Athletics/ });
+  await expect(card.getByText('Not flagged: your profile does not say you are a Division I athlete')).toBeVisible();
+  await expect(card.getByText('Under $600 with this payor: no NIL Go report needed')).toHaveCount(0);
+  await page.context().close();
+});

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, SelectField } from 'shared-ui';
 import { todayUtc, type NilItem } from 'shared-ui/nil';
-import { STATUS_LABELS, type Athlete } from '../lib/deal-sheet';
+import { statusLabel, type Athlete } from '../lib/deal-sheet';
 import { disclosureCsv, disclosurePeriods, itemsInPeriod } from '../lib/disclosure';
 import { download } from '../lib/download';
 import { longDate, slug, usd } from '../lib/format';
@@ -43,7 +43,7 @@ export function DisclosureReport({ items, athlete }: { items: NilItem[]; athlete
               {rows.map((i) => (
                 <tr key={i.application_id}>
                   <td>{longDate(i.agreed_on)}</td><td>{i.payor_name}</td><td>{i.deal_title}</td><td>{usd(i.cash_cents)}</td><td>{usd(i.in_kind_cents)}</td><td>{usd(i.total_cents)}</td>
-                  <td>{STATUS_LABELS[i.status]}{i.reported_on ? ` (${longDate(i.reported_on)})` : ''}</td>
+                  <td>{statusLabel(i)}{i.reported_on ? ` (${longDate(i.reported_on)})` : ''}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,7 +6,7 @@ import { useCreateInKindItem, inKindSchema, type InKindValues } from '../api/nil
 import { useDeleteInKindItem } from '../api/nil-in-kind-delete-mutation';
 import { markReportedSchema, useMarkNilReported, type MarkReportedValues } from '../api/nil-report-mark-mutation';
 import { useUnmarkNilReported } from '../api/nil-report-unmark-mutation';
-import { dealSheetCsv, dealSheetFileName, STATUS_LABELS, type Athlete } from '../lib/deal-sheet';
+import { dealSheetCsv, dealSheetFileName, statusLabel, type Athlete } from '../lib/deal-sheet';
 import { download } from '../lib/download';
 import { longDate, usd } from '../lib/format';
 
@@ -86,7 +86,7 @@ export function NilItemCard({ item, userId, athlete }: { item: NilItem; userId: 
         <h3 id={titleId}>
           {item.deal_title} <span style={{ fontWeight: 400 }}>with {item.payor_name}</span>
         </h3>
-        <Badge $tone={TONES[item.status]}>{STATUS_LABELS[item.status]}</Badge>
+        <Badge $tone={TONES[item.status]}>{statusLabel(item)}</Badge>
       </Row>
       {due ? <p role={item.status === 'overdue' ? 'alert' : undefined}>{due}</p> : null}
       <dl>

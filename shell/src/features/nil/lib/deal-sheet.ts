@@ -1,4 +1,4 @@
-import type { NilItem } from 'shared-ui/nil';
+import { NIL_REPORT_THRESHOLD_CENTS, type NilItem } from 'shared-ui/nil';
 import { csvLine, longDate, slug, usd } from './format';
 
 export interface Athlete {
@@ -18,12 +18,21 @@ const TIMING: Record<string, string> = {
   net_30: 'Net 30 days',
 };
 
-export const STATUS_LABELS: Record<NilItem['status'], string> = {
+const STATUS_LABELS: Record<NilItem['status'], string> = {
   due: 'Report to NIL Go within 5 business days',
   overdue: 'Overdue: report to NIL Go now',
   reported: 'Reported to NIL Go',
   not_required: 'Under $600 with this payor: no NIL Go report needed',
 };
+
+/**
+ * The item's state in words. A deal is not flagged either because its payor's total is under $600 or because the
+ * athlete's profile does not say Division I (the database flags neither then); the words say which.
+ */
+export function statusLabel(item: Pick<NilItem, 'status' | 'payor_total_cents'>): string {
+  if (item.status === 'not_required' && item.payor_total_cents >= NIL_REPORT_THRESHOLD_CENTS) return 'Not flagged: your profile does not say you are a Division I athlete';
+  return STATUS_LABELS[item.status];
+}
 
 const signature = (name: string | null, at: string | null) => (name && at ? `${name}, ${longDate(at.slice(0, 10))}` : 'Not signed yet');
 
@@ -46,7 +55,7 @@ export function contractSection(item: NilItem): SheetSection {
 /** Everything the athlete submits for one deal, in order: the PDF and the CSV are both drawn from it. */
 export function dealSheet(item: NilItem, athlete: Athlete): SheetSection[] {
   const terms = item.terms;
-  const report: [string, string][] = [['Status', STATUS_LABELS[item.status]]];
+  const report: [string, string][] = [['Status', statusLabel(item)]];
   if (item.due_on) report.push(['Report by', longDate(item.due_on)]);
   if (item.reported_on) report.push(['Reported on', longDate(item.reported_on)]);
   if (item.reference) report.push(['Reference', item.reference]);

@@ -1,6 +1,6 @@
 import type { NilItem } from 'shared-ui/nil';
 import { csvLine, usd } from './format';
-import { STATUS_LABELS, type Athlete } from './deal-sheet';
+import { statusLabel, type Athlete } from './deal-sheet';
 
 /** A reporting period: a calendar year, or an academic term (spring Jan-May, summer Jun-Jul, fall Aug-Dec). */
 export interface Period {
@@ -46,7 +46,7 @@ export function disclosureCsv(items: NilItem[], athlete: Athlete, period: Period
   ];
   const rows = itemsInPeriod(items, period);
   for (const i of rows) {
-    lines.push(csvLine([i.agreed_on, i.payor_name, i.deal_title, usd(i.cash_cents), usd(i.in_kind_cents), usd(i.total_cents), STATUS_LABELS[i.status], i.due_on, i.reported_on, i.reference]));
+    lines.push(csvLine([i.agreed_on, i.payor_name, i.deal_title, usd(i.cash_cents), usd(i.in_kind_cents), usd(i.total_cents), statusLabel(i), i.due_on, i.reported_on, i.reference]));
   }
   lines.push(csvLine(['Total', '', `${rows.length} deals`, '', '', usd(rows.reduce((sum, i) => sum + i.total_cents, 0))]));
   return `${lines.join('\r\n')}\r\n`;

@@ -1,5 +1,5 @@
 import type { NilItem } from 'shared-ui/nil';
-import { contractSection, dealSheet, dealSheetCsv, dealSheetFileName } from './deal-sheet';
+import { contractSection, dealSheet, dealSheetCsv, dealSheetFileName, statusLabel } from './deal-sheet';
 import { disclosureCsv, disclosurePeriods, itemsInPeriod } from './disclosure';
 import { csvCell } from './format';
 
@@ -68,4 +68,13 @@ test('disclosure periods: years and the academic terms that have deals; a period
   const csv = disclosureCsv(items as NilItem[], athlete, periods[0]!);
   expect(csv).toContain('School disclosure report,2026 (full year)');
   expect(csv).toContain('Total,,2 deals,,,"$1,300.00"');
+});
+
+test('an unflagged deal says why: under $600 with the payor, or a profile that does not say Division I', () => {
+  const unflagged = { status: 'not_required' as const, flagged: false, start_on: null, remind_on: null, due_on: null };
+  expect(statusLabel(item({ ...unflagged, payor_total_cents: 40_000 }))).toBe('Under $600 with this payor: no NIL Go report needed');
+  expect(statusLabel(item({ ...unflagged, payor_total_cents: 930_000 }))).toBe('Not flagged: your profile does not say you are a Division I athlete');
+  expect(statusLabel(item())).toBe('Report to NIL Go within 5 business days');
+  expect(Object.fromEntries(dealSheet(item({ ...unflagged, payor_total_cents: 60_000 }), athlete).find((s) => s.title === 'NIL Go')!.rows).Status)
+    .toBe('Not flagged: your profile does not say you are a Division I athlete');
 });
