@@ -8373,7 +8373,15 @@ begin
     select generate_series(date_trunc('month', now()) - make_interval(months => greatest(1, least(p_months, 24)) - 1),
                            date_trunc('month', now()), interval '1 month') as m
   ),
-  apps as (select a.status, a.deal_id from public.applications a where a.user_id = (select uid from me)),
+  apps as (
+    select a.status, a.deal_id,
+           -- a won deal is active until its work is all approved or its payment is refunded to the brand
+           a.status = 'accepted'
+             and not exists (select 1 from public.deal_payments p where p.application_id = a.id and p.status = 'refunded')
+             and (exists (select 1 from public.deal_deliverables x where x.application_id = a.id and x.status <> 'approved')
+                  or not exists (select 1 from public.deal_deliverables x where x.application_id = a.id)) as active
+    from public.applications a where a.user_id = (select uid from me)
+  ),
   pay as (select p.amount, p.status, p.released_at from public.deal_payments p where p.payee_id = (select uid from me)),
   seen as (select v.kind, v.viewed_at from public.profile_views v where v.profile_user_id = (select uid from me))
   select jsonb_build_object(
@@ -8382,7 +8390,7 @@ begin
     'acceptance_rate', (select case when count(*) filter (where status in ('accepted', 'rejected')) = 0 then null
                                     else round(100.0 * count(*) filter (where status = 'accepted') / count(*) filter (where status in ('accepted', 'rejected'))) end
                         from apps),
-    'active_deals', (select count(*) from apps where status = 'accepted'),
+    'active_deals', (select count(*) from apps where active),
     'earnings_total', (select coalesce(sum(amount), 0) / 100.0 from pay where status = 'released'),
     'earnings_held', (select coalesce(sum(amount), 0) / 100.0 from pay where status = 'held'),
     'earnings_by_month', (select jsonb_agg(jsonb_build_object('month', to_char(m, 'YYYY-MM'),

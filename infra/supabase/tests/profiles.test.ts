@@ -338,7 +338,11 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
                 (select coalesce(sum(amount), 0)::int from public.deal_payments where payee_id = $1 and status = 'released') as released_cents,
                 (select coalesce(sum(amount), 0)::int from public.deal_payments where payee_id = $1 and status = 'released'
                    and date_trunc('month', released_at) = date_trunc('month', now())) as this_month_cents,
-                (select count(*)::int from public.profile_views where profile_user_id = $1 and kind = 'media_kit') as kit_views`,
+                (select count(*)::int from public.profile_views where profile_user_id = $1 and kind = 'media_kit') as kit_views,
+                (select count(*)::int from public.applications a where a.user_id = $1 and a.status = 'accepted'
+                   and not exists (select 1 from public.deal_payments p where p.application_id = a.id and p.status = 'refunded')
+                   and (exists (select 1 from public.deal_deliverables x where x.application_id = a.id and x.status <> 'approved')
+                        or not exists (select 1 from public.deal_deliverables x where x.application_id = a.id))) as active`,
         [payee],
       )).rows[0]!;
       expect(got.applications_sent).toBe(db.sent);
@@ -348,6 +352,9 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
       expect(got.earnings_by_month).toHaveLength(6);
       expect(Number(got.earnings_by_month.at(-1)!.amount)).toBe(db.this_month_cents! / 100);
       expect((got.views_total as { media_kit: number }).media_kit).toBe(db.kit_views);
+      // active deals are the won ones with work still open: his three paid Summer Hoops deals are finished
+      expect(got.active_deals).toBe(db.active);
+      expect(db.active).toBeLessThan(db.accepted!);
     });
 
     test('brand: deals, applicants, deliverables to review, spend against budget', async () => {
