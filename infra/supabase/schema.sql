@@ -6620,7 +6620,8 @@ begin
                                   group by d.id, d.title order by count(a.deal_id) desc, d.title limit 8) t),
     'deliverables_to_review', (select count(*) from public.deal_deliverables x
                                join public.applications y on y.id = x.application_id
-                               where y.deal_id in (select id from d) and x.status = 'submitted'),
+                               where y.deal_id in (select id from d) and x.status = 'submitted'
+                                 and not exists (select 1 from public.deal_payments p where p.application_id = y.id and p.status = 'refunded')),
     'spend_total', (select coalesce(sum(amount), 0) / 100.0 from pay where status in ('held', 'released')),
     'spend_released', (select coalesce(sum(amount), 0) / 100.0 from pay where status = 'released'),
     'budget_total', (select coalesce(sum(c.budget), 0) from public.campaigns c where c.brand_id in (select id from b)),

@@ -359,6 +359,11 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
 
     test('brand: deals, applicants, deliverables to review, spend against budget', async () => {
       const brand = await signedIn(t, 'brand@pitchside.dev');
+      // work handed in on the creator's Hydration Mix deal before Apex was refunded is closed: not "to review"
+      await t.db.query(
+        `update public.deal_deliverables x set status = 'submitted', submission_url = 'https://instagram.com/p/taste-test', submitted_at = now() - interval '30 days'
+         from public.applications a join public.deals d on d.id = a.deal_id where x.application_id = a.id and d.title = 'Hydration Mix Taste Test'`,
+      );
       const r = await brand.rpc('brand_analytics', {});
       expect(r.error).toBeNull();
       const got = r.data as Record<string, number> & { applicants_per_deal: { applicants: number }[]; campaigns: { budget: number }[] };
@@ -367,7 +372,9 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
          select (select count(*)::int from d) as deals, (select count(*)::int from d where is_active) as active,
                 (select count(*)::int from public.applications where deal_id in (select id from d)) as applicants,
                 (select count(*)::int from public.applications where deal_id in (select id from d) and status in ('pending', 'shortlisted')) as to_review,
-                (select count(*)::int from public.deal_deliverables x join public.applications a on a.id = x.application_id where a.deal_id in (select id from d) and x.status = 'submitted') as deliverables,
+                (select count(*)::int from public.deal_deliverables x join public.applications a on a.id = x.application_id where a.deal_id in (select id from d) and x.status = 'submitted'
+                   and not exists (select 1 from public.deal_payments p where p.application_id = a.id and p.status = 'refunded')) as deliverables,
+                (select count(*)::int from public.deal_deliverables x join public.applications a on a.id = x.application_id where a.deal_id in (select id from d) and x.status = 'submitted') as submitted,
                 (select coalesce(sum(amount), 0)::int from public.deal_payments where payer_id = $1 and status in ('held', 'released')) as spend_cents,
                 (select coalesce(sum(budget), 0)::int from public.campaigns where brand_id in (select id from public.brands where owner_id = $1)) as budget`,
         [DEMO.brand],
@@ -377,6 +384,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
       expect(got.applicants_total).toBe(db.applicants);
       expect(got.applicants_to_review).toBe(db.to_review);
       expect(got.deliverables_to_review).toBe(db.deliverables);
+      expect(db.submitted).toBe(db.deliverables! + 1);
       expect(Number(got.spend_total)).toBe(db.spend_cents! / 100);
       expect(Number(got.budget_total)).toBe(db.budget);
       expect(got.applicants_per_deal.length).toBeLessThanOrEqual(8);
