@@ -132,6 +132,8 @@ test('the demo creator: approved work waits for her payout account, a cancelled 
   await expect(cancelled.getByText(/^This deal was cancelled: its payment was refunded to the brand on .+, so its deliverables are closed\.$/)).toBeVisible();
   await expect(cancelled.getByRole('button', { name: 'Submit 1 taste-test reel' })).toHaveCount(0);
   await expect(cancelled.getByText('Refunded: $450')).toBeVisible();
+  await expect(cancelled.getByRole('button', { name: 'View Contract' })).toBeVisible();
+  await expect(cancelled.getByRole('button', { name: 'Propose Amendment' })).toHaveCount(0);
 
   const running = deals.getByRole('article', { name: 'Foam Roller Recovery Routine' });
   await expect(running.getByRole('listitem', { name: 'Recovery routine reel: Changes requested' })).toContainText('Could the intro be under five seconds?');

@@ -1573,6 +1573,9 @@ begin
   if v_row.status <> 'in_force' then
     raise exception 'Only a contract in force can be amended; until both sign, the terms are still open' using errcode = 'P0001';
   end if;
+  if exists (select 1 from public.deal_payments p where p.application_id = v_row.application_id and p.status = 'refunded') then
+    raise exception 'This deal was cancelled and its payment refunded to the brand, so its contract can no longer be amended' using errcode = 'P0001';
+  end if;
   if exists (select 1 from public.contracts where amends_id = v_row.id and status = 'awaiting_signatures') then
     raise exception 'An amendment to this contract is already waiting for signatures' using errcode = 'P0001';
   end if;

@@ -91,6 +91,15 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     expect(signed!.terms).toMatchObject({ usage: { months: 9 }, exclusivity: { category: 'Basketball footwear', months: 3 } });
   });
 
+  test("a deal refunded to the brand is over: neither side can amend its contract", async () => {
+    const c = (await t.db.query<ContractRow>(
+      "select c.* from public.contracts c join public.deals d on d.id = c.deal_id where d.title = 'Hydration Mix Taste Test' and c.status = 'in_force'")).rows[0]!;
+    const over = 'P0001 This deal was cancelled and its payment refunded to the brand, so its contract can no longer be amended';
+    for (const who of [DEMO.brand, DEMO.creator]) {
+      expect(await refusal(call(who, 'select * from public.amend_contract($1, $2, $3)', [c.id, { usage: { channels: ['instagram'], months: 3 } }, 'Reuse the reel']))).toBe(over);
+    }
+  });
+
   test('accepting an application issues a contract from the agreed terms; both sign; then (only then) the deal can be funded', async () => {
     const [talent] = await createUsers(t.db, 1, 'athlete', `contract-${kind}`);
     await t.db.query("update public.profiles set full_name = 'Riley Quinn Carter' where user_id = $1", [talent]);
