@@ -377,6 +377,16 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     expect(await excl(DEMO.brand)).toEqual([]);
     expect(await excl(otherAthlete!)).toEqual([]);
     expect(await refusal(as(t.db, null, (tx) => tx.query('select * from public.talent_exclusivities($1)', [[talent]])))).toMatch(/^42501/);
+
+    // once the deal is refunded to the brand it is over: the exclusivity no longer binds the talent, and no more reminders
+    await t.db.query(
+      `insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount, status, funded_at, refunded_at)
+       select a.id, a.deal_id, $2, $3, a.user_id, 30000, 'refunded', now() - interval '2 days', now() from public.applications a where a.id = $1`,
+      [app, APEX, DEMO.brand]);
+    expect(await excl(otherBrand!)).toEqual([]);
+    await t.db.query("delete from public.notifications where metadata->>'kind' = 'contract_reminder' and metadata->>'contract_id' = $1", [c.id]);
+    await sent(40);
+    expect(await reminders(talent!)).toEqual([]);
   });
 
   test("the brand's own PDF as an addendum: only the brand chooses it before anyone signs, the document names it and its hash, and only the parties and admins read the file", async () => {
