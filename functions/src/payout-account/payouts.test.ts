@@ -198,6 +198,21 @@ describe('Stripe Connect payouts', () => {
     expect(await h.call(releaseDealPayment, { deal_payment_id: d.id }, brand)).toEqual({ status: 200, body: { status: 'released' } });
   });
 
+  test("a dispute applied before the payment's own events still names the deal payment and holds its release", async () => {
+    const d = await approvedDeal({ email: 'athlete@pitchside.dev', id: JORDAN }, 600, '4000 0000 0000 0259');
+    const { stripe_dispute_id: disputeId } = (await h.deps.db.from('payment_disputes').select('stripe_dispute_id').eq('deal_payment_id', d.id).single()).data!;
+    // as if Stripe delivered the dispute first: the deal payment does not name its payment yet, and no dispute is recorded
+    const { payment_id: paymentId } = (await h.deps.db.from('deal_payments').select('payment_id').eq('id', d.id).single()).data!;
+    expect((await h.deps.db.from('deal_payments').update({ payment_id: null }).eq('id', d.id)).error).toBeNull();
+    expect((await h.deps.db.from('payment_disputes').delete().eq('stripe_dispute_id', disputeId)).error).toBeNull();
+    expect(await deliver({ id: `evt_early_${d.id.slice(0, 8)}`, created: Math.floor(Date.now() / 1000), type: 'charge.dispute.created', data: { object: { id: disputeId, object: 'dispute' } } }))
+      .toMatchObject({ status: 200 });
+    expect((await h.deps.db.from('payment_disputes').select('deal_payment_id, status').eq('stripe_dispute_id', disputeId).single()).data)
+      .toEqual({ deal_payment_id: d.id, status: 'needs_response' });
+    expect((await h.deps.db.from('deal_payments').update({ payment_id: paymentId }).eq('id', d.id)).error).toBeNull();
+    expect(await h.call(releaseDealPayment, { deal_payment_id: d.id }, brand)).toMatchObject({ status: 409, body: { error: { code: 'disputed' } } });
+  });
+
   test('a refund after the transfer reverses it while the money is still in the talent\'s balance; once paid out it is refused with the reason', async () => {
     const acct = (await account(JORDAN))!;
     await h.deps.stripe.accounts.update(acct.stripe_account_id, { settings: { payouts: { schedule: { interval: 'manual' } } } });

@@ -189,11 +189,16 @@ async function disputeChanged(deps: Deps, disputeId: string, at: string): Promis
   const intent = intentId ? await deps.stripe.paymentIntents.retrieve(intentId) : null;
   const rowId = intent?.metadata?.payment_row_id;
   const payment = rowId
-    ? must(await db.from('payments').select('id').eq('id', rowId).maybeSingle(), 'read payment')
-    : intentId ? must(await db.from('payments').select('id').eq('stripe_payment_intent_id', intentId).maybeSingle(), 'read payment') : null;
-  const deal = payment
-    ? must(await db.from('deal_payments').select('id, payer_id, payee_id, deal_id').eq('payment_id', payment.id).maybeSingle(), 'read deal payment')
+    ? must(await db.from('payments').select('id, deal_payment_id').eq('id', rowId).maybeSingle(), 'read payment')
+    : intentId ? must(await db.from('payments').select('id, deal_payment_id').eq('stripe_payment_intent_id', intentId).maybeSingle(), 'read payment') : null;
+  // the deal payment the checkout was made for, named when it was created: the payment's own events may not have
+  // linked it back yet, and a dispute left unlinked would not hold the release
+  const dealPaymentId = payment?.deal_payment_id ?? intent?.metadata?.deal_payment_id ?? null;
+  const named = dealPaymentId
+    ? must(await db.from('deal_payments').select('id, payer_id, payee_id, deal_id, payment_id').eq('id', dealPaymentId).maybeSingle(), 'read deal payment')
     : null;
+  // a second charge for a deal already paid (refunded as a duplicate) is not the one that funds it
+  const deal = named && (named.payment_id === null || named.payment_id === payment?.id) ? named : null;
   const dueBy = dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000).toISOString() : null;
   const row = {
     stripe_dispute_id: dispute.id, deal_payment_id: deal?.id ?? null, payment_id: payment?.id ?? null, stripe_charge_id: chargeId,
