@@ -22,6 +22,7 @@ export async function setGoverningTerms(supabase: PitchsideClient, input: Govern
   const problem = addendumFileProblem(input.file);
   if (problem) throw ruleError(problem);
   const path = addendumObjectName(input.ownerId, input.file.name);
+  // re-typed: a Blob is sent as a form part typed as the file is, and a PDF picked by its name alone has no type
   const up = await supabase.storage.from('contract-addenda').upload(path, new Blob([input.file], { type: 'application/pdf' }), { contentType: 'application/pdf', upsert: false });
   if (up.error) {
     const message = /maximum allowed size|too large/i.test(up.error.message) ? 'The addendum must be at most 5 MB' : /mime type/i.test(up.error.message) ? 'The addendum must be a PDF file' : null;

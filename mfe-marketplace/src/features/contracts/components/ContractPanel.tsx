@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Badge, Button, Checkbox, errorMessage, FieldError, Modal, showErrorToast, Spinner, submitWith, TextField, useFormState } from 'shared-ui';
 import { useLiveRefresh } from 'shared-ui/query';
 import { formatDate } from '../../deals/lib/format';
-import { useDealPaymentQuery } from '../../payments/api/deal-payment-query';
+import { useRefundedDealPayment } from '../../payments/api/deal-payment-query';
 import { useContractsQuery, type Contract } from '../api/contracts-query';
 import { signContractSchema, useSignContractMutation } from '../api/contract-sign-mutation';
 import { contractKeys } from '../api/keys';
@@ -164,8 +164,8 @@ export function ContractPanel({ applicationId, dealTitle, side }: { applicationI
   const [amending, setAmending] = useState(false);
   const [choosingTerms, setChoosingTerms] = useState(false);
   const formId = useId();
-  // a deal refunded to the brand is over: its contract is not amended any more (the database refuses too)
-  const refunded = useDealPaymentQuery(applicationId).data?.status === 'refunded';
+  // a deal refunded to the brand is over: its contract is not amended any more
+  const refunded = useRefundedDealPayment(applicationId) !== null;
   if (contracts.isPending) return <Spinner label="Loading the contract..." />;
   if (contracts.isError) return <p role="alert">The contract could not be loaded: {errorMessage(contracts.error, 'reload to try again')}.</p>;
   if (contracts.data.length === 0) return null;

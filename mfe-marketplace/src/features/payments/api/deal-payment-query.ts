@@ -20,3 +20,9 @@ export async function fetchDealPayment(supabase: PitchsideClient, applicationId:
 export function useDealPaymentQuery(applicationId: string) {
   return useQuery({ queryKey: dealPaymentKeys.forApplication(applicationId), queryFn: async () => fetchDealPayment(await getSupabase(), applicationId) });
 }
+
+/** The deal's payment once it was refunded to the brand, else null: such a deal is over (the database closes it too). */
+export function useRefundedDealPayment(applicationId: string): DealPayment | null {
+  const payment = useDealPaymentQuery(applicationId).data;
+  return payment?.status === 'refunded' ? payment : null;
+}

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, Modal, showErrorToast, submitWith, TextAreaField, TextField, toast, useFormState } from 'shared-ui';
 import { formatDate } from '../../deals/lib/format';
-import { useDealPaymentQuery } from '../../payments/api/deal-payment-query';
+import { useRefundedDealPayment } from '../../payments/api/deal-payment-query';
 import type { Deliverable } from '../api/deliverable-columns';
 import { useDeliverableUpdateMutation, type DeliverableChange } from '../api/deliverable-update-mutation';
 import { DisclosureCheck } from './DisclosureCheck';
@@ -110,8 +110,7 @@ function DueDate({ item }: { item: Deliverable }) {
  */
 export function DeliverableList({ applicationId, items, side }: { applicationId: string; items: Deliverable[]; side: Side }) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const payment = useDealPaymentQuery(applicationId);
-  const refunded = payment.data?.status === 'refunded' ? payment.data : null;
+  const refunded = useRefundedDealPayment(applicationId);
   const close = useCallback(() => setDialog(null), []);
   const update = useDeliverableUpdateMutation();
   const approve = async (item: Deliverable) => {
