@@ -63,7 +63,7 @@ test('a brand funds a deal, finds the payment in its billing history and opens, 
   await expect(funded).toContainText('$800.00');
   await expect(funded.getByRole('link', { name: /^Stripe receipt for/ })).toBeVisible();
   await expect(await rowWith(page, 'Pitchside Brand: monthly plan')).toContainText('$199.00');
-  await expect(await rowWith(page, 'Refunded')).toContainText('$450.00');
+  await expect(await rowWith(page, 'Partly refunded')).toContainText('$450.00');
   await expectAccessible(page);
 
   // the printable receipt: deal, talent, amount, fee, total, date, payment id
@@ -118,13 +118,13 @@ test('on a phone (375 px) the billing history and a receipt fit the screen', asy
   const page = await (await freshContext(browser, { width: 375, height: 812 })).newPage();
   await signIn(page, 'brand@pitchside.dev');
   await page.goto('/user-profile/billing');
-  const refunded = await rowWith(page, 'Refunded');
+  const refunded = await rowWith(page, 'Partly refunded');
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
   expect(await fits()).toBe(true);
   await refunded.getByRole('link', { name: /^Receipt for /, exact: false }).first().click();
   const receipt = page.getByRole('article', { name: 'Receipt' });
   await expect(receipt.getByRole('row', { name: /Total charged/ })).toContainText('$450.00');
-  await expect(receipt).toContainText('This payment was refunded to your card in full.');
+  await expect(receipt).toContainText('You cancelled this deal after the contract was in force: $337.50 was refunded to your card, and the kill fee of $112.50 goes to the talent');
   await expect(receipt.getByRole('definition').filter({ hasText: 'Maya Chen' })).toBeVisible();
   expect(await fits()).toBe(true);
 });

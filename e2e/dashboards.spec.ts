@@ -79,7 +79,9 @@ test('the brand dashboard: applicants, deliverables, spend and budgets match the
   const deals = (await brand.get(`deals?select=id,is_active&brand_id=in.(${brands.map((b) => b.id).join(',')})`)) as { id: string; is_active: boolean }[];
   const apps = (await brand.get(`applications?select=id,status&deal_id=in.(${deals.map((d) => d.id).join(',')})`)) as { id: string; status: string }[];
   const deliverables = (await brand.get(`deal_deliverables?select=id&status=eq.submitted&application_id=in.(${apps.map((a) => a.id).join(',')})`)) as unknown[];
-  const spend = (await brand.get(`deal_payments?select=amount&payer_id=eq.${DEMO_IDS.brand}&status=in.(held,released)`)) as { amount: number }[];
+  // spent: what is held or released, and the kill fee of a deal cancelled after its contract was in force
+  const spend = ((await brand.get(`deal_payments?select=amount,kill_fee_amount,status&payer_id=eq.${DEMO_IDS.brand}`)) as { amount: number; kill_fee_amount: number | null; status: string }[])
+    .map((p) => ({ amount: p.kill_fee_amount ?? (p.status === 'held' || p.status === 'released' ? p.amount : 0) }));
   const campaigns = (await brand.get(`campaigns?select=budget&brand_id=in.(${brands.map((b) => b.id).join(',')})`)) as { budget: number | string }[];
   await page.reload();
 

@@ -117,7 +117,7 @@ test('a deal its brand closed after hiring stays named in the talent\'s deals, w
   await page.context().close();
 });
 
-test('the demo creator: approved work waits for her payout account, a cancelled deal closes its deliverables, a refund shows no fee', async ({ browser }) => {
+test("the demo creator: approved work waits for her payout account, a cancelled deal closes its deliverables and its kill fee waits too", async ({ browser }) => {
   const page = await (await freshContext(browser)).newPage();
   await signIn(page, 'creator@pitchside.dev');
   await page.goto('/deals');
@@ -129,9 +129,11 @@ test('the demo creator: approved work waits for her payout account, a cancelled 
     .toContainText('Your work was approved. Set up payouts to receive $270: it is sent as soon as Stripe has verified your payout account');
 
   const cancelled = deals.getByRole('article', { name: 'Hydration Mix Taste Test' });
-  await expect(cancelled.getByText(/^This deal was cancelled: its payment was refunded to the brand on .+, so its deliverables are closed\.$/)).toBeVisible();
+  await expect(cancelled.getByText(/^This deal was cancelled: its payment was refunded to the brand less the kill fee on .+, so its deliverables are closed\.$/)).toBeVisible();
   await expect(cancelled.getByRole('button', { name: 'Submit 1 taste-test reel' })).toHaveCount(0);
-  await expect(cancelled.getByText('Refunded: $450')).toBeVisible();
+  await expect(cancelled.getByText('Cancelled: $112.50 kill fee')).toBeVisible();
+  await expect(cancelled.getByRole('region', { name: 'Payment for Hydration Mix Taste Test' }))
+    .toContainText("you receive its kill fee of $112.50: $101.25 after Pitchside's 10% platform fee. Set up payouts to receive it");
   await expect(cancelled.getByRole('button', { name: 'View Contract' })).toBeVisible();
   await expect(cancelled.getByRole('button', { name: 'Propose Amendment' })).toHaveCount(0);
 
@@ -147,8 +149,8 @@ test('the demo creator: approved work waits for her payout account, a cancelled 
   await expect(page.getByRole('region', { name: 'Active deals' })).not.toContainText('1 taste-test reel');
   await page.goto('/deals');
   await approved.getByRole('region', { name: 'Payment for Massage Gun Morning Routine' }).getByRole('link', { name: 'Earnings' }).click();
-  const refundRow = page.getByTestId('earning-row').filter({ hasText: 'Hydration Mix Taste Test' });
-  await expect(refundRow.getByRole('cell')).toHaveText(['Refunded', '$450.00', '-', '-', '-', /^Refunded /]);
+  const killFeeRow = page.getByTestId('earning-row').filter({ hasText: 'Hydration Mix Taste Test (kill fee)' });
+  await expect(killFeeRow.getByRole('cell')).toHaveText(['Set up payoutsSet up payouts to receive $101.25.', '$112.50', '$11.25', '$101.25', '-', '-']);
   await expect(page.getByTestId('earning-row').filter({ hasText: 'Massage Gun Morning Routine' })).toContainText('Set up payouts to receive $270.00.');
   await page.context().close();
 
@@ -165,7 +167,7 @@ test('the demo creator: approved work waits for her payout account, a cancelled 
   expect(releaseCalls).toEqual([]);
   await brand.goto('/deals');
   await brand.getByRole('article', { name: 'Hydration Mix Taste Test' }).getByRole('link', { name: 'Review Applicants' }).click();
-  await expect(brand.getByText(/^This deal was cancelled: its payment was refunded to the brand on .+, so its deliverables are closed\.$/)).toBeVisible();
+  await expect(brand.getByText(/^This deal was cancelled: its payment was refunded to the brand less the kill fee on .+, so its deliverables are closed\.$/)).toBeVisible();
   await expect(brand.getByLabel('Due date: 1 taste-test reel')).toHaveCount(0);
   await brand.context().close();
 });

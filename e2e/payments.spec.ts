@@ -184,3 +184,45 @@ test('an admin settles a dispute: a held payment is refunded to the brand with a
   await expect(athlete.getByRole('article', { name: title }).getByText('Refunded: $350')).toBeVisible();
   await Promise.all([admin.context().close(), athlete.context().close()]);
 });
+
+test("a brand cancels a funded deal: the confirmation names the contract's kill fee, the rest is refunded, and the talent is paid the kill fee", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const title = `Cancelled Launch ${Date.now()}`;
+  const { dealId } = await fundedDeal(request, title);
+  const brand = await (await freshContext(browser)).newPage();
+  await signIn(brand, 'brand@pitchside.dev');
+  await brand.goto(`/deals/${dealId}/applicants`);
+  const payment = brand.getByRole('region', { name: `Payment for ${title}` });
+  await expect(payment.getByText('Funded: $350 held')).toBeVisible();
+  await payment.getByRole('button', { name: 'Cancel and Refund' }).click();
+  const dialog = brand.getByRole('dialog', { name: 'Cancel this deal and refund?' });
+  await expect(dialog).toContainText('under its cancellation terms Jordan Reyes receives the kill fee of $87.50. The other $262.50 of the $350 held goes back to you');
+  await dialog.getByRole('button', { name: 'Cancel and Refund' }).click();
+  await expect(toastWith(brand, 'Deal cancelled: the payment was refunded less the kill fee')).toBeVisible({ timeout: 15_000 });
+  await expect(payment.getByText('Cancelled: $87.50 kill fee')).toBeVisible();
+  await expect(payment).toContainText('$262.50 was refunded to you, and the kill fee of $87.50 goes to Jordan Reyes.');
+  await expect(payment.getByRole('button', { name: 'Cancel and Refund' })).toHaveCount(0);
+
+  // the brand's billing history: the payment stays, partly refunded; its receipt shows the split
+  await brand.goto('/user-profile/billing');
+  const row = brand.getByRole('row').filter({ hasText: `Deal funding: ${title}` });
+  await expect(row).toContainText('Partly refunded', { timeout: 15_000 });
+  await row.getByRole('link', { name: `Receipt for Deal funding: ${title}`, exact: true }).click();
+  const receipt = brand.getByRole('article', { name: 'Receipt' });
+  await expect(receipt.getByRole('row', { name: /Refunded to your card/ })).toContainText('$262.50');
+  await expect(receipt.getByRole('row', { name: /Kill fee/ })).toContainText('$87.50');
+  await expect(receipt.getByRole('row', { name: /Paid to the talent/ })).toContainText('$78.75');
+
+  // the talent (payout account ready) sees the cancellation and the kill fee in Earnings
+  const athlete = await (await freshContext(browser)).newPage();
+  await signIn(athlete, 'athlete@pitchside.dev');
+  await athlete.goto('/deals');
+  const mine = athlete.getByRole('article', { name: title });
+  await expect(mine.getByText('Cancelled: $87.50 kill fee')).toBeVisible();
+  await expect(mine).toContainText("you receive its kill fee of $87.50: $78.75 after Pitchside's 10% platform fee.");
+  await athlete.goto('/deals/earnings');
+  const earning = athlete.getByTestId('earning-row').filter({ hasText: `${title} (kill fee)` });
+  await expect(earning.getByRole('cell')).toHaveText([/^(Releasing|Paid out)$/, '$87.50', '$8.75', '$78.75', /\w/, /\w/]);
+  await expectAccessible(athlete);
+  await Promise.all([brand.context().close(), athlete.context().close()]);
+});

@@ -655,10 +655,12 @@ begin
     'accepted', (select count(*) from public.applications where created_at >= v_since and status = 'accepted'),
     'rejected', (select count(*) from public.applications where created_at >= v_since and status = 'rejected'),
     'messages', (select count(*) from public.messages where created_at >= v_since),
-    'payments_collected', (select coalesce(sum(amount), 0) from public.payments where status = 'succeeded' and created_at >= v_since),
-    'payments_refunded', (select coalesce(sum(amount), 0) from public.payments where status = 'refunded' and created_at >= v_since),
+    'payments_collected', (select coalesce(sum(amount - coalesce(refunded_amount, 0)), 0) from public.payments where status = 'succeeded' and created_at >= v_since),
+    'payments_refunded', (select coalesce(sum(case when status = 'refunded' then amount else refunded_amount end), 0) from public.payments
+                           where (status = 'refunded' or refunded_amount is not null) and created_at >= v_since),
     'deal_payments_held', (select coalesce(sum(amount), 0) from public.deal_payments where status = 'held'),
-    'deal_payments_released', (select coalesce(sum(amount), 0) from public.deal_payments where status = 'released'),
+    'deal_payments_released', (select coalesce(sum(coalesce(kill_fee_amount, amount)), 0) from public.deal_payments
+                                where status = 'released' or (kill_fee_amount is not null and released_at is not null)),
     'open_reports', (select count(*) from public.reports where status = 'open'),
     'pending_verifications', (select count(*) from public.brands where verification_requested_at is not null and not verified)
   ) into v_totals;
@@ -2603,6 +2605,8 @@ CREATE FUNCTION private.deal_payments_notify() RETURNS trigger
 declare
   v_title text;
   v_amount text;
+  v_kill text;
+  v_back text;
 begin
   if tg_op = 'UPDATE' and new.status is not distinct from old.status then
     return null;
@@ -2612,6 +2616,22 @@ begin
   end if;
   select d.title into v_title from public.deals d where d.id = new.deal_id;
   v_amount := '$' || to_char(new.amount / 100.0, 'FM999,999,990.00');
+  if new.status = 'refunded' and new.kill_fee_amount is not null then
+    v_kill := '$' || to_char(new.kill_fee_amount / 100.0, 'FM999,999,990.00');
+    v_back := '$' || to_char((new.amount - new.kill_fee_amount) / 100.0, 'FM999,999,990.00');
+    insert into public.notifications (user_id, title, message, type, action_url, metadata)
+    select who, title, message, type, '/deals', jsonb_build_object('kind', 'deal_payment', 'deal_payment_id', new.id, 'status', new.status)
+    from (values
+      (new.payee_id, 'Deal cancelled: kill fee',
+       'The brand cancelled "' || v_title || '" after the contract was in force. Under its cancellation terms you receive the kill fee of '
+         || v_kill || ' (before the platform fee); the other ' || v_back || ' was refunded to the brand.',
+       'warning'),
+      (new.payer_id, 'Deal payment refunded',
+       v_back || ' for "' || v_title || '" was refunded to you. The kill fee of ' || v_kill || ' in the contract goes to the talent.',
+       'info')
+    ) as n(who, title, message, type);
+    return null;
+  end if;
   insert into public.notifications (user_id, title, message, type, action_url, metadata)
   select who, title, message, type, '/deals', jsonb_build_object('kind', 'deal_payment', 'deal_payment_id', new.id, 'status', new.status)
   from (values
@@ -6609,7 +6629,10 @@ begin
   b as (select id from public.brands where owner_id = (select uid from me)),
   d as (select id, title, is_active, compensation_amount from public.deals where brand_id in (select id from b)),
   a as (select x.deal_id, x.status from public.applications x where x.deal_id in (select id from d)),
-  pay as (select p.amount, p.status, p.deal_id from public.deal_payments p where p.payer_id = (select uid from me))
+  -- a deal cancelled with a kill fee: the kill fee was spent (paid to the talent), the rest refunded
+  pay as (select case when p.kill_fee_amount is not null then p.kill_fee_amount else p.amount end as amount,
+                 case when p.kill_fee_amount is not null then 'released' else p.status end as status, p.deal_id
+          from public.deal_payments p where p.payer_id = (select uid from me))
   select jsonb_build_object(
     'brands', (select count(*) from b),
     'deals_total', (select count(*) from d),
@@ -8389,7 +8412,10 @@ begin
                   or not exists (select 1 from public.deal_deliverables x where x.application_id = a.id)) as active
     from public.applications a where a.user_id = (select uid from me)
   ),
-  pay as (select p.amount, p.status, p.released_at from public.deal_payments p where p.payee_id = (select uid from me)),
+  -- a kill fee is earned once it is transferred (released_at); the refunded rest never was
+  pay as (select case when p.kill_fee_amount is not null then p.kill_fee_amount else p.amount end as amount,
+                 case when p.kill_fee_amount is not null and p.released_at is not null then 'released' else p.status end as status, p.released_at
+          from public.deal_payments p where p.payee_id = (select uid from me)),
   seen as (select v.kind, v.viewed_at from public.profile_views v where v.profile_user_id = (select uid from me))
   select jsonb_build_object(
     'applications_sent', (select count(*) from apps),
@@ -8954,11 +8980,13 @@ CREATE TABLE public.deal_payments (
     transfer_reversed_at timestamp with time zone,
     stripe_payout_id text,
     stripe_event_at timestamp with time zone,
+    kill_fee_amount bigint,
     CONSTRAINT deal_payments_amount_check CHECK ((amount > 0)),
     CONSTRAINT deal_payments_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
     CONSTRAINT deal_payments_fee_amount_check CHECK ((fee_amount >= 0)),
     CONSTRAINT deal_payments_fee_bps_check CHECK (((fee_bps >= 0) AND (fee_bps <= 10000))),
-    CONSTRAINT deal_payments_fee_check CHECK ((((fee_amount IS NULL) AND (net_amount IS NULL)) OR ((fee_amount IS NOT NULL) AND (net_amount IS NOT NULL) AND (fee_bps IS NOT NULL) AND ((fee_amount + net_amount) = amount) AND (net_amount > 0)))),
+    CONSTRAINT deal_payments_fee_check CHECK ((((fee_amount IS NULL) AND (net_amount IS NULL)) OR ((fee_amount IS NOT NULL) AND (net_amount IS NOT NULL) AND (fee_bps IS NOT NULL) AND ((fee_amount + net_amount) = COALESCE(kill_fee_amount, amount)) AND (net_amount > 0)))),
+    CONSTRAINT deal_payments_kill_fee_check CHECK (((kill_fee_amount IS NULL) OR ((kill_fee_amount > 0) AND (kill_fee_amount <= amount) AND (status = 'refunded'::text)))),
     CONSTRAINT deal_payments_release_reason_check CHECK ((release_reason = ANY (ARRAY['approved'::text, 'no_response'::text]))),
     CONSTRAINT deal_payments_states_check CHECK ((((status <> 'held'::text) OR (funded_at IS NOT NULL)) AND ((status <> 'released'::text) OR ((funded_at IS NOT NULL) AND (released_at IS NOT NULL) AND (release_reason IS NOT NULL))) AND ((status <> 'refunded'::text) OR (refunded_at IS NOT NULL)))),
     CONSTRAINT deal_payments_status_check CHECK ((status = ANY (ARRAY['awaiting_funding'::text, 'held'::text, 'released'::text, 'refunded'::text])))
@@ -8970,7 +8998,7 @@ ALTER TABLE public.deal_payments OWNER TO postgres;
 -- Name: TABLE deal_payments; Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON TABLE public.deal_payments IS 'Money held for an accepted application: awaiting_funding -> held -> released (approved, or no response 7 days after a submission) | refunded (cancelled before any submission). Written only by the functions.';
+COMMENT ON TABLE public.deal_payments IS 'Money held for an accepted application: awaiting_funding -> held -> released (approved, or no response 7 days after a submission) | refunded (cancelled before any submission; the contract''s kill fee, if it was in force, goes to the talent). Written only by the functions.';
 
 --
 -- Name: COLUMN deal_payments.fee_bps; Type: COMMENT; Schema: public; Owner: postgres
@@ -8995,6 +9023,12 @@ COMMENT ON COLUMN public.deal_payments.release_requested_at IS 'The release was 
 --
 
 COMMENT ON COLUMN public.deal_payments.stripe_event_at IS 'Stripe''s time of the last transfer/payout event applied to this payment; older ones are ignored.';
+
+--
+-- Name: COLUMN deal_payments.kill_fee_amount; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deal_payments.kill_fee_amount IS 'Cents of the funded amount paid to the talent as the contract''s kill fee when the brand cancelled after it was in force; the rest was refunded. Its fee and net are fee_amount and net_amount, transferred at released_at.';
 
 --
 -- Name: deal_templates; Type: TABLE; Schema: public; Owner: postgres
@@ -9261,10 +9295,12 @@ CREATE TABLE public.payments (
     stripe_charge_id text,
     receipt_url text,
     paid_at timestamp with time zone,
+    refunded_amount bigint,
     CONSTRAINT payments_amount_check CHECK ((amount > 0)),
     CONSTRAINT payments_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
     CONSTRAINT payments_receipt_url_check CHECK ((receipt_url ~ '^https?://'::text)),
     CONSTRAINT payments_refund_reason_check CHECK ((refund_reason = 'duplicate'::text)),
+    CONSTRAINT payments_refunded_amount_check CHECK (((refunded_amount IS NULL) OR ((refunded_amount > 0) AND (refunded_amount <= amount)))),
     CONSTRAINT payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text, 'canceled'::text, 'refunded'::text])))
 );
 
@@ -9305,6 +9341,12 @@ COMMENT ON COLUMN public.payments.receipt_url IS 'Stripe''s receipt for the char
 --
 
 COMMENT ON COLUMN public.payments.paid_at IS 'When Stripe created the charge that paid this payment (Charge.created).';
+
+--
+-- Name: COLUMN payments.refunded_amount; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.payments.refunded_amount IS 'Cents refunded of a payment that stays succeeded (a partial refund: a deal cancelled with a kill fee); status refunded means all of it was.';
 
 --
 -- Name: payout_accounts; Type: TABLE; Schema: public; Owner: postgres

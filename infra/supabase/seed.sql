@@ -2044,12 +2044,18 @@ insert into public.notifications (user_id, title, message, type, read, action_ur
    '/deals', null, now() - interval '4 hours', '{"kind":"deliverable_review","status":"changes_requested"}'),
   ('10000000-0000-4000-8000-000000000002', 'Set up payouts to get paid', 'Your work was approved. Set up payouts to receive $270.00. It is sent as soon as Stripe has verified your payout account.', 'warning', false,
    '/deals/earnings', null, now() - interval '6 days', '{"kind":"deal_payment","status":"waiting_for_payouts"}'),
+  ('10000000-0000-4000-8000-000000000002', 'Deal cancelled: kill fee', 'The brand cancelled "Hydration Mix Taste Test" after the contract was in force. Under its cancellation terms you receive the kill fee of $112.50 (before the platform fee); the other $337.50 was refunded to the brand.', 'warning', true,
+   '/deals', null, now() - interval '29 days', '{"kind":"deal_payment","status":"refunded"}'),
+  ('10000000-0000-4000-8000-000000000002', 'Set up payouts to get paid', 'Your kill fee is waiting. Set up payouts to receive $101.25. It is sent as soon as Stripe has verified your payout account.', 'warning', true,
+   '/deals/earnings', null, now() - interval '29 days', '{"kind":"deal_payment","status":"waiting_for_payouts"}'),
   ('10000000-0000-4000-8000-000000000002', 'New Fitness deal', 'FitForge Gyms posted "Mobility Monday Series".', 'info', false,
    '/marketplace', now() + interval '10 days', now() - interval '51 hours', '{"kind":"deal_alert"}'),
   ('10000000-0000-4000-8000-000000000003', 'New application', 'Jordan Reyes applied to "Pre-Season Training Gear Ambassador".', 'info', true,
    '/brand-dashboard', null, now() - interval '3 days', '{"kind":"application"}'),
   ('10000000-0000-4000-8000-000000000003', 'Deliverable submitted', 'Maya Chen uploaded a draft for "Foam Roller Recovery Routine". Review it within 5 days.', 'info', false,
    '/deals', null, now() - interval '5 hours', '{"kind":"deliverable_review","status":"submitted"}'),
+  ('10000000-0000-4000-8000-000000000003', 'Deal payment refunded', '$337.50 for "Hydration Mix Taste Test" was refunded to you. The kill fee of $112.50 in the contract goes to the talent.', 'info', true,
+   '/deals', null, now() - interval '29 days', '{"kind":"deal_payment","status":"refunded"}'),
   ('10000000-0000-4000-8000-000000000003', 'Payment failed', 'The card ending 4242 was declined for your Brand plan renewal. Update it to keep your deals live.', 'error', true,
    '/user-profile/subscription', null, now() - interval '11 days', '{"kind":"payment","status":"failed"}'),
   ('10000000-0000-4000-8000-000000000004', 'Sam Okafor shortlisted', 'Apex Athletics shortlisted Sam''s application to "Pre-Season Training Gear Ambassador".', 'success', false,
@@ -3083,14 +3089,15 @@ select h.application_id, h.deal_id, '20000000-0000-4000-8000-000000000001', h.ta
 from hashed h
 on conflict (application_id, version) do nothing;
 
--- one charge funded each agreement; Jordan's were released to his Stripe account (10% fee) in the payouts above
+-- one charge funded each agreement; Jordan's were released to his Stripe account (10% fee) in the payouts above. The
+-- cancelled one was refunded less its contract's 25% kill fee, which waits for Maya to set up payouts
 insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount, status, release_reason, fee_bps, fee_amount, net_amount,
                                   stripe_transfer_id, stripe_charge_id, stripe_payout_id, funded_at, submitted_at, approved_at, released_at,
-                                  release_requested_at, refunded_at, created_at)
+                                  release_requested_at, refunded_at, kill_fee_amount, stripe_refund_id, created_at)
 select a.id, d.id, d.brand_id, '10000000-0000-4000-8000-000000000003', s.talent, s.amount * 100,
        case s.outcome when 'released' then 'released' when 'refunded' then 'refunded' else 'held' end,
        case when s.outcome in ('released', 'waiting_for_payouts') then 'approved' end,
-       case when s.outcome in ('released', 'waiting_for_payouts') then 1000 end,
+       case when s.outcome in ('released', 'waiting_for_payouts', 'refunded') then 1000 end,
        case when s.outcome = 'released' then s.amount * 10 end,
        case when s.outcome = 'released' then s.amount * 90 end,
        case when s.outcome = 'released' then 'tr_seedJordan' || s.n end,
@@ -3100,15 +3107,18 @@ select a.id, d.id, d.brand_id, '10000000-0000-4000-8000-000000000003', s.talent,
        (select max(x.submitted_at) from public.deal_deliverables x where x.application_id = a.id),
        case when s.outcome in ('released', 'waiting_for_payouts') then now() - s.ended end,
        case when s.outcome = 'released' then now() - s.ended end,
-       case when s.outcome = 'waiting_for_payouts' then now() - s.ended end,
+       case when s.outcome in ('waiting_for_payouts', 'refunded') then now() - s.ended end,
        case when s.outcome = 'refunded' then now() - s.ended end,
+       case when s.outcome = 'refunded' then s.amount * 25 end,
+       case when s.outcome = 'refunded' then 're_seedApexDeal' || s.n end,
        now() - s.ended - interval '21 days'
 from seed_talent_deals s join public.deals d on d.title = s.title join public.applications a on a.deal_id = d.id and a.user_id = s.talent
 on conflict (application_id) do nothing;
 
 with paid as (
-  insert into public.payments (user_id, amount, description, status, stripe_payment_intent_id, stripe_charge_id, deal_payment_id, metadata, paid_at, created_at, stripe_event_at)
-  select dp.payer_id, dp.amount, 'Deal funding: ' || s.title, case when dp.status = 'refunded' then 'refunded' else 'succeeded' end,
+  insert into public.payments (user_id, amount, description, status, refunded_amount, stripe_payment_intent_id, stripe_charge_id, deal_payment_id, metadata, paid_at,
+                               created_at, stripe_event_at)
+  select dp.payer_id, dp.amount, 'Deal funding: ' || s.title, 'succeeded', dp.amount - dp.kill_fee_amount,
          'pi_seedApexDeal' || s.n, dp.stripe_charge_id, dp.id, jsonb_build_object('deal_payment_id', dp.id), dp.funded_at, dp.funded_at,
          coalesce(dp.refunded_at, dp.funded_at)
   from seed_talent_deals s join public.deals d on d.title = s.title join public.deal_payments dp on dp.deal_id = d.id and dp.payee_id = s.talent

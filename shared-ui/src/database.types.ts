@@ -1127,6 +1127,7 @@ export type Database = {
           fee_bps: number | null
           funded_at: string | null
           id: string
+          kill_fee_amount: number | null
           net_amount: number | null
           payee_id: string | null
           payer_id: string | null
@@ -1158,6 +1159,7 @@ export type Database = {
           fee_bps?: number | null
           funded_at?: string | null
           id?: string
+          kill_fee_amount?: number | null
           net_amount?: number | null
           payee_id?: string | null
           payer_id?: string | null
@@ -1189,6 +1191,7 @@ export type Database = {
           fee_bps?: number | null
           funded_at?: string | null
           id?: string
+          kill_fee_amount?: number | null
           net_amount?: number | null
           payee_id?: string | null
           payer_id?: string | null
@@ -2072,6 +2075,7 @@ export type Database = {
           paid_at: string | null
           receipt_url: string | null
           refund_reason: string | null
+          refunded_amount: number | null
           status: string
           stripe_charge_id: string | null
           stripe_checkout_session_id: string | null
@@ -2092,6 +2096,7 @@ export type Database = {
           paid_at?: string | null
           receipt_url?: string | null
           refund_reason?: string | null
+          refunded_amount?: number | null
           status?: string
           stripe_charge_id?: string | null
           stripe_checkout_session_id?: string | null
@@ -2112,6 +2117,7 @@ export type Database = {
           paid_at?: string | null
           receipt_url?: string | null
           refund_reason?: string | null
+          refunded_amount?: number | null
           status?: string
           stripe_charge_id?: string | null
           stripe_checkout_session_id?: string | null

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { formatCents, netOfFee, platformFee, PLATFORM_FEE_BPS } from 'shared-ui/billing';
 import { must, mustOne } from './clients';
+import type { TablesUpdate } from 'shared-ui/database-types';
 import type { Deps } from './deps';
 import { conflict } from './errors';
 
@@ -135,9 +136,8 @@ async function fundingCharge(deps: Deps, row: ReleasableRow): Promise<string> {
 /**
  * Releases a held deal payment to the talent. Nothing moves while a dispute is open. Without a ready payout
  * account the release is remembered (release_requested_at) and goes out when account.updated says ready.
- * Otherwise one transfer of amount less fee, from the funding charge; the idempotency key and a look-up by
- * transfer group make a retry, a double click or the scheduler racing a click find the same transfer. The
- * row moves from held to released once, with the fee and net recorded.
+ * Otherwise one transfer of amount less fee (transferOnce). The row moves from held to released once, with the
+ * fee and net recorded.
  */
 export async function releaseToTalent(deps: Deps, row: ReleasableRow, reason: 'approved' | 'no_response'): Promise<ReleaseOutcome> {
   if (row.status !== 'held') return { status: 'unchanged' };
@@ -178,13 +178,7 @@ export async function releaseToTalent(deps: Deps, row: ReleasableRow, reason: 'a
     return { status: 'waiting_for_payouts', net };
   }
 
-  const charge = await fundingCharge(deps, row);
-  const group = `deal_payment_${row.id}`;
-  const earlier = (await deps.stripe.transfers.list({ transfer_group: group, limit: 10 })).data.find((t) => t.metadata?.deal_payment_id === row.id);
-  const transfer = earlier ?? (await deps.stripe.transfers.create(
-    { amount: net, currency: row.currency, destination: account.stripe_account_id, source_transaction: charge, transfer_group: group, metadata: { deal_payment_id: row.id, deal_id: row.deal_id ?? '' } },
-    { idempotencyKey: `release-${row.id}` },
-  ));
+  const { transfer, charge } = await transferOnce(deps, row, account.stripe_account_id, net, `release-${row.id}`);
   const updated = must(
     await deps.db.from('deal_payments')
       .update({
@@ -197,17 +191,93 @@ export async function releaseToTalent(deps: Deps, row: ReleasableRow, reason: 'a
   return updated?.length ? { status: 'released', transferId: transfer.id } : { status: 'unchanged' };
 }
 
-const RELEASABLE = 'id, status, amount, currency, deal_id, payee_id, payment_id, release_reason, fee_bps';
+/**
+ * The one transfer of a deal payment to the talent (its release, or the kill fee of a cancelled deal), from the
+ * charge that funded it: the idempotency key and a look-up by transfer group make a retry, a double click or the
+ * scheduler racing a click find the same transfer.
+ */
+async function transferOnce(deps: Deps, row: ReleasableRow, destination: string, net: number, idempotencyKey: string): Promise<{ transfer: Stripe.Transfer; charge: string }> {
+  const charge = await fundingCharge(deps, row);
+  const group = `deal_payment_${row.id}`;
+  const earlier = (await deps.stripe.transfers.list({ transfer_group: group, limit: 10 })).data.find((t) => t.metadata?.deal_payment_id === row.id);
+  const transfer = earlier ?? (await deps.stripe.transfers.create(
+    { amount: net, currency: row.currency, destination, source_transaction: charge, transfer_group: group, metadata: { deal_payment_id: row.id, deal_id: row.deal_id ?? '' } },
+    { idempotencyKey },
+  ));
+  return { transfer, charge };
+}
 
-/** Sends every release that waited for this talent's payout account (called when it becomes ready). */
+export type KillFeeRow = ReleasableRow & { kill_fee_amount: number | null; released_at?: string | null };
+
+/**
+ * Pays the kill fee of a deal the brand cancelled after its contract was in force (the rest of the charge was
+ * refunded): the kill fee less the platform fee, transferred from the funding charge once, like a release. Without
+ * a ready payout account it waits (release_requested_at) and goes out when the account is ready.
+ */
+export async function payKillFee(deps: Deps, row: KillFeeRow): Promise<ReleaseOutcome> {
+  if (row.status !== 'refunded' || !row.kill_fee_amount || row.released_at) return { status: 'unchanged' };
+  const feeBps = row.fee_bps ?? PLATFORM_FEE_BPS;
+  const fee = platformFee(row.kill_fee_amount, feeBps);
+  const net = row.kill_fee_amount - fee;
+  const now = deps.now().toISOString();
+  const unpaid = (values: TablesUpdate<'deal_payments'>) =>
+    deps.db.from('deal_payments').update(values).eq('id', row.id).eq('status', 'refunded').is('released_at', null);
+
+  const released = async (transferId: string | null): Promise<ReleaseOutcome> => {
+    if (row.payee_id) {
+      must(
+        await deps.db.from('notifications').insert({
+          user_id: row.payee_id, title: 'Kill fee released', type: 'success', action_url: '/deals/earnings',
+          message: `${formatCents(net, row.currency)} (the kill fee less the platform fee) was released to you.`,
+          metadata: { kind: 'deal_payment', deal_payment_id: row.id, status: 'kill_fee_released' },
+        }),
+        'notify kill fee',
+      );
+    }
+    return { status: 'released', transferId };
+  };
+
+  if (deps.config.payoutMode === 'record') {
+    const updated = must(await unpaid({ released_at: now, fee_bps: feeBps, fee_amount: fee, net_amount: net }).select('id'), 'record kill fee');
+    return updated?.length ? released(null) : { status: 'unchanged' };
+  }
+  const account = row.payee_id ? await payoutAccountOf(deps, row.payee_id) : null;
+  if (account?.state !== 'ready') {
+    const remembered = must(await unpaid({ release_requested_at: now, fee_bps: feeBps }).is('release_requested_at', null).select('id'), 'remember kill fee');
+    if (remembered?.length && row.payee_id) {
+      must(
+        await deps.db.from('notifications').insert({
+          user_id: row.payee_id, title: 'Set up payouts to get paid', type: 'warning', action_url: '/deals/earnings',
+          message: `Your kill fee is waiting. ${waitingMessage(net, row.currency)} It is sent as soon as Stripe has verified your payout account.`,
+          metadata: { kind: 'deal_payment', deal_payment_id: row.id, status: 'waiting_for_payouts' },
+        }),
+        'notify waiting kill fee',
+      );
+    }
+    return { status: 'waiting_for_payouts', net };
+  }
+  const { transfer, charge } = await transferOnce(deps, row, account.stripe_account_id, net, `kill-fee-${row.id}`);
+  const updated = must(
+    await unpaid({ released_at: now, stripe_transfer_id: transfer.id, stripe_charge_id: charge, fee_bps: feeBps, fee_amount: fee, net_amount: net }).select('id'),
+    'pay kill fee',
+  );
+  return updated?.length ? released(transfer.id) : { status: 'unchanged' };
+}
+
+const RELEASABLE = 'id, status, amount, currency, deal_id, payee_id, payment_id, release_reason, fee_bps, kill_fee_amount, released_at';
+
+/** Sends every release and kill fee that waited for this talent's payout account (called when it becomes ready). */
 export async function releaseWaiting(deps: Deps, userId: string): Promise<number> {
   const rows = (must(
-    await deps.db.from('deal_payments').select(RELEASABLE).eq('payee_id', userId).eq('status', 'held').not('release_requested_at', 'is', null),
+    await deps.db.from('deal_payments').select(RELEASABLE).eq('payee_id', userId).not('release_requested_at', 'is', null)
+      .or('status.eq.held,and(status.eq.refunded,kill_fee_amount.not.is.null,released_at.is.null)'),
     'read waiting releases',
-  ) ?? []) as ReleasableRow[];
+  ) ?? []) as KillFeeRow[];
   let sent = 0;
   for (const row of rows) {
-    const out = await releaseToTalent(deps, row, (row.release_reason as 'approved' | 'no_response' | null) ?? 'approved');
+    const out = row.status === 'refunded'
+      ? await payKillFee(deps, row)
+      : await releaseToTalent(deps, row, (row.release_reason as 'approved' | 'no_response' | null) ?? 'approved');
     if (out.status === 'released') sent++;
   }
   return sent;

@@ -53,14 +53,14 @@ describe('deal payments: held until the work is approved', () => {
     expect(await h.call(refundDealPayment, { deal_payment_id: d.dealPaymentId }, brand)).toMatchObject({ status: 409, body: { error: { code: 'not_held' } } });
   });
 
-  test('cancelling before any work is submitted refunds the brand; after a submission it cannot', async () => {
+  test("cancelling before any work is submitted refunds the brand, less the contract's kill fee; after a submission it cannot", async () => {
     const early = await funded(450);
     expect(await h.call(refundDealPayment, { deal_payment_id: early.dealPaymentId }, athlete)).toMatchObject({ status: 403, body: { error: { message: 'Only the brand can cancel a funded deal.' } } });
     expect(await h.call(refundDealPayment, { deal_payment_id: early.dealPaymentId }, brand)).toEqual({ status: 200, body: { status: 'refunded' } });
     expect(await row(early.dealPaymentId)).toMatchObject({ status: 'refunded', stripe_refund_id: expect.stringMatching(/^re_/) });
     await h.stripe.webhooks.idle();
-    const payment = await h.deps.db.from('deal_payments').select('payment:payments!deal_payments_payment_id_fkey(status)').eq('id', early.dealPaymentId).single();
-    expect(payment.data).toEqual({ payment: { status: 'refunded' } });
+    const payment = await h.deps.db.from('deal_payments').select('kill_fee_amount, payment:payments!deal_payments_payment_id_fkey(status, refunded_amount)').eq('id', early.dealPaymentId).single();
+    expect(payment.data).toEqual({ kill_fee_amount: 11250, payment: { status: 'succeeded', refunded_amount: 33750 } });
 
     const late = await funded(450);
     await submit(late);
@@ -72,6 +72,10 @@ describe('deal payments: held until the work is approved', () => {
     expect(await h.call(refundDealPayment, { deal_payment_id: late.dealPaymentId, reason: 'The talent never delivered the agreed reel.' }, admin)).toEqual({ status: 200, body: { status: 'refunded' } });
     const audit = await h.deps.db.from('admin_audit_log').select('action, reason').eq('target_id', late.dealPaymentId);
     expect(audit.data).toEqual([{ action: 'deal_payment.refund', reason: 'The talent never delivered the agreed reel.' }]);
+    // a dispute settled for the brand is refunded in full: no kill fee
+    await h.stripe.webhooks.idle();
+    const settled = await h.deps.db.from('deal_payments').select('kill_fee_amount, payment:payments!deal_payments_payment_id_fkey(status, refunded_amount)').eq('id', late.dealPaymentId).single();
+    expect(settled.data).toEqual({ kill_fee_amount: null, payment: { status: 'refunded', refunded_amount: null } });
   });
 
   test('the schedule releases approved work, and work the brand left unanswered for 7 days', async () => {

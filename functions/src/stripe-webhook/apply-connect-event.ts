@@ -162,7 +162,8 @@ async function linkByAmount(deps: Deps, userId: string, payout: Stripe.Payout, s
   const relinkable = status === 'failed' ? 'stripe_payout_id.is.null' : ['stripe_payout_id.is.null', ...(failed.length ? [`stripe_payout_id.in.(${failed.join(',')})`] : [])].join(',');
   let covered = await linkedTotal(deps, payout.id);
   const candidates = (must(
-    await db.from('deal_payments').select('id, net_amount').eq('payee_id', userId).eq('status', 'released').not('stripe_transfer_id', 'is', null)
+    // released payments, and kill fees of cancelled deals (refunded, the transfer not reversed)
+    await db.from('deal_payments').select('id, net_amount').eq('payee_id', userId).in('status', ['released', 'refunded']).not('stripe_transfer_id', 'is', null)
       .is('transfer_reversed_at', null).or(relinkable).order('released_at', { ascending: true }),
     'read transferred deal payments',
   ) ?? []) as { id: string; net_amount: number | null }[];

@@ -24,18 +24,18 @@ export async function signContract(brand: Client, talent: Client, applicationId:
 }
 
 /**
- * A fresh deal of the demo brand, applied to by the demo athlete and accepted (its deliverables and contract made
- * by the database), the contract signed by both unless `sign` is false.
+ * A fresh deal of the demo brand, applied to by the demo athlete (or `talent`) and accepted (its deliverables and
+ * contract made by the database), the contract signed by both unless `sign` is false.
  */
-export async function acceptedApplication(h: Harness, amountUsd = 800, sign = true) {
+export async function acceptedApplication(h: Harness, amountUsd = 800, sign = true, talent = { email: 'athlete@pitchside.dev', id: ATHLETE_ID }) {
   const brand = await signedIn(h, 'brand@pitchside.dev');
-  const athlete = await signedIn(h, 'athlete@pitchside.dev');
+  const athlete = await signedIn(h, talent.email);
   const deal = await brand.from('deals').insert({
     brand_id: APEX_BRAND, title: `Funding test ${Math.random().toString(36).slice(2, 8)}`, description: 'Two training reels.',
     compensation_amount: amountUsd, deliverables: ['Training reel'],
   }).select('id').single();
   if (deal.error) throw deal.error;
-  const app = await athlete.from('applications').insert({ deal_id: deal.data.id, user_id: ATHLETE_ID, application_data: { pitch: 'Ready.' } }).select('id').single();
+  const app = await athlete.from('applications').insert({ deal_id: deal.data.id, user_id: talent.id, application_data: { pitch: 'Ready.' } }).select('id').single();
   if (app.error) throw app.error;
   const accepted = await brand.from('applications').update({ status: 'accepted' }).eq('id', app.data.id);
   if (accepted.error) throw accepted.error;

@@ -335,8 +335,11 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
         `select (select count(*)::int from public.applications where user_id = $1) as sent,
                 (select count(*)::int from public.applications where user_id = $1 and status = 'accepted') as accepted,
                 (select count(*)::int from public.applications where user_id = $1 and status in ('accepted', 'rejected')) as decided,
-                (select coalesce(sum(amount), 0)::int from public.deal_payments where payee_id = $1 and status = 'released') as released_cents,
-                (select coalesce(sum(amount), 0)::int from public.deal_payments where payee_id = $1 and status = 'released'
+                -- what was paid out to the talent: releases and kill fees transferred
+                (select coalesce(sum(coalesce(kill_fee_amount, amount)), 0)::int from public.deal_payments
+                   where payee_id = $1 and (status = 'released' or (kill_fee_amount is not null and released_at is not null))) as released_cents,
+                (select coalesce(sum(coalesce(kill_fee_amount, amount)), 0)::int from public.deal_payments
+                   where payee_id = $1 and (status = 'released' or (kill_fee_amount is not null and released_at is not null))
                    and date_trunc('month', released_at) = date_trunc('month', now())) as this_month_cents,
                 (select count(*)::int from public.profile_views where profile_user_id = $1 and kind = 'media_kit') as kit_views,
                 (select count(*)::int from public.applications a where a.user_id = $1 and a.status = 'accepted'
@@ -375,7 +378,9 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('profiles on %s', (kind) => {
                 (select count(*)::int from public.deal_deliverables x join public.applications a on a.id = x.application_id where a.deal_id in (select id from d) and x.status = 'submitted'
                    and not exists (select 1 from public.deal_payments p where p.application_id = a.id and p.status = 'refunded')) as deliverables,
                 (select count(*)::int from public.deal_deliverables x join public.applications a on a.id = x.application_id where a.deal_id in (select id from d) and x.status = 'submitted') as submitted,
-                (select coalesce(sum(amount), 0)::int from public.deal_payments where payer_id = $1 and status in ('held', 'released')) as spend_cents,
+                -- a deal cancelled with a kill fee: the kill fee was spent, the rest refunded
+                (select coalesce(sum(coalesce(kill_fee_amount, amount)), 0)::int from public.deal_payments
+                   where payer_id = $1 and (status in ('held', 'released') or kill_fee_amount is not null)) as spend_cents,
                 (select coalesce(sum(budget), 0)::int from public.campaigns where brand_id in (select id from public.brands where owner_id = $1)) as budget`,
         [DEMO.brand],
       )).rows[0]!;

@@ -40,9 +40,19 @@ describe('the seed data records (pglite)', () => {
         and not exists (select 1 from public.community_posts p where p.title = q.quoted)`)).toEqual([]);
   });
 
-  test('the demo creator has deals in progress, approved and waiting for payouts, and refunded', async () => {
-    const rows = (await t.db.query<{ status: string; waiting: boolean }>(`select dp.status, dp.release_requested_at is not null as waiting
-      from public.deal_payments dp where dp.payee_id = '10000000-0000-4000-8000-000000000002' order by dp.status, waiting`)).rows;
-    expect(rows).toEqual([{ status: 'held', waiting: false }, { status: 'held', waiting: true }, { status: 'refunded', waiting: false }]);
+  test('the demo creator has deals in progress, approved and waiting for payouts, and cancelled with a kill fee waiting for payouts', async () => {
+    const rows = (await t.db.query<{ status: string; waiting: boolean; kill_fee_amount: string | null }>(`select dp.status, dp.release_requested_at is not null as waiting,
+      dp.kill_fee_amount from public.deal_payments dp where dp.payee_id = '10000000-0000-4000-8000-000000000002' order by dp.status, waiting`)).rows;
+    expect(rows.map((r) => ({ ...r, kill_fee_amount: r.kill_fee_amount === null ? null : Number(r.kill_fee_amount) }))).toEqual([
+      { status: 'held', waiting: false, kill_fee_amount: null }, { status: 'held', waiting: true, kill_fee_amount: null }, { status: 'refunded', waiting: true, kill_fee_amount: 11250 },
+    ]);
+  });
+
+  test("a cancelled deal's refund and kill fee add up to its one charge, and the kill fee is its contract's", async () => {
+    expect(await offenders(`select d.title from public.deal_payments dp join public.deals d on d.id = dp.deal_id join public.payments p on p.id = dp.payment_id
+      join public.contracts c on c.application_id = dp.application_id and c.status = 'in_force'
+      where dp.kill_fee_amount is not null and (p.status <> 'succeeded' or p.refunded_amount + dp.kill_fee_amount <> p.amount
+        or dp.kill_fee_amount <> ((c.terms #>> '{compensation,cash_cents}')::bigint * (c.terms #>> '{cancellation,kill_fee_pct}')::int + 50) / 100)`)).toEqual([]);
+    expect(Number((await t.db.query<{ n: string }>(`select count(*) as n from public.deal_payments where kill_fee_amount is not null`)).rows[0]!.n)).toBeGreaterThan(0);
   });
 });

@@ -34,6 +34,8 @@ export interface DatabaseStripeRows {
     stripe_charge_id?: string | null;
     paid_at?: string | null;
     receipt_url?: string | null;
+    /** cents refunded of a payment that stays succeeded (a partial refund) */
+    refunded_amount?: number | null;
   }[];
   /** talent's Connect Express accounts (payout_accounts) */
   payoutAccounts?: { user_id: string; stripe_account_id: string; state: string; requirements: string[] }[];
@@ -41,6 +43,12 @@ export interface DatabaseStripeRows {
 
 const unix = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
 const strings = (m: Record<string, unknown> | null) => Object.fromEntries(Object.entries(m ?? {}).map(([k, v]) => [k, String(v)]));
+
+/** What was refunded of a payment, as the stand-in keeps it on the payment intent and its charge. */
+function refundOf(p: DatabaseStripeRows['payments'][number]): { refunded?: boolean; amount_refunded?: number } {
+  if (p.status === 'refunded') return { refunded: true, amount_refunded: p.amount };
+  return p.refunded_amount ? { refunded: false, amount_refunded: p.refunded_amount } : {};
+}
 
 export function stripeObjectsFromRows(rows: DatabaseStripeRows): { customers: StripeObject[]; subscriptions: StripeObject[]; paymentIntents: StripeObject[] } {
   return {
@@ -60,7 +68,7 @@ export function stripeObjectsFromRows(rows: DatabaseStripeRows): { customers: St
     paymentIntents: rows.payments.map((p) => ({
       id: p.stripe_payment_intent_id, object: 'payment_intent', amount: p.amount, currency: p.currency, status: 'succeeded', customer: null,
       metadata: strings(p.metadata), latest_charge: p.stripe_charge_id ?? `ch_${p.stripe_payment_intent_id}`, last_payment_error: null,
-      created: unix(p.paid_at ?? p.created_at), ...(p.status === 'refunded' ? { refunded: true } : {}),
+      created: unix(p.paid_at ?? p.created_at), ...refundOf(p),
     })),
   };
 }
@@ -84,7 +92,7 @@ export function adoptObjects(store: StripeStore, rows: DatabaseStripeRows): numb
     const pi = store.paymentIntents.get(p.stripe_payment_intent_id);
     if (!pi || store.charges.has(String(pi.latest_charge))) continue;
     const charge = store.addCharge(pi, p.description ?? 'Pitchside payment');
-    if (p.status === 'refunded') Object.assign(charge, { refunded: true, amount_refunded: p.amount });
+    Object.assign(charge, refundOf(p));
   }
   for (const a of rows.payoutAccounts ?? []) if (store.connect?.adoptAccount(a)) adopted += 1;
   return adopted;
@@ -108,7 +116,7 @@ export async function adoptDatabaseObjects(store: StripeStore, backend: { url: s
       'subscriptions?select=id,user_id,plan_id,price_id,status,stripe_customer_id,stripe_subscription_id,current_period_start,current_period_end,cancel_at_period_end,created_at&stripe_subscription_id=not.is.null',
     ),
     get<DatabaseStripeRows['payments']>(
-      'payments?select=id,user_id,amount,currency,stripe_payment_intent_id,metadata,created_at,status,description,stripe_charge_id,paid_at,receipt_url&status=in.(succeeded,refunded)&stripe_payment_intent_id=not.is.null',
+      'payments?select=id,user_id,amount,currency,stripe_payment_intent_id,metadata,created_at,status,description,stripe_charge_id,paid_at,receipt_url,refunded_amount&status=in.(succeeded,refunded)&stripe_payment_intent_id=not.is.null',
     ),
     get<NonNullable<DatabaseStripeRows['payoutAccounts']>>('payout_accounts?select=user_id,stripe_account_id,state,requirements'),
   ]);

@@ -123,6 +123,22 @@ describe('local Stripe stand-in: Connect (Express accounts, separate charges and
     expect((await events('transfer.reversed')).map((e) => (e.data.object as Stripe.Transfer).id)).toEqual([kept.id]);
   });
 
+  test('a partly refunded charge funds transfers up to what is left of it, and refunds no more than that', async () => {
+    const account = await express();
+    await onboard(account.id, { ...TEST_DETAILS, intent: 'submit' });
+    const { charge, pi } = await paidCharge(60000);
+    const intent = pi.id;
+    const refund = await stripe.refunds.create({ payment_intent: intent, amount: 45000 });
+    expect(refund).toMatchObject({ amount: 45000, status: 'succeeded' });
+    expect(await stripe.charges.retrieve(charge)).toMatchObject({ amount_refunded: 45000, refunded: false });
+    await expect(stripe.transfers.create({ amount: 15001, currency: 'usd', destination: account.id, source_transaction: charge })).rejects.toMatchObject({ code: 'balance_insufficient' });
+    expect(await stripe.transfers.create({ amount: 13500, currency: 'usd', destination: account.id, source_transaction: charge })).toMatchObject({ amount: 13500 });
+    await expect(stripe.refunds.create({ payment_intent: intent, amount: 15001 })).rejects.toMatchObject({ statusCode: 400, param: 'amount' });
+    expect(await stripe.refunds.create({ payment_intent: intent })).toMatchObject({ amount: 15000 });
+    expect(await stripe.charges.retrieve(charge)).toMatchObject({ amount_refunded: 60000, refunded: true });
+    await expect(stripe.refunds.create({ payment_intent: intent })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+  });
+
   test("a payout to Stripe's failing test account fails with Stripe's code and message, and the account needs a new bank account", async () => {
     const account = await express();
     await onboard(account.id, { ...TEST_DETAILS, account_number: '000111111116', intent: 'submit' });

@@ -250,7 +250,7 @@ export class ConnectStore {
       if (!pi) throw new StripeRequestError(400, `No such charge: '${source}'`, 'source_transaction', 'resource_missing');
       if (pi.refunded) throw new StripeRequestError(400, `Charge ${source} has been refunded, so it cannot fund a transfer.`, 'source_transaction', 'charge_already_refunded');
       const used = [...this.transfers.values()].filter((t) => t.source_transaction === source && !t.reversed).reduce((s, t) => s + Number(t.amount) - Number(t.amount_reversed ?? 0), 0);
-      if (used + amount > Number(pi.amount)) {
+      if (used + amount > Number(pi.amount) - Number(pi.amount_refunded ?? 0)) {
         throw new StripeRequestError(400, `Insufficient funds from source_transaction ${source}: the transfer amount exceeds what remains of the charge.`, 'amount', 'balance_insufficient');
       }
     }

@@ -239,15 +239,21 @@ export class StripeStore {
     if ([...this.disputes.values()].some((d) => d.payment_intent === piId)) {
       throw new StripeRequestError(400, `Charge ${String(pi.latest_charge)} has been charged back; cannot issue a refund.`, undefined, 'charge_disputed');
     }
-    const amount = p.amount === undefined ? Number(pi.amount) : positiveInt(p.amount, 'amount');
-    if (amount > Number(pi.amount)) throw new StripeRequestError(400, `Refund amount ($${amount / 100}) is greater than charge amount ($${Number(pi.amount) / 100})`, 'amount');
-    pi.refunded = true;
+    // a partial refund leaves the rest of the charge refundable, and able to fund transfers (connect.ts)
+    const remaining = Number(pi.amount) - Number(pi.amount_refunded ?? 0);
+    const amount = p.amount === undefined ? remaining : positiveInt(p.amount, 'amount');
+    if (amount > remaining) {
+      throw new StripeRequestError(400, `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${remaining / 100})`, 'amount');
+    }
+    pi.amount_refunded = Number(pi.amount_refunded ?? 0) + amount;
+    pi.refunded = pi.amount_refunded === Number(pi.amount);
     const refund = { id: newId('re'), object: 'refund', amount, currency: pi.currency, payment_intent: piId, charge: pi.latest_charge, status: 'succeeded', metadata: metadataOf(p.metadata), created: now() };
     this.refunds.set(refund.id, refund);
     const charge = this.charges.get(String(pi.latest_charge)) ?? this.addCharge(pi, 'Payment');
-    charge.amount_refunded = Number(charge.amount_refunded ?? 0) + amount;
-    charge.refunded = charge.amount_refunded === Number(pi.amount);
-    charge.refunds = { object: 'list', data: [refund], has_more: false };
+    charge.amount_refunded = pi.amount_refunded;
+    charge.refunded = pi.refunded;
+    const earlier = (charge.refunds as { data?: StripeObject[] } | undefined)?.data ?? [];
+    charge.refunds = { object: 'list', data: [refund, ...earlier], has_more: false };
     this.emit('charge.refunded', structuredClone(charge));
     return refund;
   }

@@ -5,7 +5,7 @@ import { earningsKeys } from './keys';
 
 // one literal (not a concatenation), so the typed client infers the rows from it
 const COLUMNS =
-  'id, status, amount, currency, fee_bps, fee_amount, net_amount, funded_at, released_at, refunded_at, release_requested_at, transfer_reversed_at, created_at, deal:deals(title), payout:payouts(status, paid_at, arrival_at, failure_message), disputes:payment_disputes(status)';
+  'id, status, amount, currency, fee_bps, fee_amount, net_amount, funded_at, released_at, refunded_at, release_requested_at, transfer_reversed_at, kill_fee_amount, created_at, deal:deals(title), payout:payouts(status, paid_at, arrival_at, failure_message), disputes:payment_disputes(status)';
 
 /** Every deal payment to the talent, newest first, with its deal, the payout it went out in and any dispute. */
 export async function fetchEarnings(supabase: PitchsideClient, userId: string): Promise<EarningRow[]> {

@@ -10,7 +10,7 @@ import { earningsKeys } from '../api/keys';
 import { usePayoutAccountMutation } from '../api/payout-account-mutation';
 import { usePayoutAccountQuery } from '../api/payout-account-query';
 import {
-  ACCOUNT_STATE_LABEL, EARNING_LABEL, earningsCsv, earningState, feeAndNet, money, paidOutLabel, periodLabel, requirementLabel, shownFeeAndNet, totalsBy,
+  ACCOUNT_STATE_LABEL, dealLabel, EARNING_LABEL, earnedAmount, earningsCsv, earningState, feeAndNet, money, paidOutLabel, periodLabel, requirementLabel, shownFeeAndNet, totalsBy,
   type EarningRow, type EarningState,
 } from '../lib/earnings';
 
@@ -186,13 +186,13 @@ export default function EarningsPage() {
                     const shown = shownFeeAndNet(r);
                     return (
                       <tr key={r.id} data-testid="earning-row">
-                        <th scope="row">{r.deal?.title ?? 'Deal'}</th>
+                        <th scope="row">{dealLabel(r)}</th>
                         <td>
                           <Badge $tone={TONE[state]}>{EARNING_LABEL[state]}</Badge>
                           {state === 'payout_failed' && r.payout?.failure_message ? <Muted>{r.payout.failure_message}</Muted> : null}
                           {state === 'waiting_for_payouts' && shown ? <Muted>Set up payouts to receive {money(shown.net)}.</Muted> : null}
                         </td>
-                        <td className="num">{money(r.amount)}</td>
+                        <td className="num">{money(earnedAmount(r))}</td>
                         <td className="num">{shown ? money(shown.fee) : '-'}</td>
                         <td className="num">{shown ? money(shown.net) : '-'}</td>
                         <td>{formatDate(r.released_at) || '-'}</td>

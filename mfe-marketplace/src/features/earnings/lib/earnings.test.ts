@@ -1,8 +1,8 @@
-import { earningsCsv, earningState, feeAndNet, paidOutLabel, periodLabel, requirementLabel, shownFeeAndNet, totalsBy, type EarningRow } from './earnings';
+import { dealLabel, earnedAmount, earningsCsv, earningState, feeAndNet, paidOutLabel, periodLabel, requirementLabel, shownFeeAndNet, totalsBy, type EarningRow } from './earnings';
 
 const row = (over: Partial<EarningRow>): EarningRow => ({
   id: 'dp', status: 'released', amount: 80000, currency: 'usd', fee_bps: 1000, fee_amount: 8000, net_amount: 72000,
-  funded_at: '2026-10-01T10:00:00Z', released_at: '2026-10-20T10:00:00Z', refunded_at: null, release_requested_at: null, transfer_reversed_at: null,
+  funded_at: '2026-10-01T10:00:00Z', released_at: '2026-10-20T10:00:00Z', refunded_at: null, release_requested_at: null, transfer_reversed_at: null, kill_fee_amount: null,
   created_at: '2026-10-01T10:00:00Z', deal: { title: 'Court Shoe Launch' }, payout: null, disputes: [], ...over,
 });
 
@@ -16,6 +16,19 @@ describe('earnings', () => {
     expect(earningState(row({ payout: { status: 'paid', paid_at: '2026-10-20T10:00:01Z', arrival_at: null, failure_message: null } }))).toBe('paid_out');
     expect(earningState(row({ payout: { status: 'failed', paid_at: null, arrival_at: null, failure_message: 'closed' } }))).toBe('payout_failed');
     expect(earningState(row({ status: 'refunded' }))).toBe('refunded');
+  });
+
+  test("a cancelled deal's kill fee: waiting, releasing, paid out, with its own fee and net, counted in the totals", () => {
+    const kill = row({ status: 'refunded', kill_fee_amount: 11250, refunded_at: '2026-10-05T10:00:00Z', released_at: null, fee_amount: null, net_amount: null });
+    expect(earningState({ ...kill, release_requested_at: '2026-10-05T10:00:00Z' })).toBe('waiting_for_payouts');
+    expect(earningState({ ...kill, released_at: '2026-10-05T10:00:00Z', fee_amount: 1125, net_amount: 10125 })).toBe('releasing');
+    expect(earningState({ ...kill, released_at: '2026-10-05T10:00:00Z', payout: { status: 'paid', paid_at: '2026-10-07T00:00:00Z', arrival_at: null, failure_message: null } })).toBe('paid_out');
+    expect(earnedAmount(kill)).toBe(11250);
+    expect(shownFeeAndNet(kill)).toEqual({ fee: 1125, net: 10125, bps: 1000 });
+    expect(dealLabel(kill)).toBe('Court Shoe Launch (kill fee)');
+    const paid = { ...kill, released_at: '2026-10-05T10:00:00Z', fee_amount: 1125, net_amount: 10125 };
+    expect(totalsBy([paid, kill], 'month')).toEqual([{ period: '2026-10', gross: 11250, fees: 1125, net: 10125, count: 1 }]);
+    expect(earningsCsv([paid]).split('\n')[1]).toBe('Court Shoe Launch (kill fee),Releasing,112.50,11.25,101.25,2026-10-01,2026-10-05,,2026-10-05');
   });
 
   test('fee and net: as recorded, else at the current rate', () => {

@@ -15,6 +15,8 @@ export interface EarningRow {
   refunded_at: string | null;
   release_requested_at: string | null;
   transfer_reversed_at: string | null;
+  /** the contract's kill fee, paid to the talent when the brand cancelled after it was in force (the rest was refunded) */
+  kill_fee_amount: number | null;
   created_at: string;
   deal: { title: string } | null;
   payout: { status: string; paid_at: string | null; arrival_at: string | null; failure_message: string | null } | null;
@@ -36,9 +38,13 @@ export const EARNING_LABEL: Record<EarningState, string> = {
 
 const OPEN_DISPUTES = ['warning_needs_response', 'warning_under_review', 'needs_response', 'under_review'];
 
-/** Where a deal payment stands for the talent: held, releasing (sent to Stripe, not in the bank yet), paid out or refunded. */
+/**
+ * Where a deal payment stands for the talent: held, releasing (sent to Stripe, not in the bank yet), paid out or
+ * refunded. A cancelled deal's kill fee goes the way a release does.
+ */
 export function earningState(r: EarningRow): EarningState {
-  if (r.status === 'refunded') return 'refunded';
+  if (r.status === 'refunded' && !r.kill_fee_amount) return 'refunded';
+  if (r.status === 'refunded' && !r.released_at) return r.release_requested_at ? 'waiting_for_payouts' : 'releasing';
   if (r.status === 'awaiting_funding') return 'awaiting_funding';
   if (r.status === 'held') {
     if (r.disputes.some((d) => OPEN_DISPUTES.includes(d.status))) return 'on_hold';
@@ -49,11 +55,14 @@ export function earningState(r: EarningRow): EarningState {
   return 'releasing';
 }
 
+/** What the talent is paid of a deal payment before the fee: the agreed amount, or a cancelled deal's kill fee. */
+export const earnedAmount = (r: Pick<EarningRow, 'amount' | 'kill_fee_amount'>) => r.kill_fee_amount ?? r.amount;
+
 /** The fee and the net of a payment: as recorded at release, else what the current rate would take. */
-export function feeAndNet(r: Pick<EarningRow, 'amount' | 'fee_bps' | 'fee_amount' | 'net_amount'>): { fee: number; net: number; bps: number } {
+export function feeAndNet(r: Pick<EarningRow, 'amount' | 'kill_fee_amount' | 'fee_bps' | 'fee_amount' | 'net_amount'>): { fee: number; net: number; bps: number } {
   if (r.fee_amount !== null && r.net_amount !== null) return { fee: r.fee_amount, net: r.net_amount, bps: r.fee_bps ?? PLATFORM_FEE_BPS };
   const bps = r.fee_bps ?? PLATFORM_FEE_BPS;
-  return { fee: platformFee(r.amount, bps), net: netOfFee(r.amount, bps), bps };
+  return { fee: platformFee(earnedAmount(r), bps), net: netOfFee(earnedAmount(r), bps), bps };
 }
 
 /** The fee and the net shown for a payment: none once it is refunded (the money went back to the brand, no fee was kept). */
@@ -78,15 +87,15 @@ export interface PeriodTotal {
   count: number;
 }
 
-/** Totals of what was released to the talent (refunded ones excluded), by month ("2026-11") or year ("2026"), newest first. */
+/** Totals of what was released to the talent (kill fees included, refunds not), by month ("2026-11") or year ("2026"), newest first. */
 export function totalsBy(rows: EarningRow[], unit: 'month' | 'year'): PeriodTotal[] {
   const map = new Map<string, PeriodTotal>();
   for (const r of rows) {
-    if (r.status !== 'released' || !r.released_at) continue;
+    if ((r.status !== 'released' && !r.kill_fee_amount) || !r.released_at) continue;
     const period = r.released_at.slice(0, unit === 'month' ? 7 : 4);
     const { fee, net } = feeAndNet(r);
     const t = map.get(period) ?? { period, gross: 0, fees: 0, net: 0, count: 0 };
-    t.gross += r.amount;
+    t.gross += earnedAmount(r);
     t.fees += fee;
     t.net += net;
     t.count += 1;
@@ -100,6 +109,9 @@ export function periodLabel(period: string): string {
   if (period.length === 4) return period;
   return new Date(`${period}-01T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
+
+/** The deal a row pays for; a kill fee says so. */
+export const dealLabel = (r: Pick<EarningRow, 'deal' | 'kill_fee_amount'>) => `${r.deal?.title ?? 'Deal'}${r.kill_fee_amount ? ' (kill fee)' : ''}`;
 
 const csvCell = (v: string | number | null) => {
   const s = v === null ? '' : String(v);
@@ -115,7 +127,7 @@ export function earningsCsv(rows: EarningRow[]): string {
   const lines = rows.map((r) => {
     const shown = shownFeeAndNet(r);
     return [
-      r.deal?.title ?? 'Deal', EARNING_LABEL[earningState(r)], dollars(r.amount), shown && dollars(shown.fee), shown && dollars(shown.net),
+      dealLabel(r), EARNING_LABEL[earningState(r)], dollars(earnedAmount(r)), shown && dollars(shown.fee), shown && dollars(shown.net),
       r.funded_at?.slice(0, 10) ?? null, r.released_at?.slice(0, 10) ?? null, r.payout?.paid_at?.slice(0, 10) ?? null, r.refunded_at?.slice(0, 10) ?? null,
     ].map(csvCell).join(',');
   });

@@ -4,13 +4,13 @@ import { dealPaymentKeys } from './keys';
 
 export type DealPayment = Pick<Row<'deal_payments'>,
   'id' | 'status' | 'amount' | 'currency' | 'release_reason' | 'funded_at' | 'submitted_at' | 'approved_at' | 'released_at' | 'refunded_at' | 'created_at'
-  | 'release_requested_at'>;
+  | 'release_requested_at' | 'kill_fee_amount'>;
 
 /** The deal payment of an accepted application, if the brand has started funding it (the parties and admins read it). */
 export async function fetchDealPayment(supabase: PitchsideClient, applicationId: string): Promise<DealPayment | null> {
   const { data, error } = await supabase
     .from('deal_payments')
-    .select('id, status, amount, currency, release_reason, funded_at, submitted_at, approved_at, released_at, refunded_at, created_at, release_requested_at')
+    .select('id, status, amount, currency, release_reason, funded_at, submitted_at, approved_at, released_at, refunded_at, created_at, release_requested_at, kill_fee_amount')
     .eq('application_id', applicationId)
     .maybeSingle();
   if (error) throw error;

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Modal, Spinner } from 'shared-ui';
-import { formatFeeRate, formatPrice, netOfFee } from 'shared-ui/billing';
+import { contractKillFee, formatFeeRate, formatPrice, netOfFee } from 'shared-ui/billing';
 import { useLiveRefresh } from 'shared-ui/query';
 import { useContractsQuery } from '../../contracts/api/contracts-query';
 import { contractKeys } from '../../contracts/api/keys';
-import { fundable } from '../../contracts/lib/contract-state';
+import { fundable, inForce } from '../../contracts/lib/contract-state';
 import { formatDate, formatMoney } from '../../deals/lib/format';
-import { useDealPaymentQuery } from '../api/deal-payment-query';
+import { useDealPaymentQuery, type DealPayment } from '../api/deal-payment-query';
 import { useFundDealMutation } from '../api/fund-deal-mutation';
 import { dealPaymentKeys } from '../api/keys';
 import { Timeline } from '../../common/lists';
@@ -78,6 +78,8 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
   const status = p?.status ?? 'awaiting_funding';
   // a contract that cannot be read (an error) keeps the button enabled: the function refuses with the reason
   const waiting = contracts.isSuccess && !fundable(contracts.data);
+  // what cancelling now costs the brand: the kill fee of the contract in force (the function computes it the same way)
+  const killFee = contracts.isSuccess ? contractKillFee(inForce(contracts.data)?.terms, agreedCents) : 0;
   return (
     <Panel aria-label={`Payment for ${dealTitle}`}>
       <h3>
@@ -111,6 +113,7 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
             : 'The money is held for you. It is released when the brand approves all your work, or automatically 7 days after a submission the brand leaves unanswered.'}
         </p>
       ) : null}
+      {status === 'refunded' && p?.kill_fee_amount ? <KillFeeNote payment={p} side={side} talentName={talentName} /> : null}
       <Timeline aria-label="Payment timeline">
         {paymentTimeline(p).map((step) => (
           <li key={step.label} data-done={step.at ? 'true' : 'false'}>
@@ -131,12 +134,37 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
         footer={
           <>
             <Button type="button" $variant="secondary" onClick={() => setConfirmRefund(false)}>Keep the Deal</Button>
-            <Button type="button" onClick={() => { setConfirmRefund(false); if (p) refund.mutate(p.id); }}>Cancel and Refund</Button>
+            <Button type="button" onClick={() => { setConfirmRefund(false); if (p) refund.mutate({ dealPaymentId: p.id, killFee }); }}>Cancel and Refund</Button>
           </>
         }
       >
-        <p>No work has been submitted yet, so the {amount} held goes back to you and {talentName} is told.</p>
+        {killFee ? (
+          <p>
+            No work has been submitted yet, but the contract is in force: under its cancellation terms {talentName} receives the kill fee
+            of {formatPrice(killFee)}. The other {formatPrice(agreedCents - killFee)} of the {amount} held goes back to you, and {talentName} is told.
+          </p>
+        ) : (
+          <p>No work has been submitted yet, so the {amount} held goes back to you and {talentName} is told.</p>
+        )}
       </Modal>
     </Panel>
+  );
+}
+
+/** A deal the brand cancelled after its contract was in force: the refund, and the kill fee the talent receives. */
+function KillFeeNote({ payment, side, talentName }: { payment: DealPayment; side: 'brand' | 'talent'; talentName: string }) {
+  const kill = payment.kill_fee_amount ?? 0;
+  const back = formatPrice(payment.amount - kill, payment.currency);
+  if (side === 'brand') {
+    return <p>You cancelled this deal after the contract was in force: {back} was refunded to you, and the kill fee of {formatPrice(kill, payment.currency)} goes to {talentName}.</p>;
+  }
+  const net = formatPrice(netOfFee(kill), payment.currency);
+  return (
+    <p>
+      The brand cancelled this deal after the contract was in force, so you receive its kill fee of {formatPrice(kill, payment.currency)}: {net} after
+      Pitchside's {formatFeeRate()} platform fee.{' '}
+      {payment.released_at ? 'It has been sent to your payout account' : payment.release_requested_at ? 'Set up payouts to receive it: it is sent as soon as Stripe has verified your payout account' : 'It is on its way'}{' '}
+      (<Link to="/deals/earnings">Earnings</Link>).
+    </p>
   );
 }

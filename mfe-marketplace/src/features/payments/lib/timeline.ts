@@ -1,3 +1,4 @@
+import { formatPrice } from 'shared-ui/billing';
 import type { DealPayment } from '../api/deal-payment-query';
 
 export interface TimelineStep {
@@ -13,6 +14,9 @@ export function paymentTimeline(p: DealPayment | null): TimelineStep[] {
     { label: 'Work submitted', at: p.submitted_at },
     { label: 'Work approved', at: p.approved_at },
   ];
+  if (p.status === 'refunded' && p.kill_fee_amount) {
+    return [steps[0]!, { label: 'Cancelled: refunded to the brand less the kill fee', at: p.refunded_at }, { label: 'Kill fee sent to the talent', at: p.released_at }];
+  }
   if (p.status === 'refunded') return [steps[0]!, { label: 'Refunded to the brand', at: p.refunded_at }];
   steps.push({ label: p.release_reason === 'no_response' ? 'Released (no response from the brand within 7 days)' : 'Released to the talent', at: p.released_at });
   return steps;
@@ -26,7 +30,7 @@ export function paymentHeadline(p: DealPayment | null, amount: string): string {
     case 'released':
       return `Released: ${amount}`;
     case 'refunded':
-      return `Refunded: ${amount}`;
+      return p.kill_fee_amount ? `Cancelled: ${formatPrice(p.kill_fee_amount, p.currency)} kill fee` : `Refunded: ${amount}`;
     default:
       return 'Not funded yet';
   }

@@ -125,7 +125,10 @@ export function DeliverableList({ applicationId, items, side }: { applicationId:
   return (
     <>
       {refunded ? (
-        <p>This deal was cancelled: its payment was refunded to the brand on {formatDate(refunded.refunded_at)}, so its deliverables are closed.</p>
+        <p>
+          This deal was cancelled: its payment was refunded to the brand{refunded.kill_fee_amount ? ' less the kill fee' : ''} on {formatDate(refunded.refunded_at)}, so its
+          deliverables are closed.
+        </p>
       ) : null}
       <List aria-label="Deliverables">
         {items.map((d) => (

@@ -11,6 +11,7 @@ const payment = z.object({
   currency: z.string(),
   description: nullableText,
   status: z.string(),
+  refunded_amount: z.coerce.number().nullable(),
   metadata: z.record(z.string(), z.unknown()),
   created_at: timestamp,
 });
@@ -30,6 +31,7 @@ const dealPayment = z.object({
   amount: z.coerce.number(),
   currency: z.string(),
   submitted_at: nullableText,
+  kill_fee_amount: z.coerce.number().nullable(),
   deal: z.object({ title: z.string() }).nullable(),
 });
 export type AdminDealPayment = z.infer<typeof dealPayment>;
@@ -41,9 +43,9 @@ const LIMIT = 100;
 /** The newest payments and subscriptions with their payers, and the deal payments held now (money moves only in the functions). */
 export async function fetchPayments(supabase: PitchsideClient): Promise<{ payments: AdminPayment[]; subscriptions: AdminSubscription[]; held: AdminDealPayment[] }> {
   const [p, s, d] = await Promise.all([
-    supabase.from('payments').select('id, user_id, amount, currency, description, status, metadata, created_at').order('created_at', { ascending: false }).limit(LIMIT),
+    supabase.from('payments').select('id, user_id, amount, currency, description, status, refunded_amount, metadata, created_at').order('created_at', { ascending: false }).limit(LIMIT),
     supabase.from('subscriptions').select('id, user_id, plan_id, status, current_period_end, cancel_at_period_end, created_at').order('created_at', { ascending: false }).limit(LIMIT),
-    supabase.from('deal_payments').select('id, payment_id, status, amount, currency, submitted_at, deal:deals(title)').order('created_at', { ascending: false }).limit(LIMIT),
+    supabase.from('deal_payments').select('id, payment_id, status, amount, currency, submitted_at, kill_fee_amount, deal:deals(title)').order('created_at', { ascending: false }).limit(LIMIT),
   ]);
   if (p.error) throw p.error;
   if (s.error) throw s.error;

@@ -28,6 +28,8 @@ const DEAL_STATE: Record<string, string> = {
 };
 
 function paymentKind(p: AdminPayment): string {
+  const kill = p.dealPayment?.kill_fee_amount;
+  if (kill) return `Deal payment, cancelled: ${cents(kill, p.currency)} kill fee to the talent, the rest refunded`;
   return p.dealPayment ? (DEAL_STATE[p.dealPayment.status] ?? 'Deal payment') : 'Subscription or one-off';
 }
 
@@ -102,7 +104,7 @@ export function PaymentsTab() {
                   </td>
                   <td className="num">{cents(p.amount, p.currency)}</td>
                   <td>
-                    <Badge $tone={TONES[p.status] ?? 'neutral'}>{p.status}</Badge>
+                    <Badge $tone={TONES[p.status] ?? 'neutral'}>{p.status === 'succeeded' && p.refunded_amount ? `partly refunded (${cents(p.refunded_amount, p.currency)})` : p.status}</Badge>
                   </td>
                 </tr>
               ))}

@@ -5,8 +5,8 @@ import type { PitchsideClient } from 'shared-ui';
  * talent and platform fee) and any dispute on it. Read under RLS: a member reads only their own payments.
  */
 export const BILLING_COLUMNS =
-  'id, amount, currency, description, status, refund_reason, created_at, paid_at, receipt_url, stripe_charge_id, stripe_payment_intent_id, metadata, ' +
-  'deal_payment:deal_payments!deal_payment_id(id, amount, status, fee_bps, fee_amount, net_amount, payee_id, deal:deals(id, title)), ' +
+  'id, amount, currency, description, status, refund_reason, refunded_amount, created_at, paid_at, receipt_url, stripe_charge_id, stripe_payment_intent_id, metadata, ' +
+  'deal_payment:deal_payments!deal_payment_id(id, amount, status, fee_bps, fee_amount, net_amount, kill_fee_amount, payee_id, deal:deals(id, title)), ' +
   'disputes:payment_disputes(status)';
 
 /** The payments that belong in a billing history: those that went through, were refunded, or were declined. */
@@ -19,6 +19,8 @@ export interface BillingRecord {
   description: string | null;
   status: string;
   refund_reason: string | null;
+  /** cents refunded of a payment that stays paid (a deal cancelled with a kill fee) */
+  refunded_amount: number | null;
   created_at: string;
   paid_at: string | null;
   receipt_url: string | null;
@@ -26,7 +28,8 @@ export interface BillingRecord {
   stripe_payment_intent_id: string | null;
   metadata: Record<string, unknown> | null;
   deal_payment: {
-    id: string; amount: number; status: string; fee_bps: number | null; fee_amount: number | null; net_amount: number | null; payee_id: string | null;
+    id: string; amount: number; status: string; fee_bps: number | null; fee_amount: number | null; net_amount: number | null; kill_fee_amount: number | null;
+    payee_id: string | null;
     deal: { id: string; title: string } | null;
   } | null;
   disputes: { status: string }[];

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getSupabase, type Row, type PitchsideClient } from 'shared-ui';
 import { billingKeys } from './keys';
 
-export type PaymentRow = Pick<Row<'payments'>, 'id' | 'amount' | 'currency' | 'description' | 'status' | 'created_at'>;
+export type PaymentRow = Pick<Row<'payments'>, 'id' | 'amount' | 'currency' | 'description' | 'status' | 'refunded_amount' | 'created_at'>;
 
 export const PAYMENT_HISTORY_LIMIT = 50;
 
@@ -10,7 +10,7 @@ export const PAYMENT_HISTORY_LIMIT = 50;
 export async function fetchPayments(client: PitchsideClient, userId: string): Promise<PaymentRow[]> {
   const { data, error } = await client
     .from('payments')
-    .select('id, amount, currency, description, status, created_at')
+    .select('id, amount, currency, description, status, refunded_amount, created_at')
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .limit(PAYMENT_HISTORY_LIMIT);

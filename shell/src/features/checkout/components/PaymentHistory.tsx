@@ -33,7 +33,7 @@ export function PaymentHistory({ payments }: { payments: PaymentRow[] }) {
               <tr key={p.id}>
                 <td className="date">{formatDate(p.created_at)}</td>
                 <td className="what">{p.description ?? 'Payment'}</td>
-                <td>{STATUS_LABEL[p.status] ?? p.status}</td>
+                <td>{p.status === 'succeeded' && p.refunded_amount ? `Partly refunded (${formatCents(p.refunded_amount, p.currency)})` : STATUS_LABEL[p.status] ?? p.status}</td>
                 <td className="amount">{formatCents(p.amount, p.currency)}</td>
               </tr>
             ))}

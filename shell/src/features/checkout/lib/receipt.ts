@@ -7,12 +7,12 @@ const OPEN_DISPUTES = ['warning_needs_response', 'warning_under_review', 'needs_
 export type BillingTone = 'success' | 'warning' | 'danger' | 'neutral';
 
 /** What became of a payment, as the history and the receipt say it. */
-export function billingStatus(r: Pick<BillingRecord, 'status' | 'refund_reason' | 'disputes'>): { label: string; tone: BillingTone } {
+export function billingStatus(r: Pick<BillingRecord, 'status' | 'refund_reason' | 'refunded_amount' | 'disputes'>): { label: string; tone: BillingTone } {
   const disputes = r.disputes ?? [];
   if (disputes.some((d) => OPEN_DISPUTES.includes(d.status))) return { label: 'Disputed', tone: 'warning' };
   if (disputes.some((d) => d.status === 'lost')) return { label: 'Charged back', tone: 'danger' };
   switch (r.status) {
-    case 'succeeded': return { label: 'Paid', tone: 'success' };
+    case 'succeeded': return r.refunded_amount ? { label: 'Partly refunded', tone: 'neutral' } : { label: 'Paid', tone: 'success' };
     case 'refunded': return { label: r.refund_reason === 'duplicate' ? 'Refunded (duplicate charge)' : 'Refunded', tone: 'neutral' };
     case 'failed': return { label: 'Failed', tone: 'danger' };
     default: return { label: r.status, tone: 'neutral' };
@@ -35,18 +35,24 @@ export interface ReceiptAmounts {
   fee: number | null;
   feeRate: string | null;
   toTalent: number | null;
+  /** What went back to the card of a payment that stays paid, and the kill fee the talent kept of a cancelled deal. */
+  refunded: number | null;
+  killFee: number | null;
 }
 
 /**
  * The amounts on a receipt. The brand pays the agreed amount; Pitchside's fee comes out of it and the talent
  * receives the rest (the deal payment records the fee when it is released; until then the current rate applies).
+ * A deal cancelled with a kill fee: the rest was refunded, and the fee comes out of the kill fee.
  */
-export function receiptAmounts(r: Pick<BillingRecord, 'amount' | 'deal_payment'>): ReceiptAmounts {
+export function receiptAmounts(r: Pick<BillingRecord, 'amount' | 'refunded_amount' | 'deal_payment'>): ReceiptAmounts {
   const dp = r.deal_payment;
-  if (!dp) return { total: r.amount, fee: null, feeRate: null, toTalent: null };
+  const refunded = r.refunded_amount ?? null;
+  if (!dp) return { total: r.amount, fee: null, feeRate: null, toTalent: null, refunded, killFee: null };
+  const paid = dp.kill_fee_amount ?? r.amount;
   const bps = dp.fee_bps ?? PLATFORM_FEE_BPS;
-  const fee = dp.fee_amount ?? platformFee(r.amount, bps);
-  return { total: r.amount, fee, feeRate: formatFeeRate(bps), toTalent: r.amount - fee };
+  const fee = dp.fee_amount ?? platformFee(paid, bps);
+  return { total: r.amount, fee, feeRate: formatFeeRate(bps), toTalent: paid - fee, refunded, killFee: dp.kill_fee_amount };
 }
 
 /** The date a payment is billed on: when its charge was paid, else when it was made. */

@@ -66,6 +66,12 @@ function Receipt({ record }: { record: BillingRecord }) {
           {money.fee !== null ? (
             <>
               <tr><th scope="row">Deal amount</th><td>{formatCents(money.total, c)}</td></tr>
+              {money.killFee !== null ? (
+                <>
+                  <tr><th scope="row">Refunded to your card</th><td>&minus;{formatCents(money.total - money.killFee, c)}</td></tr>
+                  <tr><th scope="row">Kill fee (the deal was cancelled)</th><td>{formatCents(money.killFee, c)}</td></tr>
+                </>
+              ) : null}
               <tr><th scope="row">Platform fee ({money.feeRate}, included)</th><td>{formatCents(money.fee, c)}</td></tr>
               <tr><th scope="row">Paid to the talent</th><td>{formatCents(money.toTalent!, c)}</td></tr>
             </>
@@ -75,9 +81,15 @@ function Receipt({ record }: { record: BillingRecord }) {
           <tr className="total"><th scope="row">Total charged</th><td>{formatCents(money.total, c)}</td></tr>
         </tbody>
       </table>
-      {money.fee !== null ? (
+      {money.killFee !== null ? (
+        <p className="note">
+          You cancelled this deal after the contract was in force: {formatCents(money.total - money.killFee, c)} was refunded to your card, and the kill fee
+          of {formatCents(money.killFee, c)} goes to the talent, as the contract&apos;s cancellation terms set.
+        </p>
+      ) : money.fee !== null ? (
         <p className="note">You pay the agreed amount. {PRODUCT_NAME}&apos;s platform fee comes out of it; the talent receives the rest when the work is approved.</p>
       ) : null}
+      {money.killFee === null && money.refunded ? <p className="note">{formatCents(money.refunded, c)} of this payment was refunded to your card.</p> : null}
       {record.status === 'refunded' ? <p className="note">This payment was refunded to your card in full.</p> : null}
       <div className="actions">
         {record.receipt_url ? (

@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import { createPayment } from '../create-payment/create-payment';
+import { acceptedApplication } from '../testing/deals';
+import { SITE, startHarness, type Harness } from '../testing/harness';
+import { onboard } from '../testing/payouts';
+import { refundDealPayment } from './refund-deal-payment';
+
+jest.setTimeout(300_000);
+const BRAND_USER = '10000000-0000-4000-8000-000000000003';
+/** a talent who has not set up payouts (the demo athlete's account is seeded ready) */
+const SOFIA = { email: 'sofia.reyes@members.pitchside.dev', id: '10000000-0000-4000-8000-000000000180' };
+
+describe('cancelling a deal whose contract is in force: the kill fee goes to the talent, the rest back to the brand', () => {
+  let h: Harness;
+  let brand: string;
+  beforeAll(async () => {
+    h = await startHarness({ retryDelays: [0.2, 0.5, 1, 2, 4] });
+    brand = await h.token('brand@pitchside.dev');
+  });
+  afterAll(() => h.close());
+
+  async function funded(amountUsd: number, talent?: { email: string; id: string }) {
+    const deal = await acceptedApplication(h, amountUsd, true, talent);
+    const res = await h.call(createPayment, { amount: deal.amount, description: 'Deal funding', user_id: BRAND_USER, application_id: deal.applicationId, success_url: `${SITE}/payment-success`, cancel_url: `${SITE}/payment-canceled` }, brand);
+    expect(await h.pay(res.body.url)).toBe(303);
+    const dp = (await h.deps.db.from('deal_payments').select('id, payee_id, payment:payments!deal_payments_payment_id_fkey(id, stripe_payment_intent_id)').eq('application_id', deal.applicationId).single()).data!;
+    const payment = dp.payment as unknown as { id: string; stripe_payment_intent_id: string };
+    return { ...deal, id: dp.id, payeeId: dp.payee_id!, paymentId: payment.id, intent: payment.stripe_payment_intent_id };
+  }
+  const row = async (id: string) =>
+    (await h.deps.db.from('deal_payments')
+      .select('status, kill_fee_amount, fee_amount, net_amount, stripe_refund_id, stripe_transfer_id, released_at, release_requested_at, stripe_payout_id').eq('id', id).single()).data!;
+  const refundsOf = (intent: string) => [...h.stripe.store.refunds.values()].filter((r) => r.payment_intent === intent).map((r) => r.amount);
+  const transfersOf = (id: string) => [...h.stripe.store.transfers.values()].filter((t) => (t.metadata as Record<string, string>).deal_payment_id === id).map((t) => t.amount);
+  const told = async (userId: string, id: string) =>
+    ((await h.deps.db.from('notifications').select('title, message').eq('user_id', userId).eq('metadata->>deal_payment_id', id).order('created_at')).data ?? []);
+
+  test('$450 at 25%: $337.50 refunded, the $112.50 kill fee less the 10% fee transferred, once however often it is asked', async () => {
+    const d = await funded(450);
+    const figures = async () => ({
+      spent: ((await d.brand.rpc('brand_analytics')).data as { spend_total: number }).spend_total,
+      earned: ((await d.athlete.rpc('talent_analytics', {})).data as { earnings_total: number }).earnings_total,
+    });
+    const before = await figures();
+    const answers = await Promise.all([1, 2, 3].map(() => h.call(refundDealPayment, { deal_payment_id: d.id }, brand)));
+    expect(answers).toEqual(Array(3).fill({ status: 200, body: { status: 'refunded' } }));
+    await h.stripe.webhooks.idle();
+
+    expect(await row(d.id)).toMatchObject({
+      status: 'refunded', kill_fee_amount: 11250, fee_amount: 1125, net_amount: 10125,
+      stripe_refund_id: expect.stringMatching(/^re_/), stripe_transfer_id: expect.stringMatching(/^tr_/), released_at: expect.any(String),
+    });
+    expect(refundsOf(d.intent)).toEqual([33750]);
+    expect(transfersOf(d.id)).toEqual([10125]);
+    // a partial refund leaves the payment paid, with what was refunded of it (Stripe's charge.refunded says refunded: false)
+    expect((await h.deps.db.from('payments').select('status, refunded_amount').eq('id', d.paymentId).single()).data).toEqual({ status: 'succeeded', refunded_amount: 33750 });
+
+    const title = (await h.deps.db.from('deals').select('title').eq('id', d.dealId).single()).data!.title;
+    // told once each, however many cancel requests raced
+    const talentNotes = await told(d.payeeId, d.id);
+    expect(talentNotes.map((n) => n.title)).toEqual(['Deal funded', 'Deal cancelled: kill fee', 'Kill fee released']);
+    expect(talentNotes[1]).toEqual({
+      title: 'Deal cancelled: kill fee',
+      message: `The brand cancelled "${title}" after the contract was in force. Under its cancellation terms you receive the kill fee of $112.50 (before the platform fee); the other $337.50 was refunded to the brand.`,
+    });
+    expect((await told(BRAND_USER, d.id)).at(-1)).toEqual({
+      title: 'Deal payment refunded', message: `$337.50 for "${title}" was refunded to you. The kill fee of $112.50 in the contract goes to the talent.`,
+    });
+    // the brand's figures count the kill fee as spent (the $450 held less the $337.50 back); the talent's count it as earned
+    expect(await figures()).toEqual({ spent: before.spent - 337.5, earned: before.earned + 112.5 });
+  });
+
+  test('a talent without a payout account: the kill fee waits ("Set up payouts to receive $101.25"), then goes out when Stripe verifies it', async () => {
+    const d = await funded(450, SOFIA);
+    expect(await h.call(refundDealPayment, { deal_payment_id: d.id }, brand)).toEqual({ status: 200, body: { status: 'refunded' } });
+    expect(await row(d.id)).toMatchObject({ status: 'refunded', kill_fee_amount: 11250, stripe_transfer_id: null, released_at: null, release_requested_at: expect.any(String) });
+    expect(transfersOf(d.id)).toEqual([]);
+    expect((await told(SOFIA.id, d.id)).map((n) => n.message)).toContain(
+      'Your kill fee is waiting. Set up payouts to receive $101.25. It is sent as soon as Stripe has verified your payout account.',
+    );
+
+    await onboard(h, await h.token(SOFIA.email));
+    await h.stripe.webhooks.idle();
+    expect(await row(d.id)).toMatchObject({ net_amount: 10125, stripe_transfer_id: expect.stringMatching(/^tr_/), released_at: expect.any(String), stripe_payout_id: expect.stringMatching(/^po_/) });
+    expect(transfersOf(d.id)).toEqual([10125]);
+    expect(refundsOf(d.intent)).toEqual([33750]);
+    expect((await told(SOFIA.id, d.id)).map((n) => n.title)).toEqual(['Deal funded', 'Deal cancelled: kill fee', 'Set up payouts to get paid', 'Kill fee released']);
+    expect((await told(SOFIA.id, d.id)).at(-1)!.message).toBe('$101.25 (the kill fee less the platform fee) was released to you.');
+  });
+
+  test('a cancellation cut off after its refund pays the kill fee when asked again, and refunds nothing twice', async () => {
+    const d = await funded(600);
+    const create = jest.spyOn(h.deps.stripe.transfers, 'create').mockRejectedValueOnce(new Error('connection reset'));
+    expect((await h.call(refundDealPayment, { deal_payment_id: d.id }, brand)).status).toBe(500);
+    create.mockRestore();
+    expect(await row(d.id)).toMatchObject({ status: 'refunded', kill_fee_amount: 15000, stripe_transfer_id: null, released_at: null });
+    expect(await h.call(refundDealPayment, { deal_payment_id: d.id }, brand)).toEqual({ status: 200, body: { status: 'refunded' } });
+    expect(await row(d.id)).toMatchObject({ kill_fee_amount: 15000, fee_amount: 1500, net_amount: 13500, stripe_transfer_id: expect.stringMatching(/^tr_/) });
+    expect(refundsOf(d.intent)).toEqual([45000]);
+    expect(transfersOf(d.id)).toEqual([13500]);
+  });
+});
