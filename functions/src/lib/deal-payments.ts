@@ -28,6 +28,14 @@ export async function heldPayments({ db }: Deps): Promise<DealPayment[]> {
   return (must(await db.from('deal_payments').select(COLUMNS).eq('status', 'held'), 'read held payments') ?? []) as DealPayment[];
 }
 
+/** Kill fees of cancelled deals not paid to the talent yet (waiting for a payout account, a dispute, or a retry). */
+export async function unpaidKillFees({ db }: Deps): Promise<DealPayment[]> {
+  return (must(
+    await db.from('deal_payments').select(COLUMNS).eq('status', 'refunded').not('kill_fee_amount', 'is', null).is('released_at', null),
+    'read unpaid kill fees',
+  ) ?? []) as DealPayment[];
+}
+
 /** Whether every deliverable of the deal is submitted or approved (none waiting on the talent). */
 export async function allWorkIn({ db }: Deps, dealPaymentId: string): Promise<boolean> {
   const row = mustOne(await db.from('deal_payments').select('application_id').eq('id', dealPaymentId).single(), 'read deal payment');

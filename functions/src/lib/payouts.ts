@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { formatCents, netOfFee, platformFee, PLATFORM_FEE_BPS } from 'shared-ui/billing';
-import { must, mustOne } from './clients';
 import type { TablesUpdate } from 'shared-ui/database-types';
+import { must, mustOne } from './clients';
 import type { Deps } from './deps';
 import { conflict } from './errors';
 
@@ -211,11 +211,13 @@ export type KillFeeRow = ReleasableRow & { kill_fee_amount: number | null; relea
 
 /**
  * Pays the kill fee of a deal the brand cancelled after its contract was in force (the rest of the charge was
- * refunded): the kill fee less the platform fee, transferred from the funding charge once, like a release. Without
- * a ready payout account it waits (release_requested_at) and goes out when the account is ready.
+ * refunded): the kill fee less the platform fee, transferred from the funding charge once, like a release. Nothing
+ * moves while a dispute on the charge is open. Without a ready payout account it waits (release_requested_at) and
+ * goes out when the account is ready.
  */
 export async function payKillFee(deps: Deps, row: KillFeeRow): Promise<ReleaseOutcome> {
   if (row.status !== 'refunded' || !row.kill_fee_amount || row.released_at) return { status: 'unchanged' };
+  if (await hasOpenDispute(deps, row.id)) return { status: 'disputed' };
   const feeBps = row.fee_bps ?? PLATFORM_FEE_BPS;
   const fee = platformFee(row.kill_fee_amount, feeBps);
   const net = row.kill_fee_amount - fee;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createPayment } from '../create-payment/create-payment';
+import { releaseHeldPayments } from '../release-held-payments/release-held-payments';
 import { acceptedApplication } from '../testing/deals';
 import { SITE, startHarness, type Harness } from '../testing/harness';
 import { onboard } from '../testing/payouts';
@@ -19,10 +20,10 @@ describe('cancelling a deal whose contract is in force: the kill fee goes to the
   });
   afterAll(() => h.close());
 
-  async function funded(amountUsd: number, talent?: { email: string; id: string }) {
+  async function funded(amountUsd: number, talent?: { email: string; id: string }, card?: string) {
     const deal = await acceptedApplication(h, amountUsd, true, talent);
     const res = await h.call(createPayment, { amount: deal.amount, description: 'Deal funding', user_id: BRAND_USER, application_id: deal.applicationId, success_url: `${SITE}/payment-success`, cancel_url: `${SITE}/payment-canceled` }, brand);
-    expect(await h.pay(res.body.url)).toBe(303);
+    expect(await h.pay(res.body.url, card)).toBe(303);
     const dp = (await h.deps.db.from('deal_payments').select('id, payee_id, payment:payments!deal_payments_payment_id_fkey(id, stripe_payment_intent_id)').eq('application_id', deal.applicationId).single()).data!;
     const payment = dp.payment as unknown as { id: string; stripe_payment_intent_id: string };
     return { ...deal, id: dp.id, payeeId: dp.payee_id!, paymentId: payment.id, intent: payment.stripe_payment_intent_id };
@@ -88,15 +89,35 @@ describe('cancelling a deal whose contract is in force: the kill fee goes to the
     expect((await told(SOFIA.id, d.id)).at(-1)!.message).toBe('$101.25 (the kill fee less the platform fee) was released to you.');
   });
 
-  test('a cancellation cut off after its refund pays the kill fee when asked again, and refunds nothing twice', async () => {
+  test('a cancellation cut off after its refund: a dispute holds its kill fee, then the schedule pays it once; nothing is refunded twice', async () => {
     const d = await funded(600);
     const create = jest.spyOn(h.deps.stripe.transfers, 'create').mockRejectedValueOnce(new Error('connection reset'));
     expect((await h.call(refundDealPayment, { deal_payment_id: d.id }, brand)).status).toBe(500);
     create.mockRestore();
     expect(await row(d.id)).toMatchObject({ status: 'refunded', kill_fee_amount: 15000, stripe_transfer_id: null, released_at: null });
+
+    // the brand's bank disputes what is left of the charge (as the webhook records it): the kill fee waits
+    const dispute = { stripe_dispute_id: `dp_killfee_${d.id.slice(0, 8)}`, deal_payment_id: d.id, payment_id: d.paymentId, stripe_charge_id: 'ch_disputed', amount: 15000, currency: 'usd', reason: 'product_not_received', status: 'needs_response', stripe_event_at: new Date().toISOString() };
+    expect((await h.deps.db.from('payment_disputes').insert(dispute)).error).toBeNull();
+    expect(await releaseHeldPayments(h.deps)).toMatchObject({ killFees: 0 });
+    expect(await h.call(refundDealPayment, { deal_payment_id: d.id }, brand)).toEqual({ status: 200, body: { status: 'refunded' } });
+    expect(transfersOf(d.id)).toEqual([]);
+
+    expect((await h.deps.db.from('payment_disputes').update({ status: 'won', closed_at: new Date().toISOString() }).eq('stripe_dispute_id', dispute.stripe_dispute_id)).error).toBeNull();
+    expect(await releaseHeldPayments(h.deps)).toMatchObject({ killFees: 1 });
+    expect(await releaseHeldPayments(h.deps)).toMatchObject({ killFees: 0 });
     expect(await h.call(refundDealPayment, { deal_payment_id: d.id }, brand)).toEqual({ status: 200, body: { status: 'refunded' } });
     expect(await row(d.id)).toMatchObject({ kill_fee_amount: 15000, fee_amount: 1500, net_amount: 13500, stripe_transfer_id: expect.stringMatching(/^tr_/) });
     expect(refundsOf(d.intent)).toEqual([45000]);
     expect(transfersOf(d.id)).toEqual([13500]);
+  });
+
+  test('a charge the bank disputes cannot be cancelled and refunded: a 409 that says why, and nothing moves', async () => {
+    const d = await funded(300, undefined, '4000000000000259');
+    expect(await h.call(refundDealPayment, { deal_payment_id: d.id }, brand)).toMatchObject({
+      status: 409, body: { error: { code: 'disputed', message: "The card's bank disputed this payment, so it cannot be refunded while the dispute is open: the dispute decides where the money goes." } },
+    });
+    expect(await row(d.id)).toMatchObject({ status: 'held', kill_fee_amount: null });
+    expect(refundsOf(d.intent)).toEqual([]);
   });
 });

@@ -56,6 +56,9 @@ export async function refundDealPayment(deps: Deps, req: HttpRequest): Promise<H
     if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'resource_missing') {
       throw conflict('Stripe has no record of this payment here, so it cannot be refunded from Pitchside. Refund it in the Stripe dashboard.', 'unknown_payment');
     }
+    if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'charge_disputed') {
+      throw conflict("The card's bank disputed this payment, so it cannot be refunded while the dispute is open: the dispute decides where the money goes.", 'disputed');
+    }
     throw e;
   }
   const now = deps.now().toISOString();
