@@ -115,7 +115,7 @@ test('the seeded athlete sees paid-out history and a payout in transit; a talent
   await marcus.context().close();
 });
 
-test("a disputed funding shows on the admin Payments tab with Stripe's evidence deadline", async ({ browser, request }) => {
+test("a disputed funding shows on the admin Payments tab with Stripe's evidence deadline, and the brand cannot cancel it", async ({ browser, request }) => {
   test.setTimeout(90_000);
   const title = `Disputed Funding ${Date.now()}`;
   const brandApi = await backendAs(request, 'brand@pitchside.dev');
@@ -136,4 +136,13 @@ test("a disputed funding shows on the admin Payments tab with Stripe's evidence 
   const disputes = admin.getByRole('table', { name: 'Payment disputes' });
   await expect(disputes.getByRole('row', { name: new RegExp(`${title} \\$600\\.00 fraudulent needs response ${due.replace(/ /g, ' ')}`) })).toBeVisible({ timeout: 15_000 });
   await admin.context().close();
+
+  // the brand's deal says the money is on hold, and offers no Cancel and Refund while the dispute is open
+  const brand = await (await freshContext(browser)).newPage();
+  await signIn(brand, 'brand@pitchside.dev');
+  await brand.goto(`/deals/${dealId}/applicants`);
+  const panel = brand.getByRole('region', { name: `Payment for ${title}` });
+  await expect(panel).toContainText("The card's bank disputed this payment. The money stays on hold, and cannot be refunded, until the dispute is settled.");
+  await expect(panel.getByRole('button', { name: 'Cancel and Refund' })).toHaveCount(0);
+  await brand.context().close();
 });

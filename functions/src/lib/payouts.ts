@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { formatCents, netOfFee, platformFee, PLATFORM_FEE_BPS } from 'shared-ui/billing';
+import { formatCents, netOfFee, OPEN_DISPUTE_STATUSES, platformFee, PLATFORM_FEE_BPS } from 'shared-ui/billing';
 import type { TablesUpdate } from 'shared-ui/database-types';
 import { must, mustOne } from './clients';
 import type { Deps } from './deps';
@@ -12,7 +12,6 @@ import { conflict } from './errors';
  */
 
 export type PayoutAccountState = 'not_started' | 'details_needed' | 'pending_verification' | 'ready';
-export const OPEN_DISPUTE_STATUSES = ['warning_needs_response', 'warning_under_review', 'needs_response', 'under_review'] as const;
 
 /** What the product shows for a Stripe account: ready once Stripe lets it receive transfers and pay out. */
 export function accountState(a: Stripe.Account): { state: PayoutAccountState; requirements: string[] } {

@@ -1,3 +1,4 @@
 export * from './plans';
 export * from './money';
 export * from './fees';
+export * from './disputes';

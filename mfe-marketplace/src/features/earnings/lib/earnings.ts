@@ -1,4 +1,4 @@
-import { formatCents, netOfFee, platformFee, PLATFORM_FEE_BPS } from 'shared-ui/billing';
+import { formatCents, isOpenDispute, netOfFee, platformFee, PLATFORM_FEE_BPS } from 'shared-ui/billing';
 import { formatDate } from '../../deals/lib/format';
 
 /** One deal payment as the talent's earnings page reads it (cents). */
@@ -36,8 +36,6 @@ export const EARNING_LABEL: Record<EarningState, string> = {
   refunded: 'Refunded',
 };
 
-const OPEN_DISPUTES = ['warning_needs_response', 'warning_under_review', 'needs_response', 'under_review'];
-
 /**
  * Where a deal payment stands for the talent: held, releasing (sent to Stripe, not in the bank yet), paid out or
  * refunded. A cancelled deal's kill fee goes the way a release does.
@@ -47,7 +45,7 @@ export function earningState(r: EarningRow): EarningState {
   if (r.status === 'refunded' && !r.released_at) return r.release_requested_at ? 'waiting_for_payouts' : 'releasing';
   if (r.status === 'awaiting_funding') return 'awaiting_funding';
   if (r.status === 'held') {
-    if (r.disputes.some((d) => OPEN_DISPUTES.includes(d.status))) return 'on_hold';
+    if (r.disputes.some(isOpenDispute)) return 'on_hold';
     return r.release_requested_at ? 'waiting_for_payouts' : 'held';
   }
   if (r.payout?.status === 'paid') return 'paid_out';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Modal, Spinner } from 'shared-ui';
-import { contractKillFee, formatFeeRate, formatPrice, netOfFee } from 'shared-ui/billing';
+import { contractKillFee, formatFeeRate, formatPrice, isOpenDispute, netOfFee } from 'shared-ui/billing';
 import { useLiveRefresh } from 'shared-ui/query';
 import { useContractsQuery } from '../../contracts/api/contracts-query';
 import { contractKeys } from '../../contracts/api/keys';
@@ -80,6 +80,7 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
   const waiting = contracts.isSuccess && !fundable(contracts.data);
   // what cancelling now costs the brand: the kill fee of the contract in force (the function computes it the same way)
   const killFee = contracts.isSuccess ? contractKillFee(inForce(contracts.data)?.terms, agreedCents) : 0;
+  const disputed = p?.disputes.some(isOpenDispute) ?? false;
   return (
     <Panel aria-label={`Payment for ${dealTitle}`}>
       <h3>
@@ -100,7 +101,9 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
           <p>The brand has not funded this deal yet. Once it does, the {amount} is held for you until the work is approved. You receive {formatPrice(netOfFee(agreedCents))} after Pitchside's {formatFeeRate()} platform fee (<Link to="/deals/earnings">Earnings</Link>).</p>
         )
       ) : null}
-      {status === 'held' && p?.release_requested_at ? (
+      {status === 'held' && disputed ? (
+        <p>The card&apos;s bank disputed this payment. The money stays on hold, and cannot be refunded, until the dispute is settled.</p>
+      ) : status === 'held' && p?.release_requested_at ? (
         side === 'brand' ? (
           <p>You approved the work. The money goes to {talentName} as soon as their payout account is ready.</p>
         ) : (
@@ -122,7 +125,7 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
           </li>
         ))}
       </Timeline>
-      {side === 'brand' && status === 'held' && !p?.submitted_at ? (
+      {side === 'brand' && status === 'held' && !p?.submitted_at && !disputed ? (
         <Button type="button" $variant="secondary" disabled={refund.isPending} onClick={() => setConfirmRefund(true)}>
           Cancel and Refund
         </Button>

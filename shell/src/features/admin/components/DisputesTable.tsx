@@ -1,9 +1,8 @@
 import { Badge } from 'shared-ui';
+import { isOpenDispute } from 'shared-ui/billing';
 import { useDisputesQuery } from '../api/disputes-query';
 import { cents, date } from '../lib/format';
 import { Table } from './parts';
-
-const OPEN = ['warning_needs_response', 'warning_under_review', 'needs_response', 'under_review'];
 
 /** Disputes with Stripe's evidence deadline: the deal's release is frozen while one is open. Evidence is submitted in Stripe's dashboard. */
 export function DisputesTable() {
@@ -29,8 +28,8 @@ export function DisputesTable() {
               <td>{d.deal_payment?.deal?.title ?? 'Subscription or one-off payment'}</td>
               <td className="num">{cents(d.amount, d.currency)}</td>
               <td>{d.reason.replace(/_/g, ' ')}</td>
-              <td><Badge $tone={OPEN.includes(d.status) ? 'danger' : d.status === 'won' ? 'success' : 'neutral'}>{d.status.replace(/_/g, ' ')}</Badge></td>
-              <td className="num">{OPEN.includes(d.status) ? date(d.evidence_due_by) : '-'}</td>
+              <td><Badge $tone={isOpenDispute(d) ? 'danger' : d.status === 'won' ? 'success' : 'neutral'}>{d.status.replace(/_/g, ' ')}</Badge></td>
+              <td className="num">{isOpenDispute(d) ? date(d.evidence_due_by) : '-'}</td>
             </tr>
           ))}
         </tbody>

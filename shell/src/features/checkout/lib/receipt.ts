@@ -1,15 +1,12 @@
-import { formatFeeRate, PLATFORM_FEE_BPS, platformFee } from 'shared-ui/billing';
+import { formatFeeRate, isOpenDispute, PLATFORM_FEE_BPS, platformFee } from 'shared-ui/billing';
 import type { BillingRecord } from '../api/billing-record';
-
-/** Stripe's dispute states in which the money is still contested. */
-const OPEN_DISPUTES = ['warning_needs_response', 'warning_under_review', 'needs_response', 'under_review'];
 
 export type BillingTone = 'success' | 'warning' | 'danger' | 'neutral';
 
 /** What became of a payment, as the history and the receipt say it. */
 export function billingStatus(r: Pick<BillingRecord, 'status' | 'refund_reason' | 'refunded_amount' | 'disputes'>): { label: string; tone: BillingTone } {
   const disputes = r.disputes ?? [];
-  if (disputes.some((d) => OPEN_DISPUTES.includes(d.status))) return { label: 'Disputed', tone: 'warning' };
+  if (disputes.some(isOpenDispute)) return { label: 'Disputed', tone: 'warning' };
   if (disputes.some((d) => d.status === 'lost')) return { label: 'Charged back', tone: 'danger' };
   switch (r.status) {
     case 'succeeded': return r.refunded_amount ? { label: 'Partly refunded', tone: 'neutral' } : { label: 'Paid', tone: 'success' };
