@@ -173,6 +173,15 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     ],
   },
   {
+    slug: 'brand-fund-and-cancel',
+    title: 'Fund a deal, or cancel one you funded',
+    keywords: 'brand fund deal funding card charge cancel cancelled cancellation refund kill fee',
+    paragraphs: [
+      'Once you accept an applicant and you both sign the contract, Fund Deal charges your card the agreed amount, and Pitchside holds it for the deal.',
+      "Before any work is submitted you can Cancel and Refund. The contract's kill fee (25% of the cash unless you amended it) goes to the talent, and the rest is refunded to your card. Once work is submitted, or while your bank disputes the payment, it can no longer be cancelled from Pitchside.",
+    ],
+  },
+  {
     slug: 'messaging',
     title: 'Messages and notifications',
     keywords: 'send message chat conversation inbox notification bell unread',

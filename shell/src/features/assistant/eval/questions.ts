@@ -53,6 +53,7 @@ export const EVAL_QUESTIONS: readonly { q: string; answer: string }[] = [
   { q: 'the brand offered less than my rate, what do I say back', answer: 'learn/negotiating-sponsorship-deals' },
   { q: 'what is a usage rights clause', answer: 'learn/reading-a-contract' },
   { q: 'what does a kill fee mean', answer: 'learn/reading-a-contract' },
+  { q: 'how do I cancel a deal I already funded', answer: 'help/brand-fund-and-cancel' },
   { q: 'do I have to report sponsorship money on my taxes', answer: 'learn/taxes-on-sponsorship-income' },
   { q: 'will I get a 1099 for my deals', answer: 'learn/taxes-on-sponsorship-income' },
   { q: 'can I deduct the camera I bought for content', answer: 'learn/taxes-on-sponsorship-income' },
