@@ -226,3 +226,29 @@ test("a brand cancels a funded deal: the confirmation names the contract's kill 
   await expectAccessible(athlete);
   await Promise.all([brand.context().close(), athlete.context().close()]);
 });
+
+test('the talent withdraws from a funded deal before any work: the brand is refunded in full and both sides see why the deal ended', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const title = `Withdrawn Shoot ${Date.now()}`;
+  const { dealId } = await fundedDeal(request, title);
+  const athlete = await (await freshContext(browser)).newPage();
+  await signIn(athlete, 'athlete@pitchside.dev');
+  await athlete.goto('/deals');
+  const payment = athlete.getByRole('article', { name: title }).getByRole('region', { name: `Payment for ${title}` });
+  await expect(payment.getByText('Funded: $350 held')).toBeVisible();
+  await payment.getByRole('button', { name: 'Withdraw from Deal' }).click();
+  const dialog = athlete.getByRole('dialog', { name: 'Withdraw from this deal?' });
+  await expect(dialog).toContainText('The $350 held is refunded to the brand in full, and the deal is over: its deliverables close.');
+  await dialog.getByRole('button', { name: 'Withdraw from Deal' }).click();
+  await expect(toastWith(athlete, 'You withdrew from the deal: the brand was refunded')).toBeVisible({ timeout: 15_000 });
+  await expect(payment.getByText('Refunded: $350')).toBeVisible();
+  await expect(payment).toContainText('You withdrew from this deal: the $350 held was refunded to the brand in full.');
+  await expect(payment.getByRole('button', { name: 'Withdraw from Deal' })).toHaveCount(0);
+  await expectAccessible(athlete);
+
+  const brand = await (await freshContext(browser)).newPage();
+  await signIn(brand, 'brand@pitchside.dev');
+  await brand.goto(`/deals/${dealId}/applicants`);
+  await expect(brand.getByRole('region', { name: `Payment for ${title}` })).toContainText('Jordan Reyes withdrew from this deal: the $350 held was refunded to you in full.');
+  await Promise.all([athlete.context().close(), brand.context().close()]);
+});

@@ -2636,19 +2636,25 @@ begin
   select who, title, message, type, '/deals', jsonb_build_object('kind', 'deal_payment', 'deal_payment_id', new.id, 'status', new.status)
   from (values
     (new.payee_id,
-     case new.status when 'held' then 'Deal funded' when 'released' then 'Payment released' else 'Deal payment refunded' end,
-     case new.status
-       when 'held' then v_amount || ' for "' || v_title || '" is held for you until the work is approved.'
-       when 'released' then v_amount || ' for "' || v_title || '" has been released to you.'
-       else 'The brand cancelled "' || v_title || '" before any work was submitted; the ' || v_amount || ' held was refunded to them.' end,
+     case when new.status = 'held' then 'Deal funded' when new.status = 'released' then 'Payment released'
+          when new.cancelled_by = 'talent' then 'You withdrew from a deal' else 'Deal payment refunded' end,
+     case
+       when new.status = 'held' then v_amount || ' for "' || v_title || '" is held for you until the work is approved.'
+       when new.status = 'released' then v_amount || ' for "' || v_title || '" has been released to you.'
+       when new.cancelled_by = 'talent' then 'You withdrew from "' || v_title || '"; the ' || v_amount || ' held was refunded to the brand in full.'
+       when new.cancelled_by = 'admin' then 'An admin refunded the ' || v_amount || ' held for "' || v_title || '" to the brand, settling a dispute.'
+       when new.cancelled_by = 'brand' then 'The brand cancelled "' || v_title || '" before any work was submitted; the ' || v_amount || ' held was refunded to them.'
+       else 'The ' || v_amount || ' held for "' || v_title || '" was refunded to the brand.' end,
      case new.status when 'refunded' then 'warning' else 'success' end),
     (new.payer_id,
-     case new.status when 'held' then 'Deal funded' when 'released' then 'Payment released' else 'Deal payment refunded' end,
-     case new.status
-       when 'held' then v_amount || ' for "' || v_title || '" is held until you approve the work.'
-       when 'released' then v_amount || ' for "' || v_title || '" was released to the talent.'
+     case when new.status = 'held' then 'Deal funded' when new.status = 'released' then 'Payment released'
+          when new.cancelled_by = 'talent' then 'Talent withdrew' else 'Deal payment refunded' end,
+     case
+       when new.status = 'held' then v_amount || ' for "' || v_title || '" is held until you approve the work.'
+       when new.status = 'released' then v_amount || ' for "' || v_title || '" was released to the talent.'
+       when new.cancelled_by = 'talent' then 'The talent withdrew from "' || v_title || '" before any work was submitted; the ' || v_amount || ' held was refunded to you in full.'
        else v_amount || ' for "' || v_title || '" was refunded to you.' end,
-     'info')
+     case when new.cancelled_by = 'talent' then 'warning' else 'info' end)
   ) as n(who, title, message, type);
   return null;
 end
@@ -6470,6 +6476,10 @@ begin
     end if;
   elsif new.status is distinct from old.status and new.status <> 'withdrawn' then
     raise exception 'Applicants can only withdraw an application' using errcode = '42501';
+  elsif new.status = 'withdrawn' and old.status = 'accepted'
+        and exists (select 1 from public.deal_payments p where p.application_id = old.id and p.status in ('held', 'released')) then
+    -- the brand's money is held (or paid) for this deal: leaving it goes through the refund function
+    raise exception 'This deal is funded, so leaving it refunds the brand: use Withdraw from Deal on the deal''s payment (before any work is submitted), or message the brand' using errcode = 'P0001';
   end if;
   return new;
 end
@@ -8981,7 +8991,9 @@ CREATE TABLE public.deal_payments (
     stripe_payout_id text,
     stripe_event_at timestamp with time zone,
     kill_fee_amount bigint,
+    cancelled_by text,
     CONSTRAINT deal_payments_amount_check CHECK ((amount > 0)),
+    CONSTRAINT deal_payments_cancelled_by_check CHECK (((cancelled_by IS NULL) OR ((cancelled_by = ANY (ARRAY['brand'::text, 'talent'::text, 'admin'::text])) AND (status = 'refunded'::text)))),
     CONSTRAINT deal_payments_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
     CONSTRAINT deal_payments_fee_amount_check CHECK ((fee_amount >= 0)),
     CONSTRAINT deal_payments_fee_bps_check CHECK (((fee_bps >= 0) AND (fee_bps <= 10000))),
@@ -9029,6 +9041,12 @@ COMMENT ON COLUMN public.deal_payments.stripe_event_at IS 'Stripe''s time of the
 --
 
 COMMENT ON COLUMN public.deal_payments.kill_fee_amount IS 'Cents of the funded amount paid to the talent as the contract''s kill fee when the brand cancelled after it was in force; the rest was refunded. Its fee and net are fee_amount and net_amount, transferred at released_at.';
+
+--
+-- Name: COLUMN deal_payments.cancelled_by; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.deal_payments.cancelled_by IS 'Who ended a refunded deal: the brand (Cancel and Refund, with the kill fee of a contract in force), the talent (Withdraw from Deal, refunded in full) or an admin settling a dispute. Null: refunded in Stripe directly, or before this was recorded.';
 
 --
 -- Name: deal_templates; Type: TABLE; Schema: public; Owner: postgres

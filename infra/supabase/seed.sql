@@ -3093,7 +3093,7 @@ on conflict (application_id, version) do nothing;
 -- cancelled one was refunded less its contract's 25% kill fee, which waits for Maya to set up payouts
 insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount, status, release_reason, fee_bps, fee_amount, net_amount,
                                   stripe_transfer_id, stripe_charge_id, stripe_payout_id, funded_at, submitted_at, approved_at, released_at,
-                                  release_requested_at, refunded_at, kill_fee_amount, stripe_refund_id, created_at)
+                                  release_requested_at, refunded_at, kill_fee_amount, stripe_refund_id, cancelled_by, created_at)
 select a.id, d.id, d.brand_id, '10000000-0000-4000-8000-000000000003', s.talent, s.amount * 100,
        case s.outcome when 'released' then 'released' when 'refunded' then 'refunded' else 'held' end,
        case when s.outcome in ('released', 'waiting_for_payouts') then 'approved' end,
@@ -3111,6 +3111,7 @@ select a.id, d.id, d.brand_id, '10000000-0000-4000-8000-000000000003', s.talent,
        case when s.outcome = 'refunded' then now() - s.ended end,
        case when s.outcome = 'refunded' then s.amount * 25 end,
        case when s.outcome = 'refunded' then 're_seedApexDeal' || s.n end,
+       case when s.outcome = 'refunded' then 'brand' end,
        now() - s.ended - interval '21 days'
 from seed_talent_deals s join public.deals d on d.title = s.title join public.applications a on a.deal_id = d.id and a.user_id = s.talent
 on conflict (application_id) do nothing;

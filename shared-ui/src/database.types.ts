@@ -1120,6 +1120,7 @@ export type Database = {
           application_id: string | null
           approved_at: string | null
           brand_id: string | null
+          cancelled_by: string | null
           created_at: string
           currency: string
           deal_id: string | null
@@ -1152,6 +1153,7 @@ export type Database = {
           application_id?: string | null
           approved_at?: string | null
           brand_id?: string | null
+          cancelled_by?: string | null
           created_at?: string
           currency?: string
           deal_id?: string | null
@@ -1184,6 +1186,7 @@ export type Database = {
           application_id?: string | null
           approved_at?: string | null
           brand_id?: string | null
+          cancelled_by?: string | null
           created_at?: string
           currency?: string
           deal_id?: string | null

@@ -30,7 +30,7 @@ describe('cancelling a deal whose contract is in force: the kill fee goes to the
   }
   const row = async (id: string) =>
     (await h.deps.db.from('deal_payments')
-      .select('status, kill_fee_amount, fee_amount, net_amount, stripe_refund_id, stripe_transfer_id, released_at, release_requested_at, stripe_payout_id').eq('id', id).single()).data!;
+      .select('status, cancelled_by, kill_fee_amount, fee_amount, net_amount, stripe_refund_id, stripe_transfer_id, released_at, release_requested_at, stripe_payout_id').eq('id', id).single()).data!;
   const refundsOf = (intent: string) => [...h.stripe.store.refunds.values()].filter((r) => r.payment_intent === intent).map((r) => r.amount);
   const transfersOf = (id: string) => [...h.stripe.store.transfers.values()].filter((t) => (t.metadata as Record<string, string>).deal_payment_id === id).map((t) => t.amount);
   const told = async (userId: string, id: string) =>
@@ -48,7 +48,7 @@ describe('cancelling a deal whose contract is in force: the kill fee goes to the
     await h.stripe.webhooks.idle();
 
     expect(await row(d.id)).toMatchObject({
-      status: 'refunded', kill_fee_amount: 11250, fee_amount: 1125, net_amount: 10125,
+      status: 'refunded', cancelled_by: 'brand', kill_fee_amount: 11250, fee_amount: 1125, net_amount: 10125,
       stripe_refund_id: expect.stringMatching(/^re_/), stripe_transfer_id: expect.stringMatching(/^tr_/), released_at: expect.any(String),
     });
     expect(refundsOf(d.intent)).toEqual([33750]);

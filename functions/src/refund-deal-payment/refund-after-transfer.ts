@@ -32,7 +32,7 @@ export async function refundAfterTransfer(deps: Deps, row: DealPayment, caller: 
   const refund = await deps.stripe.refunds.create({ payment_intent: payment.stripe_payment_intent_id, metadata: { deal_payment_id: row.id } }, { idempotencyKey: `refund-${row.id}` });
   const now = deps.now().toISOString();
   must(
-    await deps.db.from('deal_payments').update({ status: 'refunded', refunded_at: now, stripe_refund_id: refund.id, transfer_reversed_at: now }).eq('id', row.id).eq('status', 'released'),
+    await deps.db.from('deal_payments').update({ status: 'refunded', refunded_at: now, stripe_refund_id: refund.id, transfer_reversed_at: now, cancelled_by: 'admin' }).eq('id', row.id).eq('status', 'released'),
     'refund deal payment',
   );
   must(await deps.db.from('payments').update({ status: 'refunded' }).eq('id', row.payment_id!).eq('status', 'succeeded'), 'refund payment');

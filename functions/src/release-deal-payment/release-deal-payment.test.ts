@@ -74,8 +74,10 @@ describe('deal payments: held until the work is approved', () => {
     expect(audit.data).toEqual([{ action: 'deal_payment.refund', reason: 'The talent never delivered the agreed reel.' }]);
     // a dispute settled for the brand is refunded in full: no kill fee
     await h.stripe.webhooks.idle();
-    const settled = await h.deps.db.from('deal_payments').select('kill_fee_amount, payment:payments!deal_payments_payment_id_fkey(status, refunded_amount)').eq('id', late.dealPaymentId).single();
-    expect(settled.data).toEqual({ kill_fee_amount: null, payment: { status: 'refunded', refunded_amount: null } });
+    const settled = await h.deps.db.from('deal_payments').select('kill_fee_amount, cancelled_by, payment:payments!deal_payments_payment_id_fkey(status, refunded_amount)').eq('id', late.dealPaymentId).single();
+    expect(settled.data).toEqual({ kill_fee_amount: null, cancelled_by: 'admin', payment: { status: 'refunded', refunded_amount: null } });
+    const talentTold = await h.deps.db.from('notifications').select('message').eq('user_id', '10000000-0000-4000-8000-000000000001').eq('metadata->>deal_payment_id', late.dealPaymentId).eq('metadata->>status', 'refunded').single();
+    expect(talentTold.data!.message).toMatch(/^An admin refunded the \$450\.00 held for ".+" to the brand, settling a dispute\.$/);
   });
 
   test('the schedule releases approved work, and work the brand left unanswered for 7 days', async () => {

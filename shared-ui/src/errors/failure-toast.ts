@@ -50,6 +50,7 @@ export const FAILURE_TITLES = {
   'sign-up': 'An unexpected error occurred. Please try again.',
   'update-password': 'Failed to update password',
   'update-post': 'Failed to update post',
+  'withdraw-deal': 'Could not withdraw from the deal',
 } as const;
 
 export type FailureContext = keyof typeof FAILURE_TITLES;

@@ -4,13 +4,13 @@ import { dealPaymentKeys } from './keys';
 
 export type DealPayment = Pick<Row<'deal_payments'>,
   'id' | 'status' | 'amount' | 'currency' | 'release_reason' | 'funded_at' | 'submitted_at' | 'approved_at' | 'released_at' | 'refunded_at' | 'created_at'
-  | 'release_requested_at' | 'kill_fee_amount'> & { disputes: { status: string }[] };
+  | 'release_requested_at' | 'kill_fee_amount' | 'cancelled_by'> & { disputes: { status: string }[] };
 
 /** The deal payment of an accepted application, if the brand has started funding it (the parties and admins read it), with any dispute on its charge. */
 export async function fetchDealPayment(supabase: PitchsideClient, applicationId: string): Promise<DealPayment | null> {
   const { data, error } = await supabase
     .from('deal_payments')
-    .select('id, status, amount, currency, release_reason, funded_at, submitted_at, approved_at, released_at, refunded_at, created_at, release_requested_at, kill_fee_amount, disputes:payment_disputes(status)')
+    .select('id, status, amount, currency, release_reason, funded_at, submitted_at, approved_at, released_at, refunded_at, created_at, release_requested_at, kill_fee_amount, cancelled_by, disputes:payment_disputes(status)')
     .eq('application_id', applicationId)
     .maybeSingle();
   if (error) throw error;

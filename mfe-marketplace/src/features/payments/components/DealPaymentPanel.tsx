@@ -14,6 +14,7 @@ import { dealPaymentKeys } from '../api/keys';
 import { Timeline } from '../../common/lists';
 import { useRefundPaymentMutation } from '../api/refund-payment-mutation';
 import { useReleasePaymentMutation } from '../api/release-payment-mutation';
+import { useWithdrawFromDealMutation } from '../api/withdraw-from-deal-mutation';
 import { paymentHeadline, paymentTimeline } from '../lib/timeline';
 
 const Panel = styled.section`
@@ -55,7 +56,9 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
   const fund = useFundDealMutation();
   const release = useReleasePaymentMutation();
   const refund = useRefundPaymentMutation();
+  const withdraw = useWithdrawFromDealMutation();
   const [confirmRefund, setConfirmRefund] = useState(false);
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
   const releaseAsked = useRef(false);
   const p = payment.data ?? null;
   const amount = formatMoney(p ? p.amount / 100 : agreedUsd);
@@ -117,6 +120,9 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
         </p>
       ) : null}
       {status === 'refunded' && p?.kill_fee_amount ? <KillFeeNote payment={p} side={side} talentName={talentName} /> : null}
+      {status === 'refunded' && p?.cancelled_by === 'talent' ? (
+        <p>{side === 'talent' ? `You withdrew from this deal: the ${amount} held was refunded to the brand in full.` : `${talentName} withdrew from this deal: the ${amount} held was refunded to you in full.`}</p>
+      ) : null}
       <Timeline aria-label="Payment timeline">
         {paymentTimeline(p).map((step) => (
           <li key={step.label} data-done={step.at ? 'true' : 'false'}>
@@ -130,6 +136,24 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
           Cancel and Refund
         </Button>
       ) : null}
+      {side === 'talent' && status === 'held' && !p?.submitted_at && !disputed ? (
+        <Button type="button" $variant="secondary" disabled={withdraw.isPending} onClick={() => setConfirmWithdraw(true)}>
+          Withdraw from Deal
+        </Button>
+      ) : null}
+      <Modal
+        open={confirmWithdraw}
+        title="Withdraw from this deal?"
+        onClose={() => setConfirmWithdraw(false)}
+        footer={
+          <>
+            <Button type="button" $variant="secondary" onClick={() => setConfirmWithdraw(false)}>Stay on the Deal</Button>
+            <Button type="button" onClick={() => { setConfirmWithdraw(false); if (p) withdraw.mutate(p.id); }}>Withdraw from Deal</Button>
+          </>
+        }
+      >
+        <p>The {amount} held is refunded to the brand in full, and the deal is over: its deliverables close. Tell the brand why in Messages.</p>
+      </Modal>
       <Modal
         open={confirmRefund}
         title="Cancel this deal and refund?"

@@ -4,7 +4,7 @@ import { paymentHeadline, paymentTimeline } from './timeline';
 const base: DealPayment = {
   id: 'dp', status: 'held', amount: 80000, currency: 'usd', release_reason: null, funded_at: '2026-11-01T10:00:00Z',
   submitted_at: null, approved_at: null, released_at: null, refunded_at: null, created_at: '2026-11-01T09:00:00Z', release_requested_at: null,
-  kill_fee_amount: null, disputes: [],
+  kill_fee_amount: null, cancelled_by: null, disputes: [],
 };
 
 describe('deal payment timeline', () => {
