@@ -5187,6 +5187,7 @@ begin
     where c.status = 'in_force' and coalesce((c.terms #>> '{usage,months}')::integer, 0) > 0
       and dd.status = 'approved' and dd.submitted_at is not null
       and not exists (select 1 from public.deal_payments p where p.application_id = c.application_id and p.status = 'refunded')
+      and not exists (select 1 from public.applications a where a.id = c.application_id and a.status = 'withdrawn')
     union all
     select c.id, c.deal_id, c.brand_id, c.talent_id, 'exclusivity',
            'Exclusivity ends soon',
@@ -5197,6 +5198,7 @@ begin
     cross join lateral (select private.window_end(c.in_force_at::date, (c.terms #>> '{exclusivity,months}')::integer) as ends_on) e
     where c.status = 'in_force' and jsonb_typeof(c.terms->'exclusivity') = 'object'
       and not exists (select 1 from public.deal_payments p where p.application_id = c.application_id and p.status = 'refunded')
+      and not exists (select 1 from public.applications a where a.id = c.application_id and a.status = 'withdrawn')
   )
   insert into public.notifications (user_id, title, message, type, action_url, metadata)
   select n.who, w.title, w.message, 'warning', n.url,
@@ -5648,6 +5650,7 @@ CREATE FUNCTION private.talent_exclusivities(p_talent_ids uuid[]) RETURNS TABLE(
   where c.talent_id = any (p_talent_ids) and c.status = 'in_force' and jsonb_typeof(c.terms->'exclusivity') = 'object'
     and e.ends_on >= current_date
     and not exists (select 1 from public.deal_payments p where p.application_id = c.application_id and p.status = 'refunded')
+    and not exists (select 1 from public.applications a where a.id = c.application_id and a.status = 'withdrawn')
     and nullif(btrim(holder.industry), '') is not null and lower(btrim(holder.industry)) <> 'other'
     and holder.owner_id is distinct from auth.uid()
     and exists (select 1 from public.brands mine

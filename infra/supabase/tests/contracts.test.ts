@@ -378,6 +378,15 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     expect(await excl(otherAthlete!)).toEqual([]);
     expect(await refusal(as(t.db, null, (tx) => tx.query('select * from public.talent_exclusivities($1)', [[talent]])))).toMatch(/^42501/);
 
+    // a talent who withdraws from the (unfunded) deal is not bound by it either, and nobody is reminded of it
+    await as(t.db, talent!, (tx) => tx.query("update public.applications set status = 'withdrawn' where id = $1", [app]));
+    expect(await excl(otherBrand!)).toEqual([]);
+    await t.db.query("delete from public.notifications where metadata->>'kind' = 'contract_reminder' and metadata->>'contract_id' = $1", [c.id]);
+    await sent(40);
+    expect(await reminders(talent!)).toEqual([]);
+    await t.db.query("update public.applications set status = 'accepted' where id = $1", [app]);
+    expect(await excl(otherBrand!)).toHaveLength(1);
+
     // once the deal is refunded to the brand it is over: the exclusivity no longer binds the talent, and no more reminders
     await t.db.query(
       `insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount, status, funded_at, refunded_at)
