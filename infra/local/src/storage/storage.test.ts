@@ -146,12 +146,14 @@ test('signed URL works, then expires; private bucket needs it', async () => {
   expect((await fetch(anon.storage.from('attachments').getPublicUrl(name).data.publicUrl)).status).toBeGreaterThanOrEqual(400);
   expect((await b.storage.from('attachments').createSignedUrl(name, 60)).error).toMatchObject({ status: 404 });
 
-  const signed = await a.storage.from('attachments').createSignedUrl(name, 1);
+  // valid for 2 to 3 seconds (the expiry is in whole seconds): a loaded CI machine once took longer than a 1-second
+  // token's remaining fraction to make the first request
+  const signed = await a.storage.from('attachments').createSignedUrl(name, 3);
   expect(signed.error).toBeNull();
   const ok = await fetch(signed.data!.signedUrl);
   expect(ok.status).toBe(200);
   expect(await ok.text()).toBe('%PDF-1.4 contract');
-  await new Promise((r) => setTimeout(r, 2100));
+  await new Promise((r) => setTimeout(r, 3100));
   const late = await fetch(signed.data!.signedUrl);
   expect(late.status).toBe(400);
   expect(await late.json()).toMatchObject({ error: 'InvalidJWT' });
