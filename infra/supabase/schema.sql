@@ -4206,7 +4206,11 @@ begin
     case new.status
       when 'succeeded' then 'We received ' || v_amount || ' for ' || v_what || '.'
       when 'failed' then 'Your payment of ' || v_amount || ' for ' || v_what || ' did not go through.'
-      else v_amount || ' for ' || v_what || ' was refunded.' end,
+      else v_amount || ' for ' || v_what || ' was refunded.'
+        || case new.refund_reason
+             when 'duplicate' then ' It was a second charge for money already paid.'
+             when 'not_accepted' then ' The deal had ended before it was funded (the talent withdrew), so nothing was kept.'
+             else '' end end,
     case new.status when 'succeeded' then 'success' when 'failed' then 'error' else 'info' end,
     '/user-profile/subscription',
     jsonb_build_object('kind', 'payment', 'payment_id', new.id, 'status', new.status));
@@ -9320,7 +9324,7 @@ CREATE TABLE public.payments (
     CONSTRAINT payments_amount_check CHECK ((amount > 0)),
     CONSTRAINT payments_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
     CONSTRAINT payments_receipt_url_check CHECK ((receipt_url ~ '^https?://'::text)),
-    CONSTRAINT payments_refund_reason_check CHECK ((refund_reason = 'duplicate'::text)),
+    CONSTRAINT payments_refund_reason_check CHECK ((refund_reason = ANY (ARRAY['duplicate'::text, 'not_accepted'::text]))),
     CONSTRAINT payments_refunded_amount_check CHECK (((refunded_amount IS NULL) OR ((refunded_amount > 0) AND (refunded_amount <= amount)))),
     CONSTRAINT payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text, 'canceled'::text, 'refunded'::text])))
 );

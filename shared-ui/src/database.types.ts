@@ -3293,6 +3293,7 @@ export const CheckValues = {
   learning_modules_level: ["beginner","intermediate","advanced"],
   learning_progress_status: ["not_started","in_progress","completed"],
   notifications_type: ["success","warning","error","info"],
+  payments_refund_reason: ["duplicate","not_accepted"],
   payments_status: ["pending","succeeded","failed","canceled","refunded"],
   payout_accounts_state: ["not_started","details_needed","pending_verification","ready"],
   payouts_status: ["pending","in_transit","paid","failed","canceled"],

@@ -10,7 +10,8 @@ type SucceededRefs = { paymentRowId?: string; sessionId?: string; intentId: stri
  * The payment succeeded: its row says so. A payment for a deal payment funds it (held), and the deal payment
  * records this payment, the one actually paid. Any other charge for a deal payment that already has its charge
  * (a second checkout paid) is refunded through Stripe and recorded as a duplicate: for every deal payment at
- * most one succeeded charge is kept. Each write is a no-op the second time.
+ * most one succeeded charge is kept. A charge for a deal that ended before it was funded (the talent withdrew,
+ * with the brand's checkout still open) is refunded too ('not_accepted'). Each write is a no-op the second time.
  */
 export async function paymentSucceeded(deps: Pick<Deps, 'db' | 'stripe'>, refs: SucceededRefs, at: string): Promise<void> {
   const { db } = deps;
@@ -39,6 +40,17 @@ async function dealPaymentSucceeded(
   refs: SucceededRefs & { dealPaymentId: string; paymentRowId: string },
   at: string,
 ): Promise<void> {
+  const ids = { deal_payment_id: refs.dealPaymentId, ...(refs.intentId ? { stripe_payment_intent_id: refs.intentId } : {}), ...(refs.sessionId ? { stripe_checkout_session_id: refs.sessionId } : {}) };
+  if (await endedBeforeFunding(db, refs.dealPaymentId)) {
+    if (!refs.intentId) return;
+    const refundId = await refundInFull(stripe, refs.intentId, 'not_accepted', { deal_payment_id: refs.dealPaymentId, payment_row_id: refs.paymentRowId });
+    must(
+      await db.from('payments').update({ status: 'refunded', refund_reason: 'not_accepted', stripe_refund_id: refundId, stripe_event_at: at, ...ids })
+        .eq('id', refs.paymentRowId).in('status', ['pending', 'failed', 'canceled']),
+      'record refund of an ended deal',
+    );
+    return;
+  }
   // the first charge to arrive funds it (one conditional update: of two racing charges exactly one wins)
   const funded = must(
     await db.from('deal_payments').update({ status: 'held', funded_at: at, payment_id: refs.paymentRowId })
@@ -47,7 +59,6 @@ async function dealPaymentSucceeded(
   );
   const kept = (funded ?? []).length > 0
     || must(await db.from('deal_payments').select('payment_id').eq('id', refs.dealPaymentId).maybeSingle(), 'read deal payment')?.payment_id === refs.paymentRowId;
-  const ids = { deal_payment_id: refs.dealPaymentId, ...(refs.intentId ? { stripe_payment_intent_id: refs.intentId } : {}), ...(refs.sessionId ? { stripe_checkout_session_id: refs.sessionId } : {}) };
   if (kept) {
     must(
       await db.from('payments').update({ status: 'succeeded', stripe_event_at: at, ...ids }).eq('id', refs.paymentRowId).in('status', ['pending', 'failed', 'canceled']),
@@ -57,7 +68,7 @@ async function dealPaymentSucceeded(
   }
   // a second charge for money already paid: give it back, and say so on its row
   if (!refs.intentId) return; // checkout.session.completed and payment_intent.succeeded both name it; nothing to refund without it
-  const refundId = await refundDuplicate(stripe, refs.intentId, { deal_payment_id: refs.dealPaymentId, payment_row_id: refs.paymentRowId });
+  const refundId = await refundInFull(stripe, refs.intentId, 'duplicate', { deal_payment_id: refs.dealPaymentId, payment_row_id: refs.paymentRowId });
   must(
     await db.from('payments').update({ status: 'refunded', refund_reason: 'duplicate', stripe_refund_id: refundId, stripe_event_at: at, ...ids })
       .eq('id', refs.paymentRowId).in('status', ['pending', 'failed', 'canceled']),
@@ -65,10 +76,20 @@ async function dealPaymentSucceeded(
   );
 }
 
-/** Refunds a duplicate charge in full, once (Stripe's idempotency key; a charge already refunded is fine). */
-export async function refundDuplicate(stripe: Stripe, intentId: string, metadata: Record<string, string>): Promise<string | null> {
+/** A deal payment not funded yet whose application is no longer accepted: nothing may be held for it. */
+async function endedBeforeFunding(db: Db, dealPaymentId: string): Promise<boolean> {
+  const row = must(await db.from('deal_payments').select('status, application:applications(status)').eq('id', dealPaymentId).maybeSingle(), 'read deal payment');
+  const application = row?.application as { status: string } | null | undefined;
+  return row?.status === 'awaiting_funding' && !!application && application.status !== 'accepted';
+}
+
+/** Refunds a charge that is not kept in full, once (Stripe's idempotency key; a charge already refunded is fine). */
+export async function refundInFull(stripe: Stripe, intentId: string, why: 'duplicate' | 'not_accepted', metadata: Record<string, string>): Promise<string | null> {
   try {
-    const refund = await stripe.refunds.create({ payment_intent: intentId, reason: 'duplicate', metadata }, { idempotencyKey: `duplicate-${intentId}` });
+    const refund = await stripe.refunds.create(
+      { payment_intent: intentId, ...(why === 'duplicate' ? { reason: 'duplicate' as const } : {}), metadata },
+      { idempotencyKey: `${why === 'duplicate' ? 'duplicate' : 'ended'}-${intentId}` },
+    );
     return refund.id;
   } catch (e) {
     if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'charge_already_refunded') return null;

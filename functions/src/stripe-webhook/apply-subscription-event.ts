@@ -4,7 +4,7 @@ import type { Db } from '../lib/clients';
 import { must, mustOne } from '../lib/clients';
 import type { Deps } from '../lib/deps';
 import { recordReceipt } from '../lib/receipts';
-import { refundDuplicate } from './apply-payment-event';
+import { refundInFull } from './apply-payment-event';
 
 type Money = Pick<Deps, 'db' | 'stripe'>;
 /** The states in which a plan counts as the user's one plan (besides one being paid for, 'incomplete'). */
@@ -155,7 +155,7 @@ export async function applyInvoice(deps: Money, invoice: Stripe.Invoice, paid: b
   if (duplicate) {
     await cancelDuplicate(deps, sub.id, id, at);
     for (const intentId of paidIntents) {
-      refund = { intentId, refundId: await refundDuplicate(stripe, intentId, { invoice_id: invoice.id!, subscription_row_id: sub.id }) };
+      refund = { intentId, refundId: await refundInFull(stripe, intentId, 'duplicate', { invoice_id: invoice.id!, subscription_row_id: sub.id }) };
     }
   } else {
     await writeLive(deps, sub.id, () =>

@@ -71,4 +71,21 @@ describe('the talent withdraws from a funded deal: the brand is refunded in full
     const unfunded = await acceptedApplication(h, 200);
     expect((await unfunded.athlete.from('applications').update({ status: 'withdrawn' }).eq('id', unfunded.applicationId)).error).toBeNull();
   });
+
+  test('a checkout the brand opened before the talent withdrew from the unfunded deal: paying it is refunded in full, nothing is held', async () => {
+    const deal = await acceptedApplication(h, 250);
+    const res = await h.call(createPayment, { amount: deal.amount, description: 'Deal funding', user_id: BRAND_USER, application_id: deal.applicationId, success_url: `${SITE}/payment-success`, cancel_url: `${SITE}/payment-canceled` }, brand);
+    expect(res.status).toBe(200);
+    expect((await deal.athlete.from('applications').update({ status: 'withdrawn' }).eq('id', deal.applicationId)).error).toBeNull();
+    expect(await h.pay(res.body.url)).toBe(303);
+    await h.stripe.webhooks.idle();
+
+    const dp = (await h.deps.db.from('deal_payments').select('id, status, payment_id').eq('application_id', deal.applicationId).single()).data!;
+    expect(dp).toMatchObject({ status: 'awaiting_funding', payment_id: null });
+    const paid = (await h.deps.db.from('payments').select('id, status, refund_reason, stripe_payment_intent_id').eq('deal_payment_id', dp.id).single()).data!;
+    expect(paid).toMatchObject({ status: 'refunded', refund_reason: 'not_accepted' });
+    expect(refundsOf(paid.stripe_payment_intent_id!)).toEqual([25000]);
+    const note = (await h.deps.db.from('notifications').select('title, message').eq('user_id', BRAND_USER).eq('metadata->>payment_id', paid.id).eq('metadata->>status', 'refunded').single()).data!;
+    expect(note).toEqual({ title: 'Payment refunded', message: '250.00 USD for Deal funding was refunded. The deal had ended before it was funded (the talent withdrew), so nothing was kept.' });
+  });
 });

@@ -24,6 +24,7 @@ describe('receipts', () => {
     expect(billingStatus({ refunded_amount: null, status: 'succeeded', refund_reason: null, disputes: [] })).toEqual({ label: 'Paid', tone: 'success' });
     expect(billingStatus({ refunded_amount: null, status: 'refunded', refund_reason: null, disputes: [] }).label).toBe('Refunded');
     expect(billingStatus({ refunded_amount: null, status: 'refunded', refund_reason: 'duplicate', disputes: [] }).label).toBe('Refunded (duplicate charge)');
+    expect(billingStatus({ refunded_amount: null, status: 'refunded', refund_reason: 'not_accepted', disputes: [] }).label).toBe('Refunded (the deal had ended)');
     expect(billingStatus({ refunded_amount: null, status: 'failed', refund_reason: null, disputes: [] }).label).toBe('Failed');
     expect(billingStatus({ refunded_amount: null, status: 'succeeded', refund_reason: null, disputes: [{ status: 'needs_response' }] }).label).toBe('Disputed');
     expect(billingStatus({ refunded_amount: null, status: 'succeeded', refund_reason: null, disputes: [{ status: 'lost' }] }).label).toBe('Charged back');

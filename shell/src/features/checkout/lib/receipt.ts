@@ -3,6 +3,8 @@ import type { BillingRecord } from '../api/billing-record';
 
 export type BillingTone = 'success' | 'warning' | 'danger' | 'neutral';
 
+const REFUNDED_BECAUSE: Record<string, string> = { duplicate: 'Refunded (duplicate charge)', not_accepted: 'Refunded (the deal had ended)' };
+
 /** What became of a payment, as the history and the receipt say it. */
 export function billingStatus(r: Pick<BillingRecord, 'status' | 'refund_reason' | 'refunded_amount' | 'disputes'>): { label: string; tone: BillingTone } {
   const disputes = r.disputes ?? [];
@@ -10,7 +12,7 @@ export function billingStatus(r: Pick<BillingRecord, 'status' | 'refund_reason' 
   if (disputes.some((d) => d.status === 'lost')) return { label: 'Charged back', tone: 'danger' };
   switch (r.status) {
     case 'succeeded': return r.refunded_amount ? { label: 'Partly refunded', tone: 'neutral' } : { label: 'Paid', tone: 'success' };
-    case 'refunded': return { label: r.refund_reason === 'duplicate' ? 'Refunded (duplicate charge)' : 'Refunded', tone: 'neutral' };
+    case 'refunded': return { label: REFUNDED_BECAUSE[r.refund_reason ?? ''] ?? 'Refunded', tone: 'neutral' };
     case 'failed': return { label: 'Failed', tone: 'danger' };
     default: return { label: r.status, tone: 'neutral' };
   }
