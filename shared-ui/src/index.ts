@@ -38,7 +38,7 @@ export { clearCache } from './errors/clear-cache';
 export { getSupabase } from './supabase/client';
 export { callFunction, FunctionError, siteUrl } from './functions/call-function';
 export { searchPattern, searchTextPattern } from './supabase/search-pattern';
-export { CheckValues, type PitchsideClient, type Database, type Json, type Row, type Insert, type Update, type CheckColumn, type CheckValue } from './supabase/types';
+export { type PitchsideClient, type Database, type Json, type Row, type Insert, type Update, type CheckColumn, type CheckValue } from './supabase/types';
 // The query client and its provider are `shared-ui/query`; the type stays here for `useMutation({ meta })`.
 export type { MutationErrorMeta } from './query/query-client';
 // The query hooks of reads two apps make (they need react-query) are `shared-ui/reads`.

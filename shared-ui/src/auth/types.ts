@@ -1,8 +1,8 @@
 import type { Session, User } from '@supabase/supabase-js';
-import { CheckValues, type CheckValue, type Row } from '../supabase/types';
+import type { CheckValue, Row } from '../supabase/types';
 
-/** The roles the database allows (user_roles.role's CHECK constraint), in its order. */
-export const USER_ROLES = CheckValues.user_roles_role;
+/** The roles the database allows (user_roles.role's CHECK constraint), in its order (a test holds it to CheckValues). */
+export const USER_ROLES = ['athlete', 'creator', 'brand', 'agency', 'admin'] as const satisfies readonly CheckValue<'user_roles_role'>[];
 export type UserRole = CheckValue<'user_roles_role'>;
 
 export type Profile = Row<'profiles'>;

@@ -1,4 +1,5 @@
-import { CheckValues, type SelectOption, type UserRole } from 'shared-ui';
+import { type SelectOption, type UserRole } from 'shared-ui';
+import { CheckValues } from 'shared-ui/database-types';
 
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const options = (values: readonly string[], label: (v: string) => string = titleCase): SelectOption[] => values.map((value) => ({ value, label: label(value) }));

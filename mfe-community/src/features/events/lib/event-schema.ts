@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CheckValues, type CheckValue, hasVisibleText } from 'shared-ui';
+import { type CheckValue, hasVisibleText } from 'shared-ui';
+import { CheckValues } from 'shared-ui/database-types';
 
 export type EventType = CheckValue<'events_event_type'>;
 export const EVENT_TYPES = CheckValues.events_event_type;

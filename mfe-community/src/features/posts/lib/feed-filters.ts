@@ -1,4 +1,5 @@
-import { CheckValues, type CheckValue } from 'shared-ui';
+import { type CheckValue } from 'shared-ui';
+import { CheckValues } from 'shared-ui/database-types';
 
 export type PostType = CheckValue<'community_posts_post_type'>;
 export const POST_TYPES = CheckValues.community_posts_post_type;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CheckValues, type Json, type Row } from 'shared-ui';
+import { type Json, type Row } from 'shared-ui';
+import { CheckValues } from 'shared-ui/database-types';
 import { formatPrice } from 'shared-ui/billing';
 
 /** One version of proposed terms on an application (the application_terms table). */

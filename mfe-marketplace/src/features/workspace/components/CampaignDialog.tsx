@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Checkbox, CheckValues, DraftNotice, draftKey, Modal, SelectField, submitWith, TextAreaField, TextField, useDraftedFormState } from 'shared-ui';
+import { Button, Checkbox, DraftNotice, draftKey, Modal, SelectField, submitWith, TextAreaField, TextField, useDraftedFormState } from 'shared-ui';
+import { CheckValues } from 'shared-ui/database-types';
 import { useCampaignSaveMutation } from '../api/campaign-save-mutation';
 import type { Campaign } from '../api/campaigns-query';
 import { campaignSchema, campaignToInput, EMPTY_CAMPAIGN, type CampaignInput } from '../lib/campaign-schema';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Checkbox, CheckValues, EmptyState, normalizeError, Page, PageHeader, SelectField, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormState, DraftNotice, draftKey, useFormDraft } from 'shared-ui';
+import { Button, Card, Checkbox, EmptyState, normalizeError, Page, PageHeader, SelectField, showErrorToast, Spinner, submitWith, TextAreaField, TextField, toast, useAuthStore, useFormState, DraftNotice, draftKey, useFormDraft } from 'shared-ui';
+import { CheckValues } from 'shared-ui/database-types';
 import { useDealCategoriesQuery, useMyBrandsQuery } from 'shared-ui/reads';
 import { DealCard } from '../../deals/components/DealCard';
 import { useBrandDealQuery } from '../api/brand-deal-query';

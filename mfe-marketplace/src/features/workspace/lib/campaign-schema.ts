@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CheckValues, type Json, hasVisibleText } from 'shared-ui';
+import { type Json, hasVisibleText } from 'shared-ui';
+import { CheckValues } from 'shared-ui/database-types';
 
 const list = (v: string) => [...new Set(v.split(',').map((x) => x.trim()).filter(Boolean))];
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CheckValues, hasVisibleText } from 'shared-ui';
+import { hasVisibleText } from 'shared-ui';
+import { CheckValues } from 'shared-ui/database-types';
 
 /** The roster form (agency_clients: a name, a type and status from the table's checks, contact up to 200). */
 export const clientSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CheckValues, hasVisibleText } from 'shared-ui';
+import { hasVisibleText } from 'shared-ui';
+import { CheckValues } from 'shared-ui/database-types';
 import type { BrandDeal } from '../api/brand-deals-query';
 import type { DealTemplate } from '../api/deal-templates-query';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CheckValues, SelectField, submitWith, TextField, useFormState, type CheckValue } from 'shared-ui';
+import { Button, SelectField, submitWith, TextField, useFormState, type CheckValue } from 'shared-ui';
+import { CheckValues } from 'shared-ui/database-types';
 import { PLATFORM_OPTIONS } from 'shared-ui/profile-fields';
 import { useCreatorPlatformsQuery } from '../api/creator-platforms-query';
 import { useDeleteCreatorPlatform } from '../api/creator-platform-delete-mutation';
