@@ -164,16 +164,7 @@ export async function releaseToTalent(deps: Deps, row: ReleasableRow, reason: 'a
         .eq('id', row.id).eq('status', 'held').is('release_requested_at', null).select('id'),
       'remember release',
     );
-    if (remembered?.length && row.payee_id) {
-      must(
-        await deps.db.from('notifications').insert({
-          user_id: row.payee_id, title: 'Set up payouts to get paid', type: 'warning', action_url: '/deals/earnings',
-          message: `Your work was approved. ${waitingMessage(net, row.currency)} It is sent as soon as Stripe has verified your payout account.`,
-          metadata: { kind: 'deal_payment', deal_payment_id: row.id, status: 'waiting_for_payouts' },
-        }),
-        'notify waiting release',
-      );
-    }
+    if (remembered?.length) await notifyWaiting(deps, row, net, 'Your work was approved.');
     return { status: 'waiting_for_payouts', net };
   }
 
@@ -245,16 +236,7 @@ export async function payKillFee(deps: Deps, row: KillFeeRow): Promise<ReleaseOu
   const account = row.payee_id ? await payoutAccountOf(deps, row.payee_id) : null;
   if (account?.state !== 'ready') {
     const remembered = must(await unpaid({ release_requested_at: now, fee_bps: feeBps }).is('release_requested_at', null).select('id'), 'remember kill fee');
-    if (remembered?.length && row.payee_id) {
-      must(
-        await deps.db.from('notifications').insert({
-          user_id: row.payee_id, title: 'Set up payouts to get paid', type: 'warning', action_url: '/deals/earnings',
-          message: `Your kill fee is waiting. ${waitingMessage(net, row.currency)} It is sent as soon as Stripe has verified your payout account.`,
-          metadata: { kind: 'deal_payment', deal_payment_id: row.id, status: 'waiting_for_payouts' },
-        }),
-        'notify waiting kill fee',
-      );
-    }
+    if (remembered?.length) await notifyWaiting(deps, row, net, 'Your kill fee is waiting.');
     return { status: 'waiting_for_payouts', net };
   }
   const { transfer, charge } = await transferOnce(deps, row, account.stripe_account_id, net, `kill-fee-${row.id}`);
@@ -286,3 +268,16 @@ export async function releaseWaiting(deps: Deps, userId: string): Promise<number
 
 /** "Set up payouts to receive $X": the message a release waiting for the talent's account carries. */
 export const waitingMessage = (net: number, currency = 'usd') => `Set up payouts to receive ${formatCents(net, currency)}.`;
+
+/** Tells the talent that money for them (a release or a kill fee, `lead` says which) waits for their payout account. */
+async function notifyWaiting(deps: Deps, row: ReleasableRow, net: number, lead: string): Promise<void> {
+  if (!row.payee_id) return;
+  must(
+    await deps.db.from('notifications').insert({
+      user_id: row.payee_id, title: 'Set up payouts to get paid', type: 'warning', action_url: '/deals/earnings',
+      message: `${lead} ${waitingMessage(net, row.currency)} It is sent as soon as Stripe has verified your payout account.`,
+      metadata: { kind: 'deal_payment', deal_payment_id: row.id, status: 'waiting_for_payouts' },
+    }),
+    'notify waiting payment',
+  );
+}

@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { createPayment } from '../create-payment/create-payment';
 import { releaseHeldPayments } from '../release-held-payments/release-held-payments';
-import { acceptedApplication } from '../testing/deals';
-import { SITE, startHarness, type Harness } from '../testing/harness';
+import { fundedApplication } from '../testing/deals';
+import { startHarness, type Harness } from '../testing/harness';
 import { onboard } from '../testing/payouts';
 import { refundDealPayment } from './refund-deal-payment';
 
@@ -20,14 +19,6 @@ describe('cancelling a deal whose contract is in force: the kill fee goes to the
   });
   afterAll(() => h.close());
 
-  async function funded(amountUsd: number, talent?: { email: string; id: string }, card?: string) {
-    const deal = await acceptedApplication(h, amountUsd, true, talent);
-    const res = await h.call(createPayment, { amount: deal.amount, description: 'Deal funding', user_id: BRAND_USER, application_id: deal.applicationId, success_url: `${SITE}/payment-success`, cancel_url: `${SITE}/payment-canceled` }, brand);
-    expect(await h.pay(res.body.url, card)).toBe(303);
-    const dp = (await h.deps.db.from('deal_payments').select('id, payee_id, payment:payments!deal_payments_payment_id_fkey(id, stripe_payment_intent_id)').eq('application_id', deal.applicationId).single()).data!;
-    const payment = dp.payment as unknown as { id: string; stripe_payment_intent_id: string };
-    return { ...deal, id: dp.id, payeeId: dp.payee_id!, paymentId: payment.id, intent: payment.stripe_payment_intent_id };
-  }
   const row = async (id: string) =>
     (await h.deps.db.from('deal_payments')
       .select('status, cancelled_by, kill_fee_amount, fee_amount, net_amount, stripe_refund_id, stripe_transfer_id, released_at, release_requested_at, stripe_payout_id').eq('id', id).single()).data!;
@@ -37,7 +28,7 @@ describe('cancelling a deal whose contract is in force: the kill fee goes to the
     ((await h.deps.db.from('notifications').select('title, message').eq('user_id', userId).eq('metadata->>deal_payment_id', id).order('created_at')).data ?? []);
 
   test('$450 at 25%: $337.50 refunded, the $112.50 kill fee less the 10% fee transferred, once however often it is asked', async () => {
-    const d = await funded(450);
+    const d = await fundedApplication(h, brand, 450);
     const figures = async () => ({
       spent: ((await d.brand.rpc('brand_analytics')).data as { spend_total: number }).spend_total,
       earned: ((await d.athlete.rpc('talent_analytics', {})).data as { earnings_total: number }).earnings_total,
@@ -72,7 +63,7 @@ describe('cancelling a deal whose contract is in force: the kill fee goes to the
   });
 
   test('a talent without a payout account: the kill fee waits ("Set up payouts to receive $101.25"), then goes out when Stripe verifies it', async () => {
-    const d = await funded(450, SOFIA);
+    const d = await fundedApplication(h, brand, 450, { talent: SOFIA });
     expect(await h.call(refundDealPayment, { deal_payment_id: d.id }, brand)).toEqual({ status: 200, body: { status: 'refunded' } });
     expect(await row(d.id)).toMatchObject({ status: 'refunded', kill_fee_amount: 11250, stripe_transfer_id: null, released_at: null, release_requested_at: expect.any(String) });
     expect(transfersOf(d.id)).toEqual([]);
@@ -90,7 +81,7 @@ describe('cancelling a deal whose contract is in force: the kill fee goes to the
   });
 
   test('a cancellation cut off after its refund: a dispute holds its kill fee, then the schedule pays it once; nothing is refunded twice', async () => {
-    const d = await funded(600);
+    const d = await fundedApplication(h, brand, 600);
     const create = jest.spyOn(h.deps.stripe.transfers, 'create').mockRejectedValueOnce(new Error('connection reset'));
     expect((await h.call(refundDealPayment, { deal_payment_id: d.id }, brand)).status).toBe(500);
     create.mockRestore();
@@ -113,7 +104,7 @@ describe('cancelling a deal whose contract is in force: the kill fee goes to the
   });
 
   test('a charge the bank disputes cannot be cancelled and refunded: a 409 that says why, and nothing moves', async () => {
-    const d = await funded(300, undefined, '4000000000000259');
+    const d = await fundedApplication(h, brand, 300, { card: '4000000000000259' });
     expect(await h.call(refundDealPayment, { deal_payment_id: d.id }, brand)).toMatchObject({
       status: 409, body: { error: { code: 'disputed', message: "The card's bank disputed this payment, so it cannot be refunded while the dispute is open: the dispute decides where the money goes." } },
     });

@@ -79,8 +79,7 @@ async function dealPaymentSucceeded(
 /** A deal payment not funded yet whose application is no longer accepted: nothing may be held for it. */
 async function endedBeforeFunding(db: Db, dealPaymentId: string): Promise<boolean> {
   const row = must(await db.from('deal_payments').select('status, application:applications(status)').eq('id', dealPaymentId).maybeSingle(), 'read deal payment');
-  const application = row?.application as { status: string } | null | undefined;
-  return row?.status === 'awaiting_funding' && !!application && application.status !== 'accepted';
+  return row?.status === 'awaiting_funding' && !!row.application && row.application.status !== 'accepted';
 }
 
 /** Refunds a charge that is not kept in full, once (Stripe's idempotency key; a charge already refunded is fine). */

@@ -1,5 +1,6 @@
+import { createPayment } from '../create-payment/create-payment';
 import type { Harness } from './harness';
-import { DEMO_PASSWORD } from './harness';
+import { DEMO_PASSWORD, SITE } from './harness';
 
 export const APEX_BRAND = '20000000-0000-4000-8000-000000000001';
 export const ATHLETE_ID = '10000000-0000-4000-8000-000000000001';
@@ -41,4 +42,30 @@ export async function acceptedApplication(h: Harness, amountUsd = 800, sign = tr
   if (accepted.error) throw accepted.error;
   if (sign) await signContract(brand, athlete, app.data.id);
   return { brand, athlete, dealId: deal.data.id, applicationId: app.data.id, amount: amountUsd * 100 };
+}
+
+const DEMO_BRAND_USER = '10000000-0000-4000-8000-000000000003';
+
+/**
+ * acceptedApplication, funded by the demo brand on the hosted checkout page with `card` (Stripe's test card by
+ * default): the deal payment, the payment that funded it and the deliverable, as the webhook recorded them.
+ */
+export async function fundedApplication(h: Harness, brandToken: string, amountUsd: number, opts: { talent?: { email: string; id: string }; card?: string } = {}) {
+  const deal = await acceptedApplication(h, amountUsd, true, opts.talent);
+  const res = await h.call(createPayment, {
+    amount: deal.amount, description: 'Deal funding', user_id: DEMO_BRAND_USER, application_id: deal.applicationId,
+    success_url: `${SITE}/payment-success`, cancel_url: `${SITE}/payment-canceled`,
+  }, brandToken);
+  const paid = await h.pay(res.body.url, opts.card);
+  if (paid !== 303) throw new Error(`checkout answered ${paid}`);
+  await h.stripe.webhooks.idle();
+  const dp = await h.deps.db.from('deal_payments').select('id, payee_id, payment:payments!deal_payments_payment_id_fkey(id, stripe_payment_intent_id)')
+    .eq('application_id', deal.applicationId).single();
+  if (dp.error || !dp.data.payment) throw dp.error ?? new Error('the deal payment names no payment');
+  const deliverable = await deal.athlete.from('deal_deliverables').select('id').eq('application_id', deal.applicationId).single();
+  if (deliverable.error) throw deliverable.error;
+  return {
+    ...deal, id: dp.data.id, payeeId: dp.data.payee_id!, paymentId: dp.data.payment.id, intent: dp.data.payment.stripe_payment_intent_id!,
+    deliverableId: deliverable.data.id,
+  };
 }

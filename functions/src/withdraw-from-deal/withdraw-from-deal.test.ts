@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createPayment } from '../create-payment/create-payment';
-import { acceptedApplication } from '../testing/deals';
+import { acceptedApplication, fundedApplication } from '../testing/deals';
 import { SITE, startHarness, type Harness } from '../testing/harness';
 import { withdrawFromDeal } from './withdraw-from-deal';
 
@@ -19,22 +19,12 @@ describe('the talent withdraws from a funded deal: the brand is refunded in full
   });
   afterAll(() => h.close());
 
-  async function funded(amountUsd: number) {
-    const deal = await acceptedApplication(h, amountUsd);
-    const res = await h.call(createPayment, { amount: deal.amount, description: 'Deal funding', user_id: BRAND_USER, application_id: deal.applicationId, success_url: `${SITE}/payment-success`, cancel_url: `${SITE}/payment-canceled` }, brand);
-    expect(await h.pay(res.body.url)).toBe(303);
-    await h.stripe.webhooks.idle();
-    const dp = (await h.deps.db.from('deal_payments').select('id, payment:payments!deal_payments_payment_id_fkey(id, stripe_payment_intent_id)').eq('application_id', deal.applicationId).single()).data!;
-    const payment = dp.payment as unknown as { id: string; stripe_payment_intent_id: string };
-    const deliverable = (await deal.athlete.from('deal_deliverables').select('id').eq('application_id', deal.applicationId).single()).data!;
-    return { ...deal, id: dp.id, paymentId: payment.id, intent: payment.stripe_payment_intent_id, deliverableId: deliverable.id };
-  }
   const refundsOf = (intent: string) => [...h.stripe.store.refunds.values()].filter((r) => r.payment_intent === intent).map((r) => r.amount);
   const told = async (userId: string, id: string) =>
     ((await h.deps.db.from('notifications').select('title, message').eq('user_id', userId).eq('metadata->>deal_payment_id', id).order('created_at')).data ?? []);
 
   test('before any work: a full refund, once, recorded as the talent\'s; both sides are told; the deal is over', async () => {
-    const d = await funded(450);
+    const d = await fundedApplication(h, brand, 450);
     // the accepted application of a funded deal cannot simply be withdrawn: that left the brand's money held for nothing
     const sneaky = await d.athlete.from('applications').update({ status: 'withdrawn' }).eq('id', d.applicationId).select('id');
     expect(sneaky.error).toMatchObject({ code: 'P0001', message: expect.stringContaining('This deal is funded, so leaving it refunds the brand: use Withdraw from Deal') });
@@ -61,7 +51,7 @@ describe('the talent withdraws from a funded deal: the brand is refunded in full
   });
 
   test('after a submission the talent cannot withdraw here (409 with the way forward); an unfunded deal is left as before', async () => {
-    const d = await funded(300);
+    const d = await fundedApplication(h, brand, 300);
     expect((await d.athlete.from('deal_deliverables').update({ status: 'submitted', submission_url: 'https://instagram.com/p/reel' }).eq('id', d.deliverableId)).error).toBeNull();
     expect(await h.call(withdrawFromDeal, { deal_payment_id: d.id }, athlete)).toMatchObject({
       status: 409, body: { error: { code: 'work_submitted', message: 'You have submitted work on this deal, so you can no longer withdraw from it here. Message the brand, or report a problem to have an admin settle it.' } },
