@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { toastWith } from './support/shell';
 import { backendAs, DEMO_IDS, freshContext, signIn } from './support/messaging';
 import { expectAccessible } from './support/axe';
+import { acceptedApplicationViaApi } from './support/deals';
 
 test('contract: the brand accepts, Fund Deal waits for signatures, both sign in the product, the PDF downloads with its audit page, then the brand funds', async ({ browser, request }) => {
   test.setTimeout(150_000);
@@ -102,12 +103,8 @@ test("governing terms and amendments: the brand attaches its own PDF addendum (P
   const title = `Addendum Reel ${Date.now()}`;
   const brandApi = await backendAs(request, 'brand@pitchside.dev');
   const athleteApi = await backendAs(request, 'athlete@pitchside.dev');
-  const deal = await brandApi.post('deals', { brand_id: DEMO_IDS.brandCompany, title, description: 'One reel with our terms.', compensation_amount: 500, deliverables: ['Reel'] });
-  expect(deal.status()).toBe(201);
-  const [{ id: dealId }] = (await deal.json()) as [{ id: string }];
-  const applied = await athleteApi.post('applications', { deal_id: dealId, user_id: DEMO_IDS.athlete, application_data: { pitch: 'Ready.' } });
-  const [{ id: applicationId }] = (await applied.json()) as [{ id: string }];
-  expect((await brandApi.patch(`applications?id=eq.${applicationId}`, { status: 'accepted' })).status()).toBe(200);
+  const { dealId, applicationId } = await acceptedApplicationViaApi(brandApi, athleteApi, DEMO_IDS.athlete,
+    { title, description: 'One reel with our terms.', compensation_amount: 500, deliverables: ['Reel'] });
 
   // the brand chooses its own PDF as the addendum: a file over 5 MB is refused with a clear reason
   const brand = await (await freshContext(browser)).newPage();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { toastWith } from './support/shell';
-import { backendAs, freshContext, signIn } from './support/messaging';
+import { backendAs, DEMO_IDS, freshContext, signIn } from './support/messaging';
 import { expectAccessible } from './support/axe';
+import { acceptedApplicationViaApi } from './support/deals';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -104,6 +105,47 @@ test('an athlete sees the deals they won with deliverables and timeline; on a ph
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('deals-talent-375.png'), fullPage: true });
   await page.context().close();
+});
+
+test('the talent withdraws from an accepted deal the brand has not funded: the deal leaves their Deals and the brand is told', async ({ browser, request }) => {
+  const title = `Spring Trail Run Recap ${Date.now()}`;
+  const brandApi = await backendAs(request, 'brand@pitchside.dev');
+  const creatorApi = await backendAs(request, 'creator@pitchside.dev');
+  const { dealId, applicationId } = await acceptedApplicationViaApi(brandApi, creatorApi, DEMO_IDS.creator,
+    { title, description: 'One recap reel of the spring trail run.', compensation_amount: 600, deliverables: ['Recap reel'] }, 'I film trail runs every weekend.');
+
+  const creator = await (await freshContext(browser)).newPage();
+  await signIn(creator, 'creator@pitchside.dev');
+  await creator.goto('/deals');
+  const won = creator.getByRole('article', { name: title });
+  await expect(won.getByRole('region', { name: `Payment for ${title}` })).toContainText('The brand has not funded this deal yet.');
+  // a deal she has delivered work on is not one she can walk away from here
+  await expect(creator.getByRole('article', { name: 'Massage Gun Morning Routine' }).getByRole('button', { name: 'Withdraw from Deal' })).toHaveCount(0);
+  await won.getByRole('button', { name: 'Withdraw from Deal' }).click();
+  const dialog = creator.getByRole('dialog', { name: 'Withdraw from this deal?' });
+  await expect(dialog).toContainText(`Apex Athletics has not funded "${title}", so no money moves.`);
+  await expectAccessible(creator);
+  await creator.screenshot({ path: test.info().outputPath('deal-withdraw-unfunded-1280.png') });
+  await dialog.getByRole('button', { name: 'Stay on the Deal' }).click();
+  await expect(won).toBeVisible();
+  await won.getByRole('button', { name: 'Withdraw from Deal' }).click();
+  await dialog.getByRole('button', { name: 'Withdraw from Deal' }).click();
+  await expect(toastWith(creator, 'You withdrew from the deal: the brand was told')).toBeVisible();
+  await expect(won).toHaveCount(0);
+  await creator.goto('/marketplace/applications');
+  await expect(creator.locator(`#application-${applicationId}`).getByText('Withdrawn', { exact: true })).toBeVisible();
+  await creator.context().close();
+
+  const brand = await (await freshContext(browser)).newPage();
+  await signIn(brand, 'brand@pitchside.dev');
+  await brand.goto('/deals');
+  await brand.getByRole('button', { name: /^Notifications/ }).click();
+  const told = brand.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem', { name: 'Talent withdrew from a deal' }).filter({ hasText: title });
+  await expect(told).toContainText(`withdrew from "${title}" before it was funded, so nothing was charged.`);
+  await told.getByRole('button', { name: 'Talent withdrew from a deal', exact: true }).click();
+  await expect(brand).toHaveURL(new RegExp(`/deals/${dealId}/applicants$`));
+  await expect(brand.getByRole('article', { name: 'Maya Chen, Withdrawn' })).toBeVisible();
+  await brand.context().close();
 });
 
 test('a deal its brand closed after hiring stays named in the talent\'s deals, with its brand and pay', async ({ browser }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { toastWith } from './support/shell';
 import { signContractViaApi } from './support/contracts';
+import { acceptedApplicationViaApi } from './support/deals';
 import { backendAs, DEMO_IDS, freshContext, signIn, signUp } from './support/messaging';
 import { expectAccessible } from './support/axe';
 
@@ -17,11 +18,8 @@ async function payWithCard(page: Page, number: string, button: RegExp) {
 async function fundedDeal(request: APIRequestContext, title: string) {
   const brandApi = await backendAs(request, 'brand@pitchside.dev');
   const athleteApi = await backendAs(request, 'athlete@pitchside.dev');
-  const deal = await brandApi.post('deals', { brand_id: DEMO_IDS.brandCompany, title, description: 'One launch reel.', compensation_amount: 350, deliverables: ['Launch reel'] });
-  const [{ id: dealId }] = (await deal.json()) as [{ id: string }];
-  const applied = await athleteApi.post('applications', { deal_id: dealId, user_id: DEMO_IDS.athlete, application_data: { pitch: 'Ready.' } });
-  const [{ id: applicationId }] = (await applied.json()) as [{ id: string }];
-  expect((await brandApi.patch(`applications?id=eq.${applicationId}`, { status: 'accepted' })).status()).toBe(200);
+  const { dealId, applicationId } = await acceptedApplicationViaApi(brandApi, athleteApi, DEMO_IDS.athlete,
+    { title, description: 'One launch reel.', compensation_amount: 350, deliverables: ['Launch reel'] });
   await signContractViaApi(brandApi, athleteApi, applicationId);
   const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string; supabaseAnonKey: string; functionsUrl: string };
   const token = await request.post(`${config.supabaseUrl}/auth/v1/token?grant_type=password`, { headers: { apikey: config.supabaseAnonKey }, data: { email: 'brand@pitchside.dev', password: 'Pitchside123!' } });

@@ -3,6 +3,7 @@ import { PASSWORD, type SignUpRole } from './auth';
 
 export const DEMO_IDS = {
   athlete: '10000000-0000-4000-8000-000000000001',
+  creator: '10000000-0000-4000-8000-000000000002',
   brand: '10000000-0000-4000-8000-000000000003',
   /** Apex Athletics, the demo brand's company */
   brandCompany: '20000000-0000-4000-8000-000000000001',

@@ -1814,16 +1814,32 @@ begin
   select d.title, b.owner_id, d.private_for into v_title, v_owner, v_private
     from public.deals d join public.brands b on b.id = d.brand_id
     where d.id = new.deal_id;
+  select coalesce(nullif(btrim(full_name), ''), 'A user') into v_applicant
+    from public.profiles where user_id = new.user_id;
 
   if tg_op = 'INSERT' then
     if v_owner is not null and v_owner <> new.user_id and v_private is null then
-      select coalesce(nullif(btrim(full_name), ''), 'A user') into v_applicant
-        from public.profiles where user_id = new.user_id;
       insert into public.notifications (user_id, title, message, type, action_url, metadata)
       values (v_owner, 'New application',
               coalesce(v_applicant, 'A user') || ' applied to "' || coalesce(v_title, 'your deal') || '".',
               'info', '/deals/' || new.deal_id::text || '/applicants',
               jsonb_build_object('kind', 'application', 'application_id', new.id, 'deal_id', new.deal_id));
+    end if;
+  elsif new.status = 'withdrawn' and old.status in ('accepted', 'shortlisted') then
+    if v_owner is not null and v_owner <> new.user_id
+       and not exists (select 1 from public.deal_payments p where p.application_id = new.id and p.status = 'refunded') then
+      insert into public.notifications (user_id, title, message, type, action_url, metadata)
+      values (
+        v_owner,
+        case old.status when 'accepted' then 'Talent withdrew from a deal' else 'Application withdrawn' end,
+        coalesce(v_applicant, 'A user')
+          || case old.status
+               when 'accepted' then ' withdrew from "' || coalesce(v_title, 'your deal') || '" before it was funded, so nothing was charged. Their contract for it no longer binds either of you, and you can accept another applicant.'
+               else ' withdrew their shortlisted application to "' || coalesce(v_title, 'your deal') || '".'
+             end,
+        'warning', '/deals/' || new.deal_id::text || '/applicants',
+        jsonb_build_object('kind', 'application_withdrawn', 'application_id', new.id, 'deal_id', new.deal_id,
+                           'old_status', old.status));
     end if;
   elsif new.status is distinct from old.status and new.status <> 'withdrawn' then
     insert into public.notifications (user_id, title, message, type, action_url, metadata)
@@ -6487,6 +6503,9 @@ begin
         and exists (select 1 from public.deal_payments p where p.application_id = old.id and p.status in ('held', 'released')) then
     -- the brand's money is held (or paid) for this deal: leaving it goes through the refund function
     raise exception 'This deal is funded, so leaving it refunds the brand: use Withdraw from Deal on the deal''s payment (before any work is submitted), or message the brand' using errcode = 'P0001';
+  elsif new.status = 'withdrawn' and old.status = 'accepted'
+        and exists (select 1 from public.deal_deliverables dd where dd.application_id = old.id and dd.submitted_at is not null) then
+    raise exception 'You have submitted work on this deal, so you can no longer withdraw from it here. Message the brand, or report a problem to have an admin settle it.' using errcode = 'P0001';
   end if;
   return new;
 end

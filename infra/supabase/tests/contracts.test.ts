@@ -378,8 +378,11 @@ describe.each(['pglite', 'postgres'] as const)('contracts on %s', (kind) => {
     expect(await excl(otherAthlete!)).toEqual([]);
     expect(await refusal(as(t.db, null, (tx) => tx.query('select * from public.talent_exclusivities($1)', [[talent]])))).toMatch(/^42501/);
 
-    // a talent who withdraws from the (unfunded) deal is not bound by it either, and nobody is reminded of it
-    await as(t.db, talent!, (tx) => tx.query("update public.applications set status = 'withdrawn' where id = $1", [app]));
+    // having delivered work, the talent cannot withdraw to escape the contract
+    expect(await refusal(as(t.db, talent!, (tx) => tx.query("update public.applications set status = 'withdrawn' where id = $1", [app]))))
+      .toMatch(/^P0001 You have submitted work on this deal/);
+    // an application withdrawn all the same (an admin's change) binds nobody, and nobody is reminded of it
+    await t.db.query("update public.applications set status = 'withdrawn' where id = $1", [app]);
     expect(await excl(otherBrand!)).toEqual([]);
     await t.db.query("delete from public.notifications where metadata->>'kind' = 'contract_reminder' and metadata->>'contract_id' = $1", [c.id]);
     await sent(40);

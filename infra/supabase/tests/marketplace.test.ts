@@ -300,6 +300,59 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
       expect(late.error?.message).toBe('This application was withdrawn by the applicant');
     });
 
+    test("the brand is told when a talent leaves an accepted, unfunded deal or a shortlisted application; not of a pending one's or a refunded deal's; not after work was submitted", async () => {
+      const ATHLETE = '10000000-0000-4000-8000-000000000001';
+      const BRAND_OWNER = '10000000-0000-4000-8000-000000000003';
+      const app = async (status: 'pending' | 'shortlisted' | 'accepted') => {
+        const { dealId, ids } = await applicants(1);
+        await t.db.query('update public.applications set user_id = $1 where id = $2', [ATHLETE, ids[0]]);
+        if (status !== 'pending') expect((await brandUser.from('applications').update({ status }).eq('id', ids[0]!)).error).toBeNull();
+        return { dealId, id: ids[0]! };
+      };
+      const accepted = await app('accepted');
+      const shortlisted = await app('shortlisted');
+      const pending = await app('pending');
+      const refunded = await app('accepted');
+      // a deal the brand funded and then cancelled (no contract here, so past the funding triggers)
+      await t.db.exec(
+        `begin; set local session_replication_role = replica;
+         insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount, status, funded_at, refunded_at, cancelled_by)
+         values ('${refunded.id}', '${refunded.dealId}', '${APEX}', '${BRAND_OWNER}', '${ATHLETE}', 35000, 'refunded', now(), now(), 'brand'); commit;`,
+      );
+      for (const a of [accepted, shortlisted, pending, refunded]) {
+        const left = await athlete.from('applications').update({ status: 'withdrawn' }).eq('id', a.id).select('status').single();
+        expect(left.data?.status).toBe('withdrawn');
+      }
+      const told = await t.db.query<{ deal_id: string; title: string; message: string; action_url: string }>(
+        `select metadata->>'deal_id' as deal_id, title, message, action_url from public.notifications
+         where user_id = $1 and metadata->>'kind' = 'application_withdrawn' and metadata->>'deal_id' = any ($2::text[]) order by created_at`,
+        [BRAND_OWNER, [accepted, shortlisted, pending, refunded].map((a) => a.dealId)],
+      );
+      const title = async (dealId: string) => (await t.db.query<{ title: string }>('select title from public.deals where id = $1', [dealId])).rows[0]!.title;
+      expect(told.rows).toEqual([
+        {
+          deal_id: accepted.dealId,
+          title: 'Talent withdrew from a deal',
+          message: `Jordan Reyes withdrew from "${await title(accepted.dealId)}" before it was funded, so nothing was charged. Their contract for it no longer binds either of you, and you can accept another applicant.`,
+          action_url: `/deals/${accepted.dealId}/applicants`,
+        },
+        {
+          deal_id: shortlisted.dealId,
+          title: 'Application withdrawn',
+          message: `Jordan Reyes withdrew their shortlisted application to "${await title(shortlisted.dealId)}".`,
+          action_url: `/deals/${shortlisted.dealId}/applicants`,
+        },
+      ]);
+      // once work was submitted the talent cannot walk away from the contract by withdrawing
+      const delivered = await app('accepted');
+      await t.db.query(`insert into public.deal_deliverables (application_id, title, status, submitted_at, submission_url) values ($1, 'Launch reel', 'submitted', now(), 'https://example.com/reel')`, [delivered.id]);
+      const refused = await athlete.from('applications').update({ status: 'withdrawn' }).eq('id', delivered.id).select('status');
+      expect(refused.error).toMatchObject({ code: 'P0001', message: 'You have submitted work on this deal, so you can no longer withdraw from it here. Message the brand, or report a problem to have an admin settle it.' });
+      // the talent is not told of their own withdrawal
+      const own = await t.db.query(`select 1 from public.notifications where user_id = $1 and metadata->>'application_id' = any ($2::text[]) and metadata->>'new_status' = 'withdrawn'`, [ATHLETE, [accepted.id, shortlisted.id]]);
+      expect(own.rows).toEqual([]);
+    });
+
     test('20 parallel accepts on a deal with 5 places accept exactly 5', async () => {
       const { dealId, ids } = await applicants(20, { max: 5 });
       const results = await Promise.all(ids.map((id) => brandUser.from('applications').update({ status: 'accepted' }).eq('id', id).select('id')));

@@ -10,6 +10,13 @@ export const StackList = styled.ul<{ $gap?: string }>`
   list-style: none;
 `;
 
+/** A row of buttons that wraps on a phone. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
 /** Cards in one column on a phone, two from the md breakpoint. */
 export const CardGrid = styled(StackList).attrs({ $gap: '0.75rem' })`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { applicationKeys, Avatar, Badge, Button, ButtonLink, Card, EmptyState, Modal, Page, PageHeader, showErrorToast, Spinner, TextAreaField, toast, useAuthStore } from 'shared-ui';
 import { useLiveRefresh } from 'shared-ui/query';
 import { STATUS_LABEL, STATUS_TONE } from '../../common/application-status';
-import { StackList } from '../../common/lists';
+import { ButtonRow, StackList } from '../../common/lists';
 import { StatusFilter, type StatusFilterValue } from '../../common/StatusFilter';
 import { formatMoney } from '../../deals/lib/format';
 import { useApplicationDecisionMutation, type Decision } from '../api/application-decision-mutation';
@@ -42,11 +42,6 @@ const Body = styled.div`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
 
 const VERB: Record<Decision, string> = { shortlisted: 'Shortlist', accepted: 'Accept', rejected: 'Decline' };
 const DONE: Record<Decision, string> = { shortlisted: 'Applicant shortlisted', accepted: 'Applicant accepted', rejected: 'Applicant declined' };
@@ -130,7 +125,7 @@ function ApplicantCard({ a, deal, userId, fit, onDecide }: { a: Applicant; deal:
           />
         ) : null}
       </Body>
-      <Actions>
+      <ButtonRow>
         {a.status === 'pending' ? (
           <Button type="button" $variant="secondary" onClick={() => onDecide(a, 'shortlisted')}>
             Shortlist
@@ -152,7 +147,7 @@ function ApplicantCard({ a, deal, userId, fit, onDecide }: { a: Applicant; deal:
         <ButtonLink to={`/messages?to=${a.user_id}`} $variant="secondary">
           Message
         </ButtonLink>
-      </Actions>
+      </ButtonRow>
     </Card>
   );
 }

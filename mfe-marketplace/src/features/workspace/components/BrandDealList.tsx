@@ -3,7 +3,7 @@ import { Badge, Button, ButtonLink, Card, EmptyState } from 'shared-ui';
 import { brandApplicantsLine, closesIn, formatMoney } from '../../deals/lib/format';
 import { useDealActiveMutation } from '../api/deal-active-mutation';
 import type { BrandDeal } from '../api/brand-deals-query';
-import { StackList } from '../../common/lists';
+import { ButtonRow, StackList } from '../../common/lists';
 
 const Row = styled(Card)`
   display: grid;
@@ -12,11 +12,6 @@ const Row = styled(Card)`
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.875rem; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
 
 /** The brand's deals, open and closed, with what to do next on each. */
 export function BrandDealList({ deals }: { deals: BrandDeal[] }) {
@@ -41,7 +36,7 @@ export function BrandDealList({ deals }: { deals: BrandDeal[] }) {
             <p>
               {formatMoney(d.compensation_amount)} · {d.application_deadline ? (closesIn(d.application_deadline) ?? 'Deadline passed') : 'Open until filled'} · <span data-testid="applicants-line">{brandApplicantsLine(d)}</span>
             </p>
-            <Actions>
+            <ButtonRow>
               <ButtonLink to={`/deals/${d.id}/applicants`} $variant="secondary">
                 Review Applicants
               </ButtonLink>
@@ -54,7 +49,7 @@ export function BrandDealList({ deals }: { deals: BrandDeal[] }) {
               <Button type="button" $variant="secondary" disabled={active.isPending} onClick={() => active.mutate({ dealId: d.id, active: !d.is_active })}>
                 {d.is_active ? 'Close Deal' : 'Reopen Deal'}
               </Button>
-            </Actions>
+            </ButtonRow>
           </Row>
         </li>
       ))}

@@ -2,13 +2,14 @@ import styled from 'styled-components';
 import { applicationKeys, Avatar, Badge, ButtonLink, Card, EmptyState, Spinner } from 'shared-ui';
 import { useLiveRefresh } from 'shared-ui/query';
 import { STATUS_LABEL } from '../../common/application-status';
-import { StackList, Timeline } from '../../common/lists';
+import { ButtonRow, StackList, Timeline } from '../../common/lists';
 import { formatDate, formatMoney } from '../../deals/lib/format';
 import { useTalentDealsQuery } from '../api/talent-deals-query';
 import { ContractPanel } from '../../contracts/components/ContractPanel';
 import { DealPaymentPanel } from '../../payments/components/DealPaymentPanel';
 import { applicationAmount, applicationAmountLine } from '../lib/application-details';
 import { DeliverableList } from './DeliverableList';
+import { WithdrawFromUnfundedDeal } from './WithdrawFromUnfundedDeal';
 
 const Head = styled.div`
   display: flex;
@@ -90,11 +91,17 @@ export function TalentDeals({ userId }: { userId: string }) {
                 />
               ) : null}
               {a.decision_note ? <p>From the brand: {a.decision_note}</p> : null}
-              {brand?.owner_id ? (
-                <ButtonLink to={`/messages?to=${brand.owner_id}`} $variant="secondary">
-                  Message
-                </ButtonLink>
-              ) : null}
+              <ButtonRow>
+                {brand?.owner_id ? (
+                  <ButtonLink to={`/messages?to=${brand.owner_id}`} $variant="secondary">
+                    Message
+                  </ButtonLink>
+                ) : null}
+                {/* once work is submitted, leaving is settled with the brand or an admin (the database refuses it too) */}
+                {d && !a.deal_deliverables.some((dd) => dd.submitted_at) ? (
+                  <WithdrawFromUnfundedDeal applicationId={a.id} dealTitle={d.title} brandName={brand?.name ?? 'The brand'} userId={userId} />
+                ) : null}
+              </ButtonRow>
             </Card>
           </li>
         );
