@@ -176,8 +176,11 @@ test("the demo creator: approved work waits for her payout account, a cancelled 
   await expect(cancelled.getByText('Cancelled: $112.50 kill fee')).toBeVisible();
   await expect(cancelled.getByRole('region', { name: 'Payment for Hydration Mix Taste Test' }))
     .toContainText("you receive its kill fee of $112.50: $101.25 after Pitchside's 10% platform fee. Set up payouts to receive it");
-  await expect(cancelled.getByRole('button', { name: 'View Contract' })).toBeVisible();
-  await expect(cancelled.getByRole('button', { name: 'Propose Amendment' })).toHaveCount(0);
+  const contract = cancelled.getByRole('region', { name: 'Contract for Hydration Mix Taste Test' });
+  await expect(contract.getByText('Ended', { exact: true })).toBeVisible();
+  await expect(contract).toContainText('This deal was cancelled and its payment refunded, so its contract has ended: it no longer binds either party (its exclusivity included) and cannot be amended.');
+  await expect(contract.getByRole('button', { name: 'View Contract' })).toBeVisible();
+  await expect(contract.getByRole('button', { name: 'Propose Amendment' })).toHaveCount(0);
 
   const running = deals.getByRole('article', { name: 'Foam Roller Recovery Routine' });
   await expect(running.getByRole('listitem', { name: 'Recovery routine reel: Changes requested' })).toContainText('Could the intro be under five seconds?');

@@ -174,8 +174,8 @@ export function ContractPanel({ applicationId, dealTitle, side }: { applicationI
   const current = inForce(contracts.data);
   const shown = pending ?? current ?? contracts.data.at(-1)!;
   const mine = signedBy(shown, side);
-  const canSign = shown.status === 'awaiting_signatures' && !mine;
-  const headline = contractHeadline(contracts.data);
+  const canSign = shown.status === 'awaiting_signatures' && !mine && !refunded;
+  const headline = contractHeadline(contracts.data, refunded);
   const viewing = contracts.data.find((c) => c.id === viewingId) ?? null;
   const signingThis = !!viewing && viewing.id === shown.id && canSign;
   const unsigned = shown.status === 'awaiting_signatures' && !shown.brand_signed_at && !shown.talent_signed_at && shown.version === 1;
@@ -184,9 +184,11 @@ export function ContractPanel({ applicationId, dealTitle, side }: { applicationI
   return (
     <Panel aria-label={`Contract for ${dealTitle}`}>
       <h3>
-        Contract <Badge $tone={headline === 'In force' ? 'success' : 'warning'}>{headline}</Badge>
+        Contract <Badge $tone={headline === 'In force' ? 'success' : headline === 'Ended' ? 'neutral' : 'warning'}>{headline}</Badge>
       </h3>
-      {shown.status === 'awaiting_signatures' && shown.version > 1 ? (
+      {refunded ? (
+        <p>This deal was cancelled and its payment refunded, so its contract has ended: it no longer binds either party (its exclusivity included) and cannot be amended.</p>
+      ) : shown.status === 'awaiting_signatures' && shown.version > 1 ? (
         <p>{mine ? 'You have signed the amendment. Waiting for the other party.' : `${versionLabel(shown.version)} is waiting for your signature. ${current ? versionLabel(current.version) : 'The version before'} stays in force until both parties sign it.`}</p>
       ) : shown.status === 'awaiting_signatures' ? (
         <p>{mine ? 'You have signed. Waiting for the other party.' : 'Review the contract and sign it. The deal can be funded once both parties have signed.'}</p>
@@ -195,7 +197,7 @@ export function ContractPanel({ applicationId, dealTitle, side }: { applicationI
       )}
       <p>Governing terms: Pitchside Standard Creator Terms{addendum ? `, with the brand's addendum "${addendum.file_name}"` : ''}.</p>
       <Signatures contract={shown} />
-      {current ? <RightsOverTime contract={current} applicationId={applicationId} /> : null}
+      {current && !refunded ? <RightsOverTime contract={current} applicationId={applicationId} /> : null}
       <Actions>
         <Button type="button" $variant={canSign ? 'primary' : 'secondary'} onClick={() => setViewingId(shown.id)}>
           {canSign ? 'Review and Sign' : 'View Contract'}

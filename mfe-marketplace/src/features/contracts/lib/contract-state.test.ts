@@ -48,6 +48,10 @@ describe('contract state', () => {
     expect(contractHeadline([base])).toBe('Waiting for signatures');
     expect(contractHeadline([signed])).toBe('In force');
     expect(contractHeadline([signed, { ...base, id: 'c2', version: 2 }])).toBe('Amendment waiting for signatures');
+    // a deal refunded to the brand is over, and its contract with it, whatever was waiting
+    expect(contractHeadline([signed], true)).toBe('Ended');
+    expect(contractHeadline([signed, { ...base, id: 'c2', version: 2 }], true)).toBe('Ended');
+    expect(contractHeadline([], true)).toBe('No contract');
   });
 });
 

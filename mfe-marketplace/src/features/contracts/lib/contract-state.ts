@@ -39,8 +39,9 @@ export function amendmentAction(contract: Pick<Contract, 'version' | 'status' | 
   return amendment?.proposed_by === side ? 'withdraw' : 'decline';
 }
 
-/** The headline badge of an application's contract. */
-export function contractHeadline(contracts: readonly Contract[]): string {
+/** The headline badge of an application's contract; a contract whose deal was refunded to the brand has ended. */
+export function contractHeadline(contracts: readonly Contract[], dealRefunded = false): string {
+  if (dealRefunded && contracts.length > 0) return 'Ended';
   const pending = awaitingSignatures(contracts);
   if (pending && pending.version > 1) return 'Amendment waiting for signatures';
   if (pending) return 'Waiting for signatures';
