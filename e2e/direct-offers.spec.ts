@@ -177,3 +177,17 @@ test("offer from a profile: a brand sends an offer from a creator's profile page
   expect(app.application_data.agreedAmountCents).toBe(90000);
   for (const p of [brand, talent]) await p.context().close();
 });
+
+test('a private offer the talent declined reads as closed in My Applications: its terms are not open to accept', async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'creator@pitchside.dev');
+  await page.goto('/marketplace/applications');
+  await page.getByRole('button', { name: /^Withdrawn \(/ }).click();
+  const declined = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Court Shoe Unboxing' }) });
+  await expect(declined.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
+  const version = declined.getByLabel('Version 1', { exact: true });
+  await expect(version.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(version.getByText('Open', { exact: true })).toHaveCount(0);
+  await expect(declined.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+  await page.context().close();
+});

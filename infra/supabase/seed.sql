@@ -3202,13 +3202,17 @@ begin
 end
 $$;
 -- the functions stamp what they write with the seed's now(); the answered offers were sent four days ago and
--- answered a day later, so their deal, application and history read in order (and never tie with the offer)
+-- answered a day later, so their deal, application, terms and history read in order (and never tie with the offer)
 with answered as (
   update public.direct_offers set created_at = now() - interval '4 days', responded_at = now() - interval '3 days'
   where status in ('accepted', 'declined') returning deal_id, application_id
 ), apps as (
   update public.applications a set created_at = now() - interval '4 days', reviewed_at = now() - interval '3 days'
   from answered where a.id = answered.application_id returning a.id
+), terms as (
+  update public.application_terms t set created_at = now() - interval '4 days',
+    accepted_at = case when t.accepted_at is not null then now() - interval '3 days' end
+  from answered where t.application_id = answered.application_id returning t.id
 )
 update public.deals d set created_at = now() - interval '4 days' - interval '1 hour'
 from answered where d.id = answered.deal_id;

@@ -36,6 +36,14 @@ describe('the seed data dates (pglite)', () => {
       where old_status is null and new_status <> 'pending'`)).toEqual([]);
   });
 
+  test("an application's terms are proposed while it is open: after its submission, before it was decided or withdrawn", async () => {
+    expect(await offenders(`select t.id, t.version, t.created_at, a.created_at as submitted from public.application_terms t
+      join public.applications a on a.id = t.application_id
+      where t.created_at < a.created_at - interval '1 second' or t.created_at > now() or t.accepted_at < t.created_at
+         or exists (select 1 from public.application_status_history h where h.application_id = a.id
+                    and h.new_status not in ('pending', 'shortlisted') and h.created_at < t.created_at - interval '1 second')`)).toEqual([]);
+  });
+
   test('deliverables are handed in after acceptance and reviewed after they were handed in', async () => {
     expect(await offenders(`select dd.title, dd.submitted_at, a.reviewed_at as accepted_at from public.deal_deliverables dd join public.applications a on a.id = dd.application_id
       where dd.submitted_at < coalesce(a.reviewed_at, a.created_at) or dd.submitted_at > now()`)).toEqual([]);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Badge, Button, Modal, type BadgeTone } from 'shared-ui';
 import { useAcceptTermsMutation } from '../api/terms-accept-mutation';
 import { useWithdrawTermsMutation } from '../api/terms-withdraw-mutation';
-import { describeTerms, diffTerms, formatCents, nextMoves, termsFormStart, TERMS_STATUS_LABEL, type Side, type Terms } from '../lib/terms';
+import { describeTerms, diffTerms, formatCents, nextMoves, shownTermsStatus, termsFormStart, TERMS_STATUS_LABEL, type Side, type Terms } from '../lib/terms';
 import { TermsForm } from './TermsForm';
 
 const Section = styled.section`
@@ -89,14 +89,15 @@ export function NegotiationThread({ applicationId, applicationOpen, versions, si
           {sorted.map((t, i) => {
             const changes = diffTerms(i === 0 ? null : sorted[i - 1]!, t, i === 0 && askUsd > 0 ? Math.round(askUsd * 100) : null);
             const isLatest = t.id === latest?.id;
+            const status = shownTermsStatus(t, applicationOpen);
             return (
               <li key={t.id}>
-                <Version $latest={isLatest && t.status === 'open'} aria-label={`Version ${t.version}`}>
+                <Version $latest={isLatest && status === 'open'} aria-label={`Version ${t.version}`}>
                   <header>
                     <h4>
                       Version {t.version}: {formatCents(Number(t.amount_cents))}
                     </h4>
-                    <Badge $tone={TONE[t.status] ?? 'neutral'}>{TERMS_STATUS_LABEL[t.status] ?? t.status}</Badge>
+                    <Badge $tone={TONE[status] ?? 'neutral'}>{TERMS_STATUS_LABEL[status] ?? status}</Badge>
                   </header>
                   <p>
                     Proposed by {who(t.proposer_side)} on {when(t.created_at)}

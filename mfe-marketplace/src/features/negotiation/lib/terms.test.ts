@@ -1,4 +1,4 @@
-import { describeTerms, diffTerms, formatCents, nextMoves, termsBody, termsFormSchema, termsFormStart, type Terms } from './terms';
+import { describeTerms, diffTerms, formatCents, nextMoves, shownTermsStatus, termsBody, termsFormSchema, termsFormStart, type Terms } from './terms';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const v = (over: Partial<Terms>): Terms => ({
@@ -37,6 +37,10 @@ test('only the other side accepts the latest open version; the proposer withdraw
   const accepted = [v({ status: 'accepted', accepted_at: '2026-11-21T00:00:00Z' })];
   expect(nextMoves(accepted, 'brand', false)).toMatchObject({ agreed: { id: 't1' }, canAccept: false });
   expect(nextMoves([v({ status: 'withdrawn' })], 'brand', true)).toMatchObject({ canAccept: false, canPropose: true });
+  // a version left open when the application closed (an offer declined, an application withdrawn) shows as closed
+  expect(shownTermsStatus(v({}), false)).toBe('closed');
+  expect(shownTermsStatus(v({}), true)).toBe('open');
+  expect(shownTermsStatus(v({ status: 'accepted' }), false)).toBe('accepted');
 });
 
 test('the form turns dollars into integer cents and checks what the database checks', () => {

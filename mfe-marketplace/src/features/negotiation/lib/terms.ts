@@ -33,7 +33,12 @@ export const USAGE_CHANNELS = [
 export type UsageChannel = (typeof USAGE_CHANNELS)[number][0];
 const CHANNEL_LABEL = Object.fromEntries(USAGE_CHANNELS) as Record<string, string>;
 
-export const TERMS_STATUS_LABEL: Record<string, string> = { open: 'Open', superseded: 'Countered', withdrawn: 'Withdrawn', accepted: 'Accepted' };
+export const TERMS_STATUS_LABEL: Record<string, string> = { open: 'Open', superseded: 'Countered', withdrawn: 'Withdrawn', accepted: 'Accepted', closed: 'Closed' };
+
+/** A version's status as shown: one still open on an application that was declined, withdrawn or decided otherwise is closed (nobody can accept it). */
+export function shownTermsStatus(t: Pick<Terms, 'status'>, applicationOpen: boolean): string {
+  return t.status === 'open' && !applicationOpen ? 'closed' : t.status;
+}
 
 export interface Deliverable {
   title: string;
