@@ -220,7 +220,7 @@ test("a brand cancels a funded deal: the confirmation names the contract's kill 
   await expect(mine).toContainText("you receive its kill fee of $87.50: $78.75 after Pitchside's 10% platform fee.");
   await athlete.goto('/deals/earnings');
   const earning = athlete.getByTestId('earning-row').filter({ hasText: `${title} (kill fee)` });
-  await expect(earning.getByRole('cell')).toHaveText([/^(Releasing|Paid out)$/, '$87.50', '$8.75', '$78.75', /\w/, /\w/]);
+  await expect(earning.getByRole('cell')).toHaveText([/^(In transit|Paid out)$/, '$87.50', '$8.75', '$78.75', /\w/, /\w/]);
   await expectAccessible(athlete);
   await Promise.all([brand.context().close(), athlete.context().close()]);
 });

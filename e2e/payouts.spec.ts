@@ -101,7 +101,7 @@ test('the seeded athlete sees paid-out history and a payout in transit; a talent
   expect(await paidOut.count()).toBeGreaterThanOrEqual(2);
   // the last one was released two days ago; its payout is in transit (the "Payout delayed" notification)
   const inTransit = page.getByTestId('earning-row').filter({ hasText: 'Grip Socks Field Test' }).getByRole('cell');
-  await expect(inTransit.first()).toHaveText('Releasing');
+  await expect(inTransit.first()).toHaveText('In transit');
   await expect(inTransit.last()).toHaveText(/^Expected [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await page.context().close();
 

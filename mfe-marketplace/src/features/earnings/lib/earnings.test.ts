@@ -28,7 +28,7 @@ describe('earnings', () => {
     expect(dealLabel(kill)).toBe('Court Shoe Launch (kill fee)');
     const paid = { ...kill, released_at: '2026-10-05T10:00:00Z', fee_amount: 1125, net_amount: 10125 };
     expect(totalsBy([paid, kill], 'month')).toEqual([{ period: '2026-10', gross: 11250, fees: 1125, net: 10125, count: 1 }]);
-    expect(earningsCsv([paid]).split('\n')[1]).toBe('Court Shoe Launch (kill fee),Releasing,112.50,11.25,101.25,2026-10-01,2026-10-05,,2026-10-05');
+    expect(earningsCsv([paid]).split('\n')[1]).toBe('Court Shoe Launch (kill fee),In transit,112.50,11.25,101.25,2026-10-01,2026-10-05,,2026-10-05');
   });
 
   test('fee and net: as recorded, else at the current rate', () => {

@@ -30,14 +30,14 @@ export const EARNING_LABEL: Record<EarningState, string> = {
   held: 'Held',
   waiting_for_payouts: 'Set up payouts',
   on_hold: 'On hold: disputed',
-  releasing: 'Releasing',
+  releasing: 'In transit',
   paid_out: 'Paid out',
   payout_failed: 'Payout failed',
   refunded: 'Refunded',
 };
 
 /**
- * Where a deal payment stands for the talent: held, releasing (sent to Stripe, not in the bank yet), paid out or
+ * Where a deal payment stands for the talent: held, releasing (in transit: sent to Stripe, not in the bank yet), paid out or
  * refunded. A cancelled deal's kill fee goes the way a release does.
  */
 export function earningState(r: EarningRow): EarningState {
