@@ -6567,6 +6567,9 @@ begin
   if old.status = 'withdrawn' then
     raise exception 'This application was withdrawn by the applicant' using errcode = 'P0001';
   end if;
+  if old.status = 'accepted' and new.status <> 'withdrawn' and not private.is_admin() then
+    raise exception 'An accepted application stays accepted: to end the deal, use Cancel and Refund on a funded deal before any work is submitted, ask the talent to withdraw from an unfunded one, or report a problem to have an admin settle it' using errcode = 'P0001';
+  end if;
   if new.status = 'accepted' then
     select max_applicants into v_max from public.deals where id = new.deal_id for update;
     if v_max is not null then

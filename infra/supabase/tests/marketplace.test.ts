@@ -353,6 +353,22 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
       expect(own.rows).toEqual([]);
     });
 
+    test('an acceptance stands for the brand: it cannot move an accepted application back or reject it; an admin can', async () => {
+      const { ids } = await applicants(1);
+      expect((await brandUser.from('applications').update({ status: 'accepted' }).eq('id', ids[0]!)).error).toBeNull();
+      for (const status of ['rejected', 'pending', 'shortlisted'] as const) {
+        const back = await brandUser.from('applications').update({ status }).eq('id', ids[0]!).select('status');
+        expect(back.error).toMatchObject({
+          code: 'P0001',
+          message: 'An accepted application stays accepted: to end the deal, use Cancel and Refund on a funded deal before any work is submitted, ask the talent to withdraw from an unfunded one, or report a problem to have an admin settle it',
+        });
+      }
+      // the brand's note on its decision can still change
+      expect((await brandUser.from('applications').update({ decision_note: 'Kit ships Monday.' }).eq('id', ids[0]!).select('status').single()).data).toEqual({ status: 'accepted' });
+      const admin = await signedIn(t, 'admin@pitchside.dev');
+      expect((await admin.from('applications').update({ status: 'rejected' }).eq('id', ids[0]!).select('status').single()).data).toEqual({ status: 'rejected' });
+    });
+
     test('20 parallel accepts on a deal with 5 places accept exactly 5', async () => {
       const { dealId, ids } = await applicants(20, { max: 5 });
       const results = await Promise.all(ids.map((id) => brandUser.from('applications').update({ status: 'accepted' }).eq('id', id).select('id')));
