@@ -2699,6 +2699,21 @@ $$;
 ALTER FUNCTION private.deal_payments_require_contract() OWNER TO postgres;
 
 --
+-- Name: deal_was_hired(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.deal_was_hired(p_deal_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.applications a where a.deal_id = p_deal_id and a.status = 'accepted')
+      or exists (select 1 from public.contracts c where c.deal_id = p_deal_id)
+      or exists (select 1 from public.deal_payments p where p.deal_id = p_deal_id)
+$$;
+
+ALTER FUNCTION private.deal_was_hired(p_deal_id uuid) OWNER TO postgres;
+
+--
 -- Name: deals_ai_markets(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -7222,6 +7237,26 @@ $$;
 ALTER FUNCTION public.deals_keep_admin_deactivation() OWNER TO postgres;
 
 --
+-- Name: deals_keep_hired(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.deals_keep_hired() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if public.is_api_user() and (
+       (tg_table_name = 'deals' and private.deal_was_hired(old.id))
+    or (tg_table_name = 'brands' and exists (select 1 from public.deals d where d.brand_id = old.id and private.deal_was_hired(d.id)))) then
+    raise exception 'A deal that hired talent cannot be deleted, nor its brand: its contract, deliverables and payments are records both sides keep. Close the deal instead' using errcode = 'P0001';
+  end if;
+  return old;
+end
+$$;
+
+ALTER FUNCTION public.deals_keep_hired() OWNER TO postgres;
+
+--
 -- Name: deals_set_created_by(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -11489,6 +11524,12 @@ CREATE TRIGGER brands_guard_verification_request BEFORE INSERT OR UPDATE ON publ
 CREATE TRIGGER brands_guard_verified BEFORE INSERT OR UPDATE ON public.brands FOR EACH ROW EXECUTE FUNCTION public.brands_guard_verified();
 
 --
+-- Name: brands brands_keep_hired_deals; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER brands_keep_hired_deals BEFORE DELETE ON public.brands FOR EACH ROW EXECUTE FUNCTION public.deals_keep_hired();
+
+--
 -- Name: brands brands_notify_verified; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -11739,6 +11780,12 @@ CREATE TRIGGER deals_guard_private_for BEFORE INSERT OR UPDATE OF private_for ON
 --
 
 CREATE TRIGGER deals_keep_admin_deactivation BEFORE UPDATE OF is_active ON public.deals FOR EACH ROW EXECUTE FUNCTION public.deals_keep_admin_deactivation();
+
+--
+-- Name: deals deals_keep_hired; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER deals_keep_hired BEFORE DELETE ON public.deals FOR EACH ROW EXECUTE FUNCTION public.deals_keep_hired();
 
 --
 -- Name: deals deals_notify_alerts; Type: TRIGGER; Schema: public; Owner: postgres
@@ -15363,6 +15410,14 @@ GRANT ALL ON FUNCTION private.deal_payments_notify() TO service_role;
 REVOKE ALL ON FUNCTION private.deal_payments_require_contract() FROM PUBLIC;
 
 --
+-- Name: FUNCTION deal_was_hired(p_deal_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.deal_was_hired(p_deal_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.deal_was_hired(p_deal_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.deal_was_hired(p_deal_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION deals_ai_markets(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -16455,6 +16510,13 @@ GRANT ALL ON FUNCTION public.deals_guard_counters() TO service_role;
 
 REVOKE ALL ON FUNCTION public.deals_keep_admin_deactivation() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.deals_keep_admin_deactivation() TO service_role;
+
+--
+-- Name: FUNCTION deals_keep_hired(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.deals_keep_hired() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.deals_keep_hired() TO service_role;
 
 --
 -- Name: FUNCTION deals_set_created_by(); Type: ACL; Schema: public; Owner: postgres

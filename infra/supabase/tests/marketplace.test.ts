@@ -369,6 +369,23 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
       expect((await admin.from('applications').update({ status: 'rejected' }).eq('id', ids[0]!).select('status').single()).data).toEqual({ status: 'rejected' });
     });
 
+    test('a deal that hired talent is kept: neither it nor its brand can be deleted; a deal nobody was hired for can', async () => {
+      const REFUSED = { code: 'P0001', message: 'A deal that hired talent cannot be deleted, nor its brand: its contract, deliverables and payments are records both sides keep. Close the deal instead' };
+      const { dealId, ids } = await applicants(2);
+      expect((await brandUser.from('applications').update({ status: 'accepted' }).eq('id', ids[0]!)).error).toBeNull();
+      expect((await brandUser.from('deals').delete().eq('id', dealId).select('id')).error).toMatchObject(REFUSED);
+      const admin = await signedIn(t, 'admin@pitchside.dev');
+      expect((await admin.from('deals').delete().eq('id', dealId).select('id')).error).toMatchObject(REFUSED);
+      // the brand goes with its deals, so a brand with a hired deal stays too
+      const brandId = (await brandUser.from('brands').insert({ owner_id: '10000000-0000-4000-8000-000000000003', name: `Kept Brand ${rnd()}` }).select('id').single()).data!.id;
+      await t.db.query('update public.deals set brand_id = $1 where id = $2', [brandId, dealId]);
+      expect((await brandUser.from('brands').delete().eq('id', brandId).select('id')).error).toMatchObject(REFUSED);
+      expect((await t.db.query('select 1 from public.applications where id = $1', [ids[0]])).rows).toHaveLength(1);
+      // nobody hired: the deal (and its pending applications) can go
+      const open = await applicants(1);
+      expect((await brandUser.from('deals').delete().eq('id', open.dealId).select('id')).data).toEqual([{ id: open.dealId }]);
+    });
+
     test('20 parallel accepts on a deal with 5 places accept exactly 5', async () => {
       const { dealId, ids } = await applicants(20, { max: 5 });
       const results = await Promise.all(ids.map((id) => brandUser.from('applications').update({ status: 'accepted' }).eq('id', id).select('id')));

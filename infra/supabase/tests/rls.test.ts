@@ -42,6 +42,10 @@ const one = async (db: Db, sql: string, params: unknown[] = []): Promise<string>
   return id;
 };
 const rnd = (): string => Math.random().toString(36).slice(2, 10);
+/** A live deal of a verified brand of the demo brand's owner, nobody hired; the setups that pick Apex's deals by position do not see it. */
+const unhiredDeal = (db: Db): Promise<string> =>
+  one(db, `with b as (insert into public.brands (owner_id, name, verified) values ($1, $2, true) returning id)
+           insert into public.deals (brand_id, title) select id, 'Open deal' from b returning id`, [DEMO.brand, `Matrix Brand ${rnd()}`]);
 const APEX = '20000000-0000-4000-8000-000000000001';
 
 const SPECS: TableSpec[] = [
@@ -103,14 +107,16 @@ const SPECS: TableSpec[] = [
   },
   {
     table: 'brands', owner: () => DEMO.brand,
-    setup: async () => APEX,
+    // a brand of its own: a brand whose deals hired talent cannot be deleted (marketplace.test.ts)
+    setup: (db) => one(db, 'insert into public.brands (owner_id, name, verified) values ($1, $2, true) returning id', [DEMO.brand, `Matrix Brand ${rnd()}`]),
     insert: (o) => ['insert into public.brands (owner_id, name) values ($1, $2)', [o, `Brand ${rnd()}`]],
     update: "set description = 'New description'",
     allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
   },
   {
     table: 'deals', owner: () => DEMO.brand,
-    setup: (db) => one(db, 'select id from public.deals where brand_id = $1 and is_active and private_for is null order by title limit 1', [APEX]),
+    // a deal nobody was hired for: one that hired talent cannot be deleted (marketplace.test.ts)
+    setup: (db) => unhiredDeal(db),
     insert: () => ["insert into public.deals (brand_id, title) values ($1, 'New deal')", [APEX]],
     update: "set title = title || '!'",
     allow: { select: 'anon owner other admin', insert: 'owner admin', update: 'owner admin', delete: 'owner admin' },
@@ -488,7 +494,7 @@ const SPECS: TableSpec[] = [
   },
   {
     table: 'deals (deactivated_reason)', owner: () => DEMO.brand,
-    setup: (db) => one(db, 'select id from public.deals where brand_id = $1 and is_active order by title desc limit 1', [APEX]),
+    setup: (db) => unhiredDeal(db),
     insert: () => ["insert into public.deals (brand_id, title, deactivated_reason) values ($1, 'New deal', 'Looks fine')", [APEX]],
     update: "set deactivated_reason = 'Taken down'",
     allow: { select: 'anon owner other admin', insert: '', update: '', delete: 'owner admin' },
