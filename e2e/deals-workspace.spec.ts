@@ -53,6 +53,24 @@ test('a brand posts a deal with the editor, sees it in its list and in the marke
   await page.context().close();
 });
 
+test('a hired deal keeps its pay: the editor shows it fixed, and the rest of the deal still saves', async ({ browser }) => {
+  const page = await (await freshContext(browser)).newPage();
+  await signIn(page, 'brand@pitchside.dev');
+  await page.goto('/deals');
+  await page.getByRole('article', { name: 'Court Shoe Launch Campaign' }).getByRole('link', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Deal' });
+  const pay = form.getByLabel('Compensation ($)');
+  await expect(pay).toHaveValue('4000');
+  await expect(pay).not.toBeEditable();
+  await expect(pay).toHaveAccessibleDescription(/Fixed: the talent you hired signed for this pay/);
+  await expect(form.getByLabel('Compensation type')).toBeDisabled();
+  await expect(form.getByLabel('Brand')).toBeDisabled();
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Deal updated')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Court Shoe Launch Campaign' })).toContainText('$4,000');
+  await page.context().close();
+});
+
 test('the brand shortlists and accepts an applicant with a note; the applicant is told', async ({ browser }) => {
   const page = await (await freshContext(browser)).newPage();
   await signIn(page, 'brand@pitchside.dev');

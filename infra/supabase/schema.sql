@@ -6557,6 +6557,26 @@ $$;
 ALTER FUNCTION public.applications_guard_agreed_terms() OWNER TO postgres;
 
 --
+-- Name: applications_keep_hired(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.applications_keep_hired() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if public.is_api_user()
+     and (exists (select 1 from public.contracts c where c.application_id = old.id)
+          or exists (select 1 from public.deal_payments p where p.application_id = old.id)) then
+    raise exception 'An application with a contract or a payment cannot be deleted: both sides keep it as a record' using errcode = 'P0001';
+  end if;
+  return old;
+end
+$$;
+
+ALTER FUNCTION public.applications_keep_hired() OWNER TO postgres;
+
+--
 -- Name: applications_review_rules(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -7255,6 +7275,26 @@ end
 $$;
 
 ALTER FUNCTION public.deals_keep_hired() OWNER TO postgres;
+
+--
+-- Name: deals_keep_hired_terms(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.deals_keep_hired_terms() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if public.is_api_user()
+     and (new.compensation_amount, new.compensation_type, new.brand_id) is distinct from (old.compensation_amount, old.compensation_type, old.brand_id)
+     and private.deal_was_hired(old.id) then
+    raise exception 'This deal has hired talent, so its pay and its brand are fixed by their contract: post a new deal for different terms' using errcode = 'P0001';
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION public.deals_keep_hired_terms() OWNER TO postgres;
 
 --
 -- Name: deals_set_created_by(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -11446,6 +11486,12 @@ CREATE TRIGGER applications_guard_agreed_terms BEFORE INSERT OR UPDATE ON public
 CREATE TRIGGER applications_issue_contract AFTER UPDATE OF status ON public.applications FOR EACH ROW EXECUTE FUNCTION private.applications_issue_contract();
 
 --
+-- Name: applications applications_keep_hired; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER applications_keep_hired BEFORE DELETE ON public.applications FOR EACH ROW EXECUTE FUNCTION public.applications_keep_hired();
+
+--
 -- Name: applications applications_notify; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -11786,6 +11832,12 @@ CREATE TRIGGER deals_keep_admin_deactivation BEFORE UPDATE OF is_active ON publi
 --
 
 CREATE TRIGGER deals_keep_hired BEFORE DELETE ON public.deals FOR EACH ROW EXECUTE FUNCTION public.deals_keep_hired();
+
+--
+-- Name: deals deals_keep_hired_terms; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER deals_keep_hired_terms BEFORE UPDATE OF compensation_amount, compensation_type, brand_id ON public.deals FOR EACH ROW EXECUTE FUNCTION public.deals_keep_hired_terms();
 
 --
 -- Name: deals deals_notify_alerts; Type: TRIGGER; Schema: public; Owner: postgres
@@ -16312,6 +16364,13 @@ REVOKE ALL ON FUNCTION public.applications_guard_agreed_terms() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.applications_guard_agreed_terms() TO service_role;
 
 --
+-- Name: FUNCTION applications_keep_hired(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.applications_keep_hired() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.applications_keep_hired() TO service_role;
+
+--
 -- Name: FUNCTION applications_review_rules(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -16517,6 +16576,13 @@ GRANT ALL ON FUNCTION public.deals_keep_admin_deactivation() TO service_role;
 
 REVOKE ALL ON FUNCTION public.deals_keep_hired() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.deals_keep_hired() TO service_role;
+
+--
+-- Name: FUNCTION deals_keep_hired_terms(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.deals_keep_hired_terms() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.deals_keep_hired_terms() TO service_role;
 
 --
 -- Name: FUNCTION deals_set_created_by(); Type: ACL; Schema: public; Owner: postgres

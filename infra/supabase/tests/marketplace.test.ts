@@ -386,6 +386,24 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
       expect((await brandUser.from('deals').delete().eq('id', open.dealId).select('id')).data).toEqual([{ id: open.dealId }]);
     });
 
+    test("a hired deal keeps the pay its contract fixed, and the application its contract names is kept", async () => {
+      const { dealId, ids } = await applicants(2);
+      expect((await brandUser.from('deals').update({ compensation_amount: 1200 }).eq('id', dealId).select('compensation_amount').single()).error).toBeNull();
+      await t.db.query('update public.applications set user_id = $1 where id = $2', ['10000000-0000-4000-8000-000000000001', ids[0]]);
+      expect((await brandUser.from('applications').update({ status: 'accepted' }).eq('id', ids[0]!)).error).toBeNull();
+      const fixed = { code: 'P0001', message: 'This deal has hired talent, so its pay and its brand are fixed by their contract: post a new deal for different terms' };
+      expect((await brandUser.from('deals').update({ compensation_amount: 400 }).eq('id', dealId).select('id')).error).toMatchObject(fixed);
+      expect((await brandUser.from('deals').update({ compensation_type: 'product' }).eq('id', dealId).select('id')).error).toMatchObject(fixed);
+      // the rest of the deal can still change, the same pay written again too
+      expect((await brandUser.from('deals').update({ title: `${mark} Renamed ${rnd()}`, compensation_amount: 1200 }).eq('id', dealId).select('id')).error).toBeNull();
+      const cash = await t.db.query<{ cash: string }>("select terms #>> '{compensation,cash_cents}' as cash from public.contracts where application_id = $1", [ids[0]]);
+      expect(cash.rows).toEqual([{ cash: '120000' }]);
+      // the talent leaves the unfunded deal, but cannot delete the application its contract names
+      expect((await athlete.from('applications').update({ status: 'withdrawn' }).eq('id', ids[0]!).select('id')).error).toBeNull();
+      expect((await athlete.from('applications').delete().eq('id', ids[0]!).select('id')).error)
+        .toMatchObject({ code: 'P0001', message: 'An application with a contract or a payment cannot be deleted: both sides keep it as a record' });
+    });
+
     test('20 parallel accepts on a deal with 5 places accept exactly 5', async () => {
       const { dealId, ids } = await applicants(20, { max: 5 });
       const results = await Promise.all(ids.map((id) => brandUser.from('applications').update({ status: 'accepted' }).eq('id', id).select('id')));

@@ -325,7 +325,13 @@ const SPECS: TableSpec[] = [
   {
     // the talent's held money: the talent (owner), the brand's owner and admins read it; only the functions write it
     table: 'deal_payments',
-    setup: (db, c) => one(db, "insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount) values ($1, $2, $3, $4, $5, 80000) returning id", [c.ids.application, c.ids.deal, APEX, DEMO.brand, c.u1]),
+    // on an application of its own: an application a payment names is kept (c.ids.application's delete is in the matrix)
+    setup: async (db, c) => {
+      const deal = await unhiredDeal(db);
+      const app = await one(db, 'insert into public.applications (deal_id, user_id) values ($1, $2) returning id', [deal, c.u1]);
+      return one(db, `insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount)
+                      select $1, d.id, d.brand_id, $3, $4, 80000 from public.deals d where d.id = $2 returning id`, [app, deal, DEMO.brand, c.u1]);
+    },
     insert: (o, c) => ["insert into public.deal_payments (application_id, deal_id, brand_id, payer_id, payee_id, amount) values ($1, $2, $3, $4, $4, 100)", [c.ids.application, c.ids.deal, APEX, o]],
     update: "set status = 'released', funded_at = now(), released_at = now(), release_reason = 'approved'",
     allow: { select: 'owner admin', insert: '', update: '', delete: '' },

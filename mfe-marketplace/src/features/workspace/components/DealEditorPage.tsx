@@ -134,6 +134,8 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
   }
 
   const editing = !!dealId && !duplicate;
+  // the database keeps a hired deal's pay and brand (its contract fixed them); the form says so instead of failing
+  const hired = editing && (loaded?.applicants_accepted ?? 0) > 0;
   const submit = async () => {
     const data = form.check(dealSchema);
     if (!data) return;
@@ -170,7 +172,7 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
               />
             ) : null}
             {brands.data.length > 1 ? (
-              <SelectField label="Brand" value={chosenBrand} onChange={(e) => setBrandId(e.target.value)} options={brands.data.map((b) => ({ value: b.id, label: b.name }))} />
+              <SelectField label="Brand" value={chosenBrand} disabled={hired} onChange={(e) => setBrandId(e.target.value)} options={brands.data.map((b) => ({ value: b.id, label: b.name }))} />
             ) : null}
             <TextField label="Title" required value={v.title} error={form.errors.title} onChange={(e) => form.setField('title', e.target.value)} />
             <TextAreaField label="Description" required rows={5} value={v.description} error={form.errors.description} onChange={(e) => form.setField('description', e.target.value)} />
@@ -185,10 +187,13 @@ export default function DealEditorPage({ duplicate = false }: { duplicate?: bool
               <TextField label="Tags" value={v.tags} error={form.errors.tags} hint="Comma-separated, up to 10" onChange={(e) => form.setField('tags', e.target.value)} />
             </Pair>
             <Pair>
-              <TextField label="Compensation ($)" required type="number" inputMode="decimal" min={0} value={v.compensation_amount} error={form.errors.compensation_amount} onChange={(e) => form.setField('compensation_amount', e.target.value)} />
+              <TextField label="Compensation ($)" required type="number" inputMode="decimal" min={0} value={v.compensation_amount} error={form.errors.compensation_amount}
+                readOnly={hired} hint={hired ? 'Fixed: the talent you hired signed for this pay. Post a new deal for different terms.' : undefined}
+                onChange={(e) => form.setField('compensation_amount', e.target.value)} />
               <SelectField
                 label="Compensation type"
                 value={v.compensation_type}
+                disabled={hired}
                 error={form.errors.compensation_type}
                 onChange={(e) => form.setField('compensation_type', e.target.value as DealInput['compensation_type'])}
                 options={CheckValues.deals_compensation_type.map((t) => ({ value: t, label: TYPE_LABEL[t] ?? t }))}
