@@ -2416,6 +2416,9 @@ begin
   if exists (select 1 from public.deal_payments p where p.application_id = old.application_id and p.status = 'refunded') then
     raise exception 'This deal was cancelled and its payment refunded to the brand, so its deliverables are closed' using errcode = 'P0001';
   end if;
+  if exists (select 1 from public.applications a where a.id = old.application_id and a.status = 'withdrawn') then
+    raise exception 'The talent withdrew from this deal, so its deliverables are closed' using errcode = 'P0001';
+  end if;
   new.reviewed_by := old.reviewed_by;
   new.reviewed_at := old.reviewed_at;
   new.submitted_at := old.submitted_at;

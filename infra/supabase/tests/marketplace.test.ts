@@ -552,5 +552,20 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the marketplace query on %s',
       const admin = await signedIn(t, 'admin@pitchside.dev');
       expect((await admin.from('deal_deliverables').update({ status: 'approved' }).eq('id', first!.id).select('status').single()).data).toEqual({ status: 'approved' });
     });
+
+    test('a deal the talent withdrew from closes its deliverables for both sides', async () => {
+      const dealId = (
+        await t.db.query<{ id: string }>(`insert into public.deals (brand_id, title, description, deliverables) values ($1, $2, 'Withdrawal test', array['Review reel']) returning id`, [APEX, `${mark} Left ${rnd()}`])
+      ).rows[0]!.id;
+      const appId = (await athlete.from('applications').insert({ deal_id: dealId, user_id: '10000000-0000-4000-8000-000000000001', application_data: { pitch: 'Ready' } }).select('id').single()).data!.id;
+      expect((await brandUser.from('applications').update({ status: 'accepted' }).eq('id', appId)).error).toBeNull();
+      const [reel] = (await athlete.from('deal_deliverables').select('id').eq('application_id', appId)).data!;
+      expect((await athlete.from('applications').update({ status: 'withdrawn' }).eq('id', appId)).error).toBeNull();
+      const closed = ['P0001', 'The talent withdrew from this deal, so its deliverables are closed'];
+      const submit = await athlete.from('deal_deliverables').update({ status: 'submitted', submission_url: 'https://instagram.com/p/reel' }).eq('id', reel!.id).select('id');
+      expect([submit.error?.code, submit.error?.message]).toEqual(closed);
+      const redate = await brandUser.from('deal_deliverables').update({ due_date: '2030-01-01' }).eq('id', reel!.id).select('id');
+      expect([redate.error?.code, redate.error?.message]).toEqual(closed);
+    });
   });
 });
