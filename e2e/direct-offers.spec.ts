@@ -178,7 +178,7 @@ test("offer from a profile: a brand sends an offer from a creator's profile page
   for (const p of [brand, talent]) await p.context().close();
 });
 
-test('a private offer the talent declined reads as closed in My Applications: its terms are not open to accept', async ({ browser }) => {
+test('My Applications: a private offer the talent declined reads as closed (its terms are not open to accept), and an accepted deal the brand cancelled as ended', async ({ browser }) => {
   const page = await (await freshContext(browser)).newPage();
   await signIn(page, 'creator@pitchside.dev');
   await page.goto('/marketplace/applications');
@@ -189,5 +189,13 @@ test('a private offer the talent declined reads as closed in My Applications: it
   await expect(version.getByText('Closed', { exact: true })).toBeVisible();
   await expect(version.getByText('Open', { exact: true })).toHaveCount(0);
   await expect(declined.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+
+  // an accepted deal the brand cancelled after funding reads as ended, and says where its details are
+  await page.getByRole('button', { name: /^Accepted \(/ }).click();
+  const cancelled = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hydration Mix Taste Test' }) });
+  await expect(cancelled.getByText('Deal ended', { exact: true })).toBeVisible();
+  await expect(cancelled.getByText(/^The brand cancelled this deal on [A-Z][a-z]{2} \d{1,2}, \d{4} and its payment was refunded to the brand\./)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Foam Roller Recovery Routine' }) }).getByText('Deal ended')).toHaveCount(0);
+  await expectAccessible(page);
   await page.context().close();
 });

@@ -7,13 +7,15 @@ export type MyApplication = Pick<Row<'applications'>, 'id' | 'status' | 'created
   application_status_history: Pick<Row<'application_status_history'>, 'id' | 'old_status' | 'new_status' | 'created_at'>[];
   /** the negotiation's versions, oldest first */
   application_terms: Terms[];
+  /** an accepted application's deal payment, if the brand started funding it (a refunded one ended the deal) */
+  deal_payments: Pick<Row<'deal_payments'>, 'status' | 'refunded_at' | 'cancelled_by'> | null;
 };
 
-/** The signed-in talent's applications, newest first, with the deal, its brand and the status history. */
+/** The signed-in talent's applications, newest first, with the deal, its brand, the status history and whether a funded deal was cancelled. */
 export async function fetchMyApplications(supabase: PitchsideClient, userId: string): Promise<MyApplication[]> {
   const { data, error } = await supabase
     .from('applications')
-    .select(`id, status, created_at, updated_at, application_data, deal_id, deals(id, title, compensation_amount, deliverables, brands(name, logo_url)), application_status_history(id, old_status, new_status, created_at), ${TERMS_EMBED}`)
+    .select(`id, status, created_at, updated_at, application_data, deal_id, deals(id, title, compensation_amount, deliverables, brands(name, logo_url)), application_status_history(id, old_status, new_status, created_at), deal_payments(status, refunded_at, cancelled_by), ${TERMS_EMBED}`)
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .order('created_at', { referencedTable: 'application_status_history', ascending: true })

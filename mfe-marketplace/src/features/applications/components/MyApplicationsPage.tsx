@@ -29,9 +29,14 @@ const Head = styled.div`
   gap: 1rem;
 `;
 
+/** Who ended a refunded deal (deal_payments.cancelled_by), as the talent reads it. */
+const ENDED_BY: Record<string, string> = { talent: 'You withdrew from this deal', brand: 'The brand cancelled this deal', admin: 'An admin settled this deal' };
+
 function ApplicationRow({ a, onWithdraw }: { a: MyApplication; onWithdraw: (a: MyApplication) => void }) {
   // a direct offer's application: the brand made it for you, privately (the dashboard's View offer links here)
   const offer = isDirectOffer(a.application_data);
+  // an accepted deal that ended in a refund to the brand is over, though the application stays accepted
+  const ended = a.status === 'accepted' && a.deal_payments?.status === 'refunded' ? a.deal_payments : null;
   return (
     <li id={`application-${a.id}`}>
       <Row>
@@ -39,11 +44,17 @@ function ApplicationRow({ a, onWithdraw }: { a: MyApplication; onWithdraw: (a: M
           <h2>{a.deals?.title ?? 'A deal that is no longer listed'}</h2>
           <span>
             {offer ? <Badge $tone="info">Private offer</Badge> : null} <Badge $tone={STATUS_TONE[a.status] ?? 'neutral'}>{STATUS_LABEL[a.status] ?? a.status}</Badge>
+            {ended ? <> <Badge $tone="warning">Deal ended</Badge></> : null}
           </span>
         </Head>
         <p>
           {a.deals?.brands?.name ?? 'Brand'} · <span data-testid="application-amount">{applicationAmountLine(a.status, a.application_data, a.deals?.compensation_amount)}</span> · {offer ? 'offered' : 'submitted'} {formatDate(a.created_at)}
         </p>
+        {ended ? (
+          <p>
+            {ENDED_BY[ended.cancelled_by ?? ''] ?? 'This deal was cancelled'} on {formatDate(ended.refunded_at)} and its payment was refunded to the brand. What it means for you is on <Link to="/deals">Deals</Link>.
+          </p>
+        ) : null}
         {a.application_status_history.length ? (
           <Timeline aria-label="Status history">
             {a.application_status_history.map((h) => (
