@@ -42,7 +42,6 @@ const Body = styled.div`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-
 const VERB: Record<Decision, string> = { shortlisted: 'Shortlist', accepted: 'Accept', rejected: 'Decline' };
 const DONE: Record<Decision, string> = { shortlisted: 'Applicant shortlisted', accepted: 'Applicant accepted', rejected: 'Applicant declined' };
 

@@ -12,7 +12,6 @@ const Row = styled(Card)`
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.875rem; }
 `;
 
-
 /** The brand's deals, open and closed, with what to do next on each. */
 export function BrandDealList({ deals }: { deals: BrandDeal[] }) {
   const active = useDealActiveMutation();
