@@ -327,6 +327,34 @@ from (values
 join public.deals d on d.title = v.deal_title
 on conflict (deal_id, user_id) do nothing;
 
+-- Amara was accepted for the goalkeeper gloves, then withdrew before Apex funded the deal (a knee injury ended her
+-- season): the database told Apex ("Talent withdrew from a deal"), her contract no longer binds and the deal's
+-- deliverables are closed.
+insert into public.applications (deal_id, user_id, application_data, status, created_at)
+select d.id, '10000000-0000-4000-8000-000000000016',
+       jsonb_build_object('pitch', 'I train in goal twice a week with our keepers and film every session; your grip tech would get a real test.',
+                          'proposedRate', 1000, 'deliveryPlan', 'Two training reels and a match-day review over four weeks.',
+                          'links', jsonb_build_array('https://instagram.com/amaradiallo'), 'startDate', to_char(now() + interval '10 days', 'YYYY-MM-DD')),
+       'pending', now() - interval '2 days'
+from public.deals d where d.title = 'Goalkeeper Glove Field Test'
+on conflict (deal_id, user_id) do nothing;
+update public.applications set status = 'accepted', decision_note = 'Welcome aboard! Gloves ship this week.',
+       reviewed_by = '10000000-0000-4000-8000-000000000003', reviewed_at = now() - interval '3 hours'
+where user_id = '10000000-0000-4000-8000-000000000016' and deal_id = (select id from public.deals where title = 'Goalkeeper Glove Field Test');
+update public.application_status_history set created_at = now() - interval '1 minute'
+where new_status = 'accepted' and application_id = (select a.id from public.applications a join public.deals d on d.id = a.deal_id
+                                                    where a.user_id = '10000000-0000-4000-8000-000000000016' and d.title = 'Goalkeeper Glove Field Test');
+update public.applications set status = 'withdrawn'
+where user_id = '10000000-0000-4000-8000-000000000016' and deal_id = (select id from public.deals where title = 'Goalkeeper Glove Field Test');
+-- she applied two days ago, was accepted yesterday and withdrew this morning (the dates block below spreads her
+-- history up to reviewed_at, its last step)
+update public.notifications n set created_at = now() - case n.metadata->>'kind' when 'application' then interval '2 days'
+                                                                                when 'application_withdrawn' then interval '3 hours'
+                                                                                else interval '1 day' end
+from public.applications a join public.deals d on d.id = a.deal_id
+where a.user_id = '10000000-0000-4000-8000-000000000016' and d.title = 'Goalkeeper Glove Field Test'
+  and n.metadata->>'application_id' = a.id::text;
+
 -- Deliverables of the accepted deals (created by the database on acceptance) in every state.
 update public.deal_deliverables x
 set status = v.status, submission_url = v.url, submission_note = v.note, review_note = v.review,

@@ -2,7 +2,8 @@
 /**
  * The seed's records name real things. Its money names the work it paid for: every deal payment belongs to one
  * accepted application (the agreement) of its deal, pays that application's talent the agreed amount, from one
- * charge, and a campaign's spend never exceeds what it committed. Its notifications name deals that exist.
+ * charge, and a campaign's spend never exceeds what it committed. Its notifications name deals that exist, and a
+ * withdrawal from an accepted deal was told to its brand.
  */
 import { openTestDb, type TestDb } from '../../local/src/db/testing';
 
@@ -54,5 +55,17 @@ describe('the seed data records (pglite)', () => {
       where dp.kill_fee_amount is not null and (p.status <> 'succeeded' or p.refunded_amount + dp.kill_fee_amount <> p.amount
         or dp.kill_fee_amount <> ((c.terms #>> '{compensation,cash_cents}')::bigint * (c.terms #>> '{cancellation,kill_fee_pct}')::int + 50) / 100)`)).toEqual([]);
     expect(Number((await t.db.query<{ n: string }>(`select count(*) as n from public.deal_payments where kill_fee_amount is not null`)).rows[0]!.n)).toBeGreaterThan(0);
+  });
+
+  test('a talent withdrew from an accepted deal before it was funded, and the brand was told', async () => {
+    const rows = (await t.db.query<{ title: string; owner: string; told: string | null; payments: number }>(
+      `select d.title, b.owner_id as owner,
+              (select n.title from public.notifications n where n.user_id = b.owner_id and n.metadata->>'application_id' = a.id::text
+                 and n.metadata->>'kind' = 'application_withdrawn') as told,
+              (select count(*)::int from public.deal_payments p where p.application_id = a.id) as payments
+       from public.applications a join public.deals d on d.id = a.deal_id join public.brands b on b.id = d.brand_id
+       join public.application_status_history h on h.application_id = a.id and h.old_status = 'accepted' and h.new_status = 'withdrawn'
+       where a.status = 'withdrawn'`)).rows;
+    expect(rows).toEqual([{ title: 'Goalkeeper Glove Field Test', owner: '10000000-0000-4000-8000-000000000003', told: 'Talent withdrew from a deal', payments: 0 }]);
   });
 });
