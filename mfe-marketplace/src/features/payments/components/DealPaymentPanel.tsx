@@ -16,6 +16,7 @@ import { useRefundPaymentMutation } from '../api/refund-payment-mutation';
 import { useReleasePaymentMutation } from '../api/release-payment-mutation';
 import { useWithdrawFromDealMutation } from '../api/withdraw-from-deal-mutation';
 import { paymentHeadline, paymentTimeline } from '../lib/timeline';
+import { WithdrawFromDeal } from './WithdrawFromDeal';
 
 const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -58,7 +59,6 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
   const refund = useRefundPaymentMutation();
   const withdraw = useWithdrawFromDealMutation();
   const [confirmRefund, setConfirmRefund] = useState(false);
-  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
   const releaseAsked = useRef(false);
   const p = payment.data ?? null;
   const amount = formatMoney(p ? p.amount / 100 : agreedUsd);
@@ -137,23 +137,10 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
         </Button>
       ) : null}
       {side === 'talent' && status === 'held' && !p?.submitted_at && !disputed ? (
-        <Button type="button" $variant="secondary" disabled={withdraw.isPending} onClick={() => setConfirmWithdraw(true)}>
-          Withdraw from Deal
-        </Button>
+        <WithdrawFromDeal busy={withdraw.isPending} onConfirm={() => { if (p) withdraw.mutate(p.id); }}>
+          <p>The {amount} held is refunded to the brand in full, and the deal is over: its deliverables close. Tell the brand why in Messages.</p>
+        </WithdrawFromDeal>
       ) : null}
-      <Modal
-        open={confirmWithdraw}
-        title="Withdraw from this deal?"
-        onClose={() => setConfirmWithdraw(false)}
-        footer={
-          <>
-            <Button type="button" $variant="secondary" onClick={() => setConfirmWithdraw(false)}>Stay on the Deal</Button>
-            <Button type="button" onClick={() => { setConfirmWithdraw(false); if (p) withdraw.mutate(p.id); }}>Withdraw from Deal</Button>
-          </>
-        }
-      >
-        <p>The {amount} held is refunded to the brand in full, and the deal is over: its deliverables close. Tell the brand why in Messages.</p>
-      </Modal>
       <Modal
         open={confirmRefund}
         title="Cancel this deal and refund?"
