@@ -7,10 +7,10 @@ export type DealPayment = {
   id: string; status: string; amount: number; currency: string; deal_id: string | null; brand_id: string | null;
   payer_id: string | null; payee_id: string | null; payment_id: string | null; submitted_at: string | null; approved_at: string | null;
   release_reason: string | null; fee_bps: number | null; stripe_transfer_id: string | null; net_amount: number | null;
-  application_id: string | null; kill_fee_amount: number | null; released_at: string | null;
+  application_id: string | null; kill_fee_amount: number | null; released_at: string | null; cancelled_by: string | null;
 };
 const COLUMNS =
-  'id, status, amount, currency, deal_id, brand_id, payer_id, payee_id, payment_id, submitted_at, approved_at, release_reason, fee_bps, stripe_transfer_id, net_amount, application_id, kill_fee_amount, released_at';
+  'id, status, amount, currency, deal_id, brand_id, payer_id, payee_id, payment_id, submitted_at, approved_at, release_reason, fee_bps, stripe_transfer_id, net_amount, application_id, kill_fee_amount, released_at, cancelled_by';
 
 /** A deal payment the caller is a party to (payer, talent or the brand's owner), or that an admin handles. */
 export async function dealPaymentForParty({ db }: Deps, id: string, caller: string): Promise<DealPayment & { isBrand: boolean; isAdmin: boolean }> {

@@ -3,6 +3,7 @@ import { releaseHeldPayments } from '../release-held-payments/release-held-payme
 import { fundedApplication } from '../testing/deals';
 import { startHarness, type Harness } from '../testing/harness';
 import { onboard } from '../testing/payouts';
+import { withdrawFromDeal } from '../withdraw-from-deal/withdraw-from-deal';
 import { refundDealPayment } from './refund-deal-payment';
 
 jest.setTimeout(300_000);
@@ -110,5 +111,92 @@ describe('cancelling a deal whose contract is in force: the kill fee goes to the
     });
     expect(await row(d.id)).toMatchObject({ status: 'held', kill_fee_amount: null });
     expect(refundsOf(d.intent)).toEqual([]);
+  });
+});
+
+describe('one refund however the cancellations race: the first to reach Stripe decides who ended the deal', () => {
+  let h: Harness;
+  let brand: string;
+  let athlete: string;
+  beforeAll(async () => {
+    h = await startHarness({ retryDelays: [0.2, 0.5, 1, 2, 4] });
+    brand = await h.token('brand@pitchside.dev');
+    athlete = await h.token('athlete@pitchside.dev');
+  });
+  afterAll(() => h.close());
+
+  const row = async (id: string) =>
+    (await h.deps.db.from('deal_payments').select('status, cancelled_by, kill_fee_amount, net_amount, stripe_refund_id, stripe_transfer_id').eq('id', id).single()).data!;
+  const refundsOf = (intent: string) => [...h.stripe.store.refunds.values()].filter((r) => r.payment_intent === intent).map((r) => r.amount);
+  const transfersOf = (id: string) => [...h.stripe.store.transfers.values()].filter((t) => (t.metadata as Record<string, string>).deal_payment_id === id).map((t) => t.amount);
+  const titlesFor = async (userId: string, id: string) =>
+    ((await h.deps.db.from('notifications').select('title').eq('user_id', userId).eq('metadata->>deal_payment_id', id).order('created_at')).data ?? []).map((n) => n.title);
+
+  test('the brand cancels while the talent withdraws: the brand\'s refund less the kill fee is the only one; the talent is told the brand ended it', async () => {
+    const d = await fundedApplication(h, brand, 400);
+    const create = h.deps.stripe.refunds.create.bind(h.deps.stripe.refunds);
+    let arrived = 0;
+    let bothRead!: () => void;
+    const read = new Promise<void>((r) => (bothRead = r));
+    let brandDone!: () => void;
+    const brandRefunded = new Promise<void>((r) => (brandDone = r));
+    // both calls have found no refund for the deal before either asks Stripe for one; the brand's gets there first
+    const spy = jest.spyOn(h.deps.stripe.refunds, 'create').mockImplementation((async (params: Parameters<typeof create>[0], opts: Parameters<typeof create>[1]) => {
+      const by = (params?.metadata as Record<string, string> | undefined)?.cancelled_by;
+      if (++arrived === 2) bothRead();
+      await read;
+      if (by === 'talent') await brandRefunded;
+      try {
+        return await create(params, opts);
+      } finally {
+        if (by === 'brand') brandDone();
+      }
+    }) as unknown as typeof create);
+    const [byBrand, byTalent] = await Promise.all([
+      h.call(refundDealPayment, { deal_payment_id: d.id }, brand),
+      h.call(withdrawFromDeal, { deal_payment_id: d.id }, athlete),
+    ]);
+    spy.mockRestore();
+    await h.stripe.webhooks.idle();
+
+    expect(byBrand).toEqual({ status: 200, body: { status: 'refunded' } });
+    expect(byTalent).toEqual({ status: 409, body: { error: { code: 'already_ended', message: 'The brand has already cancelled this deal, and its payment was refunded.' } } });
+    expect(refundsOf(d.intent)).toEqual([30000]);
+    expect(await row(d.id)).toMatchObject({ status: 'refunded', cancelled_by: 'brand', kill_fee_amount: 10000, net_amount: 9000 });
+    expect(transfersOf(d.id)).toEqual([9000]);
+    expect(await titlesFor(d.payeeId, d.id)).toEqual(['Deal funded', 'Deal cancelled: kill fee', 'Kill fee released']);
+  });
+
+  test('Stripe\'s charge.refunded arriving before the function records its refund: the deal payment still says the talent withdrew, each side told once', async () => {
+    const d = await fundedApplication(h, brand, 350);
+    const create = h.deps.stripe.refunds.create.bind(h.deps.stripe.refunds);
+    const spy = jest.spyOn(h.deps.stripe.refunds, 'create').mockImplementation((async (params: Parameters<typeof create>[0], opts: Parameters<typeof create>[1]) => {
+      const refund = await create(params, opts);
+      await h.stripe.webhooks.idle();
+      return refund;
+    }) as unknown as typeof create);
+    expect(await h.call(withdrawFromDeal, { deal_payment_id: d.id }, athlete)).toEqual({ status: 200, body: { status: 'refunded' } });
+    spy.mockRestore();
+    expect(await row(d.id)).toMatchObject({ status: 'refunded', cancelled_by: 'talent', stripe_refund_id: expect.stringMatching(/^re_/) });
+    expect(await titlesFor(d.payeeId, d.id)).toEqual(['Deal funded', 'You withdrew from a deal']);
+    expect(await titlesFor(BRAND_USER, d.id)).toEqual(['Deal funded', 'Talent withdrew']);
+  });
+
+  test('a cancellation cut off once Stripe had refunded it: charge.refunded records it, kill fee included, and the schedule pays the kill fee', async () => {
+    const d = await fundedApplication(h, brand, 400);
+    // what the brand's cancellation asked of Stripe before it stopped
+    await h.deps.stripe.refunds.create(
+      { payment_intent: d.intent, amount: 30000, metadata: { deal_payment_id: d.id, cancelled_by: 'brand', kill_fee: '10000' } },
+      { idempotencyKey: `refund-${d.id}` },
+    );
+    await h.stripe.webhooks.idle();
+    expect(await row(d.id)).toMatchObject({ status: 'refunded', cancelled_by: 'brand', kill_fee_amount: 10000, stripe_transfer_id: null });
+    expect((await h.deps.db.from('payments').select('status, refunded_amount').eq('id', d.paymentId).single()).data).toEqual({ status: 'succeeded', refunded_amount: 30000 });
+    expect(await releaseHeldPayments(h.deps)).toMatchObject({ killFees: 1 });
+    // the talent withdrawing, or the brand asking again, refunds nothing more
+    expect(await h.call(withdrawFromDeal, { deal_payment_id: d.id }, athlete)).toMatchObject({ status: 409, body: { error: { code: 'already_ended' } } });
+    expect(await h.call(refundDealPayment, { deal_payment_id: d.id }, brand)).toEqual({ status: 200, body: { status: 'refunded' } });
+    expect(refundsOf(d.intent)).toEqual([30000]);
+    expect(transfersOf(d.id)).toEqual([9000]);
   });
 });

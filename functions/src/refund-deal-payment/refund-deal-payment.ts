@@ -3,7 +3,7 @@ import { callerId } from '../lib/auth';
 import { assertInGoodStanding } from '../lib/standing';
 import { must } from '../lib/clients';
 import { dealPaymentForParty } from '../lib/deal-payments';
-import { refundHeld } from '../lib/deal-refund';
+import { refundHeld, refuseIfEndedByAnother } from '../lib/deal-refund';
 import type { Deps } from '../lib/deps';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { parseBody, type HttpRequest, type HttpResult } from '../lib/http';
@@ -33,6 +33,7 @@ export async function refundDealPayment(deps: Deps, req: HttpRequest): Promise<H
   if (!row.isBrand && !row.isAdmin) throw forbidden('Only the brand can cancel a funded deal.');
   if (asAdmin && !reason) throw badRequest('Give a reason: both sides and the audit log will see it.', 'reason_required');
   if (row.status === 'refunded') {
+    refuseIfEndedByAnother(row, asAdmin ? 'admin' : 'brand');
     // a cancellation stopped after its refund (a crash, a timeout) still owes the kill fee: pay it now
     if (row.kill_fee_amount && !row.released_at) await payKillFee(deps, row);
     return { status: 200, body: { status: 'refunded' } };

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { Deps } from '../lib/deps';
 import type { Db } from '../lib/clients';
 import { must } from '../lib/clients';
+import { recordDealRefund } from '../lib/deal-refund';
 import { recordReceipt } from '../lib/receipts';
 
 type SucceededRefs = { paymentRowId?: string; sessionId?: string; intentId: string | null; dealPaymentId?: string };
@@ -113,9 +114,20 @@ export async function chargeSucceeded(deps: Pick<Deps, 'db' | 'stripe'>, charge:
   if (intentId) await recordReceipt(deps, intentId);
 }
 
-export async function chargeRefunded(db: Db, charge: Stripe.Charge, at: string): Promise<void> {
+/**
+ * charge.refunded: a refund Pitchside made for a deal payment ends it with what the refund says (lib/deal-refund:
+ * who cancelled, the kill fee), also when the function that made it stopped before recording it. A charge refunded
+ * in full otherwise (the Stripe dashboard) refunds its payment, and the deal payment it funded.
+ */
+export async function chargeRefunded({ db, stripe }: Pick<Deps, 'db' | 'stripe'>, charge: Stripe.Charge, at: string): Promise<void> {
   const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-  if (!intentId || !charge.refunded) return;
+  if (!intentId) return;
+  const refunds = (await stripe.refunds.list({ payment_intent: intentId, limit: 100 })).data;
+  let recorded = false;
+  for (const refund of refunds) {
+    if (await recordDealRefund(db, refund, at)) recorded = true;
+  }
+  if (recorded || !charge.refunded) return;
   const rows = must(
     await db.from('payments').update({ status: 'refunded', stripe_event_at: at }).eq('stripe_payment_intent_id', intentId).eq('status', 'succeeded').select('id'),
     'refund payment',

@@ -39,7 +39,7 @@ export async function applyEvent(deps: Deps, event: Stripe.Event): Promise<void>
     case 'charge.succeeded':
       return chargeSucceeded(deps, event.data.object);
     case 'charge.refunded':
-      return chargeRefunded(db, event.data.object, at);
+      return chargeRefunded(deps, event.data.object, at);
     default:
       return applyConnectEvent(deps, event);
   }

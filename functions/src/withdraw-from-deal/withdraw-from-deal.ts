@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callerId } from '../lib/auth';
 import { dealPaymentForParty } from '../lib/deal-payments';
-import { refundHeld } from '../lib/deal-refund';
+import { refundHeld, refuseIfEndedByAnother } from '../lib/deal-refund';
 import type { Deps } from '../lib/deps';
 import { conflict, forbidden } from '../lib/errors';
 import { parseBody, type HttpRequest, type HttpResult } from '../lib/http';
@@ -20,7 +20,10 @@ export async function withdrawFromDeal(deps: Deps, req: HttpRequest): Promise<Ht
   await assertInGoodStanding(deps, caller);
   const row = await dealPaymentForParty(deps, deal_payment_id, caller);
   if (row.payee_id !== caller) throw forbidden('Only the talent of this deal can withdraw from it.');
-  if (row.status === 'refunded') return { status: 200, body: { status: 'refunded' } };
+  if (row.status === 'refunded') {
+    refuseIfEndedByAnother(row, 'talent');
+    return { status: 200, body: { status: 'refunded' } };
+  }
   if (row.status !== 'held') throw conflict('Only a funded deal whose money is still held can be withdrawn from.', 'not_held');
   if (row.submitted_at) {
     throw conflict('You have submitted work on this deal, so you can no longer withdraw from it here. Message the brand, or report a problem to have an admin settle it.', 'work_submitted');

@@ -55,6 +55,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     ['POST', /^\/v1\/subscriptions\/([\w]+)$/, (p, m) => store.updateSubscription(m[1]!, p)],
     ['DELETE', /^\/v1\/subscriptions\/([\w]+)$/, (_p, m) => store.cancelSubscription(m[1]!)],
     ['POST', /^\/v1\/refunds$/, (p) => store.createRefund(p)],
+    ['GET', /^\/v1\/refunds$/, (p) => store.listRefunds(p)],
     ['GET', /^\/v1\/payment_intents\/([\w]+)$/, (_p, m) => store.payment(m[1]!)],
     ['GET', /^\/v1\/charges\/([\w]+)$/, (_p, m) => store.charge(m[1]!)],
     ['GET', /^\/v1\/disputes\/([\w]+)$/, (_p, m) => store.dispute(m[1]!)],
@@ -76,7 +77,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     ['GET', /^\/v1\/balance_transactions$/, (p, _m, a) => connect.listBalanceTransactions(a, p)],
   ];
 
-  const idempotent = new Map<string, StripeObject>();
+  const idempotent = new Map<string, { body: string; out: StripeObject }>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -140,17 +141,21 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         if (!/^Bearer sk_(test|live)_\w+/.test(req.headers.authorization ?? '')) {
           return json(401, { error: { type: 'invalid_request_error', message: 'You did not provide an API key. Provide your API key in the Authorization header, using Bearer auth.' } });
         }
-        // Stripe replays the first answer to a repeated Idempotency-Key instead of acting twice
+        // Stripe replays the first answer to a repeated Idempotency-Key instead of acting twice, and refuses the
+        // key with other parameters
         const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
         const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
-        if (replay) return json(200, replay);
+        if (replay && replay.body !== body) {
+          throw new StripeRequestError(400, `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${String(key)}' if you meant to execute a different request.`, undefined, undefined, 'idempotency_error');
+        }
+        if (replay) return json(200, replay.out);
         for (const [method, pattern, route] of api) {
           const m = pattern.exec(url.pathname);
           if (m && method === req.method) {
             // a GET's parameters are in its query string, a POST's in its form body
             const account = typeof req.headers['stripe-account'] === 'string' ? req.headers['stripe-account'] : undefined;
             const out = route(parseStripeForm(req.method === 'GET' ? url.search.slice(1) : body), m, account, url.searchParams);
-            if (typeof key === 'string') idempotent.set(key, out);
+            if (typeof key === 'string') idempotent.set(key, { body, out });
             return json(200, out);
           }
         }

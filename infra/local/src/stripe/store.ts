@@ -355,6 +355,14 @@ export class StripeStore {
   }
 
   /** GET /v1/invoice_payments?invoice=: how an invoice was paid (Stripe's InvoicePayment list). */
+  /** The refunds of a payment intent (or of a charge), newest first. */
+  listRefunds(p: Record<string, unknown>): StripeObject {
+    const data = [...this.refunds.values()]
+      .filter((r) => (p.payment_intent === undefined || r.payment_intent === p.payment_intent) && (p.charge === undefined || r.charge === p.charge))
+      .reverse();
+    return { id: '', object: 'list', data, has_more: false, url: '/v1/refunds' };
+  }
+
   listInvoicePayments(p: Record<string, unknown>): StripeObject {
     const invoice = required(p, 'invoice');
     const data = (this.invoicePayments.get(invoice) ?? []).filter((x) => p.status === undefined || x.status === p.status);

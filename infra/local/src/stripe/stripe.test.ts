@@ -96,14 +96,19 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
     expect((await pay(s, session.url!, '4242424242424242')).location).toBe('http://localhost:3000/payment-success');
     const done = await stripe.checkout.sessions.retrieve(session.id);
     expect(done).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    // an Idempotency-Key replays its first answer, and is refused with other parameters (Stripe's idempotency_error)
+    const part = await stripe.refunds.create({ payment_intent: String(done.payment_intent), amount: 30000 }, { idempotencyKey: 'refund-dp1' });
+    expect(await stripe.refunds.create({ payment_intent: String(done.payment_intent), amount: 30000 }, { idempotencyKey: 'refund-dp1' })).toEqual(part);
+    await expect(stripe.refunds.create({ payment_intent: String(done.payment_intent) }, { idempotencyKey: 'refund-dp1' })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
     const refund = await stripe.refunds.create({ payment_intent: String(done.payment_intent) });
-    expect(refund).toMatchObject({ status: 'succeeded', amount: 80000 });
+    expect(refund).toMatchObject({ status: 'succeeded', amount: 50000 });
+    expect((await stripe.refunds.list({ payment_intent: String(done.payment_intent) })).data.map((r) => r.id)).toEqual([refund.id, part.id]);
     await expect(stripe.refunds.create({ payment_intent: String(done.payment_intent) })).rejects.toMatchObject({ code: 'charge_already_refunded', statusCode: 400 });
     const events = async () => {
       await s.webhooks.idle();
       return hook.received.map((r) => JSON.parse(r.body) as { type: string; data: { object: { metadata: object } } });
     };
-    expect((await events()).map((e) => e.type).sort()).toEqual(['charge.refunded', 'charge.succeeded', 'checkout.session.completed', 'payment_intent.succeeded']);
+    expect((await events()).map((e) => e.type).sort()).toEqual(['charge.refunded', 'charge.refunded', 'charge.succeeded', 'checkout.session.completed', 'payment_intent.succeeded']);
     expect((await events()).find((e) => e.type === 'payment_intent.succeeded')!.data.object.metadata).toEqual({ deal_payment_id: 'dp1' });
     // the charge has Stripe's receipt_url: a page of the stand-in that shows the payment and, once refunded, the refund
     const charge = await stripe.charges.retrieve(String((await stripe.paymentIntents.retrieve(String(done.payment_intent))).latest_charge));
