@@ -80,6 +80,26 @@ describe('deal payments: held until the work is approved', () => {
     expect(talentTold.data!.message).toMatch(/^An admin refunded the \$450\.00 held for ".+" to the brand, settling a dispute\.$/);
   });
 
+  test('the schedule: a payment whose transfer fails is reported and tried again next run; the others still go out', async () => {
+    const [stuck, fine] = [await funded(310), await funded(320)];
+    for (const d of [stuck, fine]) {
+      expect((await submit(d)).error).toBeNull();
+      expect((await d.brand.from('deal_deliverables').update({ status: 'approved' }).eq('id', d.deliverableId)).error).toBeNull();
+    }
+    const create = h.deps.stripe.transfers.create.bind(h.deps.stripe.transfers);
+    const spy = jest.spyOn(h.deps.stripe.transfers, 'create').mockImplementation((async (params: Parameters<typeof create>[0], opts: Parameters<typeof create>[1]) => {
+      if ((params.metadata as Record<string, string> | undefined)?.deal_payment_id === stuck.dealPaymentId) throw new Error('The destination account is restricted.');
+      return create(params, opts);
+    }) as unknown as typeof create);
+    const run = await releaseHeldPayments(h.deps);
+    spy.mockRestore();
+    expect(run.failed).toEqual([{ deal_payment_id: stuck.dealPaymentId, error: 'The destination account is restricted.' }]);
+    expect((await row(stuck.dealPaymentId)).status).toBe('held');
+    expect((await row(fine.dealPaymentId)).status).toBe('released');
+    expect((await releaseHeldPayments(h.deps)).failed).toEqual([]);
+    expect((await row(stuck.dealPaymentId)).status).toBe('released');
+  });
+
   test('the schedule releases approved work, and work the brand left unanswered for 7 days', async () => {
     const waiting = await funded(300);
     await submit(waiting);
