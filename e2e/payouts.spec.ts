@@ -144,5 +144,20 @@ test("a disputed funding shows on the admin Payments tab with Stripe's evidence 
   const panel = brand.getByRole('region', { name: `Payment for ${title}` });
   await expect(panel).toContainText("The card's bank disputed this payment. The money stays on hold, and cannot be refunded, until the dispute is settled.");
   await expect(panel.getByRole('button', { name: 'Cancel and Refund' })).toHaveCount(0);
+
+  // the bank decides the dispute for the cardholder (Stripe's test evidence "losing_evidence"): nothing is released
+  const [{ id: dealPaymentId }] = (await brandApi.get(`deal_payments?select=id&application_id=eq.${applicationId}`)) as [{ id: string }];
+  const [{ stripe_dispute_id: disputeId }] = (await brandApi.get(`payment_disputes?select=stripe_dispute_id&deal_payment_id=eq.${dealPaymentId}`)) as [{ stripe_dispute_id: string }];
+  const lost = await request.post(`${new URL(url).origin}/v1/disputes/${disputeId}`, {
+    headers: { authorization: 'Bearer sk_test_local' }, form: { 'evidence[uncategorized_text]': 'losing_evidence' },
+  });
+  expect(lost.status()).toBe(200);
+  await expect(panel).toContainText('Your bank decided the dispute of this payment for you and returned the money to your card, so nothing is released to the talent.', { timeout: 15_000 });
   await brand.context().close();
+
+  const athlete = await (await freshContext(browser)).newPage();
+  await signIn(athlete, 'athlete@pitchside.dev');
+  await athlete.goto('/deals');
+  await expect(athlete.getByText(`The brand's bank decided its dispute of this payment for the brand and returned the money to them, so it is not released to you.`, { exact: false })).toBeVisible({ timeout: 15_000 });
+  await athlete.context().close();
 });

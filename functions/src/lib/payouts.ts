@@ -110,9 +110,13 @@ export type ReleaseOutcome =
   | { status: 'disputed' }
   | { status: 'unchanged' };
 
-export async function hasOpenDispute({ db }: Deps, dealPaymentId: string): Promise<boolean> {
-  const open = must(await db.from('payment_disputes').select('stripe_dispute_id').eq('deal_payment_id', dealPaymentId).in('status', [...OPEN_DISPUTE_STATUSES]).limit(1), 'read disputes');
-  return (open ?? []).length > 0;
+/** A dispute that holds the deal payment's money: still open, or lost (the bank gave the money back to the cardholder). */
+export async function disputeHolds({ db }: Deps, dealPaymentId: string): Promise<boolean> {
+  const holding = must(
+    await db.from('payment_disputes').select('stripe_dispute_id').eq('deal_payment_id', dealPaymentId).in('status', [...OPEN_DISPUTE_STATUSES, 'lost']).limit(1),
+    'read disputes',
+  );
+  return (holding ?? []).length > 0;
 }
 
 /** The charge that funded the deal (the transfer's source_transaction). */
@@ -133,14 +137,14 @@ async function fundingCharge(deps: Deps, row: ReleasableRow): Promise<string> {
 }
 
 /**
- * Releases a held deal payment to the talent. Nothing moves while a dispute is open. Without a ready payout
- * account the release is remembered (release_requested_at) and goes out when account.updated says ready.
- * Otherwise one transfer of amount less fee (transferOnce). The row moves from held to released once, with the
+ * Releases a held deal payment to the talent. Nothing moves while a dispute is open, or after one was lost.
+ * Without a ready payout account the release is remembered (release_requested_at) and goes out when
+ * account.updated says ready. Otherwise one transfer of amount less fee (transferOnce). The row moves from held to released once, with the
  * fee and net recorded.
  */
 export async function releaseToTalent(deps: Deps, row: ReleasableRow, reason: 'approved' | 'no_response'): Promise<ReleaseOutcome> {
   if (row.status !== 'held') return { status: 'unchanged' };
-  if (await hasOpenDispute(deps, row.id)) return { status: 'disputed' };
+  if (await disputeHolds(deps, row.id)) return { status: 'disputed' };
   const feeBps = row.fee_bps ?? PLATFORM_FEE_BPS;
   const fee = platformFee(row.amount, feeBps);
   const net = netOfFee(row.amount, feeBps);
@@ -202,12 +206,12 @@ export type KillFeeRow = ReleasableRow & { kill_fee_amount: number | null; relea
 /**
  * Pays the kill fee of a deal the brand cancelled after its contract was in force (the rest of the charge was
  * refunded): the kill fee less the platform fee, transferred from the funding charge once, like a release. Nothing
- * moves while a dispute on the charge is open. Without a ready payout account it waits (release_requested_at) and
+ * moves while a dispute on the charge is open, or after one was lost. Without a ready payout account it waits (release_requested_at) and
  * goes out when the account is ready.
  */
 export async function payKillFee(deps: Deps, row: KillFeeRow): Promise<ReleaseOutcome> {
   if (row.status !== 'refunded' || !row.kill_fee_amount || row.released_at) return { status: 'unchanged' };
-  if (await hasOpenDispute(deps, row.id)) return { status: 'disputed' };
+  if (await disputeHolds(deps, row.id)) return { status: 'disputed' };
   const feeBps = row.fee_bps ?? PLATFORM_FEE_BPS;
   const fee = platformFee(row.kill_fee_amount, feeBps);
   const net = row.kill_fee_amount - fee;

@@ -195,7 +195,38 @@ describe('Stripe Connect payouts', () => {
     await h.deps.stripe.disputes.update(dispute.stripe_dispute_id, { evidence: { uncategorized_text: 'winning_evidence' } });
     await h.stripe.webhooks.idle();
     expect((await h.deps.db.from('payment_disputes').select('status, closed_at').eq('stripe_dispute_id', dispute.stripe_dispute_id).single()).data).toMatchObject({ status: 'won', closed_at: expect.any(String) });
+    // told of the outcome, once (Stripe sends charge.dispute.updated and charge.dispute.closed)
+    expect((await titles(JORDAN, d.id)).filter((t) => t.startsWith('Dispute'))).toEqual(['Dispute settled: payment stands']);
+    expect((await titles(BRAND_USER, d.id)).filter((t) => t.startsWith('Dispute'))).toEqual(['Dispute settled']);
     expect(await h.call(releaseDealPayment, { deal_payment_id: d.id }, brand)).toEqual({ status: 200, body: { status: 'released' } });
+  });
+
+  test('a lost dispute: the bank gave the money back to the cardholder, so nothing is released; the deal payment ends refunded and both sides are told why', async () => {
+    const d = await approvedDeal({ email: 'athlete@pitchside.dev', id: JORDAN }, 600, '4000 0000 0000 0259');
+    const { stripe_dispute_id: disputeId } = (await h.deps.db.from('payment_disputes').select('stripe_dispute_id').eq('deal_payment_id', d.id).single()).data!;
+    await h.deps.stripe.disputes.update(disputeId, { evidence: { uncategorized_text: 'losing_evidence' } });
+    await h.stripe.webhooks.idle();
+    expect(await row(d.id)).toMatchObject({ status: 'refunded', stripe_transfer_id: null });
+    const title = (await h.deps.db.from('deals').select('title').eq('id', (await h.deps.db.from('deal_payments').select('deal_id').eq('id', d.id).single()).data!.deal_id!).single()).data!.title;
+    const outcome = async (userId: string) =>
+      (await h.deps.db.from('notifications').select('title, message').eq('user_id', userId).eq('metadata->>deal_payment_id', d.id).eq('metadata->>outcome', 'lost')).data;
+    expect(await outcome(JORDAN)).toEqual([{
+      title: 'Dispute lost: payment returned',
+      message: `The brand's bank decided the dispute of the $600.00 payment for "${title}" for the brand and returned the money to them, so it will not be released to you. If you delivered work, report a problem and an admin will look into it.`,
+    }]);
+    expect((await outcome(BRAND_USER))!.map((n) => n.title)).toEqual(['Dispute decided']);
+    expect(await h.call(releaseDealPayment, { deal_payment_id: d.id }, brand)).toMatchObject({ status: 409, body: { error: { code: 'not_held' } } });
+    await releaseHeldPayments(h.deps);
+    expect(transfersOf(d.id)).toHaveLength(0);
+  });
+
+  test('a dispute recorded as lost holds the release even while the deal payment still reads held', async () => {
+    const d = await approvedDeal({ email: 'athlete@pitchside.dev', id: JORDAN }, 500, '4000 0000 0000 0259');
+    expect((await h.deps.db.from('payment_disputes').update({ status: 'lost', closed_at: new Date().toISOString() }).eq('deal_payment_id', d.id)).error).toBeNull();
+    expect((await row(d.id)).status).toBe('held');
+    expect(await h.call(releaseDealPayment, { deal_payment_id: d.id }, brand)).toMatchObject({ status: 409, body: { error: { code: 'disputed' } } });
+    await releaseHeldPayments(h.deps);
+    expect(transfersOf(d.id)).toHaveLength(0);
   });
 
   test("a dispute applied before the payment's own events still names the deal payment and holds its release", async () => {

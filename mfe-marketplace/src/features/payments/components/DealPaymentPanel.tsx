@@ -123,6 +123,13 @@ export function DealPaymentPanel({ applicationId, dealId, dealTitle, agreedUsd, 
       {status === 'refunded' && p?.cancelled_by === 'talent' ? (
         <p>{side === 'talent' ? `You withdrew from this deal: the ${amount} held was refunded to the brand in full.` : `${talentName} withdrew from this deal: the ${amount} held was refunded to you in full.`}</p>
       ) : null}
+      {status === 'refunded' && p?.disputes.some((d) => d.status === 'lost') ? (
+        <p>
+          {side === 'talent'
+            ? "The brand's bank decided its dispute of this payment for the brand and returned the money to them, so it is not released to you. If you delivered work, report a problem and an admin will look into it."
+            : 'Your bank decided the dispute of this payment for you and returned the money to your card, so nothing is released to the talent.'}
+        </p>
+      ) : null}
       <Timeline aria-label="Payment timeline">
         {paymentTimeline(p).map((step) => (
           <li key={step.label} data-done={step.at ? 'true' : 'false'}>
