@@ -1190,6 +1190,28 @@ $$;
 ALTER FUNCTION private.agency_clients_count(p_agency uuid) OWNER TO postgres;
 
 --
+-- Name: agency_clients_guard_link(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.agency_clients_guard_link() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_api_user() or private.is_admin() then
+    return new;
+  end if;
+  if new.client_user_id is not null and (tg_op = 'INSERT' or new.client_user_id is distinct from old.client_user_id) then
+    raise exception 'A client''s Pitchside account is linked only when they accept your roster request: add them by name, or send a request from Discover'
+      using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION private.agency_clients_guard_link() OWNER TO postgres;
+
+--
 -- Name: agency_clients_sync_managed(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -5605,6 +5627,36 @@ end
 $$;
 
 ALTER FUNCTION private.sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text) OWNER TO postgres;
+
+--
+-- Name: stamp_created_at(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.stamp_created_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_api_user() then
+    return new;
+  end if;
+  if tg_op = 'INSERT' then
+    new := jsonb_populate_record(new, jsonb_build_object('created_at', now())
+      || case when to_jsonb(new) ? 'updated_at' then jsonb_build_object('updated_at', now()) else '{}'::jsonb end);
+  else
+    new := jsonb_populate_record(new, jsonb_build_object('created_at', to_jsonb(old) -> 'created_at'));
+  end if;
+  return new;
+end
+$$;
+
+ALTER FUNCTION private.stamp_created_at() OWNER TO postgres;
+
+--
+-- Name: FUNCTION stamp_created_at(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.stamp_created_at() IS 'Before insert or update, for API users: created_at (and updated_at) is now() on insert and kept on update, so a client cannot reorder what the product sorts by time.';
 
 --
 -- Name: start_conversation(uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -11405,10 +11457,22 @@ CREATE OR REPLACE VIEW public.deal_match_scores WITH (security_invoker='true') A
 CREATE TRIGGER event_links_notify_attendees AFTER UPDATE ON private.event_links FOR EACH ROW EXECUTE FUNCTION private.event_links_notify_attendees();
 
 --
+-- Name: agency_clients agency_clients_guard_link; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER agency_clients_guard_link BEFORE INSERT OR UPDATE ON public.agency_clients FOR EACH ROW EXECUTE FUNCTION private.agency_clients_guard_link();
+
+--
 -- Name: agency_clients agency_clients_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
 CREATE TRIGGER agency_clients_set_updated_at BEFORE UPDATE ON public.agency_clients FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: agency_clients agency_clients_stamp_created_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER agency_clients_stamp_created_at BEFORE INSERT OR UPDATE ON public.agency_clients FOR EACH ROW EXECUTE FUNCTION private.stamp_created_at();
 
 --
 -- Name: agency_clients agency_clients_sync_managed; Type: TRIGGER; Schema: public; Owner: postgres
@@ -11981,6 +12045,12 @@ CREATE TRIGGER messages_guard BEFORE UPDATE ON public.messages FOR EACH ROW EXEC
 CREATE TRIGGER messages_set_updated_at BEFORE UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: messages messages_stamp_created_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER messages_stamp_created_at BEFORE INSERT OR UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION private.stamp_created_at();
+
+--
 -- Name: nil_reports nil_reports_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -12153,6 +12223,12 @@ CREATE TRIGGER profiles_normalize_handles BEFORE INSERT OR UPDATE ON public.prof
 --
 
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: profiles profiles_stamp_created_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER profiles_stamp_created_at BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.stamp_created_at();
 
 --
 -- Name: profiles profiles_sync_clients_managed; Type: TRIGGER; Schema: public; Owner: postgres
@@ -12531,6 +12607,12 @@ CREATE TRIGGER reports_check_target BEFORE INSERT ON public.reports FOR EACH ROW
 --
 
 CREATE TRIGGER reports_set_updated_at BEFORE UPDATE ON public.reports FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: reports reports_stamp_created_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER reports_stamp_created_at BEFORE INSERT OR UPDATE ON public.reports FOR EACH ROW EXECUTE FUNCTION private.stamp_created_at();
 
 --
 -- Name: subscriptions subscriptions_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
@@ -15115,6 +15197,12 @@ REVOKE ALL ON FUNCTION private.agency_clients_count(p_agency uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.agency_clients_count(p_agency uuid) TO service_role;
 
 --
+-- Name: FUNCTION agency_clients_guard_link(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.agency_clients_guard_link() FROM PUBLIC;
+
+--
 -- Name: FUNCTION agency_clients_sync_managed(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -16065,6 +16153,12 @@ GRANT ALL ON FUNCTION private.set_contract_standard_terms(p_contract_id uuid, p_
 
 REVOKE ALL ON FUNCTION private.sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.sign_contract(p_contract_id uuid, p_full_name text, p_agree boolean, p_document_hash text) TO authenticated;
+
+--
+-- Name: FUNCTION stamp_created_at(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.stamp_created_at() FROM PUBLIC;
 
 --
 -- Name: FUNCTION start_conversation(p_recipient_id uuid); Type: ACL; Schema: private; Owner: postgres

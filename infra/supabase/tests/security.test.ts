@@ -185,7 +185,8 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('issue 19 database findings on
 
   test('Info: a user listed by an agency can take themselves off the list', async () => {
     const agency = await signedUp('agency');
-    const listed = await agency.client.from('agency_clients').insert({ agency_id: agency.id, client_user_id: DEMO.creator, client_name: 'Maya Chen', client_type: 'creator' }).select('id').single();
+    // linked the way a roster request's acceptance links it (respond_to_roster_request)
+    const listed = await service.from('agency_clients').insert({ agency_id: agency.id, client_user_id: DEMO.creator, client_name: 'Maya Chen', client_type: 'creator' }).select('id').single();
     expect(listed.error).toBeNull();
     const removed = await creator.from('agency_clients').delete().eq('id', listed.data!.id).select('id');
     expect(removed.data).toEqual([{ id: listed.data!.id }]);
@@ -405,5 +406,69 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('issue 29 write paths, session
     expect((await owner.client.from('brands').update({ name: 'Apex Athletics Official' }).eq('id', made.data!.id)).error).toBeNull();
     expect((await service.from('deals').select('brand_verified').eq('id', deal.data!.id).single()).data).toEqual({ brand_verified: false });
     expect((await t.client().from('deals').select('id').eq('id', deal.data!.id)).data).toEqual([]);
+  });
+});
+
+/**
+ * Times the product orders by, and an agency client's linked account, are the database's (migration
+ * 20253501002000_server_stamped_times_and_agency_links.sql): each probe is the forgery the review made.
+ */
+describe.each<TestDbKind>(['pglite', 'postgres'])('server-stamped times and agency links on %s', (kind) => {
+  const CONVERSATION = '60000000-0000-4000-8000-000000000001';
+  let athlete: SupabaseClient;
+  let creator: SupabaseClient;
+  const recent = (at: string) => Math.abs(Date.parse(at) - Date.now()) < 120_000;
+
+  beforeAll(async () => {
+    t = await startTestServer({ kind });
+    service = t.client({ key: t.serviceRoleKey });
+    athlete = await signedIn(t, 'athlete@pitchside.dev');
+    creator = await signedIn(t, 'creator@pitchside.dev');
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  test('a message is dated when it is sent: a date in 2099 (a preview pinned unread) or in the past (a planted earlier message) is not kept', async () => {
+    for (const created_at of ['2099-01-01T00:00:00Z', '2026-10-01T00:00:00Z']) {
+      const sent = await athlete.from('messages')
+        .insert({ conversation_id: CONVERSATION, sender_id: DEMO.athlete, content: `As agreed on the call ${rnd()}`, created_at, updated_at: created_at }).select('id, created_at, updated_at').single();
+      expect(sent.error).toBeNull();
+      expect(recent(sent.data!.created_at) && recent(sent.data!.updated_at)).toBe(true);
+      await athlete.from('messages').update({ created_at }).eq('id', sent.data!.id);
+      expect((await athlete.from('messages').select('created_at').eq('id', sent.data!.id).single()).data).toEqual({ created_at: sent.data!.created_at });
+    }
+  });
+
+  test('a profile keeps the date it joined (Discover\'s Newest sort), and a report is dated when it is made', async () => {
+    const before = (await athlete.from('profiles').select('created_at').eq('user_id', DEMO.athlete).single()).data!.created_at;
+    const moved = await athlete.from('profiles').update({ created_at: '2099-01-01T00:00:00Z' }).eq('user_id', DEMO.athlete).select('created_at').single();
+    expect(moved.error).toBeNull();
+    expect(moved.data!.created_at).toBe(before);
+    const report = await creator.from('reports')
+      .insert({ reporter_id: DEMO.creator, target_type: 'post', target_id: '30000000-0000-4000-8000-000000000003', reason: 'spam', created_at: '2099-01-01T00:00:00Z' }).select('created_at').single();
+    expect(report.error).toBeNull();
+    expect(recent(report.data!.created_at)).toBe(true);
+  });
+
+  test('an agency cannot link someone\'s account to its roster (their contracts would name it as their representative): only the talent accepting a roster request does', async () => {
+    const agency = await signedUp('agency');
+    const forged = await agency.client.from('agency_clients')
+      .insert({ agency_id: agency.id, client_user_id: DEMO.athlete, client_name: 'Jordan Reyes', client_type: 'athlete', created_at: '2000-01-01T00:00:00Z' }).select('id');
+    expect(forged.error).toMatchObject({ code: '42501', message: expect.stringContaining('linked only when they accept your roster request') });
+    const byName = await agency.client.from('agency_clients').insert({ agency_id: agency.id, client_name: 'Off-platform client', client_type: 'athlete', created_at: '2000-01-01T00:00:00Z' }).select('id, created_at').single();
+    expect(byName.error).toBeNull();
+    expect(recent(byName.data!.created_at)).toBe(true);
+    const relinked = await agency.client.from('agency_clients').update({ client_user_id: DEMO.athlete }).eq('id', byName.data!.id).select('id');
+    expect(relinked.error).toMatchObject({ code: '42501' });
+
+    // the talent's consent links it, and the agency may unlink it
+    const asked = await agency.client.rpc('request_roster_join', { p_talent_id: DEMO.creator, p_message: 'Join us' });
+    expect(asked.error).toBeNull();
+    expect((await creator.rpc('respond_to_roster_request', { p_request_id: (asked.data as { id: string }).id, p_accept: true })).error).toBeNull();
+    const linked = (await agency.client.from('agency_clients').select('id, client_user_id').eq('client_user_id', DEMO.creator).single()).data!;
+    expect(linked.client_user_id).toBe(DEMO.creator);
+    const unlinked = await agency.client.from('agency_clients').update({ client_user_id: null }).eq('id', linked.id).select('client_user_id').single();
+    expect(unlinked.data).toEqual({ client_user_id: null });
   });
 });
