@@ -169,6 +169,23 @@ describe('create-payment', () => {
       expect(refunds.filter((r) => r.payment_intent === kept[0]!.stripe_payment_intent_id)).toEqual([]);
     });
 
+    test('only a paid checkout funds the deal: checkout by card, and a checkout that completes unpaid (a bank debit) holds nothing', async () => {
+      const deal = await acceptedApplication(h, 420);
+      const create = jest.spyOn(h.deps.stripe.checkout.sessions, 'create');
+      const { url } = (await fundAs(deal)).body as { url: string };
+      expect(create.mock.calls[0]![0]).toMatchObject({ allowed_payment_method_types: ['card'] });
+      create.mockRestore();
+      const dp = await dealPaymentOf(deal.applicationId);
+      const session = sessionsOf(dp.id)[0]!;
+      const completed = { ...h.stripe.store.session(session.id), status: 'complete', payment_status: 'unpaid', payment_intent: 'pi_bank_debit_pending' };
+      expect(await h.deliver({ id: `evt_unpaid_${dp.id.slice(0, 8)}`, type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: { object: completed } }))
+        .toMatchObject({ status: 200 });
+      expect(await dealPaymentOf(deal.applicationId)).toMatchObject({ status: 'awaiting_funding', payment_id: null });
+      expect((await paymentsOf(dp.id)).map((p) => p.status)).toEqual(['pending']);
+      expect(await h.pay(url)).toBe(303);
+      expect((await dealPaymentOf(deal.applicationId)).status).toBe('held');
+    });
+
     test('a pending application cannot be funded', async () => {
       const brandClient = h.server.client();
       await brandClient.auth.signInWithPassword({ email: 'brand@pitchside.dev', password: 'Pitchside123!' });

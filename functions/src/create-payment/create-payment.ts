@@ -132,6 +132,8 @@ export async function createPayment(deps: Deps, req: HttpRequest): Promise<HttpR
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
+      // a card is charged at once, so a completed checkout is money held (a bank debit would complete unpaid)
+      allowed_payment_method_types: ['card'],
       customer,
       client_reference_id: caller,
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: body.amount, product_data: { name: body.description } } }],

@@ -15,6 +15,8 @@ export async function applyEvent(deps: Deps, event: Stripe.Event): Promise<void>
     case 'checkout.session.completed': {
       const s = event.data.object;
       if (s.mode === 'subscription') return linkSubscriptionCheckout(deps, s, at);
+      // a delayed payment method completes the checkout unpaid: nothing is held until payment_intent.succeeded
+      if (s.payment_status !== 'paid') return;
       const intentId = typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null);
       return paymentSucceeded(deps, { paymentRowId: s.metadata?.payment_row_id, sessionId: s.id, intentId, dealPaymentId: s.metadata?.deal_payment_id }, at);
     }

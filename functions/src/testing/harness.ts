@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import Stripe from 'stripe';
 import { startTestServer, type TestServer } from '../../../infra/local/src/server/testing';
 import { createStorageExtension } from '../../../infra/local/src/storage';
 import { startStripeStandIn, type StripeStandIn } from '../../../infra/local/src/stripe/server';
@@ -22,6 +23,7 @@ export const SITE = 'http://localhost:3000';
 export const DEMO_PASSWORD = 'Pitchside123!';
 const WEBHOOK_SECRET = 'whsec_functions_test';
 const quiet = () => undefined;
+const signer = new Stripe('sk_test_local');
 
 export interface Harness {
   server: TestServer;
@@ -30,6 +32,8 @@ export interface Harness {
   /** Calls a function the way API Gateway does, with the caller's access token if given. */
   call(fn: (deps: Deps, req: HttpRequest) => Promise<HttpResult>, body: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
   token(email: string): Promise<string>;
+  /** Signs a Stripe event (fields over Stripe's envelope) and delivers it to the webhook function. */
+  deliver(event: Record<string, unknown>): Promise<{ status: number; body: any }>;
   /** Pays a checkout on the stand-in's hosted page and waits for its webhooks to be applied. */
   pay(url: string, card?: string): Promise<number>;
   close(): Promise<void>;
@@ -76,7 +80,7 @@ export async function startHarness(opts: { retryDelays?: number[]; storage?: boo
   const accounts = await deps.db.from('payout_accounts').select('user_id, stripe_account_id, state, requirements');
   for (const a of accounts.data ?? []) stripe.connect.adoptAccount(a);
 
-  return {
+  const harness: Harness = {
     server,
     stripe,
     deps,
@@ -84,6 +88,10 @@ export async function startHarness(opts: { retryDelays?: number[]; storage?: boo
       const wrapped = httpFunction('test', () => config, (req) => fn(deps, req), quiet);
       const out = (await wrapped(apiEvent(typeof body === 'string' ? body : JSON.stringify(body), { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }))) as APIGatewayProxyStructuredResultV2;
       return { status: out.statusCode ?? 500, body: out.body ? JSON.parse(out.body) : undefined };
+    },
+    deliver(event) {
+      const payload = JSON.stringify({ object: 'event', api_version: '2025-09-30.clover', livemode: false, ...event });
+      return harness.call(stripeWebhook, payload, undefined, { 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) });
     },
     async token(email) {
       const { data, error } = await server.client().auth.signInWithPassword({ email, password: DEMO_PASSWORD });
@@ -105,4 +113,5 @@ export async function startHarness(opts: { retryDelays?: number[]; storage?: boo
       if (storageDir) fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
+  return harness;
 }
