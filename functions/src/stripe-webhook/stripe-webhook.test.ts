@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { createCheckoutSession } from '../create-checkout-session/create-checkout-session';
 import { httpFunction } from '../lib/http';
 import { apiEvent, SITE, startHarness, type Harness } from '../testing/harness';
+import { CLAIM_EXPIRES_MS } from './idempotency';
 import { stripeWebhook } from './stripe-webhook';
 
 jest.setTimeout(120_000);
@@ -78,6 +79,18 @@ describe('stripe-webhook', () => {
     expect(await deliver(invoice('evt_early'))).toEqual({ status: 200, body: { received: true, duplicate: true } });
     expect((await h.deps.db.from('payments').select('amount').eq('metadata->>invoice_id', 'in_early')).data).toEqual([{ amount: 1900 }]);
     await h.deps.db.from('subscriptions').update({ stripe_subscription_id: subscriptionId }).eq('stripe_subscription_id', 'sub_not_linked_yet');
+  });
+
+  test('an event whose first delivery was cut off mid-way (a timeout: its claim never let go) is applied by a later delivery, not refused for days', async () => {
+    const payload = subscriptionEvent('evt_cut_off', Math.floor(Date.now() / 1000) + 300, 'active', false);
+    const claim = { id: 'evt_cut_off', type: 'customer.subscription.updated', status: 'processing' };
+    expect((await h.deps.db.from('stripe_events').insert({ ...claim, processed_at: new Date().toISOString() })).error).toBeNull();
+    // still being applied, as far as anyone can tell: Stripe is asked to try again later
+    expect(await deliver(payload)).toMatchObject({ status: 409, body: { error: { code: 'in_progress' } } });
+    expect((await h.deps.db.from('stripe_events').update({ processed_at: new Date(Date.now() - CLAIM_EXPIRES_MS - 1000).toISOString() }).eq('id', 'evt_cut_off')).error).toBeNull();
+    expect(await deliver(payload)).toEqual({ status: 200, body: { received: true } });
+    expect((await h.deps.db.from('stripe_events').select('status, attempts').eq('id', 'evt_cut_off').single()).data).toEqual({ status: 'processed', attempts: 2 });
+    expect(await deliver(payload)).toEqual({ status: 200, body: { received: true, duplicate: true } });
   });
 
   test('an event of a kind Pitchside does not act on is acknowledged', async () => {

@@ -68,7 +68,7 @@ export async function stripeWebhook(deps: Deps, req: HttpRequest): Promise<HttpR
   } catch {
     throw badRequest('The Stripe signature does not match this body.', 'invalid_signature');
   }
-  const claim = await claimEvent(deps.db, event);
+  const claim = await claimEvent(deps.db, event, deps.now());
   if (claim === 'done') return { status: 200, body: { received: true, duplicate: true } };
   if (claim === 'in_progress') throw conflict('This event is being applied; try again shortly.', 'in_progress');
   try {
