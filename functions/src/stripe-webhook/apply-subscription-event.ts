@@ -165,6 +165,14 @@ export async function applyInvoice(deps: Money, invoice: Stripe.Invoice, paid: b
   if (!invoice.id) return;
   const intentId = refund?.intentId ?? paidIntents[0] ?? null;
   let recorded = must(await db.from('payments').select('id').eq('metadata->>invoice_id', invoice.id).maybeSingle(), 'read invoice payment');
+  if (recorded && paid && !duplicate) {
+    // Stripe's retry paid an invoice that had failed: its payment went through (a later failure never undoes that)
+    must(
+      await db.from('payments').update({ status: 'succeeded', amount: invoice.amount_paid, stripe_event_at: at, ...(intentId ? { stripe_payment_intent_id: intentId } : {}) })
+        .eq('id', recorded.id).eq('status', 'failed'),
+      'invoice paid on retry',
+    );
+  }
   if (!recorded) {
     const plan = planById(sub.plan_id);
     recorded = mustOne(

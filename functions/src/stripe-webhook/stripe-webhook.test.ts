@@ -81,6 +81,19 @@ describe('stripe-webhook', () => {
     await h.deps.db.from('subscriptions').update({ stripe_subscription_id: subscriptionId }).eq('stripe_subscription_id', 'sub_not_linked_yet');
   });
 
+  test('an invoice Stripe paid on a retry after it failed: its one payment reads succeeded, not failed', async () => {
+    const invoice = (evt: string, type: 'invoice.payment_failed' | 'invoice.paid', created: number) => JSON.stringify({
+      id: evt, object: 'event', type, created, livemode: false,
+      data: { object: { id: 'in_retried', object: 'invoice', amount_paid: type === 'invoice.paid' ? 1900 : 0, amount_due: 1900, currency: 'usd', parent: { subscription_details: { subscription: subscriptionId, metadata: {} } } } },
+    });
+    const t = Math.floor(Date.now() / 1000) + 400;
+    const payment = async () => (await h.deps.db.from('payments').select('status, amount').eq('metadata->>invoice_id', 'in_retried')).data;
+    expect(await deliver(invoice('evt_invoice_failed', 'invoice.payment_failed', t))).toEqual({ status: 200, body: { received: true } });
+    expect(await payment()).toEqual([{ status: 'failed', amount: 1900 }]);
+    expect(await deliver(invoice('evt_invoice_paid', 'invoice.paid', t + 3600))).toEqual({ status: 200, body: { received: true } });
+    expect(await payment()).toEqual([{ status: 'succeeded', amount: 1900 }]);
+  });
+
   test('an event whose first delivery was cut off mid-way (a timeout: its claim never let go) is applied by a later delivery, not refused for days', async () => {
     const payload = subscriptionEvent('evt_cut_off', Math.floor(Date.now() / 1000) + 300, 'active', false);
     const claim = { id: 'evt_cut_off', type: 'customer.subscription.updated', status: 'processing' };
