@@ -26,6 +26,24 @@ test('the page head carries description, keywords and Organization structured da
   expect(image.headers()['content-type']).toBe('image/png');
 });
 
+test('a signed-in page is titled for itself, also after moving between pages of one section (tabs, history, screen readers)', async ({ page }) => {
+  await signInAsDemoAthlete(page);
+  await page.goto('/athlete-dashboard');
+  await expect(page).toHaveTitle('Athlete Dashboard | Pitchside');
+  await page.goto('/marketplace/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
+  await expect(page).toHaveTitle('My Applications | Pitchside');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deal Marketplace' })).toBeVisible();
+  await expect(page).toHaveTitle('Deal Marketplace | Pitchside');
+  await page.goto('/learn/content-library');
+  await expect(page).toHaveTitle('Content Library | Pitchside');
+  await page.goto('/deals/earnings');
+  await expect(page).toHaveTitle('Earnings | Pitchside');
+  await page.goBack();
+  await expect(page).toHaveTitle('Content Library | Pitchside');
+});
+
 test('an unknown path lands on /', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);

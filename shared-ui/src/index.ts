@@ -21,7 +21,7 @@ export { Page, PageHeader, EmptyState } from './components/Page';
 export * from './forms';
 export { FALLBACK_USER_NAME, FALLBACK_PROFILE_BIO, FALLBACK_AUTHOR_NAME, FALLBACK_AUTHOR_ROLE, FALLBACK_EVENT_CREATOR_NAME } from './fallbacks';
 export { PRODUCT_NAME, ACADEMY_NAME, APP_VERSION } from './version';
-export { usePageHead } from './head/page-head';
+export { applyPageHead, usePageHead } from './head/page-head';
 
 // Toasts and errors
 export { toast, useToastStore } from './toast/toast-store';

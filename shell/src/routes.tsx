@@ -1,6 +1,6 @@
-import { isValidElement, Suspense, type ReactNode } from 'react';
+import { isValidElement, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { RouteGuard, SECTIONS, Spinner, useAuthStore, usePageHead, USER_ROLES, type SectionName } from 'shared-ui';
+import { applyPageHead, RouteGuard, SECTIONS, Spinner, useAuthStore, USER_ROLES, type SectionName } from 'shared-ui';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { LandingPage } from './pages/LandingPage';
 import { RemoteSection } from './remotes/RemoteSection';
@@ -45,9 +45,13 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading page..." />}>{children}</Suspense>;
 }
 
-/** A federated section with the page head named for it (title, canonical URL, share image, organisation data). */
+/**
+ * A federated section with the page head named for it (title, canonical URL, share image, organisation data), on
+ * each of its paths: set before the section's page sets its own (a layout effect runs before the page's effects).
+ */
 function Section({ section, basePath, title = SECTIONS[section].title }: { section: SectionName; basePath?: string; title?: string }) {
-  usePageHead({ title });
+  const { pathname } = useLocation();
+  useLayoutEffect(() => applyPageHead({ title }), [title, pathname]);
   return <RemoteSection section={section} basePath={basePath} />;
 }
 

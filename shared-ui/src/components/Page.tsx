@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePageHead } from '../head/page-head';
 
 export const Page = styled.main`
   width: 100%;
@@ -17,7 +18,9 @@ const Header = styled.header`
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; max-width: 48rem; }
 `;
 
+/** The page's heading, and its document title unless the page sets its own head (usePageHead in the page wins). */
 export function PageHeader({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+  usePageHead({ title });
   return (
     <Header>
       <h1>{title}</h1>
