@@ -3131,15 +3131,16 @@ CREATE FUNCTION private.event_links_notify_attendees() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  v_title text;
 begin
   if tg_op = 'UPDATE' and new.online_url is not distinct from old.online_url then
     return null;
   end if;
-  insert into public.notifications (user_id, title, message, type, action_url, metadata)
-  select a.user_id, 'Event updated: ' || left(e.title, 150), 'The organiser changed the link to join "' || e.title || '".', 'info',
-         '/community#events', jsonb_build_object('kind', 'event_updated', 'event_id', e.id)
-  from public.events e join public.event_attendees a on a.event_id = e.id
-  where e.id = new.event_id and e.cancelled_at is null and a.user_id is distinct from auth.uid();
+  select e.title into v_title from public.events e where e.id = new.event_id and e.cancelled_at is null;
+  if v_title is not null then
+    perform private.notify_event_updated(new.event_id, 'Event updated: ' || left(v_title, 150), 'The organiser changed the link to join "' || v_title || '".');
+  end if;
   return null;
 end
 $$;
@@ -3196,30 +3197,20 @@ CREATE FUNCTION private.events_notify_attendees() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  v_title text;
-  v_message text;
-  v_kind text;
 begin
   if new.cancelled_at is not null and old.cancelled_at is null then
-    v_kind := 'event_cancelled';
-    v_title := 'Event cancelled: ' || left(new.title, 150);
-    v_message := 'The organiser cancelled "' || new.title || '".';
+    insert into public.notifications (user_id, title, message, type, action_url, metadata)
+    select a.user_id, 'Event cancelled: ' || left(new.title, 150), 'The organiser cancelled "' || new.title || '".', 'warning',
+           '/community#events', jsonb_build_object('kind', 'event_cancelled', 'event_id', new.id)
+    from public.event_attendees a
+    where a.event_id = new.id and a.user_id is distinct from auth.uid();
   elsif new.cancelled_at is null and (
       new.title, new.start_date, new.end_date, new.location, new.is_virtual, new.online_url
     ) is distinct from (old.title, old.start_date, old.end_date, old.location, old.is_virtual, old.online_url) then
-    v_kind := 'event_updated';
-    v_title := 'Event updated: ' || left(new.title, 150);
-    v_message := 'Now ' || to_char(new.start_date at time zone 'UTC', 'Mon DD "at" HH24:MI "UTC"')
-      || case when new.is_virtual then ' online.' else coalesce(' at ' || new.location, '') || '.' end;
-  else
-    return null;
+    perform private.notify_event_updated(new.id, 'Event updated: ' || left(new.title, 150),
+      'Now ' || to_char(new.start_date at time zone 'UTC', 'Mon DD "at" HH24:MI "UTC"')
+        || case when new.is_virtual then ' online.' else coalesce(' at ' || new.location, '') || '.' end);
   end if;
-  insert into public.notifications (user_id, title, message, type, action_url, metadata)
-  select a.user_id, v_title, v_message, case when v_kind = 'event_cancelled' then 'warning' else 'info' end,
-         '/community#events', jsonb_build_object('kind', v_kind, 'event_id', new.id)
-  from public.event_attendees a
-  where a.event_id = new.id and a.user_id is distinct from auth.uid();
   return null;
 end
 $$;
@@ -4217,6 +4208,32 @@ end
 $_$;
 
 ALTER FUNCTION private.notifications_email_copy() OWNER TO postgres;
+
+--
+-- Name: notify_event_updated(uuid, text, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.notify_event_updated(p_event_id uuid, p_title text, p_message text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  with attendees as (
+    select a.user_id from public.event_attendees a where a.event_id = p_event_id and a.user_id is distinct from auth.uid()
+  ), refreshed as (
+    update public.notifications n set title = p_title, message = p_message, created_at = now()
+    where n.user_id in (select user_id from attendees) and not n.read
+      and n.metadata->>'kind' = 'event_updated' and n.metadata->>'event_id' = p_event_id::text
+    returning n.user_id
+  )
+  insert into public.notifications (user_id, title, message, type, action_url, metadata)
+  select a.user_id, p_title, p_message, 'info', '/community#events', jsonb_build_object('kind', 'event_updated', 'event_id', p_event_id)
+  from attendees a
+  where a.user_id not in (select user_id from refreshed);
+end
+$$;
+
+ALTER FUNCTION private.notify_event_updated(p_event_id uuid, p_title text, p_message text) OWNER TO postgres;
 
 --
 -- Name: owned_deal_ids(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -15906,6 +15923,12 @@ GRANT ALL ON FUNCTION private.notification_preference_on(p_user uuid, p_key text
 
 REVOKE ALL ON FUNCTION private.notifications_email_copy() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.notifications_email_copy() TO service_role;
+
+--
+-- Name: FUNCTION notify_event_updated(p_event_id uuid, p_title text, p_message text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.notify_event_updated(p_event_id uuid, p_title text, p_message text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION owned_deal_ids(); Type: ACL; Schema: private; Owner: postgres

@@ -45,6 +45,9 @@ export async function refundHeld(deps: Deps, row: DealPayment, killFee: number, 
   if (stored.kill_fee_amount) await payKillFee(deps, stored as KillFeeRow);
 }
 
+export const refusedWhileDisputed = () =>
+  conflict("The card's bank disputed this payment, so it cannot be refunded while the dispute is open: the dispute decides where the money goes.", 'disputed');
+
 /** A deal payment another party already ended: 409, saying who (a repeat of one's own cancellation is fine). */
 export function refuseIfEndedByAnother(row: { status: string; cancelled_by: string | null }, cancelledBy: CancelledBy): void {
   if (row.status === 'refunded' && row.cancelled_by && row.cancelled_by !== cancelledBy) throw conflict(ENDED_BY[row.cancelled_by as CancelledBy], 'already_ended');
@@ -73,9 +76,7 @@ async function refundOnce(deps: Deps, intentId: string, dealPaymentId: string, a
     if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'resource_missing') {
       throw conflict('Stripe has no record of this payment here, so it cannot be refunded from Pitchside. Refund it in the Stripe dashboard.', 'unknown_payment');
     }
-    if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'charge_disputed') {
-      throw conflict("The card's bank disputed this payment, so it cannot be refunded while the dispute is open: the dispute decides where the money goes.", 'disputed');
-    }
+    if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'charge_disputed') throw refusedWhileDisputed();
     throw e;
   }
 }

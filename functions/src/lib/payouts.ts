@@ -110,13 +110,18 @@ export type ReleaseOutcome =
   | { status: 'disputed' }
   | { status: 'unchanged' };
 
-/** A dispute that holds the deal payment's money: still open, or lost (the bank gave the money back to the cardholder). */
-export async function disputeHolds({ db }: Deps, dealPaymentId: string): Promise<boolean> {
+/** A dispute that holds the deal payment's money: still 'open', or 'lost' (the bank gave it back to the cardholder). */
+export async function disputeHold({ db }: Deps, dealPaymentId: string): Promise<'open' | 'lost' | null> {
   const holding = must(
-    await db.from('payment_disputes').select('stripe_dispute_id').eq('deal_payment_id', dealPaymentId).in('status', [...OPEN_DISPUTE_STATUSES, 'lost']).limit(1),
+    await db.from('payment_disputes').select('status').eq('deal_payment_id', dealPaymentId).in('status', [...OPEN_DISPUTE_STATUSES, 'lost']),
     'read disputes',
-  );
-  return (holding ?? []).length > 0;
+  ) ?? [];
+  if (holding.some((d) => d.status !== 'lost')) return 'open';
+  return holding.length ? 'lost' : null;
+}
+
+export async function disputeHolds(deps: Deps, dealPaymentId: string): Promise<boolean> {
+  return (await disputeHold(deps, dealPaymentId)) !== null;
 }
 
 /** The charge that funded the deal (the transfer's source_transaction). */

@@ -260,4 +260,17 @@ describe('Stripe Connect payouts', () => {
     expect(refused).toMatchObject({ status: 409, body: { error: { code: 'already_paid_out', message: expect.stringContaining('already been paid out to their bank') } } });
     expect((await row(paidOut.id)).status).toBe('released');
   });
+
+  test('a released payment whose charge the bank then disputes is not refunded by taking the talent\'s transfer back: 409, nothing moves', async () => {
+    const d = await approvedDeal({ email: 'athlete@pitchside.dev', id: JORDAN }, 380);
+    expect(await h.call(releaseDealPayment, { deal_payment_id: d.id }, brand)).toEqual({ status: 200, body: { status: 'released' } });
+    const transferId = (await row(d.id)).stripe_transfer_id!;
+    const dispute = { stripe_dispute_id: `dp_after_${d.id.slice(0, 8)}`, deal_payment_id: d.id, stripe_charge_id: 'ch_disputed_late', amount: 38000, currency: 'usd', reason: 'fraudulent', status: 'needs_response', stripe_event_at: new Date().toISOString() };
+    expect((await h.deps.db.from('payment_disputes').insert(dispute)).error).toBeNull();
+    expect(await h.call(refundDealPayment, { deal_payment_id: d.id, reason: 'The brand says it never ordered this.' }, admin)).toMatchObject({ status: 409, body: { error: { code: 'disputed' } } });
+    expect((await h.deps.db.from('payment_disputes').update({ status: 'lost' }).eq('stripe_dispute_id', dispute.stripe_dispute_id)).error).toBeNull();
+    expect(await h.call(refundDealPayment, { deal_payment_id: d.id, reason: 'The brand says it never ordered this.' }, admin)).toMatchObject({ status: 409, body: { error: { code: 'dispute_lost' } } });
+    expect(await row(d.id)).toMatchObject({ status: 'released', transfer_reversed_at: null });
+    expect(h.stripe.store.transfers.get(transferId)).toMatchObject({ reversed: false });
+  });
 });

@@ -80,6 +80,24 @@ describe('deal payments: held until the work is approved', () => {
     expect(talentTold.data!.message).toMatch(/^An admin refunded the \$450\.00 held for ".+" to the brand, settling a dispute\.$/);
   });
 
+  test('a payment released by hand (PAYOUT_MODE=record) is not refunded from Pitchside: there is no transfer to take back', async () => {
+    const d = await funded(260);
+    expect((await submit(d)).error).toBeNull();
+    expect((await d.brand.from('deal_deliverables').update({ status: 'approved' }).eq('id', d.deliverableId)).error).toBeNull();
+    const mode = h.deps.config.payoutMode;
+    h.deps.config.payoutMode = 'record';
+    try {
+      expect(await h.call(releaseDealPayment, { deal_payment_id: d.dealPaymentId }, brand)).toEqual({ status: 200, body: { status: 'released' } });
+    } finally {
+      h.deps.config.payoutMode = mode;
+    }
+    const admin = await h.token('admin@pitchside.dev');
+    expect(await h.call(refundDealPayment, { deal_payment_id: d.dealPaymentId, reason: 'The brand disputes the work.' }, admin)).toMatchObject({
+      status: 409, body: { error: { code: 'paid_by_hand', message: expect.stringContaining('recover it from the talent first') } },
+    });
+    expect(await row(d.dealPaymentId)).toMatchObject({ status: 'released', stripe_refund_id: null });
+  });
+
   test('the schedule: a payment whose transfer fails is reported and tried again next run; the others still go out', async () => {
     const [stuck, fine] = [await funded(310), await funded(320)];
     for (const d of [stuck, fine]) {

@@ -236,6 +236,13 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('the community on %s', (kind) 
       expect((await brand.from('events').update({ capacity: 0 }).eq('id', id)).error?.message).toBe('Capacity cannot be below the number of people already attending (1)');
       await brand.from('events').update({ start_date: inDays(4) }).eq('id', id);
       expect((await notificationsOf(athleteId, 'event_updated')).at(-1)).toMatchObject({ title: `Event updated: ${mark} Tiny Clinic`, action_url: '/community#events' });
+      // a second change while that notice is unread brings it up to date instead of adding another; once read, the next is new
+      const updatesOf = async () => (await notificationsOf(athleteId, 'event_updated')).filter((n) => n.title === `Event updated: ${mark} Tiny Clinic`);
+      await brand.from('events').update({ location: 'Gym 3' }).eq('id', id);
+      expect((await updatesOf()).map((n) => n.message)).toEqual([expect.stringMatching(/ at Gym 3\.$/)]);
+      await athlete.from('notifications').update({ read: true }).eq('user_id', athleteId).eq('metadata->>event_id', id);
+      await brand.from('events').update({ location: 'Gym 4' }).eq('id', id);
+      expect((await updatesOf()).map((n) => n.message)).toEqual([expect.stringMatching(/ at Gym 3\.$/), expect.stringMatching(/ at Gym 4\.$/)]);
 
       // someone else cannot cancel it; the host can, once, and attendees are told
       expect((await athlete.from('events').update({ cancelled_at: new Date().toISOString() }).eq('id', id).select('id')).data).toEqual([]);

@@ -117,13 +117,14 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
   {
     slug: 'getting-paid',
     title: 'Getting paid for a deal',
-    keywords: 'money payment payout escrow held released refunded when paid safe protection brand disappears no response cancel cancelled kill fee',
+    keywords: 'money payment payout escrow held released refunded when paid safe protection brand disappears no response cancel cancelled kill fee dispute chargeback bank',
     paragraphs: [
       'For a paid deal the brand funds the payment up front. Pitchside holds it while you deliver, so you can see the money is there before you start.',
       'When the brand approves your deliverables, the payment is released to you. If the deal falls through before delivery, the held payment is refunded to the brand, and the deal is over: its deliverables close, so there is nothing more to submit.',
       "If the brand cancels after you both signed the contract, you receive the contract's kill fee (25% of the cash unless you agreed otherwise) from the held payment, less the platform fee; the rest goes back to the brand. It shows in Earnings as the deal's kill fee.",
       'If you cannot do a deal the brand has funded, use Withdraw from Deal on its payment before you submit any work: the brand is refunded in full and the deal is over. A deal the brand has not funded yet has its own Withdraw from Deal under Deals: no money moves, the brand is told and the contract no longer binds you. After a submission, message the brand or report a problem.',
       'If your payout account is not set up when your work is approved, the money waits for you: set up payouts from Earnings and it is sent as soon as Stripe has verified your account.',
+      "If the brand's bank disputes the payment, its release is on hold until the bank decides, and you are told the outcome. If the bank decides for the brand, the money goes back to the brand's card and is not released to you: if you delivered work, report a problem and an admin will look into it.",
     ],
   },
   {
