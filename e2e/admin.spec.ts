@@ -221,6 +221,11 @@ test('every admin screen at 1280 px: keyboard tabs, no serious axe findings, a s
   await expect(page.getByRole('list', { name: 'Brands waiting for verification' }).getByRole('listitem').filter({ hasText: 'Lumen Skin Lab' })).toBeVisible();
   await openTab(page, 'Payments');
   await expect(page.getByRole('table', { name: 'Held deal payments' }).getByRole('row', { name: /Youth Camp Guest Coach \$600\.00 Submitted/ })).toBeVisible();
+  // the seeded bank dispute: listed with its evidence deadline, and its held money is not offered for a refund
+  await expect(page.getByRole('table', { name: 'Payment disputes' }).getByRole('row', { name: /Recycled Running Kit Lookbook \$800\.00 product not received needs response/ })).toBeVisible();
+  const disputed = page.getByRole('table', { name: 'Held deal payments' }).getByRole('row', { name: /Recycled Running Kit Lookbook/ });
+  await expect(disputed).toContainText('On hold: the bank decides the dispute');
+  await expect(disputed.getByRole('button', { name: /Refund/ })).toHaveCount(0);
   await page.context().close();
 });
 

@@ -2811,6 +2811,36 @@ update public.payments p set
 where p.status in ('succeeded', 'refunded') and p.stripe_payment_intent_id is not null and p.stripe_charge_id is null;
 alter table public.payments enable trigger payments_notify;
 alter table public.deal_payments enable trigger deal_payments_notify;
+-- Playbook Sports' bank disputes its $800 funding of Recycled Running Kit Lookbook ("product not received"): the
+-- release is on hold until the bank decides, and the brand, the talent and the admins were told, as the webhook
+-- tells them (the admin's Payments tab lists it with Stripe's evidence deadline).
+with disputed as (
+  insert into public.payment_disputes (stripe_dispute_id, deal_payment_id, payment_id, stripe_charge_id, amount, currency, reason, status,
+                                       evidence_due_by, stripe_event_at, created_at)
+  select 'du_seedPlaybookLookbook', d.id, p.id, p.stripe_charge_id, p.amount, 'usd', 'product_not_received', 'needs_response',
+         date_trunc('day', now()) + interval '4 days', now() - interval '3 days', now() - interval '3 days'
+  from public.payments p join public.deal_payments d on d.payment_id = p.id
+  where p.stripe_payment_intent_id = 'pi_seed_6' and d.status = 'held'
+  returning deal_payment_id, amount
+)
+insert into public.notifications (user_id, title, message, type, action_url, metadata, created_at)
+select n.user_id, n.title, n.message, n.type, n.action_url,
+       jsonb_build_object('kind', 'dispute', 'stripe_dispute_id', 'du_seedPlaybookLookbook', 'deal_payment_id', x.deal_payment_id), now() - interval '3 days'
+from disputed x
+join public.deal_payments d on d.id = x.deal_payment_id
+cross join lateral (values
+  (d.payer_id, 'Payment disputed', 'warning', '/deals',
+   'Your bank disputed the $800.00 payment for "Recycled Running Kit Lookbook" (product_not_received). The payment to the talent is on hold until the dispute is settled.'),
+  (d.payee_id, 'Payment on hold: disputed', 'warning', '/deals/earnings',
+   'The brand''s bank disputed the $800.00 payment for "Recycled Running Kit Lookbook". Its release is on hold until the dispute is settled; we will tell you the outcome.')
+) as n(user_id, title, type, action_url, message)
+union all
+select r.user_id, 'New payment dispute',
+       '$800.00 on "Recycled Running Kit Lookbook" disputed (product_not_received). Evidence is due by '
+         || to_char(date_trunc('day', now()) + interval '4 days', 'YYYY-MM-DD') || '.',
+       'error', '/admin-dashboard?tab=payments',
+       jsonb_build_object('kind', 'dispute', 'stripe_dispute_id', 'du_seedPlaybookLookbook', 'deal_payment_id', x.deal_payment_id), now() - interval '3 days'
+from disputed x cross join public.user_roles r where r.role = 'admin';
 -- Contracts (issue 33): Jordan's Court Shoe Launch Campaign contract was signed by both sides before Apex funded
 -- it; Jordan's new Youth Camp Guest Coach deal has a contract Jordan signed yesterday, waiting for the brand's
 -- signature (so Fund Deal waits too). The database issues contracts only for acceptances made through the API,

@@ -3,7 +3,7 @@ import { must, mustOne, type Db } from './clients';
 import type { DealPayment } from './deal-payments';
 import type { Deps } from './deps';
 import { conflict } from './errors';
-import { payKillFee, type KillFeeRow } from './payouts';
+import { disputeHolds, payKillFee, type KillFeeRow } from './payouts';
 
 export type CancelledBy = 'brand' | 'talent' | 'admin';
 const PARTIES: readonly string[] = ['brand', 'talent', 'admin'];
@@ -26,6 +26,8 @@ export async function refundHeld(deps: Deps, row: DealPayment, killFee: number, 
   const payment = row.payment_id ? must(await deps.db.from('payments').select('stripe_payment_intent_id').eq('id', row.payment_id).maybeSingle(), 'read payment') : null;
   const intentId = payment?.stripe_payment_intent_id;
   if (!intentId) throw conflict('This payment has not been confirmed by Stripe yet; try again in a minute.', 'not_confirmed');
+  // the dispute decides where the money goes (Stripe refuses too, but the database knows of the dispute first)
+  if (await disputeHolds(deps, row.id)) throw refusedWhileDisputed();
   const back = row.amount - killFee;
   if (back > 0) {
     await recordDealRefund(deps.db, await refundOnce(deps, intentId, row.id, back, killFee, cancelledBy), deps.now().toISOString());

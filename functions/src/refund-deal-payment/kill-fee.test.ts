@@ -112,6 +112,14 @@ describe('cancelling a deal whose contract is in force: the kill fee goes to the
     expect(await row(d.id)).toMatchObject({ status: 'held', kill_fee_amount: null });
     expect(refundsOf(d.intent)).toEqual([]);
   });
+
+  test('a dispute the database knows of refuses the cancellation before Stripe is asked (the seeded one, or one Stripe told of first)', async () => {
+    const d = await fundedApplication(h, brand, 320);
+    const dispute = { stripe_dispute_id: `dp_known_${d.id.slice(0, 8)}`, deal_payment_id: d.id, payment_id: d.paymentId, stripe_charge_id: 'ch_known', amount: 32000, currency: 'usd', reason: 'fraudulent', status: 'warning_needs_response', stripe_event_at: new Date().toISOString() };
+    expect((await h.deps.db.from('payment_disputes').insert(dispute)).error).toBeNull();
+    expect(await h.call(refundDealPayment, { deal_payment_id: d.id }, brand)).toMatchObject({ status: 409, body: { error: { code: 'disputed' } } });
+    expect(refundsOf(d.intent)).toEqual([]);
+  });
 });
 
 describe('one refund however the cancellations race: the first to reach Stripe decides who ended the deal', () => {

@@ -68,4 +68,13 @@ describe('the seed data records (pglite)', () => {
        where a.status = 'withdrawn'`)).rows;
     expect(rows).toEqual([{ title: 'Goalkeeper Glove Field Test', owner: '10000000-0000-4000-8000-000000000003', told: 'Talent withdrew from a deal', payments: 0 }]);
   });
+
+  test('an open dispute holds a funded deal\'s money: its charge is the deal\'s, and the brand, the talent and the admins were told', async () => {
+    const rows = (await t.db.query<{ status: string; held: string; same_charge: boolean; told: string[] }>(
+      `select x.status, d.status as held, x.stripe_charge_id = p.stripe_charge_id and x.amount = d.amount as same_charge,
+              array(select n.title from public.notifications n where n.metadata->>'stripe_dispute_id' = x.stripe_dispute_id
+                    and n.user_id in (d.payer_id, d.payee_id, '10000000-0000-4000-8000-000000000005') order by n.title) as told
+       from public.payment_disputes x join public.deal_payments d on d.id = x.deal_payment_id join public.payments p on p.id = d.payment_id`)).rows;
+    expect(rows).toEqual([{ status: 'needs_response', held: 'held', same_charge: true, told: ['New payment dispute', 'Payment disputed', 'Payment on hold: disputed'] }]);
+  });
 });

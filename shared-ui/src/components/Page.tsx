@@ -18,6 +18,10 @@ const Header = styled.header`
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; max-width: 48rem; }
 `;
 
+const HeaderActions = styled.div`
+  margin-top: 1rem;
+`;
+
 /** The page's heading, and its document title unless the page sets its own head (usePageHead in the page wins). */
 export function PageHeader({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
   usePageHead({ title });
@@ -25,7 +29,7 @@ export function PageHeader({ title, description, children }: { title: string; de
     <Header>
       <h1>{title}</h1>
       {description ? <p>{description}</p> : null}
-      {children}
+      {children ? <HeaderActions>{children}</HeaderActions> : null}
     </Header>
   );
 }

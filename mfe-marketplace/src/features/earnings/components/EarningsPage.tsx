@@ -27,6 +27,7 @@ const Grid = styled.div`
 
 const TableWrap = styled.div`
   overflow-x: auto;
+  margin-top: 1rem;
   table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; }
   th, td { text-align: left; padding: 0.5rem 0.5rem 0.5rem 0; border-bottom: 1px solid ${({ theme }) => theme.color.border}; vertical-align: top; }
   td.num, th.num { text-align: right; white-space: nowrap; }

@@ -29,11 +29,7 @@ export function DealsHome() {
             : 'The deals you won: what to deliver, for how much, and where each one stands.'
         }
       >
-        {runsBrands ? null : (
-          <div style={{ marginTop: '1rem' }}>
-            <ButtonLink to="/deals/earnings" $variant="secondary">Earnings</ButtonLink>
-          </div>
-        )}
+        {runsBrands ? null : <ButtonLink to="/deals/earnings" $variant="secondary">Earnings</ButtonLink>}
       </PageHeader>
       {runsBrands ? null : <InvitationsCard />}
       {runsBrands ? <BrandWorkspace userId={userId} /> : <TalentDeals userId={userId} />}

@@ -33,6 +33,7 @@ const dealPayment = z.object({
   submitted_at: nullableText,
   kill_fee_amount: z.coerce.number().nullable(),
   deal: z.object({ title: z.string() }).nullable(),
+  disputes: z.array(z.object({ status: z.string() })),
 });
 export type AdminDealPayment = z.infer<typeof dealPayment>;
 export type AdminPayment = z.infer<typeof payment> & { userName: string; dealPayment: AdminDealPayment | null };
@@ -45,7 +46,7 @@ export async function fetchPayments(supabase: PitchsideClient): Promise<{ paymen
   const [p, s, d] = await Promise.all([
     supabase.from('payments').select('id, user_id, amount, currency, description, status, refunded_amount, metadata, created_at').order('created_at', { ascending: false }).limit(LIMIT),
     supabase.from('subscriptions').select('id, user_id, plan_id, status, current_period_end, cancel_at_period_end, created_at').order('created_at', { ascending: false }).limit(LIMIT),
-    supabase.from('deal_payments').select('id, payment_id, status, amount, currency, submitted_at, kill_fee_amount, deal:deals(title)').order('created_at', { ascending: false }).limit(LIMIT),
+    supabase.from('deal_payments').select('id, payment_id, status, amount, currency, submitted_at, kill_fee_amount, deal:deals(title), disputes:payment_disputes(status)').order('created_at', { ascending: false }).limit(LIMIT),
   ]);
   if (p.error) throw p.error;
   if (s.error) throw s.error;

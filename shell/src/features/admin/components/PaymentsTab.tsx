@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, type BadgeTone } from 'shared-ui';
+import { isOpenDispute } from 'shared-ui/billing';
 import { useDealPaymentRefundMutation } from '../api/deal-payment-refund-mutation';
 import { usePaymentsQuery, type AdminDealPayment, type AdminPayment } from '../api/payments-query';
 import { DisputesTable } from './DisputesTable';
@@ -64,9 +65,13 @@ export function PaymentsTab() {
                   <td className="num">{cents(d.amount, d.currency)}</td>
                   <td>{d.submitted_at ? `Submitted ${date(d.submitted_at)}` : 'Not submitted yet'}</td>
                   <td>
-                    <Button type="button" $size="sm" $variant="secondary" onClick={() => setRefunding(d)} aria-label={`Refund ${d.deal?.title ?? 'deal payment'}`}>
-                      Refund
-                    </Button>
+                    {d.disputes.some(isOpenDispute) ? (
+                      'On hold: the bank decides the dispute'
+                    ) : (
+                      <Button type="button" $size="sm" $variant="secondary" onClick={() => setRefunding(d)} aria-label={`Refund ${d.deal?.title ?? 'deal payment'}`}>
+                        Refund
+                      </Button>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -67,7 +67,7 @@ export default function BillingHistoryPage() {
   return (
     <Page>
       <PageHeader title="Billing history" description="Every deal you funded and every plan payment, newest first, with a receipt for each.">
-        <p style={{ marginTop: '0.5rem' }}><Link to="/user-profile/subscription">Your plan</Link></p>
+        <Link to="/user-profile/subscription">Your plan</Link>
       </PageHeader>
       {!userId || history.isPending ? (
         <Spinner label="Loading your billing history..." />

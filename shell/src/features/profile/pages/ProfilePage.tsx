@@ -61,11 +61,9 @@ export default function ProfilePage() {
   return (
     <Page>
       <PageHeader title="Profile" description="What brands and partners see about you. Each tab saves on its own.">
-        <div style={{ marginTop: '1rem' }}>
-          <ButtonLink to="/user-profile/me" $variant="secondary" $size="sm">
-            View my media kit
-          </ButtonLink>
-        </div>
+        <ButtonLink to="/user-profile/me" $variant="secondary" $size="sm">
+          View my media kit
+        </ButtonLink>
       </PageHeader>
       <Tabs aria-label="Profile sections">
         {tabs.map((t) => (
