@@ -42,8 +42,9 @@ export function PaymentsTab() {
     <Panel as="section" aria-labelledby="admin-payments-title">
       <h2 id="admin-payments-title">Payments</h2>
       <p role="note">
-        Money moves only through the payment functions. A held deal payment can be refunded to the brand here when a deal is in dispute, even after work
-        was submitted; the reason goes to the audit log.
+        Money moves only through the payment functions. A held deal payment can be refunded to the brand here when the brand and the talent cannot
+        settle a deal between them, even after work was submitted; the reason goes to the audit log. A payment the card&apos;s bank disputes waits for
+        the bank&apos;s decision.
       </p>
       <DisputesTable />
       {q.data?.held.length ? (
