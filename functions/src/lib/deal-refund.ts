@@ -3,7 +3,7 @@ import { must, mustOne, type Db } from './clients';
 import type { DealPayment } from './deal-payments';
 import type { Deps } from './deps';
 import { conflict } from './errors';
-import { disputeHolds, payKillFee, type KillFeeRow } from './payouts';
+import { disputeHolds, payKillFee, transferMadeFor, type KillFeeRow } from './payouts';
 
 export type CancelledBy = 'brand' | 'talent' | 'admin';
 const PARTIES: readonly string[] = ['brand', 'talent', 'admin'];
@@ -28,6 +28,10 @@ export async function refundHeld(deps: Deps, row: DealPayment, killFee: number, 
   if (!intentId) throw conflict('This payment has not been confirmed by Stripe yet; try again in a minute.', 'not_confirmed');
   // the dispute decides where the money goes (Stripe refuses too, but the database knows of the dispute first)
   if (await disputeHolds(deps, row.id)) throw refusedWhileDisputed();
+  // a release whose transfer went out but was not recorded yet (it was cut off, or is racing this): the money is the talent's
+  if (await transferMadeFor(deps, row.id)) {
+    throw conflict('This payment has already been sent to the talent, so it can no longer be refunded as held. Reload to see it released.', 'already_released');
+  }
   const back = row.amount - killFee;
   if (back > 0) {
     await recordDealRefund(deps.db, await refundOnce(deps, intentId, row.id, back, killFee, cancelledBy), deps.now().toISOString());

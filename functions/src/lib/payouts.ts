@@ -197,13 +197,16 @@ export async function releaseToTalent(deps: Deps, row: ReleasableRow, reason: 'a
  */
 async function transferOnce(deps: Deps, row: ReleasableRow, destination: string, net: number, idempotencyKey: string): Promise<{ transfer: Stripe.Transfer; charge: string }> {
   const charge = await fundingCharge(deps, row);
-  const group = `deal_payment_${row.id}`;
-  const earlier = (await deps.stripe.transfers.list({ transfer_group: group, limit: 10 })).data.find((t) => t.metadata?.deal_payment_id === row.id);
-  const transfer = earlier ?? (await deps.stripe.transfers.create(
-    { amount: net, currency: row.currency, destination, source_transaction: charge, transfer_group: group, metadata: { deal_payment_id: row.id, deal_id: row.deal_id ?? '' } },
+  const transfer = (await transferMadeFor(deps, row.id)) ?? (await deps.stripe.transfers.create(
+    { amount: net, currency: row.currency, destination, source_transaction: charge, transfer_group: `deal_payment_${row.id}`, metadata: { deal_payment_id: row.id, deal_id: row.deal_id ?? '' } },
     { idempotencyKey },
   ));
   return { transfer, charge };
+}
+
+/** The transfer Stripe already made for a deal payment (its release, or a cancelled deal's kill fee), if any. */
+export async function transferMadeFor(deps: Deps, dealPaymentId: string): Promise<Stripe.Transfer | undefined> {
+  return (await deps.stripe.transfers.list({ transfer_group: `deal_payment_${dealPaymentId}`, limit: 10 })).data.find((t) => t.metadata?.deal_payment_id === dealPaymentId);
 }
 
 export type KillFeeRow = ReleasableRow & { kill_fee_amount: number | null; released_at?: string | null };

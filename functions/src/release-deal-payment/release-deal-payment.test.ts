@@ -2,7 +2,7 @@
 import { createPayment } from '../create-payment/create-payment';
 import { refundDealPayment } from '../refund-deal-payment/refund-deal-payment';
 import { releaseHeldPayments } from '../release-held-payments/release-held-payments';
-import { acceptedApplication } from '../testing/deals';
+import { acceptedApplication, ATHLETE_ID } from '../testing/deals';
 import { SITE, startHarness, type Harness } from '../testing/harness';
 import { releaseDealPayment } from './release-deal-payment';
 
@@ -96,6 +96,24 @@ describe('deal payments: held until the work is approved', () => {
       status: 409, body: { error: { code: 'paid_by_hand', message: expect.stringContaining('recover it from the talent first') } },
     });
     expect(await row(d.dealPaymentId)).toMatchObject({ status: 'released', stripe_refund_id: null });
+  });
+
+  test('a release cut off after Stripe made its transfer: an admin refund is refused (the money is the talent\'s), and the schedule records the release', async () => {
+    const d = await funded(270);
+    expect((await submit(d)).error).toBeNull();
+    expect((await d.brand.from('deal_deliverables').update({ status: 'approved' }).eq('id', d.deliverableId)).error).toBeNull();
+    // what the release asked of Stripe before it stopped: the row still reads held
+    const intent = (await h.deps.db.from('payments').select('stripe_payment_intent_id').eq('deal_payment_id', d.dealPaymentId).eq('status', 'succeeded').single()).data!.stripe_payment_intent_id!;
+    const charge = String((await h.deps.stripe.paymentIntents.retrieve(intent)).latest_charge);
+    const account = (await h.deps.db.from('payout_accounts').select('stripe_account_id').eq('user_id', ATHLETE_ID).single()).data!.stripe_account_id;
+    await h.deps.stripe.transfers.create({ amount: 24300, currency: 'usd', destination: account, source_transaction: charge, transfer_group: `deal_payment_${d.dealPaymentId}`, metadata: { deal_payment_id: d.dealPaymentId } });
+    expect((await row(d.dealPaymentId)).status).toBe('held');
+
+    const admin = await h.token('admin@pitchside.dev');
+    expect(await h.call(refundDealPayment, { deal_payment_id: d.dealPaymentId, reason: 'The brand changed its mind.' }, admin)).toMatchObject({ status: 409, body: { error: { code: 'already_released' } } });
+    await releaseHeldPayments(h.deps);
+    expect(await row(d.dealPaymentId)).toMatchObject({ status: 'released', stripe_refund_id: null, stripe_transfer_id: expect.stringMatching(/^tr_/) });
+    expect([...h.stripe.store.transfers.values()].filter((t) => (t.metadata as Record<string, string>).deal_payment_id === d.dealPaymentId)).toHaveLength(1);
   });
 
   test('the schedule: a payment whose transfer fails is reported and tried again next run; the others still go out', async () => {
