@@ -144,8 +144,8 @@ async function fundingCharge(deps: Deps, row: ReleasableRow): Promise<string> {
 /**
  * Releases a held deal payment to the talent. Nothing moves while a dispute is open, or after one was lost.
  * Without a ready payout account the release is remembered (release_requested_at) and goes out when
- * account.updated says ready. Otherwise one transfer of amount less fee (transferOnce). The row moves from held to released once, with the
- * fee and net recorded.
+ * account.updated says ready. Otherwise one transfer of amount less fee (transferOnce). The row moves from held
+ * to released once, with the fee and net recorded.
  */
 export async function releaseToTalent(deps: Deps, row: ReleasableRow, reason: 'approved' | 'no_response'): Promise<ReleaseOutcome> {
   if (row.status !== 'held') return { status: 'unchanged' };
@@ -214,8 +214,8 @@ export type KillFeeRow = ReleasableRow & { kill_fee_amount: number | null; relea
 /**
  * Pays the kill fee of a deal the brand cancelled after its contract was in force (the rest of the charge was
  * refunded): the kill fee less the platform fee, transferred from the funding charge once, like a release. Nothing
- * moves while a dispute on the charge is open, or after one was lost. Without a ready payout account it waits (release_requested_at) and
- * goes out when the account is ready.
+ * moves while a dispute on the charge is open, or after one was lost. Without a ready payout account it waits
+ * (release_requested_at) and goes out when the account is ready.
  */
 export async function payKillFee(deps: Deps, row: KillFeeRow): Promise<ReleaseOutcome> {
   if (row.status !== 'refunded' || !row.kill_fee_amount || row.released_at) return { status: 'unchanged' };
