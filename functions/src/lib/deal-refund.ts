@@ -3,7 +3,7 @@ import { must, mustOne, type Db } from './clients';
 import type { DealPayment } from './deal-payments';
 import type { Deps } from './deps';
 import { conflict } from './errors';
-import { disputeHolds, payKillFee, transferMadeFor, type KillFeeRow } from './payouts';
+import { disputeHolds, partlyRefunded, payKillFee, transferMadeFor, type KillFeeRow } from './payouts';
 
 export type CancelledBy = 'brand' | 'talent' | 'admin';
 const PARTIES: readonly string[] = ['brand', 'talent', 'admin'];
@@ -34,7 +34,7 @@ export async function refundHeld(deps: Deps, row: DealPayment, killFee: number, 
   }
   const back = row.amount - killFee;
   if (back > 0) {
-    await recordDealRefund(deps.db, await refundOnce(deps, intentId, row.id, back, killFee, cancelledBy), deps.now().toISOString());
+    await recordDealRefund(deps.db, await refundOnce(deps, { intentId, paymentId: row.payment_id }, row.id, back, killFee, cancelledBy), deps.now().toISOString());
   } else {
     // the kill fee is the whole charge: nothing goes back, so the row alone records the cancellation
     must(
@@ -51,6 +51,9 @@ export async function refundHeld(deps: Deps, row: DealPayment, killFee: number, 
   if (stored.kill_fee_amount) await payKillFee(deps, stored as KillFeeRow);
 }
 
+export const refusedPartlyRefunded = () =>
+  conflict('Part of this payment was refunded in the Stripe dashboard, so it no longer holds the agreed amount and cannot be released or refunded from Pitchside: an admin settles it in Stripe.', 'partly_refunded');
+
 export const refusedWhileDisputed = () =>
   conflict("The card's bank disputed this payment, so it cannot be refunded while the dispute is open: the dispute decides where the money goes.", 'disputed');
 
@@ -59,12 +62,18 @@ export function refuseIfEndedByAnother(row: { status: string; cancelled_by: stri
   if (row.status === 'refunded' && row.cancelled_by && row.cancelled_by !== cancelledBy) throw conflict(ENDED_BY[row.cancelled_by as CancelledBy], 'already_ended');
 }
 
-/** The refund of this deal payment: the one Stripe already made for it, else a new one. */
-async function refundOnce(deps: Deps, intentId: string, dealPaymentId: string, amount: number, killFee: number, cancelledBy: CancelledBy): Promise<Stripe.Refund> {
+/**
+ * The refund of this deal payment: the one Stripe already made for it, else a new one (refused when part of the
+ * charge was refunded outside Pitchside: the agreed amount is no longer there to refund).
+ */
+async function refundOnce(
+  deps: Deps, { intentId, paymentId }: { intentId: string; paymentId: string | null }, dealPaymentId: string, amount: number, killFee: number, cancelledBy: CancelledBy,
+): Promise<Stripe.Refund> {
   const earlier = async () => (await deps.stripe.refunds.list({ payment_intent: intentId, limit: 100 })).data
     .find((r) => r.metadata?.deal_payment_id === dealPaymentId && r.metadata?.cancelled_by && r.status !== 'failed' && r.status !== 'canceled');
   const made = await earlier();
   if (made) return made;
+  if (await partlyRefunded(deps, paymentId)) throw refusedPartlyRefunded();
   try {
     return await deps.stripe.refunds.create(
       { payment_intent: intentId, amount, metadata: { deal_payment_id: dealPaymentId, cancelled_by: cancelledBy, kill_fee: String(killFee) } },

@@ -108,6 +108,7 @@ export type ReleaseOutcome =
   | { status: 'released'; transferId: string | null }
   | { status: 'waiting_for_payouts'; net: number }
   | { status: 'disputed' }
+  | { status: 'partly_refunded' }
   | { status: 'unchanged' };
 
 /** A dispute that holds the deal payment's money: still 'open', or 'lost' (the bank gave it back to the cardholder). */
@@ -122,6 +123,13 @@ export async function disputeHold({ db }: Deps, dealPaymentId: string): Promise<
 
 export async function disputeHolds(deps: Deps, dealPaymentId: string): Promise<boolean> {
   return (await disputeHold(deps, dealPaymentId)) !== null;
+}
+
+/** Whether part of the charge that funded a held deal payment was refunded outside Pitchside (the Stripe dashboard). */
+export async function partlyRefunded({ db }: Deps, paymentId: string | null): Promise<boolean> {
+  if (!paymentId) return false;
+  const payment = must(await db.from('payments').select('refunded_amount').eq('id', paymentId).maybeSingle(), 'read payment');
+  return (payment?.refunded_amount ?? 0) > 0;
 }
 
 /** The charge that funded the deal (the transfer's source_transaction). */
@@ -150,6 +158,7 @@ async function fundingCharge(deps: Deps, row: ReleasableRow): Promise<string> {
 export async function releaseToTalent(deps: Deps, row: ReleasableRow, reason: 'approved' | 'no_response'): Promise<ReleaseOutcome> {
   if (row.status !== 'held') return { status: 'unchanged' };
   if (await disputeHolds(deps, row.id)) return { status: 'disputed' };
+  if (await partlyRefunded(deps, row.payment_id)) return { status: 'partly_refunded' };
   const feeBps = row.fee_bps ?? PLATFORM_FEE_BPS;
   const fee = platformFee(row.amount, feeBps);
   const net = netOfFee(row.amount, feeBps);

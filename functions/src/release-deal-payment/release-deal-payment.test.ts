@@ -116,6 +116,22 @@ describe('deal payments: held until the work is approved', () => {
     expect([...h.stripe.store.transfers.values()].filter((t) => (t.metadata as Record<string, string>).deal_payment_id === d.dealPaymentId)).toHaveLength(1);
   });
 
+  test('part of the charge refunded in the Stripe dashboard: the payment records it, and nothing is released or refunded from Pitchside (409)', async () => {
+    const d = await funded(290);
+    expect((await submit(d)).error).toBeNull();
+    expect((await d.brand.from('deal_deliverables').update({ status: 'approved' }).eq('id', d.deliverableId)).error).toBeNull();
+    const intent = (await h.deps.db.from('payments').select('stripe_payment_intent_id').eq('deal_payment_id', d.dealPaymentId).eq('status', 'succeeded').single()).data!.stripe_payment_intent_id!;
+    // as refunded in the dashboard: no deal payment or party named
+    await h.deps.stripe.refunds.create({ payment_intent: intent, amount: 9000 });
+    await h.stripe.webhooks.idle();
+    expect((await h.deps.db.from('payments').select('status, refunded_amount').eq('stripe_payment_intent_id', intent).single()).data).toEqual({ status: 'succeeded', refunded_amount: 9000 });
+    expect(await h.call(releaseDealPayment, { deal_payment_id: d.dealPaymentId }, brand)).toMatchObject({ status: 409, body: { error: { code: 'partly_refunded' } } });
+    const admin = await h.token('admin@pitchside.dev');
+    expect(await h.call(refundDealPayment, { deal_payment_id: d.dealPaymentId, reason: 'Settling it.' }, admin)).toMatchObject({ status: 409, body: { error: { code: 'partly_refunded' } } });
+    expect((await releaseHeldPayments(h.deps)).failed).toEqual([]);
+    expect(await row(d.dealPaymentId)).toMatchObject({ status: 'held', stripe_transfer_id: null, stripe_refund_id: null });
+  });
+
   test('the schedule: a payment whose transfer fails is reported and tried again next run; the others still go out', async () => {
     const [stuck, fine] = [await funded(310), await funded(320)];
     for (const d of [stuck, fine]) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callerId } from '../lib/auth';
 import { assertInGoodStanding } from '../lib/standing';
 import { dealPaymentForParty } from '../lib/deal-payments';
+import { refusedPartlyRefunded } from '../lib/deal-refund';
 import { releaseToTalent, waitingMessage } from '../lib/payouts';
 import type { Deps } from '../lib/deps';
 import { conflict } from '../lib/errors';
@@ -20,6 +21,7 @@ export async function releaseDealPayment(deps: Deps, req: HttpRequest): Promise<
   if (!row.approved_at) throw conflict('The payment is released when the brand has approved all the work.', 'not_approved');
   const out = await releaseToTalent(deps, row, 'approved');
   if (out.status === 'disputed') throw conflict('The brand\'s bank has disputed this payment, so it cannot be released until the dispute is settled.', 'disputed');
+  if (out.status === 'partly_refunded') throw refusedPartlyRefunded();
   if (out.status === 'waiting_for_payouts') {
     // approved, but the talent has no ready payout account yet: it goes out when Stripe says the account is ready
     return { status: 202, body: { status: 'waiting_for_payouts', net_amount: out.net, message: waitingMessage(out.net, row.currency) } };

@@ -117,7 +117,8 @@ export async function chargeSucceeded(deps: Pick<Deps, 'db' | 'stripe'>, charge:
 /**
  * charge.refunded: a refund Pitchside made for a deal payment ends it with what the refund says (lib/deal-refund:
  * who cancelled, the kill fee), also when the function that made it stopped before recording it. A charge refunded
- * in full otherwise (the Stripe dashboard) refunds its payment, and the deal payment it funded.
+ * in full otherwise (the Stripe dashboard) refunds its payment, and the deal payment it funded; refunded in part,
+ * its payment records how much (lib/payouts then releases nothing from it: an admin settles it).
  */
 export async function chargeRefunded({ db, stripe }: Pick<Deps, 'db' | 'stripe'>, charge: Stripe.Charge, at: string): Promise<void> {
   const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
@@ -127,7 +128,14 @@ export async function chargeRefunded({ db, stripe }: Pick<Deps, 'db' | 'stripe'>
   for (const refund of refunds) {
     if (await recordDealRefund(db, refund, at)) recorded = true;
   }
-  if (recorded || !charge.refunded) return;
+  if (recorded) return;
+  if (!charge.refunded) {
+    // part of the charge refunded outside Pitchside: the payment says how much, and what it funded no longer holds the agreed amount
+    if (charge.amount_refunded > 0) {
+      must(await db.from('payments').update({ refunded_amount: charge.amount_refunded, stripe_event_at: at }).eq('stripe_payment_intent_id', intentId).eq('status', 'succeeded'), 'partly refund payment');
+    }
+    return;
+  }
   const rows = must(
     await db.from('payments').update({ status: 'refunded', stripe_event_at: at }).eq('stripe_payment_intent_id', intentId).eq('status', 'succeeded').select('id'),
     'refund payment',
