@@ -123,9 +123,12 @@
     return !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
   }
 
+  /** A control of the pre-rendered page: once the app has put its own elements in, they take their clicks. */
   function controlAt(target) {
     var control = target.closest && target.closest(CONTROL);
-    return control && root.contains(control) ? control : null;
+    return control && handoff.children.some(function (child) {
+      return child.isConnected && child.contains(control);
+    }) ? control : null;
   }
 
   /** The control a plain primary-button event is on, if it is one of the page's. */

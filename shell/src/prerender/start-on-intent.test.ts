@@ -94,6 +94,17 @@ describe('start-on-intent (inline script of pre-rendered pages)', () => {
     expect(after.defaultPrevented).toBe(false);
   });
 
+  it("leaves a click on the app's own elements to the app: put in before the held clicks are replayed, they are not the page's", () => {
+    const handoff = loadPage('/');
+    window.dispatchEvent(new Event('scroll'));
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<main><h1>Pitchside</h1><a href="/brand-info">Learn More</a></main>';
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    root.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(handoff.click).toBeNull();
+  });
+
   it('makes a press that the hand-over interrupts the click to replay; a press released on the page is left to the browser', () => {
     const handoff = loadPage('/');
     const pointer = (type: string, target: Element) => target.dispatchEvent(new MouseEvent(type, { bubbles: true, button: 0 }));
