@@ -2657,6 +2657,22 @@ begin
   end if;
   select d.title into v_title from public.deals d where d.id = new.deal_id;
   v_amount := '$' || to_char(new.amount / 100.0, 'FM999,999,990.00');
+  -- the card's bank decided a dispute for the cardholder: the money went back to them (the webhook ends it so)
+  if new.status = 'refunded' and new.cancelled_by is null
+     and exists (select 1 from public.payment_disputes x where x.deal_payment_id = new.id and x.status = 'lost') then
+    insert into public.notifications (user_id, title, message, type, action_url, metadata)
+    select who, title, message, type, url, jsonb_build_object('kind', 'deal_payment', 'deal_payment_id', new.id, 'status', new.status, 'outcome', 'lost')
+    from (values
+      (new.payee_id, 'Dispute lost: payment returned',
+       'The brand''s bank decided the dispute of the ' || v_amount || ' payment for "' || v_title || '" for the brand and returned the money to them, so it will not be released to you. If you delivered work, report a problem and an admin will look into it.',
+       'warning', '/deals/earnings'),
+      (new.payer_id, 'Dispute decided',
+       'Your bank decided the dispute of the ' || v_amount || ' payment for "' || v_title || '" for you and returned the money to your card, so nothing is released to the talent. Settle anything you still owe them directly.',
+       'info', '/deals')
+    ) as n(who, title, message, type, url)
+    where who is not null;
+    return null;
+  end if;
   if new.status = 'refunded' and new.kill_fee_amount is not null then
     v_kill := '$' || to_char(new.kill_fee_amount / 100.0, 'FM999,999,990.00');
     v_back := '$' || to_char((new.amount - new.kill_fee_amount) / 100.0, 'FM999,999,990.00');

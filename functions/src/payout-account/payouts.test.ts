@@ -209,6 +209,9 @@ describe('Stripe Connect payouts', () => {
       message: `The brand's bank decided the dispute of the $600.00 payment for "${title}" for the brand and returned the money to them, so it will not be released to you. If you delivered work, report a problem and an admin will look into it.`,
     }]);
     expect((await outcome(BRAND_USER))!.map((n) => n.title)).toEqual(['Dispute decided']);
+    // told once: the refund it ends in is that outcome, not a second, generic "Deal payment refunded"
+    expect(await titles(JORDAN, d.id)).not.toContain('Deal payment refunded');
+    expect(await titles(BRAND_USER, d.id)).not.toContain('Deal payment refunded');
     expect(await h.call(releaseDealPayment, { deal_payment_id: d.id }, brand)).toMatchObject({ status: 409, body: { error: { code: 'not_held' } } });
     await releaseHeldPayments(h.deps);
     expect(transfersOf(d.id)).toHaveLength(0);

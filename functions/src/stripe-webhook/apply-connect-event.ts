@@ -179,14 +179,16 @@ async function linkByAmount(deps: Deps, userId: string, payout: Stripe.Payout, s
 
 /**
  * The bank decided a dispute on the charge that funded a deal; both sides are told. Won: the money stays held and
- * is released as usual. Lost: the bank gave it back to the cardholder, so the deal payment ends refunded (nothing
- * is left to release, and releaseToTalent refuses a lost dispute's payment too).
+ * is released as usual. Lost: the bank gave it back to the cardholder, so a held deal payment ends refunded
+ * (nothing is left to release, and releaseToTalent refuses a lost dispute's payment too); deal_payments_notify
+ * tells both sides of that refund as the dispute's outcome, and this only of a payment that was not held.
  */
 async function disputeDecided(
   db: Deps['db'], deal: { id: string; payer_id: string | null; payee_id: string | null }, outcome: 'won' | 'lost', { title, amount, at }: { title: string; amount: string; at: string },
 ): Promise<void> {
   if (outcome === 'lost') {
-    must(await db.from('deal_payments').update({ status: 'refunded', refunded_at: at }).eq('id', deal.id).eq('status', 'held'), 'end disputed deal payment');
+    const ended = must(await db.from('deal_payments').update({ status: 'refunded', refunded_at: at }).eq('id', deal.id).eq('status', 'held').select('id'), 'end disputed deal payment');
+    if (ended?.length) return;
   }
   const metadata = { kind: 'dispute', deal_payment_id: deal.id, outcome };
   const notes = outcome === 'won'
