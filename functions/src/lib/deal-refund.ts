@@ -3,10 +3,10 @@ import { must, mustOne, type Db } from './clients';
 import type { DealPayment } from './deal-payments';
 import type { Deps } from './deps';
 import { conflict } from './errors';
-import { disputeHolds, partlyRefunded, payKillFee, transferMadeFor, type KillFeeRow } from './payouts';
+import { disputeHolds, partlyRefunded, payKillFee, transferMadeFor } from './payouts';
 
 export type CancelledBy = 'brand' | 'talent' | 'admin';
-const PARTIES: readonly string[] = ['brand', 'talent', 'admin'];
+const isParty = (by: string | null | undefined): by is CancelledBy => by === 'brand' || by === 'talent' || by === 'admin';
 
 const ENDED_BY: Record<CancelledBy, string> = {
   brand: 'The brand has already cancelled this deal, and its payment was refunded.',
@@ -48,7 +48,7 @@ export async function refundHeld(deps: Deps, row: DealPayment, killFee: number, 
     'read deal payment',
   );
   refuseIfEndedByAnother(stored, cancelledBy);
-  if (stored.kill_fee_amount) await payKillFee(deps, stored as KillFeeRow);
+  if (stored.kill_fee_amount) await payKillFee(deps, stored);
 }
 
 export const refusedPartlyRefunded = () =>
@@ -59,7 +59,7 @@ export const refusedWhileDisputed = () =>
 
 /** A deal payment another party already ended: 409, saying who (a repeat of one's own cancellation is fine). */
 export function refuseIfEndedByAnother(row: { status: string; cancelled_by: string | null }, cancelledBy: CancelledBy): void {
-  if (row.status === 'refunded' && row.cancelled_by && row.cancelled_by !== cancelledBy) throw conflict(ENDED_BY[row.cancelled_by as CancelledBy], 'already_ended');
+  if (row.status === 'refunded' && isParty(row.cancelled_by) && row.cancelled_by !== cancelledBy) throw conflict(ENDED_BY[row.cancelled_by], 'already_ended');
 }
 
 /**
@@ -106,7 +106,7 @@ export async function recordDealRefund(db: Db, refund: Stripe.Refund, at: string
   const dealPaymentId = refund.metadata?.deal_payment_id;
   const by = refund.metadata?.cancelled_by;
   // a duplicate charge's refund names the deal payment too, but no one who cancelled
-  if (!dealPaymentId || !by || !PARTIES.includes(by)) return false;
+  if (!dealPaymentId || !isParty(by)) return false;
   const killFee = Number(refund.metadata?.kill_fee ?? 0);
   const ended = must(
     await db.from('deal_payments')

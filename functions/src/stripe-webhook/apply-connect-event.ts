@@ -178,32 +178,25 @@ async function linkByAmount(deps: Deps, userId: string, payout: Stripe.Payout, s
 }
 
 /**
- * The bank decided a dispute on the charge that funded a deal; both sides are told. Won: the money stays held and
- * is released as usual. Lost: the bank gave it back to the cardholder, so a held deal payment ends refunded
- * (nothing is left to release, and releaseToTalent refuses a lost dispute's payment too); deal_payments_notify
- * tells both sides of that refund as the dispute's outcome, and this only of a payment that was not held.
+ * The bank decided a dispute on the charge that funded a deal. Won: the money stays held, is released as usual, and
+ * both sides are told. Lost: the bank gave it back to the cardholder, so a held deal payment ends refunded (nothing
+ * is left to release; releaseToTalent refuses a lost dispute's payment too), and deal_payments_notify tells both
+ * sides of that refund as the dispute's outcome.
  */
 async function disputeDecided(
   db: Deps['db'], deal: { id: string; payer_id: string | null; payee_id: string | null }, outcome: 'won' | 'lost', { title, amount, at }: { title: string; amount: string; at: string },
 ): Promise<void> {
   if (outcome === 'lost') {
-    const ended = must(await db.from('deal_payments').update({ status: 'refunded', refunded_at: at }).eq('id', deal.id).eq('status', 'held').select('id'), 'end disputed deal payment');
-    if (ended?.length) return;
+    must(await db.from('deal_payments').update({ status: 'refunded', refunded_at: at }).eq('id', deal.id).eq('status', 'held'), 'end disputed deal payment');
+    return;
   }
   const metadata = { kind: 'dispute', deal_payment_id: deal.id, outcome };
-  const notes = outcome === 'won'
-    ? [
-        ...(deal.payer_id ? [{ user_id: deal.payer_id, title: 'Dispute settled', type: 'info', action_url: '/deals', metadata,
-          message: `The dispute of the ${amount} payment for "${title}" was decided for the payment: it stands, and is released to the talent when the work is approved.` }] : []),
-        ...(deal.payee_id ? [{ user_id: deal.payee_id, title: 'Dispute settled: payment stands', type: 'success', action_url: '/deals/earnings', metadata,
-          message: `The bank decided the dispute of the ${amount} payment for "${title}" for the payment. It is no longer on hold: it is released to you when the brand approves the work.` }] : []),
-      ]
-    : [
-        ...(deal.payer_id ? [{ user_id: deal.payer_id, title: 'Dispute decided', type: 'info', action_url: '/deals', metadata,
-          message: `Your bank decided the dispute of the ${amount} payment for "${title}" for you and returned the money to your card, so nothing is released to the talent. Settle anything you still owe them directly.` }] : []),
-        ...(deal.payee_id ? [{ user_id: deal.payee_id, title: 'Dispute lost: payment returned', type: 'warning', action_url: '/deals/earnings', metadata,
-          message: `The brand's bank decided the dispute of the ${amount} payment for "${title}" for the brand and returned the money to them, so it will not be released to you. If you delivered work, report a problem and an admin will look into it.` }] : []),
-      ];
+  const notes = [
+    ...(deal.payer_id ? [{ user_id: deal.payer_id, title: 'Dispute settled', type: 'info', action_url: '/deals', metadata,
+      message: `The dispute of the ${amount} payment for "${title}" was decided for the payment: it stands, and is released to the talent when the work is approved.` }] : []),
+    ...(deal.payee_id ? [{ user_id: deal.payee_id, title: 'Dispute settled: payment stands', type: 'success', action_url: '/deals/earnings', metadata,
+      message: `The bank decided the dispute of the ${amount} payment for "${title}" for the payment. It is no longer on hold: it is released to you when the brand approves the work.` }] : []),
+  ];
   if (notes.length) must(await db.from('notifications').insert(notes), 'notify dispute outcome');
 }
 
@@ -240,13 +233,14 @@ async function disputeChanged(deps: Deps, disputeId: string, at: string): Promis
   const title = deal?.deal_id ? (must(await db.from('deals').select('title').eq('id', deal.deal_id).maybeSingle(), 'read deal')?.title ?? 'a deal') : 'a payment';
   const amount = formatCents(dispute.amount, dispute.currency);
   if (!inserted?.length) {
-    if (dispute.status === 'won' || dispute.status === 'lost') {
+    const decided = dispute.status === 'won' ? 'won' : dispute.status === 'lost' ? 'lost' : null;
+    if (decided) {
       // the one update that closes it (Stripe sends charge.dispute.updated and .closed) tells of the outcome
       const closed = must(
         await db.from('payment_disputes').update(row).eq('stripe_dispute_id', dispute.id).in('status', [...OPEN_DISPUTE_STATUSES]).lte('stripe_event_at', at).select('stripe_dispute_id'),
         'close dispute',
       );
-      if (closed?.length && deal) await disputeDecided(db, deal, dispute.status as 'won' | 'lost', { title, amount, at });
+      if (closed?.length && deal) await disputeDecided(db, deal, decided, { title, amount, at });
     }
     must(await db.from('payment_disputes').update(row).eq('stripe_dispute_id', dispute.id).lte('stripe_event_at', at), 'update dispute');
     return;
